@@ -1,0 +1,60 @@
+import type pg from 'pg';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createPgPool } from './db/pg-pool.js';
+import { initOrm, type Orm } from './db/orm.js';
+import { createLogger, type Logger } from './logger.js';
+
+export interface Runtime {
+  config: Readonly<Config>;
+  log: Logger;
+  orm: Orm;
+  pool: pg.Pool;
+}
+
+/** Shared start-up of every process type: configuration, logger, ORM, raw pool. */
+export async function boot(): Promise<Runtime> {
+  let config: Readonly<Config>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
+  const log = createLogger(config.logLevel);
+  const orm = await initOrm(config.databaseUrl);
+  const pool = createPgPool(config.databaseUrl, log);
+  return { config, log, orm, pool };
+}
+
+export async function closeRuntime({ orm, pool }: Runtime): Promise<void> {
+  await Promise.allSettled([orm.close(), pool.end()]);
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Runs `stop` once on SIGTERM/SIGINT; if it has not finished within the grace period the process
+ * exits anyway, so an orchestrator's restart is never blocked by a stuck connection.
+ */
+export function onShutdown(log: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    stop().then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}

@@ -1,0 +1,7 @@
+import { ApiKeySchema } from './api-key.entity.js';
+import { LeadTableSchema } from './lead-table.entity.js';
+import { LeadSchema } from './lead.entity.js';
+import { WorkspaceSchema } from './workspace.entity.js';
+
+export { ApiKeySchema, LeadTableSchema, LeadSchema, WorkspaceSchema };
+export const ENTITIES = [WorkspaceSchema, ApiKeySchema, LeadTableSchema, LeadSchema];

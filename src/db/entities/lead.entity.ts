@@ -1,0 +1,83 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { LEAD_STATUSES, DEFAULT_LEAD_STATUS, MAX_TEXT_FIELD_LENGTH } from '../../domain/lead-fields.js';
+import type { LeadTable } from './lead-table.entity.js';
+import type { Workspace } from './workspace.entity.js';
+
+/**
+ * Leads are written and read with set-based SQL (lead-import / lead-list services) for speed;
+ * this schema is the source of the table definition and its migrations.
+ */
+export interface Lead {
+  id: number;
+  workspace: Workspace;
+  table: LeadTable;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  company: string | null;
+  role: string | null;
+  website: string | null;
+  linkedin: string | null;
+  phone: string | null;
+  address: string | null;
+  rating: number | null;
+  status: string;
+  customFields: Record<string, string>;
+  mapsUrl: string | null;
+  source: string | null;
+  sourceId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const text = { type: 'string', length: MAX_TEXT_FIELD_LENGTH, nullable: true } as const;
+
+export const LeadSchema = new EntitySchema<Lead>({
+  name: 'Lead',
+  tableName: 'lead',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    // Denormalised from the table so workspace-wide listing needs no join.
+    workspace: { kind: 'm:1', entity: 'Workspace', deleteRule: 'cascade' },
+    table: { kind: 'm:1', entity: 'LeadTable', deleteRule: 'cascade' },
+    email: { type: 'string', length: 320 },
+    firstName: text,
+    lastName: text,
+    name: text,
+    company: text,
+    role: text,
+    website: text,
+    linkedin: text,
+    phone: text,
+    address: text,
+    rating: { type: 'double', nullable: true },
+    status: { type: 'string', length: 32, default: DEFAULT_LEAD_STATUS },
+    customFields: { type: 'json', columnType: 'jsonb', defaultRaw: `'{}'` },
+    mapsUrl: text,
+    source: { type: 'string', length: 64, nullable: true },
+    sourceId: { type: 'string', length: 255, nullable: true },
+    createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
+    updatedAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
+  },
+  checks: [
+    { name: 'lead_status_check', expression: `status in (${LEAD_STATUSES.map((s) => `'${s}'`).join(', ')})` },
+  ],
+  uniques: [
+    {
+      name: 'lead_table_email_unique',
+      expression: 'create unique index "lead_table_email_unique" on "lead" ("table_id", lower("email"))',
+    },
+  ],
+  indexes: [
+    // Keyset order of GET /api/v1/leads: most recently updated first, id breaking ties.
+    {
+      name: 'lead_workspace_recent_idx',
+      expression: 'create index "lead_workspace_recent_idx" on "lead" ("workspace_id", "updated_at" desc, "id" desc)',
+    },
+    {
+      name: 'lead_table_recent_idx',
+      expression: 'create index "lead_table_recent_idx" on "lead" ("table_id", "updated_at" desc, "id" desc)',
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export interface Workspace {
+  id: number;
+  name: string;
+  /** Monthly credit allowance; null means the server default applies. */
+  monthlyCredits: number | null;
+  createdAt: Date;
+}
+
+export const WorkspaceSchema = new EntitySchema<Workspace>({
+  name: 'Workspace',
+  tableName: 'workspace',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    name: { type: 'string', length: 120 },
+    monthlyCredits: { type: 'integer', nullable: true },
+    createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()', onCreate: () => new Date() },
+  },
+});

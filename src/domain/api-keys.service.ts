@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiKeySchema, type ApiKey } from '../db/entities/api-key.entity.js';
+import { WorkspaceSchema } from '../db/entities/workspace.entity.js';
+
+export const KEY_PREFIX = 'svc_';
+/** `svc_` + 32 random bytes in base64url (43 characters). */
+const KEY_PATTERN = /^svc_[A-Za-z0-9_-]{43}$/;
+/** last_used_at is a hint for admins; writing it on every request would cost a row update per call. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export interface IssuedKey {
+  key: ApiKey;
+  /** The secret, shown once. */
+  apiKey: string;
+}
+
+export interface Principal {
+  workspaceId: number;
+  keyId: number;
+}
+
+export const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
+
+export const isWellFormedKey = (candidate: string) => KEY_PATTERN.test(candidate);
+
+export async function issueKey(em: EntityManager, workspaceId: number): Promise<IssuedKey> {
+  const apiKey = KEY_PREFIX + randomBytes(32).toString('base64url');
+  const key = em.create(ApiKeySchema, {
+    workspace: em.getReference(WorkspaceSchema, workspaceId),
+    prefix: apiKey.slice(0, KEY_PREFIX.length + 4),
+    hash: hashKey(apiKey),
+    createdAt: new Date(),
+    lastUsedAt: null,
+    revokedAt: null,
+  });
+  await em.flush();
+  return { key, apiKey };
+}
+
+/** Revokes a key; revoking twice keeps the first revocation time. Returns null for an unknown key. */
+export async function revokeKey(em: EntityManager, keyId: number): Promise<ApiKey | null> {
+  const key = await em.findOne(ApiKeySchema, { id: keyId });
+  if (!key) return null;
+  key.revokedAt ??= new Date();
+  await em.flush();
+  return key;
+}
+
+export function listKeys(em: EntityManager, workspaceId: number): Promise<ApiKey[]> {
+  return em.find(ApiKeySchema, { workspace: workspaceId }, { orderBy: { id: 'asc' } });
+}
+
+/**
+ * Resolves a presented key to its workspace. Not cached: every request reads the key row,
+ * so a revocation takes effect on the very next request.
+ */
+export async function authenticateKey(em: EntityManager, apiKey: string): Promise<Principal | null> {
+  if (!isWellFormedKey(apiKey)) return null;
+  const key = await em.findOne(ApiKeySchema, { hash: hashKey(apiKey), revokedAt: null });
+  if (!key) return null;
+  const now = Date.now();
+  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await em.nativeUpdate(ApiKeySchema, { id: key.id }, { lastUsedAt: new Date(now) });
+  }
+  return { workspaceId: key.workspace.id, keyId: key.id };
+}

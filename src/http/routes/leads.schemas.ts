@@ -1,0 +1,57 @@
+import {
+  CUSTOM_FIELD_PREFIX,
+  LEAD_STATUSES,
+  LEAD_TEXT_INPUTS,
+  MAX_BATCH_LEADS,
+  MAX_CUSTOM_FIELDS_PER_TABLE,
+  MAX_TEXT_FIELD_LENGTH,
+} from '../../domain/lead-fields.js';
+import { MAX_PAGE_SIZE } from '../../domain/lead-list.service.js';
+
+const text = { type: 'string', maxLength: MAX_TEXT_FIELD_LENGTH } as const;
+
+export const leadInput = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', format: 'email', maxLength: 320, description: 'Matching key within a table, compared case-insensitively' },
+    tableId: { type: 'integer', minimum: 1 },
+    ...Object.fromEntries(LEAD_TEXT_INPUTS.map((f) => [f.id, { ...text, description: 'Trimmed; an empty string clears the field' }])),
+    rating: { type: 'number' },
+    status: { type: 'string', enum: LEAD_STATUSES },
+    customFields: {
+      type: 'object',
+      maxProperties: MAX_CUSTOM_FIELDS_PER_TABLE,
+      propertyNames: { pattern: `^${CUSTOM_FIELD_PREFIX}`, description: `must start with "${CUSTOM_FIELD_PREFIX}"` },
+      additionalProperties: { ...text, description: 'An empty string removes the value' },
+    },
+  },
+  required: ['email'],
+  additionalProperties: false,
+};
+
+export const leadBatch = {
+  type: 'object',
+  properties: {
+    tableId: { type: 'integer', minimum: 1 },
+    leads: { type: 'array', minItems: 1, maxItems: MAX_BATCH_LEADS, items: leadInput },
+  },
+  required: ['tableId', 'leads'],
+  additionalProperties: false,
+};
+
+/** A body with `leads` is a batch; anything else is a single LeadInput. */
+export const importLeadsBody = {
+  if: { type: 'object', properties: { leads: {} }, required: ['leads'] },
+  then: leadBatch,
+  else: leadInput,
+};
+
+export const listLeadsQuery = {
+  type: 'object',
+  properties: {
+    tableId: { type: 'integer', minimum: 1, description: 'Only leads of this table' },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size; with limit or cursor the list is paginated' },
+    cursor: { type: 'string', minLength: 1, maxLength: 200, description: 'nextCursor of the previous page' },
+  },
+  additionalProperties: false,
+} as const;

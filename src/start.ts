@@ -1,0 +1,32 @@
+import { startWorkers } from '../workers/index.js';
+import { boot, closeRuntime, onShutdown } from './bootstrap.js';
+import { migrate } from './db/orm.js';
+import { createDemoWorkspaceIfEmpty } from './domain/workspaces.service.js';
+import { closeServer, listen } from './server.js';
+
+// `npm start`: the local quick start — migrate, make sure there is a key to try, run API and workers in one process.
+const runtime = await boot();
+const applied = await migrate(runtime.orm);
+if (applied.length) runtime.log.info({ applied }, 'migrations applied');
+
+const demo = await createDemoWorkspaceIfEmpty(runtime.orm.em.fork());
+const server = await listen(runtime);
+const stopWorkers = await startWorkers(runtime);
+const base = `http://localhost:${runtime.config.port}`;
+if (demo) {
+  process.stdout.write(
+    `\nCreated workspace "Demo" (id ${demo.workspace.id}). Its API key, shown only this once:\n\n  ${demo.apiKey}\n\n` +
+      `Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/api/v1/tables\n\n`,
+  );
+} else {
+  process.stdout.write(
+    `\nLeadbase is listening on ${base}. Need a key? npm run --silent cli -- key create --workspace <id>` +
+      ` (or: npm run --silent cli -- workspace create --name <name>)\n\n`,
+  );
+}
+
+onShutdown(runtime.log, async () => {
+  await closeServer(server);
+  await stopWorkers();
+  await closeRuntime(runtime);
+});
