@@ -5,7 +5,7 @@ import { badRequest } from '../domain/errors.js';
 const addFormats = af.default;
 
 /** The one Ajv instance; every schema is compiled once, when its route module loads. */
-export const ajv = new Ajv({ allErrors: false, strict: true, useDefaults: false });
+export const ajv = new Ajv({ allErrors: false, strict: true, verbose: true });
 addFormats(ajv);
 // Addresses are stored trimmed, so surrounding white space is no reason to reject one.
 const email = ajv.formats.email as RegExp;
@@ -19,6 +19,7 @@ function readablePath(instancePath: string, property?: string): string {
 }
 
 const THE_BODY = 'The request body';
+const COMPARISONS: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
 const TYPE_NAMES: Record<string, string> = { object: 'a JSON object', array: 'an array', integer: 'a whole number' };
 
 /** One Ajv error as a sentence that says what to fix. */
@@ -42,9 +43,10 @@ export function describeError(error: ErrorObject, subject = THE_BODY): string {
     case 'maxLength':
       return `${at} must be at most ${String(p.limit)} characters long`;
     case 'minimum':
-      return `${at} must be ${String(p.comparison)} ${String(p.limit)}`;
     case 'maximum':
-      return `${at} must be ${String(p.comparison)} ${String(p.limit)}`;
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `${at} must be ${COMPARISONS[String(p.comparison)]} ${String(p.limit)}`;
     case 'minItems':
     case 'maxItems':
       return error.parentSchema?.minItems !== undefined && error.parentSchema?.maxItems !== undefined

@@ -6,6 +6,7 @@ import {
   MAX_CUSTOM_FIELDS_PER_TABLE,
   MAX_TEXT_FIELD_LENGTH,
 } from '../../domain/lead-fields.js';
+import { idSchema } from './common.schemas.js';
 import { MAX_PAGE_SIZE } from '../../domain/lead-list.service.js';
 
 const text = { type: 'string', maxLength: MAX_TEXT_FIELD_LENGTH } as const;
@@ -14,7 +15,7 @@ export const leadInput = {
   type: 'object',
   properties: {
     email: { type: 'string', format: 'email', maxLength: 320, description: 'Matching key within a table, compared case-insensitively' },
-    tableId: { type: 'integer', minimum: 1 },
+    tableId: idSchema,
     ...Object.fromEntries(LEAD_TEXT_INPUTS.map((f) => [f.id, { ...text, description: 'Trimmed; an empty string clears the field' }])),
     rating: { type: 'number' },
     status: { type: 'string', enum: LEAD_STATUSES },
@@ -32,7 +33,7 @@ export const leadInput = {
 export const leadBatch = {
   type: 'object',
   properties: {
-    tableId: { type: 'integer', minimum: 1 },
+    tableId: idSchema,
     leads: { type: 'array', minItems: 1, maxItems: MAX_BATCH_LEADS, items: leadInput },
   },
   required: ['tableId', 'leads'],
@@ -49,7 +50,7 @@ export const importLeadsBody = {
 export const listLeadsQuery = {
   type: 'object',
   properties: {
-    tableId: { type: 'integer', minimum: 1, description: 'Only leads of this table' },
+    tableId: { ...idSchema, description: 'Only leads of this table' },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size; with limit or cursor the list is paginated' },
     cursor: { type: 'string', minLength: 1, maxLength: 200, description: 'nextCursor of the previous page' },
   },

@@ -1,8 +1,9 @@
+import { idSchema } from './common.schemas.js';
 import { MAX_FIELD_LABEL_LENGTH, MAX_TABLE_NAME_LENGTH } from '../../domain/lead-fields.js';
 
 export const tableIdParam = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, description: 'The lead table id' } },
+  properties: { id: { ...idSchema, description: 'The lead table id' } },
   required: ['id'],
   additionalProperties: false,
 } as const;

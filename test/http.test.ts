@@ -1,0 +1,120 @@
+import { expect } from 'chai';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pg from 'pg';
+import { createApp } from '../src/http/app.js';
+import { pino } from 'pino';
+import { makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+
+describe('HTTP behaviour', () => {
+  let ws: TestWorkspace;
+  before(async () => {
+    ws = await makeWorkspace();
+  });
+
+  it('answers malformed JSON with 400 and stores nothing', async () => {
+    const reply = await request('POST', '/api/v1/tables', { key: ws.key, raw: '{"name": "A",', headers: { 'Content-Type': 'application/json' } });
+    expect(reply.status).to.equal(400);
+    expect(reply.body.error).to.match(/^The request body is not valid JSON/);
+    expect((await request('GET', '/api/v1/tables', { key: ws.key })).body.tables).to.deep.equal([]);
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const reply = await request('POST', '/api/v1/tables', { key: ws.key, raw: 'name=A', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(reply.status).to.equal(415);
+    expect(reply.body.error).to.match(/Content-Type: application\/json/);
+  });
+
+  it('accepts 5000 realistic leads in one body but answers 413 for a body over the limit', async () => {
+    const tableId = await makeTable(ws.key);
+    const leads = Array.from({ length: 5000 }, (_, i) => ({
+      email: `firstname.lastname${i}@some-company-domain.example`,
+      firstName: 'Firstname',
+      lastName: 'Lastname-Longer',
+      name: 'Firstname Lastname-Longer',
+      company: 'Some Company Domain Holdings d.o.o.',
+      role: 'Head of Business Development',
+      website: 'https://www.some-company-domain.example/about-us',
+      linkedin: 'https://www.linkedin.com/in/firstname-lastname-1234567',
+      phone: '+381 11 1234 567',
+      address: 'Bulevar kralja Aleksandra 123, 11000 Beograd, Serbia',
+      rating: 4.6,
+      status: 'new',
+    }));
+    const ok = await request('POST', '/api/v1/leads', { key: ws.key, json: { tableId, leads } });
+    expect(ok.status).to.equal(201);
+    const { config } = await testRuntime();
+    const huge = JSON.stringify({ tableId, leads: [{ email: 'a@example.com', address: 'x'.repeat(config.maxBodyBytes) }] });
+    const reply = await request('POST', '/api/v1/leads', { key: ws.key, raw: huge, headers: { 'Content-Type': 'application/json' } });
+    expect(reply.status).to.equal(413);
+    expect(reply.body.error).to.match(/larger than \d+ bytes/);
+  });
+
+  it('answers an unknown path with a JSON 404, with or without a key', async () => {
+    const withKey = await request('GET', '/api/v1/nothing-here', { key: ws.key });
+    expect(withKey.status).to.equal(404);
+    expect(withKey.body).to.deep.equal({ error: 'No such endpoint: GET /api/v1/nothing-here' });
+    expect(withKey.headers.get('content-type')).to.match(/^application\/json/);
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const reply = await request('DELETE', '/api/v1/tables', { key: ws.key });
+    expect(reply.status).to.equal(405);
+    expect(reply.headers.get('allow')).to.contain('GET').and.contain('POST');
+    expect(reply.body.error).to.match(/^DELETE is not allowed on \/api\/v1\/tables/);
+    const patch = await request('PUT', '/api/v1/tables/1', { key: ws.key, json: {} });
+    expect(patch.status).to.equal(405);
+    expect(patch.headers.get('allow')).to.contain('PATCH');
+  });
+
+  it('answers the endpoints of later releases with 501 {error} for a valid key', async () => {
+    for (const path of ['/api/v1/local-leads', '/api/v1/email/verify', '/api/v1/email/find']) {
+      const reply = await request('POST', path, { key: ws.key, json: {} });
+      expect(reply.status, path).to.equal(501);
+      expect(reply.body.error).to.equal(`POST ${path} is not available on this server yet`);
+    }
+  });
+
+  it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+    const given = await request('GET', '/api/v1/tables', { key: ws.key, headers: { 'X-Request-Id': 'trace-123' } });
+    expect(given.headers.get('x-request-id')).to.equal('trace-123');
+    const made = await request('GET', '/api/v1/tables', { key: ws.key, headers: { 'X-Request-Id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
+  });
+
+  describe('an unexpected failure, and the logs', () => {
+    let server: Server;
+    let base: string;
+    let logged: string[];
+    before(async () => {
+      const { orm, config } = await testRuntime();
+      // A pool that was shut down: the leads routes fail the way a lost database would.
+      const deadPool = new pg.Pool({ connectionString: config.databaseUrl });
+      await deadPool.end();
+      logged = [];
+      const log = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
+      const app = createApp({ config, orm, pool: deadPool, log });
+      server = await new Promise((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    after(() => server.close());
+
+    it('is a 500 with a generic message and the request id; details only in the log', async () => {
+      const response = await fetch(`${base}/api/v1/leads`, { headers: { Authorization: `Bearer ${ws.key}` } });
+      const body = await response.json();
+      expect(response.status).to.equal(500);
+      expect(body).to.deep.equal({ error: 'Internal server error; the request id in X-Request-Id identifies it in our logs' });
+      const requestId = response.headers.get('x-request-id');
+      const entry = logged.map((l) => JSON.parse(l)).find((l) => l.requestId === requestId && l.msg === 'request failed');
+      expect(entry?.err?.message).to.match(/pool after calling end/);
+      // The access line is written when the server side of the response closes, just after the client has it.
+      const accessLine = () => logged.map((l) => JSON.parse(l)).find((l) => l.requestId === requestId && l.msg === 'request');
+      for (let i = 0; i < 50 && !accessLine(); i++) await new Promise((r) => setTimeout(r, 10));
+      const access = accessLine();
+      expect(access).to.include({ method: 'GET', path: '/api/v1/leads', status: 500, workspaceId: ws.workspaceId });
+      expect(logged.join('\n')).not.to.contain(ws.key.slice(4));
+    });
+  });
+});
