@@ -46,15 +46,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     return value;
   };
 
-  const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  const oneOf = (name: string, fallback: string, allowed: string[]): string => {
+    const value = env[name]?.trim() || fallback;
+    if (!allowed.includes(value)) problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return value;
+  };
 
   const config: Config = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/leadbase', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     port: int('PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
-    logLevel,
+    logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     // 5000 realistic leads are about 1.1 MiB of JSON; leave room for custom fields.
     maxBodyBytes: int('MAX_BODY_BYTES', 8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
   };

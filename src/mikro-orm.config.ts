@@ -1,31 +1,5 @@
-import { defineConfig } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import { loadConfig } from './config.js';
-import { ENTITIES } from './db/entities/index.js';
+import { ormConfig } from './db/orm-config.js';
 
-// Under tsx (tests, dev CLI) load the TypeScript migrations; compiled code loads dist/.
-const runningTs = import.meta.url.endsWith('.ts');
-
-export function ormConfig(databaseUrl: string) {
-  return defineConfig({
-    clientUrl: databaseUrl,
-    entities: ENTITIES,
-    extensions: [Migrator],
-    preferTs: runningTs,
-    discovery: { warnWhenNoEntities: true },
-    debug: false,
-    pool: { min: 0, max: 10 },
-    migrations: {
-      path: 'dist/src/migrations',
-      pathTs: 'src/migrations',
-      glob: '!(*.d).{js,ts}',
-      transactional: true,
-      allOrNothing: true,
-      snapshot: false,
-      silent: true,
-    },
-  });
-}
-
-// The MikroORM CLI reads this file's default export.
+// Read only by the MikroORM CLI (`npm run migration:create`); the service builds its config in db/orm.ts.
 export default ormConfig(loadConfig().databaseUrl);

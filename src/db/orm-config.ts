@@ -1,0 +1,27 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ENTITIES } from './entities/index.js';
+
+// Under tsx (tests, dev CLI) load the TypeScript migrations; compiled code loads dist/.
+const runningTs = import.meta.url.endsWith('.ts');
+
+export function ormConfig(databaseUrl: string) {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    preferTs: runningTs,
+    discovery: { warnWhenNoEntities: true },
+    debug: false,
+    pool: { min: 0, max: 10 },
+    migrations: {
+      path: 'dist/src/migrations',
+      pathTs: 'src/migrations',
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+  });
+}

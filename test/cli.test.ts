@@ -1,0 +1,90 @@
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { request, testRuntime } from './helpers.js';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  /** stderr without npm's own warnings about this machine's npm configuration. */
+  stderr: string;
+}
+
+/** The contract as operators type it: `npm run --silent cli -- …` against the test database. */
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { env: process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') }));
+  });
+}
+
+function oneJsonLine(run: Run): any {
+  expect(run.code, run.stderr).to.equal(0);
+  const lines = run.stdout.split('\n').filter(Boolean);
+  expect(lines, run.stdout).to.have.length(1);
+  return JSON.parse(lines[0]);
+}
+
+describe('admin CLI', function () {
+  this.timeout(60_000);
+
+  it('creates a workspace with a working key, then keys that can be listed and revoked', async () => {
+    const created = oneJsonLine(await cli('workspace', 'create', '--name', 'Acme', '--credits', '500'));
+    expect(Object.keys(created)).to.deep.equal(['workspace', 'key', 'apiKey']);
+    expect(created.workspace).to.deep.equal({ id: created.workspace.id, name: 'Acme' });
+    expect(created.key).to.deep.equal({ id: created.key.id, prefix: created.apiKey.slice(0, 8) });
+    expect(created.apiKey).to.match(/^svc_[A-Za-z0-9_-]{43}$/);
+    expect((await request('GET', '/api/v1/tables', { key: created.apiKey })).status).to.equal(200);
+    const { pool } = await testRuntime();
+    const { rows } = await pool.query('select monthly_credits from workspace where id = $1', [created.workspace.id]);
+    expect(rows[0].monthly_credits).to.equal(500);
+
+    const second = oneJsonLine(await cli('key', 'create', '--workspace', String(created.workspace.id)));
+    expect(Object.keys(second)).to.deep.equal(['key', 'apiKey']);
+    expect(second.apiKey).not.to.equal(created.apiKey);
+    expect((await request('GET', '/api/v1/tables', { key: second.apiKey })).status).to.equal(200);
+
+    const revoked = oneJsonLine(await cli('key', 'revoke', String(second.key.id)));
+    expect(revoked.key.id).to.equal(second.key.id);
+    expect(Date.parse(revoked.key.revokedAt)).to.be.closeTo(Date.now(), 60_000);
+    expect((await request('GET', '/api/v1/tables', { key: second.apiKey })).status).to.equal(401);
+    expect((await request('GET', '/api/v1/tables', { key: created.apiKey })).status).to.equal(200);
+
+    const listed = oneJsonLine(await cli('key', 'list', '--workspace', String(created.workspace.id)));
+    expect(listed.keys.map((k: { id: number }) => k.id)).to.deep.equal([created.key.id, second.key.id]);
+    expect(listed.keys[0]).to.have.all.keys('id', 'prefix', 'createdAt', 'lastUsedAt', 'revokedAt');
+    expect(listed.keys[0].lastUsedAt).to.be.a('string');
+    expect(listed.keys[0].revokedAt).to.equal(null);
+    expect(listed.keys[1].revokedAt).to.equal(revoked.key.revokedAt);
+    expect(JSON.stringify(listed)).not.to.contain(created.apiKey.slice(8));
+
+    const credits = oneJsonLine(await cli('credits', 'set', '--workspace', String(created.workspace.id), '--monthly', '1000'));
+    expect(credits).to.deep.equal({ workspace: { id: created.workspace.id, name: 'Acme', monthlyCredits: 1000 } });
+  });
+
+  const mistakes: [string[], RegExp][] = [
+    [[], /no command given/],
+    [['workspace', 'delete'], /unknown command "workspace delete"/],
+    [['workspace', 'create'], /--name is required/],
+    [['workspace', 'create', '--name', 'A', '--credits', 'lots'], /--credits must be a whole number/],
+    [['workspace', 'create', '--name', 'A', '--colour', 'red'], /Unknown option '--colour'/],
+    [['key', 'create'], /--workspace is required/],
+    [['key', 'create', '--workspace', '2147483000'], /workspace 2147483000 does not exist/],
+    [['key', 'revoke'], /<keyId> is required/],
+    [['key', 'revoke', '2147483000'], /key 2147483000 does not exist/],
+    [['credits', 'set', '--workspace', '1'], /--monthly is required|workspace 1 does not exist/],
+  ];
+  for (const [args, message] of mistakes) {
+    it(`fails with one line on stderr for: cli ${args.join(' ') || '(nothing)'}`, async () => {
+      const run = await cli(...args);
+      expect(run.code).to.not.equal(0);
+      expect(run.stdout).to.equal('');
+      expect(run.stderr.split('\n'), run.stderr).to.have.length(1);
+      expect(run.stderr).to.match(/^error: /).and.match(message);
+    });
+  }
+});

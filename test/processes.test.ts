@@ -1,0 +1,84 @@
+import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { recreateDatabase } from './global-setup.js';
+
+/** The process types as operators run them (compiled, from dist/), each on its own fresh database. */
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(proc: Proc, pattern: RegExp, ms = 20_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const match = proc.output().match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('process types', function () {
+  this.timeout(60_000);
+
+  it('npm start migrates an empty database, creates Demo once, prints its key, serves, and stops on SIGTERM', async () => {
+    const env = { DATABASE_URL: await recreateDatabase('leadbase_test_start'), PORT: String(await freePort()) };
+    const first = run('dist/src/start.js', env);
+    const [, key] = await waitFor(first, /Its API key, shown only this once:\s+(svc_\S+)/);
+    await waitFor(first, /API listening/);
+    const tables = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/tables`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(tables.status).to.equal(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).to.equal(0);
+
+    // A second start finds the workspace and says how to get a key instead.
+    const second = run('dist/src/start.js', env);
+    await waitFor(second, /Need a key\? npm run --silent cli -- key create --workspace <id>/);
+    expect(second.output()).not.to.match(/svc_/);
+    second.child.kill('SIGINT');
+    expect(await second.exited).to.equal(0);
+  });
+
+  it('npm run migrate applies migrations once and then reports the database up to date', async () => {
+    const env = { DATABASE_URL: await recreateDatabase('leadbase_test_migrate') };
+    const first = run('dist/src/migrate.js', env);
+    expect(await first.exited).to.equal(0);
+    expect(first.output()).to.match(/^Applied migrations: Migration\d+/);
+    const second = run('dist/src/migrate.js', env);
+    expect(await second.exited).to.equal(0);
+    expect(second.output()).to.equal('Database is up to date.\n');
+  });
+
+  it('the worker process starts and stops cleanly on SIGTERM', async () => {
+    const worker = run('dist/workers/index.js', {});
+    await waitFor(worker, /worker started/);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).to.equal(0);
+  });
+
+  it('refuses to start with bad configuration, listing each problem', async () => {
+    const web = run('dist/src/server.js', { PORT: 'eighty', DATABASE_URL: 'http://db' });
+    expect(await web.exited).to.equal(78);
+    expect(web.output()).to.contain('Invalid configuration:\n  - DATABASE_URL must start with postgres:// or postgresql:// (got http://)\n  - PORT must be a whole number');
+  });
+});
