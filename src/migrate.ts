@@ -2,10 +2,15 @@ import { loadConfig } from './config.js';
 import { initOrm, migrate } from './db/orm.js';
 
 // `npm run migrate` and the Procfile's release phase: apply migrations to DATABASE_URL, nothing else.
-const orm = await initOrm(loadConfig().databaseUrl);
 try {
-  const applied = await migrate(orm);
-  process.stdout.write(applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Database is up to date.\n');
-} finally {
-  await orm.close();
+  const orm = await initOrm(loadConfig().databaseUrl);
+  try {
+    const applied = await migrate(orm);
+    process.stdout.write(applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Database is up to date.\n');
+  } finally {
+    await orm.close();
+  }
+} catch (err) {
+  process.stderr.write(`Migration failed: ${(err as Error).message}\n`);
+  process.exitCode = 1;
 }

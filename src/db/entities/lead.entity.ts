@@ -52,7 +52,7 @@ export const LeadSchema = new EntitySchema<Lead>({
     phone: text,
     address: text,
     rating: { type: 'double', nullable: true },
-    status: { type: 'string', length: 32, default: DEFAULT_LEAD_STATUS },
+    status: { enum: true, items: () => [...LEAD_STATUSES], default: DEFAULT_LEAD_STATUS },
     customFields: { type: 'json', columnType: 'jsonb', defaultRaw: `'{}'` },
     mapsUrl: text,
     source: { type: 'string', length: 64, nullable: true },
@@ -60,9 +60,6 @@ export const LeadSchema = new EntitySchema<Lead>({
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
     updatedAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
   },
-  checks: [
-    { name: 'lead_status_check', expression: `status in (${LEAD_STATUSES.map((s) => `'${s}'`).join(', ')})` },
-  ],
   uniques: [
     {
       name: 'lead_table_email_unique',
