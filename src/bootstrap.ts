@@ -11,8 +11,13 @@ export interface Runtime {
   pool: pg.Pool;
 }
 
+export interface BootOptions {
+  /** Runs after configuration is loaded and before anything connects to the database. */
+  beforeConnect?: (config: Readonly<Config>, log: Logger) => Promise<void>;
+}
+
 /** Shared start-up of every process type: configuration, logger, ORM, raw pool. */
-export async function boot(): Promise<Runtime> {
+export async function boot({ beforeConnect }: BootOptions = {}): Promise<Runtime> {
   let config: Readonly<Config>;
   try {
     config = loadConfig();
@@ -22,6 +27,7 @@ export async function boot(): Promise<Runtime> {
     process.exit(78); // EX_CONFIG
   }
   const log = createLogger(config.logLevel);
+  await beforeConnect?.(config, log);
   const orm = await initOrm(config.databaseUrl);
   const pool = createPgPool(config.databaseUrl, log);
   return { config, log, orm, pool };

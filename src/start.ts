@@ -1,11 +1,16 @@
 import { startWorkers } from '../workers/index.js';
 import { boot, closeRuntime, onShutdown } from './bootstrap.js';
+import { ensureDatabase } from './db/ensure-database.js';
 import { migrate } from './db/orm.js';
 import { createDemoWorkspaceIfEmpty } from './domain/workspaces.service.js';
 import { closeServer, listen } from './server.js';
 
 // `npm start`: the local quick start — migrate, make sure there is a key to try, run API and workers in one process.
-const runtime = await boot();
+const runtime = await boot({
+  beforeConnect: async (config, log) => {
+    if (await ensureDatabase(config.databaseUrl)) log.info('created the database named in DATABASE_URL');
+  },
+});
 const applied = await migrate(runtime.orm);
 if (applied.length) runtime.log.info({ applied }, 'migrations applied');
 

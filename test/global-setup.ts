@@ -7,23 +7,36 @@ import { initOrm, migrate } from '../src/db/orm.js';
  */
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_DB = process.env.TEST_DATABASE_NAME ?? 'leadbase_test';
-const testUrl = new URL(adminUrl);
-testUrl.pathname = `/${TEST_DB}`;
-process.env.DATABASE_URL = testUrl.href;
+process.env.DATABASE_URL = databaseUrl(TEST_DB);
 process.env.LOG_LEVEL ??= 'silent';
 
-export async function recreateDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
   try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
+    await client.query(sql);
   } finally {
-    await admin.end();
+    await client.end();
   }
+}
+
+function databaseUrl(name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/** Drops the database if it exists; returns its URL. */
+export async function dropDatabase(name: string): Promise<string> {
+  await admin(`drop database if exists "${name}" with (force)`);
+  return databaseUrl(name);
+}
+
+/** A new empty database; returns its URL. */
+export async function recreateDatabase(name: string): Promise<string> {
+  await dropDatabase(name);
+  await admin(`create database "${name}"`);
+  return databaseUrl(name);
 }
 
 export async function mochaGlobalSetup(): Promise<void> {

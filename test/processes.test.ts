@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { recreateDatabase } from './global-setup.js';
+import { dropDatabase, recreateDatabase } from './global-setup.js';
 
 /** The process types as operators run them (compiled, from dist/), each on its own fresh database. */
 interface Proc {
@@ -41,8 +41,8 @@ function freePort(): Promise<number> {
 describe('process types', function () {
   this.timeout(60_000);
 
-  it('npm start migrates an empty database, creates Demo once, prints its key, serves, and stops on SIGTERM', async () => {
-    const env = { DATABASE_URL: await recreateDatabase('leadbase_test_start'), PORT: String(await freePort()) };
+  it('npm start creates and migrates a missing database, creates Demo once, prints its key, serves, and stops on SIGTERM', async () => {
+    const env = { DATABASE_URL: await dropDatabase('leadbase_test_start'), PORT: String(await freePort()) };
     const first = run('dist/src/start.js', env);
     const [, key] = await waitFor(first, /Its API key, shown only this once:\s+(svc_\S+)/);
     await waitFor(first, /API listening/);
