@@ -25,7 +25,7 @@ export async function testRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-async function apiBase(): Promise<string> {
+export async function apiBase(): Promise<string> {
   if (!server) {
     const app = createApp(await testRuntime());
     server = await new Promise<Server>((resolve) => {

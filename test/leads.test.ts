@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LEAD_STATUSES } from '../src/domain/lead-fields.js';
-import { addCustomField, listLeads, makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
 
 const LEAD_KEYS = [
   'id', 'tableId', 'email', 'firstName', 'lastName', 'name', 'company', 'role', 'website', 'linkedin', 'phone',
@@ -237,6 +237,26 @@ describe('leads', () => {
       expect(new Set(leads.map((l) => l.id)).size).to.equal(2500);
       const ids = leads.map((l) => l.id);
       expect(ids).to.deep.equal([...ids].sort((a, b) => b - a)); // same updatedAt: newest id first
+    });
+
+    it('returns every connection to the pool: HEAD requests, clients that hang up mid-stream', async () => {
+      await batch(Array.from({ length: 3000 }, (_, i) => ({ email: `h${i}@example.com`, address: 'x'.repeat(200) })));
+      const { pool } = await testRuntime();
+      for (let i = 0; i < 15; i++) {
+        expect((await request('HEAD', '/api/v1/leads', { key: ws.key })).status).to.equal(200);
+      }
+      for (let i = 0; i < 15; i++) {
+        const abort = new AbortController();
+        const response = await fetch(`${await apiBase()}/api/v1/leads`, {
+          headers: { Authorization: `Bearer ${ws.key}` },
+          signal: abort.signal,
+        });
+        await response.body!.getReader().read();
+        abort.abort();
+      }
+      for (let i = 0; i < 100 && pool.idleCount < pool.totalCount; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(pool.idleCount, 'connections still checked out').to.equal(pool.totalCount);
+      expect(await listLeads(ws.key)).to.have.length(3000);
     });
 
     it('pages with limit and nextCursor through the same order as the full list', async () => {

@@ -65,8 +65,9 @@ function scope(workspaceId: number, tableId: number | undefined, after?: Positio
 }
 
 /**
- * The whole list as a stream of JSON text `{"leads":[…]}`, read from a server-side cursor
- * a thousand rows at a time, so memory stays flat however large the table.
+ * The whole list as a stream of JSON text `{"leads":[…]}`, read from a server-side cursor a thousand
+ * rows at a time, so memory stays flat however large the table. The first rows are read before this
+ * resolves, so a database failure is still an error response rather than a cut-off 200.
  */
 export async function streamLeads(pool: pg.Pool, workspaceId: number, tableId?: number): Promise<Readable> {
   if (tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, tableId);
@@ -75,30 +76,48 @@ export async function streamLeads(pool: pg.Pool, workspaceId: number, tableId?: 
   const cursor = client.query(
     new Cursor<{ j: string }>(`select ${LEAD_JSON} as j from lead l ${LEAD_ROW} where ${where} order by l.updated_at desc, l.id desc`, params),
   );
+  let released = false;
+  // Runs when the stream ends, fails, or is dropped unread (HEAD, a client gone): the connection always returns.
+  const release = (err: Error | null) => {
+    if (released) return;
+    released = true;
+    // A failed cursor leaves the connection in an unknown state: discard it rather than reuse it.
+    if (err) client.release(err);
+    else void cursor.close().then(() => client.release(), (closeErr: Error) => client.release(closeErr));
+  };
 
-  async function* chunks() {
-    let released = false;
-    try {
-      yield '{"leads":[';
-      for (let first = true; ; first = false) {
-        const rows = await cursor.read(STREAM_BATCH_ROWS);
-        if (!rows.length) break;
-        yield (first ? '' : ',') + rows.map((r) => r.j).join(',');
-      }
-      yield ']}';
-    } catch (err) {
-      // A broken cursor leaves the connection in an unknown state: discard it rather than reuse it.
-      released = true;
-      client.release(err as Error);
-      throw err;
-    } finally {
-      if (!released) {
-        await cursor.close().catch(() => undefined);
-        client.release();
-      }
-    }
+  let pending: { j: string }[] | null;
+  try {
+    pending = await cursor.read(STREAM_BATCH_ROWS);
+  } catch (err) {
+    release(err as Error);
+    throw err;
   }
-  return Readable.from(chunks(), { objectMode: false });
+  let opened = false;
+  return new Readable({
+    read() {
+      const push = (rows: { j: string }[]) => {
+        const prefix = opened ? ',' : '{"leads":[';
+        opened = true;
+        if (!rows.length) {
+          this.push(`${prefix === ',' ? '' : prefix}]}`);
+          this.push(null);
+        } else {
+          this.push(prefix + rows.map((r) => r.j).join(','));
+        }
+      };
+      if (pending) {
+        push(pending);
+        pending = null;
+        return;
+      }
+      cursor.read(STREAM_BATCH_ROWS).then(push, (err: Error) => this.destroy(err));
+    },
+    destroy(err, callback) {
+      release(err);
+      callback(err);
+    },
+  });
 }
 
 export interface LeadPage {
