@@ -3,8 +3,9 @@ import { HttpError } from '../../domain/errors.js';
 import type { AppMiddleware } from '../context.js';
 
 /**
- * Outermost middleware: every non-2xx leaves as `{"error": "<what to fix>"}`.
- * Errors we did not throw on purpose are logged in full and answered with a generic 500.
+ * Wraps everything but the request context and access log: every non-2xx leaves as
+ * `{"error": "<what to fix>"}`. Errors we did not throw on purpose are logged in full and
+ * answered with a generic 500.
  */
 export function errorHandler(): AppMiddleware {
   return async (ctx, next) => {
@@ -18,7 +19,7 @@ export function errorHandler(): AppMiddleware {
       }
     } catch (err) {
       const error = toHttpError(err);
-      if (error.status >= 500) ctx.state.log?.error({ err }, 'request failed');
+      if (error.status >= 500 && !(err instanceof HttpError)) ctx.state.log.error({ err }, 'request failed');
       // Headers set before the failure describe a response that will not be sent; keep only these.
       const kept = { 'X-Request-Id': ctx.response.get('X-Request-Id'), Allow: ctx.response.get('Allow') };
       for (const name of ctx.res.getHeaderNames()) ctx.remove(name);

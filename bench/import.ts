@@ -1,0 +1,189 @@
+/**
+ * npm run bench:import — lead import and listing through the real HTTP API, against a baseline of the
+ * best hand-written SQL for the same rows, measured in the same run on the same database.
+ *
+ * Prints: import of 5000 new leads and update of the same 5000 (API vs raw `unnest … on conflict` over pg,
+ * medians of several runs, with the ratio), and the listing of a 100 000-lead table (time, bytes, and the
+ * server process's memory growth).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { createPgPool } from '../src/db/pg-pool.js';
+import { initOrm, migrate } from '../src/db/orm.js';
+import { createWorkspace } from '../src/domain/workspaces.service.js';
+import { createApp } from '../src/http/app.js';
+import { createLogger } from '../src/logger.js';
+
+const DB = 'leadbase_bench';
+const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BATCH = 5000;
+const RUNS = 5;
+const LIST_ROWS = 100_000;
+
+const dbUrl = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = process.hrtime.bigint();
+  const result = await fn();
+  return [Number(process.hrtime.bigint() - start) / 1e6, result];
+}
+
+/** Realistic leads: about 1.1 MiB of JSON for 5000. `round` changes the values an update would change. */
+function makeLeads(prefix: string, round: number) {
+  return Array.from({ length: BATCH }, (_, i) => ({
+    email: `firstname.lastname${i}@${prefix}-company.example`,
+    firstName: 'Firstname',
+    lastName: `Lastname${i}`,
+    name: `Firstname Lastname${i}`,
+    company: `Company ${i} Holdings d.o.o.`,
+    role: round ? `Head of Sales (round ${round})` : 'Head of Business Development',
+    website: `https://www.company-${i}.example`,
+    linkedin: `https://www.linkedin.com/in/firstname-lastname-${i}`,
+    phone: `+381 11 ${String(1_000_000 + i)}`,
+    address: 'Bulevar kralja Aleksandra 123, 11000 Beograd, Serbia',
+    rating: (i % 50) / 10,
+    status: round ? 'contacted' : 'new',
+  }));
+}
+
+type Lead = ReturnType<typeof makeLeads>[number];
+
+const COLS = ['email', 'first_name', 'last_name', 'name', 'company', 'role', 'website', 'linkedin', 'phone', 'address'];
+const KEYS: (keyof Lead)[] = ['email', 'firstName', 'lastName', 'name', 'company', 'role', 'website', 'linkedin', 'phone', 'address'];
+
+/** The baseline: one set-based upsert statement, the fastest plain SQL for this job. */
+async function rawUpsert(pool: pg.Pool, workspaceId: number, tableId: number, leads: Lead[]): Promise<void> {
+  const sql = `
+    insert into lead (workspace_id, table_id, ${COLS.join(', ')}, rating, status)
+    select $1, $2, ${COLS.map((c) => `i.${c}`).join(', ')}, i.rating, i.status
+    from unnest(${COLS.map((_, n) => `$${n + 3}::text[]`).join(', ')}, $${COLS.length + 3}::float8[], $${COLS.length + 4}::text[])
+      as i(${COLS.join(', ')}, rating, status)
+    on conflict (table_id, lower(email)) do update set
+      ${COLS.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}, rating = excluded.rating, status = excluded.status, updated_at = now()`;
+  await pool.query(sql, [workspaceId, tableId, ...KEYS.map((k) => leads.map((l) => l[k])), leads.map((l) => l.rating), leads.map((l) => l.status)]);
+}
+
+async function main() {
+  await admin(`drop database if exists ${DB} with (force)`);
+  await admin(`create database ${DB}`);
+  const config = { ...loadConfig({ ...process.env, DATABASE_URL: dbUrl(DB) }) };
+  const log = createLogger('silent');
+  const orm = await initOrm(config.databaseUrl);
+  await migrate(orm);
+  const pool = createPgPool(config.databaseUrl, log);
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp({ config, orm, pool, log }).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { workspace, apiKey } = await createWorkspace(orm.em.fork(), 'Bench');
+  const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<any>;
+  };
+  const newTable = async (name: string) => (await api('POST', '/api/v1/tables', { name })).table.id as number;
+  const apiImport = async (tableId: number, leads: Lead[]) => {
+    // The body is serialised outside the timing: a client does that before it sends.
+    const body = JSON.stringify({ tableId, leads });
+    const [t] = await timed(async () => {
+      const response = await fetch(`${base}/api/v1/leads`, { method: 'POST', headers, body });
+      if (response.status !== 201) throw new Error(`import: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    });
+    return t;
+  };
+
+  try {
+    const fresh = makeLeads('a', 0);
+    const changed = makeLeads('a', 1);
+    const changedAgain = makeLeads('a', 2);
+    console.log(`Import: ${BATCH} leads per batch, ${(JSON.stringify({ tableId: 1, leads: fresh }).length / 1048576).toFixed(2)} MiB of JSON, median of ${RUNS} runs`);
+
+    // Warm-up: JIT, connections, plans.
+    for (let i = 0; i < 2; i++) {
+      const t = await newTable(`warm api ${i}`);
+      await apiImport(t, fresh);
+      await apiImport(t, changed);
+      const r = await newTable(`warm raw ${i}`);
+      await rawUpsert(pool, workspace.id, r, fresh);
+      await rawUpsert(pool, workspace.id, r, changed);
+    }
+
+    const times = { apiNew: [] as number[], apiUpdate: [] as number[], rawNew: [] as number[], rawUpdate: [] as number[] };
+    for (let i = 0; i < RUNS; i++) {
+      const t = await newTable(`api ${i}`);
+      times.apiNew.push(await apiImport(t, fresh));
+      times.apiUpdate.push(await apiImport(t, i % 2 ? changed : changedAgain));
+      const r = await newTable(`raw ${i}`);
+      times.rawNew.push((await timed(() => rawUpsert(pool, workspace.id, r, fresh)))[0]);
+      times.rawUpdate.push((await timed(() => rawUpsert(pool, workspace.id, r, i % 2 ? changed : changedAgain)))[0]);
+    }
+    const rows = [
+      ['import 5000 new', median(times.apiNew), median(times.rawNew)],
+      ['update 5000', median(times.apiUpdate), median(times.rawUpdate)],
+    ] as const;
+    for (const [label, apiMs, rawMs] of rows) {
+      const ratio = apiMs / rawMs;
+      console.log(`  ${label.padEnd(16)} API ${ms(apiMs).padStart(10)}   raw SQL ${ms(rawMs).padStart(10)}   ratio ${ratio.toFixed(2)}x  ${ratio <= 2 ? '(target ≤ 2x: met)' : '(target ≤ 2x: NOT met)'}`);
+    }
+
+    // Listing: a 100 000-lead table filled directly in SQL, then read through HTTP as a client would.
+    const big = await newTable('big');
+    await pool.query(
+      `insert into lead (workspace_id, table_id, email, first_name, last_name, name, company, role, website, linkedin, phone, address, rating, status, custom_fields, updated_at)
+       select $1, $2, 'person' || g || '@company' || (g % 997) || '.example', 'Firstname', 'Lastname' || g, 'Firstname Lastname' || g,
+              'Company ' || (g % 997) || ' Holdings d.o.o.', 'Head of Business Development', 'https://www.company' || (g % 997) || '.example',
+              'https://www.linkedin.com/in/person-' || g, '+381 11 ' || (1000000 + g), 'Bulevar kralja Aleksandra 123, 11000 Beograd, Serbia',
+              (g % 50) / 10.0, 'new', '{}', now() - g * interval '1 second'
+       from generate_series(1, $3) g`,
+      [workspace.id, big, LIST_ROWS],
+    );
+    await pool.query('analyze lead');
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 10);
+    const [listMs, bytes] = await timed(async () => {
+      const response = await fetch(`${base}/api/v1/leads?tableId=${big}`, { headers });
+      let n = 0;
+      // Count bytes without keeping them, so the growth measured is the server's, not this reader's.
+      for await (const chunk of response.body!) n += (chunk as Uint8Array).byteLength;
+      return n;
+    });
+    clearInterval(sampler);
+    const growthMb = (rssPeak - rssBefore) / 1048576;
+    console.log(`List: ${LIST_ROWS} leads in one streamed response`);
+    console.log(`  GET /api/v1/leads         ${ms(listMs).padStart(10)}   ${(bytes / 1048576).toFixed(1)} MiB   process RSS growth ${growthMb.toFixed(1)} MB  ${growthMb <= 100 ? '(target ≤ ~100 MB: met)' : '(target ≤ ~100 MB: NOT met)'}`);
+
+    const [pagedMs, pages] = await timed(async () => {
+      let cursor: string | null = null;
+      let n = 0;
+      do {
+        const page: { leads: unknown[]; nextCursor: string | null } = await api('GET', `/api/v1/leads?tableId=${big}&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
+        cursor = page.nextCursor;
+        n++;
+      } while (cursor);
+      return n;
+    });
+    console.log(`  paged, limit=1000         ${ms(pagedMs).padStart(10)}   ${pages} pages`);
+  } finally {
+    server.close();
+    await Promise.allSettled([orm.close(), pool.end()]);
+    await admin(`drop database if exists ${DB} with (force)`);
+  }
+}
+
+await main();
