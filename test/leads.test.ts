@@ -177,6 +177,9 @@ describe('leads', () => {
         ['a lead tableId that differs from the batch', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', tableId: t + 1 }] }), /^leads\[0\]\.tableId \(\d+\) differs from the batch tableId/],
         ['a single lead with an invalid email', () => ({ email: 'not-an-email' }), /^email is not a valid email address$/],
         ['a single lead without email', () => ({ firstName: 'Ana' }), /^email is required$/],
+        ['a NUL character in a text field', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'b@example.com', name: 'A\u0000B' }] }), /^leads\[1\]\.name contains a NUL character/],
+        ['a rating above 5', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', rating: 7 }] }), /^leads\[0\]\.rating must be at most 5$/],
+        ['a negative rating', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', rating: -1 }] }), /^leads\[0\]\.rating must be at least 0$/],
         ['a text field over 2000 characters', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', address: 'x'.repeat(2001) }] }), /^leads\[0\]\.address must be at most 2000 characters long$/],
       ];
       for (const [label, body, message] of cases) {

@@ -27,6 +27,28 @@ export function jsonBody(limitBytes: number): AppMiddleware {
     } catch (err) {
       throw new HttpError(400, `The request body is not valid JSON: ${(err as Error).message}`);
     }
+    // PostgreSQL cannot store U+0000 in text; refuse it here, naming where it is, rather than fail later.
+    const nul = text.includes('\\u0000') ? pathOfNul(ctx.state.body, '') : undefined;
+    if (nul !== undefined) throw new HttpError(400, `${nul || 'The request body'} contains a NUL character (\\u0000), which cannot be stored`);
     await next();
   };
+}
+
+/** Where in a parsed JSON value a string (or key) holds U+0000, as `leads[3].name`; undefined if nowhere. */
+function pathOfNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = pathOfNul(value[i], `${path}[${i}]`);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\0')) return at;
+      const found = pathOfNul(item, at);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }

@@ -17,7 +17,7 @@ export const leadInput = {
     email: { type: 'string', format: 'email', maxLength: 320, description: 'Matching key within a table, compared case-insensitively' },
     tableId: idSchema,
     ...Object.fromEntries(LEAD_TEXT_INPUTS.map((f) => [f.id, { ...text, description: 'Trimmed; an empty string clears the field' }])),
-    rating: { type: 'number' },
+    rating: { type: 'number', minimum: 0, maximum: 5, description: 'Star rating, 0 to 5, as places directories give it' },
     status: { type: 'string', enum: LEAD_STATUSES },
     customFields: {
       type: 'object',
