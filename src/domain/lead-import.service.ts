@@ -152,7 +152,17 @@ export async function importLeads(
     if (!table.rowCount) throw tableNotFound(tableId);
     checkCustomFieldKeys(leads, tableId, new Set(table.rows[0].custom_fields.map((f) => f.id)), single);
 
-    const inserted = await client.query<{ email: string }>(INSERT_SQL, [workspaceId, tableId, ...columnArrays(rows)]);
+    // Send each row once: new emails to the insert, known ones to the update. A row another import
+    // inserted meanwhile is skipped by the insert and joins the update.
+    const known = await client.query<{ email: string }>(
+      'select lower(email) as email from lead where table_id = $1 and lower(email) = any($2::text[])',
+      [tableId, rows.map((r) => r.email)],
+    );
+    const knownEmails = new Set(known.rows.map((r) => r.email));
+    const fresh = rows.filter((r) => !knownEmails.has(r.email));
+    const inserted = fresh.length
+      ? await client.query<{ email: string }>(INSERT_SQL, [workspaceId, tableId, ...columnArrays(fresh)])
+      : { rows: [] };
     const created = new Set(inserted.rows.map((r) => r.email));
     const existing = rows.filter((r) => !created.has(r.email));
     if (existing.length) await client.query(UPDATE_SQL, [tableId, ...columnArrays(existing)]);
