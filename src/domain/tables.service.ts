@@ -85,15 +85,17 @@ export async function createTable(em: EntityManager, workspaceId: number, name: 
 
 /** The workspace's table for single leads sent without `tableId`; created on first use. */
 export async function defaultTableId(em: EntityManager, workspaceId: number): Promise<number> {
+  const connection = em.getConnection();
   // The partial unique index makes concurrent first uses agree on one table.
-  const [row] = await em.getConnection().execute(
-    `with created as (
-       insert into lead_table (workspace_id, name, is_default) values (?, ?, true)
-       on conflict (workspace_id) where is_default do nothing returning id)
-     select id from created union all select id from lead_table where workspace_id = ? and is_default`,
-    [workspaceId, DEFAULT_TABLE_NAME, workspaceId],
+  const [created] = await connection.execute(
+    `insert into lead_table (workspace_id, name, is_default) values (?, ?, true)
+     on conflict (workspace_id) where is_default do nothing returning id`,
+    [workspaceId, DEFAULT_TABLE_NAME],
   );
-  return row.id;
+  if (created) return created.id;
+  // Lost the race (or it already existed): read it in a new statement, whose snapshot sees the winner's commit.
+  const [existing] = await connection.execute('select id from lead_table where workspace_id = ? and is_default', [workspaceId]);
+  return existing.id;
 }
 
 export async function updateTableFields(
