@@ -161,6 +161,22 @@ describe('leads', () => {
       expect(leads.every((l) => l.firstName === 'A' && l.lastName === 'B')).to.equal(true);
     });
 
+    it('imports overlapping batches concurrently in any order without failing', async () => {
+      const emails = Array.from({ length: 400 }, (_, i) => `o${i}@example.com`);
+      await batch(emails.filter((_, i) => i % 2).map((email) => ({ email }))); // half exist already
+      for (let round = 0; round < 3; round++) {
+        const replies = await Promise.all([
+          batch(emails.map((email) => ({ email, role: `r${round}` }))),
+          batch([...emails].reverse().map((email) => ({ email, phone: `p${round}` }))),
+          batch(emails.filter((_, i) => i % 3).map((email) => ({ email, status: 'ready' }))),
+        ]);
+        expect(replies.map((r) => r.status), replies.map((r) => r.text).join()).to.deep.equal([201, 201, 201]);
+      }
+      const leads = await listLeads(ws.key);
+      expect(leads).to.have.length(400);
+      expect(leads.every((l) => l.role === 'r2' && l.phone === 'p2')).to.equal(true);
+    });
+
     describe('invalid input stores nothing', () => {
       const cases: [string, (t: number) => unknown, RegExp][] = [
         ['an invalid email deep in a batch', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'a@b.c' }, { email: 'nope' }] }), /^leads\[2\]\.email is not a valid email address$/],

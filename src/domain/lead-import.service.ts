@@ -63,7 +63,8 @@ function mergeByEmail(leads: LeadInput[]): LeadRow[] {
     }
     rows.set(email, row);
   }
-  return [...rows.values()];
+  // One order for every import, so concurrent imports of overlapping emails take row locks alike.
+  return [...rows.values()].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
 }
 
 function checkCustomFieldKeys(leads: LeadInput[], tableId: number, customFieldIds: Set<string>, single: boolean): void {
@@ -139,6 +140,27 @@ export async function importLeads(
   workspaceId: number,
   tableId: number,
   leads: LeadInput[],
+  options: { single?: boolean } = {},
+): Promise<ImportResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await importOnce(pool, workspaceId, tableId, leads, options);
+    } catch (err) {
+      // Ordered locking makes deadlocks rare, not impossible (a row inserted by a racing import):
+      // PostgreSQL then aborts one side, which is safe to run again.
+      if ((err as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= MAX_ATTEMPTS) throw err;
+    }
+  }
+}
+
+const DEADLOCK_DETECTED = '40P01';
+const MAX_ATTEMPTS = 3;
+
+async function importOnce(
+  pool: pg.Pool,
+  workspaceId: number,
+  tableId: number,
+  leads: LeadInput[],
   { single = false } = {},
 ): Promise<ImportResult> {
   const rows = mergeByEmail(leads);
@@ -155,7 +177,8 @@ export async function importLeads(
     // Send each row once: new emails to the insert, known ones to the update. A row another import
     // inserted meanwhile is skipped by the insert and joins the update.
     const known = await client.query<{ email: string }>(
-      'select lower(email) as email from lead where table_id = $1 and lower(email) = any($2::text[])',
+      `select lower(email) as email from lead where table_id = $1 and lower(email) = any($2::text[])
+       order by lower(email) for update`,
       [tableId, rows.map((r) => r.email)],
     );
     const knownEmails = new Set(known.rows.map((r) => r.email));
