@@ -27,14 +27,24 @@ export async function boot({ beforeConnect }: BootOptions = {}): Promise<Runtime
     process.exit(78); // EX_CONFIG
   }
   const log = createLogger(config.logLevel);
-  await beforeConnect?.(config, log);
-  const orm = await initOrm(config.databaseUrl);
+  if (beforeConnect) await orExit(log, 'preparing the database', beforeConnect(config, log));
+  const orm = await orExit(log, 'connecting to PostgreSQL', initOrm(config.databaseUrl));
   const pool = createPgPool(config.databaseUrl, log);
   return { config, log, orm, pool };
 }
 
 export async function closeRuntime({ orm, pool }: Runtime): Promise<void> {
   await Promise.allSettled([orm.close(), pool.end()]);
+}
+
+/** Awaits a start-up step; if it fails, logs why as one JSON line and exits 1 (no raw stack on the console). */
+export async function orExit<T>(log: Logger, what: string, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (err) {
+    log.fatal({ err }, `${what} failed`);
+    process.exit(1);
+  }
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;

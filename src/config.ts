@@ -9,6 +9,7 @@ export interface Config {
   host: string;
   logLevel: string;
   maxBodyBytes: number;
+  maxListStreams: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -60,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     // 5000 realistic leads are about 1.1 MiB of JSON; leave room for custom fields.
     maxBodyBytes: int('MAX_BODY_BYTES', 8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+    // Each streamed full list holds one of the pool's 10 connections while its client reads.
+    maxListStreams: int('MAX_LIST_STREAMS', 4, 1, 8),
   };
 
   if (problems.length) throw new ConfigError(problems);

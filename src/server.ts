@@ -1,14 +1,18 @@
 import { isMain } from './is-main.js';
 import type { Server } from 'node:http';
-import { boot, closeRuntime, onShutdown, type Runtime } from './bootstrap.js';
+import type { AddressInfo } from 'node:net';
+import { boot, closeRuntime, onShutdown, orExit, type Runtime } from './bootstrap.js';
 import { createApp } from './http/app.js';
 
-/** Starts the HTTP API; resolves once it listens. */
+/** Starts the HTTP API; resolves once it listens, rejects if it cannot (e.g. the port is taken). */
 export function listen(runtime: Runtime): Promise<Server> {
   const app = createApp(runtime);
-  return new Promise((resolve) => {
-    const server = app.listen(runtime.config.port, runtime.config.host, () => {
-      runtime.log.info({ port: runtime.config.port, host: runtime.config.host }, 'API listening');
+  return new Promise((resolve, reject) => {
+    const server = app.listen(runtime.config.port, runtime.config.host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      runtime.log.info({ port: (server.address() as AddressInfo).port, host: runtime.config.host }, 'API listening');
       resolve(server);
     });
   });
@@ -25,7 +29,7 @@ export function closeServer(server: Server): Promise<void> {
 // Entry point of the `web` process.
 if (isMain(import.meta.url)) {
   const runtime = await boot();
-  const server = await listen(runtime);
+  const server = await orExit(runtime.log, 'listening', listen(runtime));
   onShutdown(runtime.log, async () => {
     await closeServer(server);
     await closeRuntime(runtime);

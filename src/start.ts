@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { startWorkers } from '../workers/index.js';
-import { boot, closeRuntime, onShutdown } from './bootstrap.js';
+import { boot, closeRuntime, onShutdown, orExit } from './bootstrap.js';
 import { ensureDatabase } from './db/ensure-database.js';
 import { migrate } from './db/orm.js';
 import { createDemoWorkspaceIfEmpty } from './domain/workspaces.service.js';
@@ -11,24 +12,24 @@ const runtime = await boot({
     if (await ensureDatabase(config.databaseUrl)) log.info('created the database named in DATABASE_URL');
   },
 });
-const applied = await migrate(runtime.orm);
+const applied = await orExit(runtime.log, 'migration', migrate(runtime.orm));
 if (applied.length) runtime.log.info({ applied }, 'migrations applied');
 
+// The key is printed as soon as it exists, so no later start-up failure can lose it. Human-facing
+// text goes to stderr; stdout carries only JSON log lines.
 const demo = await createDemoWorkspaceIfEmpty(runtime.orm.em.fork());
-const server = await listen(runtime);
-const stopWorkers = await startWorkers(runtime);
-const base = `http://localhost:${runtime.config.port}`;
 if (demo) {
-  process.stdout.write(
-    `\nCreated workspace "Demo" (id ${demo.workspace.id}). Its API key, shown only this once:\n\n  ${demo.apiKey}\n\n` +
-      `Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/api/v1/tables\n\n`,
-  );
-} else {
-  process.stdout.write(
-    `\nLeadbase is listening on ${base}. Need a key? npm run --silent cli -- key create --workspace <id>` +
-      ` (or: npm run --silent cli -- workspace create --name <name>)\n\n`,
-  );
+  process.stderr.write(`\nCreated workspace "Demo" (id ${demo.workspace.id}). Its API key, shown only this once:\n\n  ${demo.apiKey}\n\n`);
 }
+const server = await orExit(runtime.log, 'listening', listen(runtime));
+const stopWorkers = await startWorkers(runtime);
+const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+process.stderr.write(
+  demo
+    ? `Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/api/v1/tables\n\n`
+    : `\nLeadbase is listening on ${base}. Need a key? npm run --silent cli -- key create --workspace <id>` +
+        ` (or: npm run --silent cli -- workspace create --name <name>)\n\n`,
+);
 
 onShutdown(runtime.log, async () => {
   await closeServer(server);

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import pg from 'pg';
 import { createApp } from '../src/http/app.js';
 import { pino } from 'pino';
-import { makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { apiBase, makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
 
 describe('HTTP behaviour', () => {
   let ws: TestWorkspace;
@@ -116,5 +116,94 @@ describe('HTTP behaviour', () => {
       expect(access).to.include({ method: 'GET', path: '/api/v1/leads', status: 500, workspaceId: ws.workspaceId });
       expect(logged.join('\n')).not.to.contain(ws.key.slice(4));
     });
+  });
+});
+
+describe('hostile input', () => {
+  let ws: TestWorkspace;
+  before(async () => {
+    ws = await makeWorkspace();
+  });
+
+  it('authenticates /api/ paths in any letter case, and routes only the exact path', async () => {
+    for (const path of ['/API/v1/tables', '/Api/V1/Leads', '/api/V1/tables']) {
+      const anonymous = await request('POST', path, { json: { name: 'x' } });
+      expect(anonymous.status, path).to.equal(401);
+      const keyed = await request('POST', path, { key: ws.key, json: { name: 'x' } });
+      expect(keyed.status, path).to.equal(404);
+    }
+    expect((await request('GET', '/api/v1/tables', { key: ws.key })).body.tables).to.deep.equal([]);
+  });
+
+  it('answers 401 with a WWW-Authenticate challenge', async () => {
+    const reply = await request('GET', '/api/v1/tables');
+    expect(reply.headers.get('www-authenticate')).to.equal('Bearer');
+  });
+
+  it('refuses a repeated Authorization header carrying a second key', async () => {
+    const other = await makeWorkspace();
+    const status = await new Promise<number>((resolve, reject) => {
+      apiBase().then((base) => {
+        const req = http.request(`${base}/api/v1/tables`, { headers: { Authorization: [`Bearer ${ws.key}`, `Bearer ${other.key}`] } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        req.on('error', reject);
+        req.end();
+      }, reject);
+    });
+    expect(status).to.equal(401);
+  });
+
+  it('refuses strings PostgreSQL cannot store, wherever they are, without a 500', async () => {
+    const tableId = await makeTable(ws.key);
+    const surrogate = await request('POST', '/api/v1/tables', { key: ws.key, raw: '{"name":"A\\ud800"}', headers: { 'Content-Type': 'application/json' } });
+    expect(surrogate.status).to.equal(400);
+    expect(surrogate.body.error).to.match(/^name contains an unpaired UTF-16 surrogate/);
+    const label = await request('PATCH', `/api/v1/tables/${tableId}`, { key: ws.key, raw: '{"fields":[{"label":"\\ud83d"}]}', headers: { 'Content-Type': 'application/json' } });
+    expect(label.status).to.equal(400);
+    expect(label.body.error).to.match(/^fields\[0\]\.label contains an unpaired/);
+    const key = await request('POST', '/api/v1/leads', { key: ws.key, raw: '{"email":"a@example.com","customFields":{"custom_\\u0000":"x"}}', headers: { 'Content-Type': 'application/json' } });
+    expect(key.status).to.equal(400);
+    expect(key.body.error).to.match(/contains a NUL character/);
+    const deep = '{"a":'.repeat(100_000) + '"\\u0000"' + '}'.repeat(100_000);
+    const nested = await request('POST', '/api/v1/tables', { key: ws.key, raw: deep, headers: { 'Content-Type': 'application/json' } });
+    expect(nested.status).to.equal(400);
+    const invalidUtf8 = await fetch(`${await apiBase()}/api/v1/tables`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+      body: Buffer.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+    });
+    expect(invalidUtf8.status).to.equal(400);
+    expect(((await invalidUtf8.json()) as { error: string }).error).to.equal('The request body is not valid UTF-8');
+    expect((await request('GET', '/api/v1/tables', { key: ws.key })).body.tables).to.have.length(1);
+  });
+
+  it('refuses compressed bodies and charsets other than UTF-8 with 415', async () => {
+    const gzip = await request('POST', '/api/v1/tables', { key: ws.key, raw: '{"name":"A"}', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } });
+    expect(gzip.status).to.equal(415);
+    const latin1 = await request('POST', '/api/v1/tables', { key: ws.key, raw: '{"name":"A"}', headers: { 'Content-Type': 'application/json; charset=iso-8859-1' } });
+    expect(latin1.status).to.equal(415);
+  });
+
+  it('trims every string before checking its length', async () => {
+    const padded = `  ${'n'.repeat(80)}  `;
+    const created = await request('POST', '/api/v1/tables', { key: ws.key, json: { name: padded } });
+    expect(created.status).to.equal(201);
+    expect(created.body.table.name).to.equal('n'.repeat(80));
+    const patched = await request('PATCH', `/api/v1/tables/${created.body.table.id}`, { key: ws.key, json: { fields: [{ label: padded }] } });
+    expect(patched.status).to.equal(200);
+    expect(patched.body.table.fields.at(-1).label).to.equal('n'.repeat(80));
+  });
+
+  it('answers forged list cursors and odd query names with 400, not 500', async () => {
+    const forge = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const cursor of [forge(['1', 1]), forge(['Tue Mar 01 2022 10:00:00 GMT+0100 (CET)', 1]), forge(['2026-01-01T00:00:00.000Z\u0000', 1]), forge(['2026-01-01T00:00:00.000Z', 1e20]), forge({}), 'x']) {
+      const reply = await request('GET', `/api/v1/leads?limit=5&cursor=${cursor}`, { key: ws.key });
+      expect(reply.status, cursor).to.equal(400);
+      expect(reply.body.error).to.match(/^cursor is not valid/);
+    }
+    const proto = await request('GET', '/api/v1/leads?__proto__=1', { key: ws.key });
+    expect(proto.status).to.equal(400);
   });
 });

@@ -34,7 +34,7 @@ describe('tables', () => {
     const invalid: [string, unknown, RegExp][] = [
       ['a missing name', {}, /name is required/],
       ['an empty name', { name: '' }, /name must not be empty/],
-      ['a blank name', { name: '   ' }, /name must contain a visible character/],
+      ['a blank name', { name: '   ' }, /name must not be empty/],
       ['a name over 80 characters', { name: 'n'.repeat(81) }, /name must be at most 80 characters/],
       ['a name that is not a string', { name: 42 }, /name must be a string/],
       ['an unknown property', { name: 'A', color: 'red' }, /unknown property "color"/],

@@ -13,7 +13,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
+export const unauthorized = (message: string) => new HttpError(401, message, { 'WWW-Authenticate': 'Bearer' });
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const tableNotFound = (tableId: number) =>

@@ -50,6 +50,9 @@ export const STANDARD_FIELD_IDS: ReadonlySet<string> = new Set(STANDARD_FIELDS.m
 export const LEAD_TEXT_INPUTS = STANDARD_FIELDS.filter((f) => f.writable && f.type === 'string' && f.id !== 'email');
 
 export const CUSTOM_FIELD_PREFIX = 'custom_';
+/** Row ids are PostgreSQL `integer`s. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const MAX_EMAIL_LENGTH = 320;
 export const MAX_CUSTOM_FIELDS_PER_TABLE = 200;
 export const MAX_TEXT_FIELD_LENGTH = 2000;
 export const MAX_BATCH_LEADS = 5000;

@@ -19,6 +19,12 @@ export interface LeadInput {
   customFields?: Record<string, string>;
 }
 
+/** Either form of POST /api/v1/leads. */
+export type ImportRequest = LeadInput | { tableId: number; leads: LeadInput[] };
+
+/** Where single leads sent without `tableId` go; created on first use. */
+export const DEFAULT_TABLE_NAME = 'Leads';
+
 export interface ImportResult {
   /** Leads created plus leads updated (the spec's count). */
   imported: number;
@@ -26,7 +32,7 @@ export interface ImportResult {
   updated: number;
 }
 
-/** One lead to write, after trimming and merging duplicates. `undefined` = leave alone, `null` = clear. */
+/** One lead to write, after merging duplicates. `undefined` = leave alone, `null` = clear. */
 interface LeadRow {
   email: string;
   text: Record<string, string | null | undefined>;
@@ -37,10 +43,10 @@ interface LeadRow {
 
 const TEXT_COLUMNS = LEAD_TEXT_INPUTS.map((f) => f.column);
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.toLowerCase();
 
-/** Trimmed; an empty string means "clear this field". */
-const cleanText = (value: string) => value.trim() || null;
+/** Request strings arrive trimmed; an empty one means "clear this field". */
+const cleanText = (value: string) => value || null;
 
 /**
  * Folds the batch into one row per email, as if the entries were imported one after another:
@@ -93,16 +99,18 @@ function columnArrays(rows: LeadRow[]): unknown[] {
   ];
 }
 
-const INPUT_COLUMNS = [
-  'email text',
-  ...TEXT_COLUMNS.map((c) => `${c} text`),
-  ...TEXT_COLUMNS.map((c) => `set_${c} boolean`),
-  'rating float8',
-  'status text',
-  'custom jsonb',
+/** The unnest input's columns, as [name, SQL type], in the order columnArrays gives them. */
+const INPUT_COLUMNS: [string, string][] = [
+  ['email', 'text'],
+  ...TEXT_COLUMNS.map((c): [string, string] => [c, 'text']),
+  ...TEXT_COLUMNS.map((c): [string, string] => [`set_${c}`, 'boolean']),
+  ['rating', 'float8'],
+  ['status', 'text'],
+  ['custom', 'jsonb'],
 ];
 const unnestInput = (firstParam: number) =>
-  `unnest(${INPUT_COLUMNS.map((c, i) => `$${firstParam + i}::${c.split(' ')[1]}[]`).join(', ')}) as i(${INPUT_COLUMNS.map((c) => c.split(' ')[0]).join(', ')})`;
+  `unnest(${INPUT_COLUMNS.map(([, type], i) => `$${firstParam + i}::${type}[]`).join(', ')})
+   as i(${INPUT_COLUMNS.map(([name]) => name).join(', ')})`;
 
 // New leads: everything absent is empty; status defaults to `new`.
 const INSERT_SQL = `
@@ -129,25 +137,41 @@ const UPDATE_SQL = `
     and (${UPDATE_ASSIGNMENTS.map(([c]) => `l.${c}`).join(', ')})
         is distinct from (${UPDATE_ASSIGNMENTS.map(([, v]) => v).join(', ')})`;
 
+/** The workspace's default table, created on first use; the partial unique index makes racing first uses agree. */
+async function defaultTableId(client: pg.PoolClient, workspaceId: number): Promise<number> {
+  const created = await client.query<{ id: number }>(
+    `insert into lead_table (workspace_id, name, is_default) values ($1, $2, true)
+     on conflict (workspace_id) where is_default do nothing returning id`,
+    [workspaceId, DEFAULT_TABLE_NAME],
+  );
+  if (created.rowCount) return created.rows[0].id;
+  // It existed, or a racing import just committed it: a new statement's snapshot sees it.
+  const existing = await client.query<{ id: number }>('select id from lead_table where workspace_id = $1 and is_default', [workspaceId]);
+  return existing.rows[0].id;
+}
+
+/** A lead's own tableId may repeat the batch's, never contradict it. */
+function checkBatchTableIds(batch: { tableId: number; leads: LeadInput[] }): void {
+  const stray = batch.leads.findIndex((lead) => lead.tableId !== undefined && lead.tableId !== batch.tableId);
+  if (stray >= 0) {
+    throw badRequest(
+      `leads[${stray}].tableId (${batch.leads[stray].tableId}) differs from the batch tableId (${batch.tableId}); send one batch per table`,
+    );
+  }
+}
+
 /**
- * Creates or updates leads by email within one table, all or nothing.
- * Two set-based statements in one transaction: insert the new emails (skipping existing ones),
- * then update the rest. Under READ COMMITTED the update sees rows a concurrent import committed
- * meanwhile, so no lead is lost when two imports race on the same email.
+ * Creates or updates leads by email within one table, all or nothing: a single lead without
+ * `tableId` goes to the default table, which a rejected import does not leave behind.
+ * Concurrent imports of overlapping emails lock rows in one order; the rare deadlock left
+ * (a row a racing import inserted) is retried, as PostgreSQL aborted that side whole.
  */
-export async function importLeads(
-  pool: pg.Pool,
-  workspaceId: number,
-  tableId: number,
-  leads: LeadInput[],
-  options: { single?: boolean } = {},
-): Promise<ImportResult> {
+export async function importLeads(pool: pg.Pool, workspaceId: number, request: ImportRequest): Promise<ImportResult> {
+  if ('leads' in request) checkBatchTableIds(request);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await importOnce(pool, workspaceId, tableId, leads, options);
+      return await importOnce(pool, workspaceId, request);
     } catch (err) {
-      // Ordered locking makes deadlocks rare, not impossible (a row inserted by a racing import):
-      // PostgreSQL then aborts one side, which is safe to run again.
       if ((err as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= MAX_ATTEMPTS) throw err;
     }
   }
@@ -156,17 +180,19 @@ export async function importLeads(
 const DEADLOCK_DETECTED = '40P01';
 const MAX_ATTEMPTS = 3;
 
-async function importOnce(
-  pool: pg.Pool,
-  workspaceId: number,
-  tableId: number,
-  leads: LeadInput[],
-  { single = false } = {},
-): Promise<ImportResult> {
+/**
+ * One attempt, in one transaction: look up which emails the table has (locking them in order),
+ * insert the new ones, update the known ones. Under READ COMMITTED each statement sees what
+ * racing imports committed before it, so a lead inserted meanwhile is updated, never lost.
+ */
+async function importOnce(pool: pg.Pool, workspaceId: number, request: ImportRequest): Promise<ImportResult> {
+  const single = !('leads' in request);
+  const leads = single ? [request] : request.leads;
   const rows = mergeByEmail(leads);
   const client = await pool.connect();
   try {
     await client.query('begin');
+    const tableId = single && request.tableId === undefined ? await defaultTableId(client, workspaceId) : request.tableId!;
     const table = await client.query<{ custom_fields: { id: string }[] }>(
       'select custom_fields from lead_table where id = $1 and workspace_id = $2 for share',
       [tableId, workspaceId],
@@ -174,8 +200,6 @@ async function importOnce(
     if (!table.rowCount) throw tableNotFound(tableId);
     checkCustomFieldKeys(leads, tableId, new Set(table.rows[0].custom_fields.map((f) => f.id)), single);
 
-    // Send each row once: new emails to the insert, known ones to the update. A row another import
-    // inserted meanwhile is skipped by the insert and joins the update.
     const known = await client.query<{ email: string }>(
       `select lower(email) as email from lead where table_id = $1 and lower(email) = any($2::text[])
        order by lower(email) for update`,

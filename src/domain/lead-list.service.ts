@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
-import { badRequest, tableNotFound } from './errors.js';
-import { STANDARD_FIELDS } from './lead-fields.js';
+import { badRequest, HttpError, tableNotFound } from './errors.js';
+import { MAX_ROW_ID, STANDARD_FIELDS } from './lead-fields.js';
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 const STREAM_BATCH_ROWS = 1000;
 
@@ -35,10 +35,14 @@ interface Position {
 
 const encodeCursor = (p: Position) => Buffer.from(JSON.stringify([p.updatedAt, p.id])).toString('base64url');
 
+const CURSOR_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 function decodeCursor(cursor: string): Position {
   try {
     const [updatedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)) && Number.isInteger(id)) return { updatedAt, id };
+    if (CURSOR_TIME.test(updatedAt) && !Number.isNaN(Date.parse(updatedAt)) && Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID) {
+      return { updatedAt, id };
+    }
   } catch {
     // fall through to the error below
   }
@@ -65,14 +69,49 @@ function scope(workspaceId: number, tableId: number | undefined, after?: Positio
 }
 
 /**
+ * Caps how many full-list streams hold a database connection at once: a stream keeps its connection
+ * as long as its client takes to read, and slow readers must not starve every other request.
+ */
+export class StreamGate {
+  private open = 0;
+  constructor(private readonly capacity: number) {}
+
+  /** Takes a place or throws a 503; returns the function that gives it back (safe to call twice). */
+  enter(): () => void {
+    if (this.open >= this.capacity) {
+      throw new HttpError(
+        503,
+        'Too many full lead lists are being downloaded right now; retry in a few seconds, or page through with ?limit=…&cursor=…',
+        { 'Retry-After': '5' },
+      );
+    }
+    this.open++;
+    let left = false;
+    return () => {
+      if (!left) {
+        left = true;
+        this.open--;
+      }
+    };
+  }
+}
+
+/**
  * The whole list as a stream of JSON text `{"leads":[…]}`, read from a server-side cursor a thousand
  * rows at a time, so memory stays flat however large the table. The first rows are read before this
  * resolves, so a database failure is still an error response rather than a cut-off 200.
  */
-export async function streamLeads(pool: pg.Pool, workspaceId: number, tableId?: number): Promise<Readable> {
+export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, tableId?: number): Promise<Readable> {
   if (tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, tableId);
   const { where, params } = scope(workspaceId, tableId);
-  const client = await pool.connect();
+  const leave = gate.enter();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    leave();
+    throw err;
+  }
   const cursor = client.query(
     new Cursor<{ j: string }>(`select ${LEAD_JSON} as j from lead l ${LEAD_ROW} where ${where} order by l.updated_at desc, l.id desc`, params),
   );
@@ -81,6 +120,7 @@ export async function streamLeads(pool: pg.Pool, workspaceId: number, tableId?: 
   const release = (err: Error | null) => {
     if (released) return;
     released = true;
+    leave();
     // A failed cursor leaves the connection in an unknown state: discard it rather than reuse it.
     if (err) client.release(err);
     else void cursor.close().then(() => client.release(), (closeErr: Error) => client.release(closeErr));
@@ -120,14 +160,11 @@ export async function streamLeads(pool: pg.Pool, workspaceId: number, tableId?: 
   });
 }
 
-export interface LeadPage {
-  /** JSON text of the page's leads, in order. */
-  leadsJson: string[];
-  nextCursor: string | null;
-}
-
-/** One keyset page: `limit` leads after `cursor`, and the cursor of the next page (null at the end). */
-export async function pageLeads(pool: pg.Pool, workspaceId: number, query: ListQuery): Promise<LeadPage> {
+/**
+ * One keyset page, `{"leads":[…],"nextCursor":…}`: `limit` leads after `cursor`, and the cursor of
+ * the next page (null at the end).
+ */
+export async function pageLeads(pool: pg.Pool, workspaceId: number, query: ListQuery): Promise<string> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, query.tableId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -140,8 +177,6 @@ export async function pageLeads(pool: pg.Pool, workspaceId: number, query: ListQ
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return {
-    leadsJson: page.map((r) => r.j),
-    nextCursor: rows.length > limit && last ? encodeCursor({ updatedAt: last.updated_at, id: last.id }) : null,
-  };
+  const nextCursor = rows.length > limit && last ? encodeCursor({ updatedAt: last.updated_at, id: last.id }) : null;
+  return `{"leads":[${page.map((r) => r.j).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

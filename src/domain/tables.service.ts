@@ -10,8 +10,6 @@ import {
   STANDARD_FIELD_IDS,
 } from './lead-fields.js';
 
-export const DEFAULT_TABLE_NAME = 'Leads';
-
 export interface FieldDefinition {
   id: string;
   label: string;
@@ -54,8 +52,8 @@ export const presentTable = (table: LeadTable, leadCount: number): TableView => 
 
 async function leadCounts(em: EntityManager, workspaceId: number, tableId?: number): Promise<Map<number, number>> {
   const rows: { table_id: number; n: number }[] = await em.getConnection().execute(
-    `select table_id, count(*)::int as n from lead where workspace_id = ? ${tableId ? 'and table_id = ?' : ''} group by table_id`,
-    tableId ? [workspaceId, tableId] : [workspaceId],
+    `select table_id, count(*)::int as n from lead where workspace_id = ? ${tableId !== undefined ? 'and table_id = ?' : ''} group by table_id`,
+    tableId !== undefined ? [workspaceId, tableId] : [workspaceId],
   );
   return new Map(rows.map((r) => [r.table_id, r.n]));
 }
@@ -72,7 +70,7 @@ export async function createTable(em: EntityManager, workspaceId: number, name: 
   const now = new Date();
   const table = em.create(LeadTableSchema, {
     workspace: em.getReference(WorkspaceSchema, workspaceId),
-    name: name.trim(),
+    name,
     isDefault: false,
     standardFields: {},
     customFields: [],
@@ -81,21 +79,6 @@ export async function createTable(em: EntityManager, workspaceId: number, name: 
   });
   await em.flush();
   return presentTable(table, 0);
-}
-
-/** The workspace's table for single leads sent without `tableId`; created on first use. */
-export async function defaultTableId(em: EntityManager, workspaceId: number): Promise<number> {
-  const connection = em.getConnection();
-  // The partial unique index makes concurrent first uses agree on one table.
-  const [created] = await connection.execute(
-    `insert into lead_table (workspace_id, name, is_default) values (?, ?, true)
-     on conflict (workspace_id) where is_default do nothing returning id`,
-    [workspaceId, DEFAULT_TABLE_NAME],
-  );
-  if (created) return created.id;
-  // Lost the race (or it already existed): read it in a new statement, whose snapshot sees the winner's commit.
-  const [existing] = await connection.execute('select id from lead_table where workspace_id = ? and is_default', [workspaceId]);
-  return existing.id;
 }
 
 export async function updateTableFields(
@@ -126,9 +109,7 @@ function applyFieldChanges(table: LeadTable, changes: FieldChange[]): void {
   const taken = new Set(customFields.map((f) => f.id));
 
   changes.forEach((change, i) => {
-    const label = change.label?.trim();
-    if (change.label !== undefined && !label) throw badRequest(`fields[${i}].label must not be empty`);
-
+    const { label } = change;
     if (change.id === undefined) {
       if (!label) throw badRequest(`fields[${i}] has no id, so it adds a custom field and needs a label`);
       if (customFields.length >= MAX_CUSTOM_FIELDS_PER_TABLE) {

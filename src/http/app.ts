@@ -14,7 +14,7 @@ import { tablesRouter } from './routes/tables.routes.js';
 import { unavailableRouter } from './routes/unavailable.routes.js';
 
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes'>;
+  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams'>;
   orm: Orm;
   pool: pg.Pool;
   log: Logger;
@@ -30,7 +30,7 @@ export function createApp({ config, orm, pool, log }: AppDeps): Koa<AppState> {
   app.use(errorHandler());
   app.use(authenticate());
   app.use(jsonBody(config.maxBodyBytes));
-  for (const router of [tablesRouter(), leadsRouter(pool), unavailableRouter()]) {
+  for (const router of [tablesRouter(), leadsRouter(pool, config.maxListStreams), unavailableRouter()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

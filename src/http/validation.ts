@@ -7,9 +7,6 @@ const addFormats = af.default;
 /** The one Ajv instance; every schema is compiled once, when its route module loads. */
 export const ajv = new Ajv({ allErrors: false, strict: true, verbose: true });
 addFormats(ajv);
-// Addresses are stored trimmed, so surrounding white space is no reason to reject one.
-const email = ajv.formats.email as RegExp;
-ajv.addFormat('email', (value: string) => email.test(value.trim()));
 
 /** `/leads/17/email` → `leads[17].email`, the way people write paths into JSON. */
 function readablePath(instancePath: string, property?: string): string {
@@ -27,6 +24,10 @@ export function describeError(error: ErrorObject, subject = THE_BODY): string {
   const path = readablePath(error.instancePath);
   const at = path || subject;
   const p = error.params as Record<string, unknown>;
+  // An error inside `propertyNames` is about a key of the object at `path`.
+  if (error.propertyName !== undefined) {
+    return `${at} has an invalid key "${error.propertyName}": keys ${String(error.parentSchema?.description ?? 'are not allowed')}`;
+  }
   switch (error.keyword) {
     case 'required':
       return `${readablePath(error.instancePath, String(p.missingProperty))} is required`;
@@ -80,7 +81,8 @@ export function assertValid<T>(validate: ValidateFunction<T>, value: unknown, su
 export function paramsValidator<T>(schema: { properties: Record<string, { type?: string }> }, subject: string) {
   const validate = ajv.compile<T>(schema);
   return (raw: Record<string, string | string[] | undefined>): T => {
-    const params: Record<string, unknown> = {};
+    // No prototype: a parameter named __proto__ must be validated like any other name.
+    const params: Record<string, unknown> = Object.create(null);
     for (const [name, value] of Object.entries(raw)) {
       if (Array.isArray(value)) throw badRequest(`${name} is given more than once; give it once`);
       params[name] = schema.properties[name]?.type === 'integer' && /^-?\d+$/.test(value ?? '') ? Number(value) : value;

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { LEAD_STATUSES, DEFAULT_LEAD_STATUS, MAX_TEXT_FIELD_LENGTH } from '../../domain/lead-fields.js';
+import { LEAD_STATUSES, DEFAULT_LEAD_STATUS, MAX_EMAIL_LENGTH, MAX_TEXT_FIELD_LENGTH } from '../../domain/lead-fields.js';
 import type { LeadTable } from './lead-table.entity.js';
 import type { Workspace } from './workspace.entity.js';
 
@@ -41,7 +41,7 @@ export const LeadSchema = new EntitySchema<Lead>({
     // Denormalised from the table so workspace-wide listing needs no join.
     workspace: { kind: 'm:1', entity: 'Workspace', deleteRule: 'cascade' },
     table: { kind: 'm:1', entity: 'LeadTable', deleteRule: 'cascade' },
-    email: { type: 'string', length: 320 },
+    email: { type: 'string', length: MAX_EMAIL_LENGTH },
     firstName: text,
     lastName: text,
     name: text,

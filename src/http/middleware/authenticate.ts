@@ -6,6 +6,9 @@ const HOW_TO = 'send a workspace API key as "Authorization: Bearer svc_…" or "
 
 /** The key a request presents, or an error message. Cookies and query strings are never read. */
 function presentedKey(ctx: AppContext): string | { problem: string } {
+  // Node keeps only the first of repeated Authorization headers; a second key must not go unnoticed.
+  const repeated = ['authorization', 'x-api-key'].find((name) => (ctx.req.headersDistinct[name]?.length ?? 0) > 1);
+  if (repeated) return { problem: `Send the ${repeated === 'authorization' ? 'Authorization' : 'X-API-Key'} header once` };
   const authorization = ctx.get('Authorization').trim();
   const headerKey = ctx.get('X-API-Key').trim();
   let bearer = '';
@@ -20,10 +23,14 @@ function presentedKey(ctx: AppContext): string | { problem: string } {
   return bearer || headerKey || { problem: `An API key is required; ${HOW_TO}` };
 }
 
-/** Every path under /api/ needs a valid, unrevoked key, known route or not; the key decides the workspace. */
+/**
+ * Every path under /api/ needs a valid, unrevoked key, known route or not; the key decides the workspace.
+ * The prefix is matched in any letter case, so `/API/…` cannot slip past (routes themselves are case-sensitive).
+ */
 export function authenticate(): AppMiddleware {
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
+    const path = ctx.path.toLowerCase();
+    if (!path.startsWith('/api/') && path !== '/api') return next();
     const key = presentedKey(ctx);
     if (typeof key !== 'string') throw unauthorized(key.problem);
     const principal = await authenticateKey(ctx.state.em, key);

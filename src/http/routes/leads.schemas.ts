@@ -4,6 +4,7 @@ import {
   LEAD_TEXT_INPUTS,
   MAX_BATCH_LEADS,
   MAX_CUSTOM_FIELDS_PER_TABLE,
+  MAX_EMAIL_LENGTH,
   MAX_TEXT_FIELD_LENGTH,
 } from '../../domain/lead-fields.js';
 import { idSchema } from './common.schemas.js';
@@ -14,7 +15,7 @@ const text = { type: 'string', maxLength: MAX_TEXT_FIELD_LENGTH } as const;
 export const leadInput = {
   type: 'object',
   properties: {
-    email: { type: 'string', format: 'email', maxLength: 320, description: 'Matching key within a table, compared case-insensitively' },
+    email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: 'Matching key within a table, compared case-insensitively' },
     tableId: idSchema,
     ...Object.fromEntries(LEAD_TEXT_INPUTS.map((f) => [f.id, { ...text, description: 'Trimmed; an empty string clears the field' }])),
     rating: { type: 'number', minimum: 0, maximum: 5, description: 'Star rating, 0 to 5, as places directories give it' },

@@ -8,7 +8,7 @@ import { createTableBody, tableIdParam, updateTableBody } from './tables.schemas
 const parseTableId = paramsValidator<{ id: number }>(tableIdParam, 'The table id');
 
 export function tablesRouter(): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/v1/tables' });
+  const router = new Router<AppState>({ prefix: '/api/v1/tables', sensitive: true });
 
   router.get('/', async (ctx) => {
     ctx.body = { tables: await listTables(ctx.state.em, ctx.state.principal.workspaceId) };

@@ -11,7 +11,7 @@ export const tableIdParam = {
 export const createTableBody = {
   type: 'object',
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: MAX_TABLE_NAME_LENGTH, pattern: '\\S', description: 'must contain a visible character' },
+    name: { type: 'string', minLength: 1, maxLength: MAX_TABLE_NAME_LENGTH },
   },
   required: ['name'],
   additionalProperties: false,

@@ -9,7 +9,7 @@ import type { AppState } from '../context.js';
 const UNAVAILABLE = ['/api/v1/local-leads', '/api/v1/email/verify', '/api/v1/email/find'];
 
 export function unavailableRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   for (const path of UNAVAILABLE) {
     router.post(path, () => {
       throw new HttpError(501, `POST ${path} is not available on this server yet`);
