@@ -16,7 +16,7 @@ import { createWorkspace } from '../src/domain/workspaces.service.js';
 import { createApp } from '../src/http/app.js';
 import { createLogger } from '../src/logger.js';
 
-const DB = 'leadbase_bench';
+const DB = `leadbase_bench_${process.pid}`;
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BATCH = 5000;
 const RUNS = 5;

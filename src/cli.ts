@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiKey } from './db/entities/api-key.entity.js';
-import type { Workspace } from './db/entities/workspace.entity.js';
+import { MAX_WORKSPACE_NAME_LENGTH, type Workspace } from './db/entities/workspace.entity.js';
+import { MAX_ROW_ID } from './domain/lead-fields.js';
 import { ConfigError, loadConfig } from './config.js';
 import { initOrm } from './db/orm.js';
 import { issueKey, listKeys, revokeKey } from './domain/api-keys.service.js';
@@ -26,10 +27,11 @@ const presentKey = (k: ApiKey) => ({
   revokedAt: k.revokedAt?.toISOString() ?? null,
 });
 
+/** Ids and credit amounts are PostgreSQL integers. */
 function wholeNumber(value: string | undefined, option: string, min: number): number {
   if (value === undefined) throw new UsageError(`${option} is required`);
-  if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
-    throw new UsageError(`${option} must be a whole number${min > 0 ? ` of at least ${min}` : ''} (got "${value}")`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > MAX_ROW_ID) {
+    throw new UsageError(`${option} must be a whole number from ${min} to ${MAX_ROW_ID} (got "${value}")`);
   }
   return Number(value);
 }
@@ -40,31 +42,42 @@ async function existingWorkspace(em: EntityManager, value: string | undefined): 
   return id;
 }
 
-type Command = (em: EntityManager, positionals: string[], options: Record<string, string | undefined>) => Promise<unknown>;
+type Run = (em: EntityManager, positionals: string[], options: Record<string, string | undefined>) => Promise<unknown>;
+
+/** Each command with the options and positional arguments it takes; anything else is a usage error. */
+interface Command {
+  options: string[];
+  positionals: number;
+  run: Run;
+}
 
 const COMMANDS: Record<string, Command> = {
-  'workspace create': async (em, _, o) => {
+  'workspace create': { options: ['name', 'credits'], positionals: 0, run: async (em, _, o) => {
     const name = o.name?.trim();
     if (!name) throw new UsageError('--name is required');
-    if (name.length > 120) throw new UsageError('--name must be at most 120 characters');
+    if (name.length > MAX_WORKSPACE_NAME_LENGTH) throw new UsageError(`--name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`);
     const credits = o.credits === undefined ? null : wholeNumber(o.credits, '--credits', 0);
     const { workspace, key, apiKey } = await createWorkspace(em, name, credits);
     return { workspace: { id: workspace.id, name: workspace.name }, key: { id: key.id, prefix: key.prefix }, apiKey };
-  },
-  'key create': async (em, _, o) => {
+  } },
+  'key create': { options: ['workspace'], positionals: 0, run: async (em, _, o) => {
     const { key, apiKey } = await issueKey(em, await existingWorkspace(em, o.workspace));
     return { key: { id: key.id, prefix: key.prefix }, apiKey };
-  },
-  'key revoke': async (em, [id]) => {
+  } },
+  'key revoke': { options: [], positionals: 1, run: async (em, [id]) => {
     const key = await revokeKey(em, wholeNumber(id, '<keyId>', 1));
     if (!key) throw new UsageError(`key ${id} does not exist`);
     return { key: { id: key.id, revokedAt: key.revokedAt?.toISOString() } };
-  },
-  'key list': async (em, _, o) => ({ keys: (await listKeys(em, await existingWorkspace(em, o.workspace))).map(presentKey) }),
-  'credits set': async (em, _, o) => {
-    const workspace = await setMonthlyCredits(em, await existingWorkspace(em, o.workspace), wholeNumber(o.monthly, '--monthly', 0));
-    return { workspace: presentWorkspace(workspace!) };
-  },
+  } },
+  'key list': { options: ['workspace'], positionals: 0, run: async (em, _, o) => ({
+    keys: (await listKeys(em, await existingWorkspace(em, o.workspace))).map(presentKey),
+  }) },
+  'credits set': { options: ['workspace', 'monthly'], positionals: 0, run: async (em, _, o) => {
+    const id = await existingWorkspace(em, o.workspace);
+    const workspace = await setMonthlyCredits(em, id, wholeNumber(o.monthly, '--monthly', 0));
+    if (!workspace) throw new UsageError(`workspace ${id} does not exist`);
+    return { workspace: presentWorkspace(workspace) };
+  } },
 };
 
 async function main(argv: string[]): Promise<void> {
@@ -79,14 +92,16 @@ async function main(argv: string[]): Promise<void> {
       monthly: { type: 'string' },
     },
   });
-  const command = COMMANDS[positionals.slice(0, 2).join(' ')];
-  if (!command) {
-    const given = positionals.length ? `unknown command "${positionals.slice(0, 2).join(' ')}"` : 'no command given';
-    throw new UsageError(`${given}; commands: ${COMMAND_LIST}`);
-  }
+  const name = positionals.slice(0, 2).join(' ');
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`${positionals.length ? `unknown command "${name}"` : 'no command given'}; commands: ${COMMAND_LIST}`);
+  const args = positionals.slice(2);
+  if (args.length > command.positionals) throw new UsageError(`unexpected argument "${args[command.positionals]}" for ${name}`);
+  const stray = Object.keys(values).find((option) => !command.options.includes(option));
+  if (stray) throw new UsageError(`${name} does not take --${stray}`);
   const orm = await initOrm(loadConfig().databaseUrl);
   try {
-    const result = await command(orm.em.fork(), positionals.slice(2), values);
+    const result = await command.run(orm.em.fork(), args, values);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await orm.close();
@@ -100,5 +115,5 @@ try {
   const usage = err instanceof UsageError || String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS');
   const message = err instanceof ConfigError ? err.problems.join('; ') : (err as Error).message.replace(/\s*\n\s*/g, ' ');
   process.stderr.write(`error: ${message}\n`);
-  process.exitCode = usage ? 2 : 1;
+  process.exitCode = usage ? 2 : err instanceof ConfigError ? 78 : 1;
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { initOrm, migrate } from './db/orm.js';
 
 // `npm run migrate` and the Procfile's release phase: apply migrations to DATABASE_URL, nothing else.
@@ -11,6 +11,7 @@ try {
     await orm.close();
   }
 } catch (err) {
-  process.stderr.write(`Migration failed: ${(err as Error).message}\n`);
-  process.exitCode = 1;
+  const message = err instanceof ConfigError ? err.message : `Migration failed: ${(err as Error).message}`;
+  process.stderr.write(`${message}\n`);
+  process.exitCode = err instanceof ConfigError ? 78 : 1;
 }

@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../src/http/app.js';
 import { LEAD_STATUSES } from '../src/domain/lead-fields.js';
 import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
 
@@ -62,6 +65,13 @@ describe('leads', () => {
       const defaults = tables.filter((t: { name: string }) => t.name === 'Leads');
       expect(defaults).to.have.length(1);
       expect(defaults[0].leadCount).to.equal(2);
+    });
+
+    it('leaves no default table behind when the single lead is rejected', async () => {
+      const fresh = await makeWorkspace();
+      const reply = await importLeads({ email: 'a@example.com', customFields: { custom_nope: 'x' } }, fresh.key);
+      expect(reply.status).to.equal(400);
+      expect((await request('GET', '/api/v1/tables', { key: fresh.key })).body.tables).to.deep.equal([]);
     });
 
     it('agrees on one default table when first single imports race', async () => {
@@ -278,6 +288,40 @@ describe('leads', () => {
       for (let i = 0; i < 100 && pool.idleCount < pool.totalCount; i++) await new Promise((r) => setTimeout(r, 20));
       expect(pool.idleCount, 'connections still checked out').to.equal(pool.totalCount);
       expect(await listLeads(ws.key)).to.have.length(3000);
+    });
+
+    it('caps concurrent full-list downloads with a 503 and Retry-After, and frees the place when one ends', async () => {
+      await batch(Array.from({ length: 5000 }, (_, i) => ({ email: `g${i}@example.com`, address: 'y'.repeat(1500) })));
+      const { orm, pool, config, log } = await testRuntime();
+      const app = createApp({ config: { ...config, maxListStreams: 1 }, orm, pool, log });
+      const server = await new Promise<Server>((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/leads`;
+      const headers = { Authorization: `Bearer ${ws.key}` };
+      try {
+        // A reader that takes the headers and then stops reading: its stream stalls, holding its place.
+        const stalled = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers }, resolve));
+        stalled.pause();
+        const refused = await fetch(url, { headers });
+        expect(refused.status).to.equal(503);
+        expect(refused.headers.get('retry-after')).to.equal('5');
+        expect(((await refused.json()) as { error: string }).error).to.match(/^Too many full lead lists/);
+        const paged = await fetch(`${url}?limit=10`, { headers });
+        expect(paged.status).to.equal(200);
+        stalled.destroy();
+        let after = 0;
+        for (let i = 0; i < 50 && after !== 200; i++) {
+          await new Promise((r) => setTimeout(r, 20));
+          const response = await fetch(`${url}?tableId=${tableId}`, { headers });
+          after = response.status;
+          await response.arrayBuffer();
+        }
+        expect(after).to.equal(200);
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
     });
 
     it('pages with limit and nextCursor through the same order as the full list', async () => {

@@ -59,6 +59,22 @@ describe('process types', function () {
     expect(await second.exited).to.equal(0);
   });
 
+  it('npm start on a port already taken prints the new key anyway, logs why it stopped as JSON, and exits 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const env = { DATABASE_URL: await dropDatabase('leadbase_test_start_busy'), PORT: String(port), HOST: '127.0.0.1' };
+      const start = run('dist/src/start.js', env);
+      expect(await start.exited).to.equal(1);
+      expect(start.output()).to.match(/Its API key, shown only this once:\s+svc_\S+/);
+      const fatal = start.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.msg === 'listening failed');
+      expect(fatal?.err?.code).to.equal('EADDRINUSE');
+    } finally {
+      blocker.close();
+    }
+  });
+
   it('npm run migrate applies migrations once and then reports the database up to date', async () => {
     const env = { DATABASE_URL: await recreateDatabase('leadbase_test_migrate') };
     const first = run('dist/src/migrate.js', env);

@@ -22,7 +22,7 @@ export interface Principal {
 
 export const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
 
-export const isWellFormedKey = (candidate: string) => KEY_PATTERN.test(candidate);
+const isWellFormedKey = (candidate: string) => KEY_PATTERN.test(candidate);
 
 export async function issueKey(em: EntityManager, workspaceId: number): Promise<IssuedKey> {
   const apiKey = KEY_PREFIX + randomBytes(32).toString('base64url');

@@ -9,7 +9,7 @@ const SPECIAL: Record<string, string> = {
 };
 const MAX_SLUG_LENGTH = 40;
 
-export function slugify(label: string): string {
+function slugify(label: string): string {
   const ascii = [...label.toLowerCase()].map((ch) => SPECIAL[ch] ?? ch).join('');
   const slug = ascii
     .normalize('NFKD')

@@ -32,7 +32,7 @@ export interface FieldChange {
   hidden?: boolean;
 }
 
-export function fieldDefinitions(table: LeadTable): FieldDefinition[] {
+function fieldDefinitions(table: LeadTable): FieldDefinition[] {
   const standard = STANDARD_FIELDS.map(({ id, label }) => ({
     id,
     label: table.standardFields[id]?.label ?? label,

@@ -20,7 +20,7 @@ const COMPARISONS: Record<string, string> = { '>=': 'at least', '<=': 'at most',
 const TYPE_NAMES: Record<string, string> = { object: 'a JSON object', array: 'an array', integer: 'a whole number' };
 
 /** One Ajv error as a sentence that says what to fix. */
-export function describeError(error: ErrorObject, subject = THE_BODY): string {
+function describeError(error: ErrorObject, subject = THE_BODY): string {
   const path = readablePath(error.instancePath);
   const at = path || subject;
   const p = error.params as Record<string, unknown>;

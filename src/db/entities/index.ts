@@ -3,5 +3,4 @@ import { LeadTableSchema } from './lead-table.entity.js';
 import { LeadSchema } from './lead.entity.js';
 import { WorkspaceSchema } from './workspace.entity.js';
 
-export { ApiKeySchema, LeadTableSchema, LeadSchema, WorkspaceSchema };
 export const ENTITIES = [WorkspaceSchema, ApiKeySchema, LeadTableSchema, LeadSchema];

@@ -1,5 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 
+export const MAX_WORKSPACE_NAME_LENGTH = 120;
+
 export interface Workspace {
   id: number;
   name: string;
@@ -13,7 +15,7 @@ export const WorkspaceSchema = new EntitySchema<Workspace>({
   tableName: 'workspace',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    name: { type: 'string', length: 120 },
+    name: { type: 'string', length: MAX_WORKSPACE_NAME_LENGTH },
     monthlyCredits: { type: 'integer', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()', onCreate: () => new Date() },
   },
