@@ -14,6 +14,7 @@ import { createPgPool } from '../src/db/pg-pool.js';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { createWorkspace } from '../src/domain/workspaces.service.js';
 import { createApp } from '../src/http/app.js';
+import { QueueClient } from '../src/jobs/queue-client.js';
 import { createLogger } from '../src/logger.js';
 
 const DB = `leadbase_bench_${process.pid}`;
@@ -82,8 +83,9 @@ async function main() {
   const orm = await initOrm(config.databaseUrl);
   await migrate(orm);
   const pool = createPgPool(config.databaseUrl, log);
+  const queues = new QueueClient(config, log);
   const server: Server = await new Promise((resolve) => {
-    const s = createApp({ config, orm, pool, log }).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp({ config, orm, pool, log, queues }).listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { workspace, apiKey } = await createWorkspace(orm.em.fork(), 'Bench');
@@ -181,7 +183,7 @@ async function main() {
     console.log(`  paged, limit=1000         ${ms(pagedMs).padStart(10)}   ${pages} pages`);
   } finally {
     server.close();
-    await Promise.allSettled([orm.close(), pool.end()]);
+    await Promise.allSettled([orm.close(), pool.end(), queues.close()]);
     await admin(`drop database if exists ${DB} with (force)`);
   }
 }

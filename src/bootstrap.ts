@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPgPool } from './db/pg-pool.js';
 import { initOrm, type Orm } from './db/orm.js';
+import { QueueClient } from './jobs/queue-client.js';
 import { createLogger, type Logger } from './logger.js';
 
 export interface Runtime {
@@ -9,6 +10,7 @@ export interface Runtime {
   log: Logger;
   orm: Orm;
   pool: pg.Pool;
+  queues: QueueClient;
 }
 
 export interface BootOptions {
@@ -30,11 +32,11 @@ export async function boot({ beforeConnect }: BootOptions = {}): Promise<Runtime
   if (beforeConnect) await orExit(log, 'preparing the database', beforeConnect(config, log));
   const orm = await orExit(log, 'connecting to PostgreSQL', initOrm(config.databaseUrl));
   const pool = createPgPool(config.databaseUrl, log);
-  return { config, log, orm, pool };
+  return { config, log, orm, pool, queues: new QueueClient(config, log) };
 }
 
-export async function closeRuntime({ orm, pool }: Runtime): Promise<void> {
-  await Promise.allSettled([orm.close(), pool.end()]);
+export async function closeRuntime({ orm, pool, queues }: Runtime): Promise<void> {
+  await Promise.allSettled([orm.close(), pool.end(), queues.close()]);
 }
 
 /** Awaits a start-up step; if it fails, logs why as one JSON line and exits 1 (no raw stack on the console). */

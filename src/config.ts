@@ -10,7 +10,29 @@ export interface Config {
   logLevel: string;
   maxBodyBytes: number;
   maxListStreams: number;
+  /** Prefix of every BullMQ key in Redis, so several deployments (or test runs) can share one Redis. */
+  queuePrefix: string;
+  /** How long a synchronous endpoint waits for its job before answering 202 with a job to poll. */
+  syncTimeoutMs: number;
+  /** Queues this worker process serves; empty means all. */
+  workerQueues: string[];
+  /** Concurrent jobs per queue in one worker process, by queue name. */
+  workerConcurrency: Record<string, number>;
+  defaultMonthlyCredits: number;
+  admin: { user: string; password: string } | null;
+  verify: {
+    mailFrom: string | null;
+    heloHost: string | null;
+    dnsServers: string[];
+    smtpPort: number;
+    maxSessionsPerHost: number;
+    maxEmails: number;
+  };
 }
+
+/** Queue names, defined once; the job catalogue and the worker refer to these. */
+export const QUEUE_NAMES = ['email-verify'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -53,6 +75,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     return value;
   };
 
+  const list = (name: string): string[] => (env[name] ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const optional = (name: string): string | null => env[name]?.trim() || null;
+
+  const workerQueues = list('WORKER_QUEUES');
+  for (const queue of workerQueues) {
+    if (!(QUEUE_NAMES as readonly string[]).includes(queue)) problems.push(`WORKER_QUEUES names unknown queue "${queue}" (queues: ${QUEUE_NAMES.join(', ')})`);
+  }
+  const dnsServers = list('DNS_SERVERS');
+  for (const server of dnsServers) {
+    if (!/^[\w.:\[\]-]+$/.test(server)) problems.push(`DNS_SERVERS entry "${server}" must be host or host:port`);
+  }
+  const adminUser = optional('ADMIN_USER');
+  const adminPassword = optional('ADMIN_PASSWORD');
+  if (!!adminUser !== !!adminPassword) problems.push('ADMIN_USER and ADMIN_PASSWORD must be set together (or neither, to disable the dashboard)');
+  const mailFrom = optional('VERIFY_MAIL_FROM');
+  if (mailFrom && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(mailFrom)) problems.push(`VERIFY_MAIL_FROM must be an email address (got "${mailFrom}")`);
+
   const config: Config = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/leadbase', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
@@ -63,6 +102,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     maxBodyBytes: int('MAX_BODY_BYTES', 8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
     // Each streamed full list holds one of the pool's 10 connections while its client reads.
     maxListStreams: int('MAX_LIST_STREAMS', 4, 1, 8),
+    queuePrefix: env.QUEUE_PREFIX?.trim() || 'leadbase',
+    syncTimeoutMs: int('SYNC_TIMEOUT_MS', 25_000, 100, 600_000),
+    workerQueues,
+    workerConcurrency: Object.fromEntries(
+      QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, 4, 1, 100)]),
+    ),
+    defaultMonthlyCredits: int('DEFAULT_MONTHLY_CREDITS', 1000, 0, 2_147_483_647),
+    admin: adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null,
+    verify: {
+      mailFrom,
+      heloHost: optional('VERIFY_HELO_HOST'),
+      dnsServers,
+      smtpPort: int('SMTP_PROBE_PORT', 25, 1, 65535),
+      maxSessionsPerHost: int('VERIFY_MAX_SESSIONS_PER_HOST', 2, 1, 50),
+      maxEmails: int('VERIFY_MAX_EMAILS', 100, 1, 1000),
+    },
   };
 
   if (problems.length) throw new ConfigError(problems);

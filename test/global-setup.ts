@@ -9,6 +9,11 @@ const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127
 export const TEST_DB = process.env.TEST_DATABASE_NAME ?? 'leadbase_test';
 process.env.DATABASE_URL = databaseUrl(TEST_DB);
 process.env.LOG_LEVEL ??= 'silent';
+// Queues of this run only, in the shared Redis.
+process.env.QUEUE_PREFIX ??= `leadbase-test-${process.pid}`;
+// Probing identity for the email tests; the probes only ever reach the tests' own loopback servers.
+process.env.VERIFY_MAIL_FROM ??= 'probe@leadbase.test';
+process.env.VERIFY_HELO_HOST ??= 'probe.leadbase.test';
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -6,7 +6,8 @@ import { initOrm } from '../src/db/orm.js';
 import { createApp } from '../src/http/app.js';
 import { createLogger } from '../src/logger.js';
 import { createWorkspace } from '../src/domain/workspaces.service.js';
-import type { Runtime } from '../src/bootstrap.js';
+import { closeRuntime, type Runtime } from '../src/bootstrap.js';
+import { QueueClient } from '../src/jobs/queue-client.js';
 
 /**
  * The real app on a loopback port, against the real test database. One per test run;
@@ -19,8 +20,14 @@ let baseUrl = '';
 export async function testRuntime(): Promise<Runtime> {
   if (!runtime) {
     const config = loadConfig();
-    const log = createLogger('silent');
-    runtime = { config, log, orm: await initOrm(config.databaseUrl), pool: createPgPool(config.databaseUrl, log) };
+    const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+    runtime = {
+      config,
+      log,
+      orm: await initOrm(config.databaseUrl),
+      pool: createPgPool(config.databaseUrl, log),
+      queues: new QueueClient(config, log),
+    };
   }
   return runtime;
 }
@@ -39,7 +46,7 @@ export async function apiBase(): Promise<string> {
 export const mochaHooks = {
   async afterAll() {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    if (runtime) await Promise.all([runtime.orm.close(), runtime.pool.end()]);
+    if (runtime) await closeRuntime(runtime);
   },
 };
 

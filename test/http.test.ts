@@ -68,7 +68,7 @@ describe('HTTP behaviour', () => {
   });
 
   it('answers the endpoints of later releases with 501 {error} for a valid key', async () => {
-    for (const path of ['/api/v1/local-leads', '/api/v1/email/verify', '/api/v1/email/find']) {
+    for (const path of ['/api/v1/local-leads', '/api/v1/email/find']) {
       const reply = await request('POST', path, { key: ws.key, json: {} });
       expect(reply.status, path).to.equal(501);
       expect(reply.body.error).to.equal(`POST ${path} is not available on this server yet`);
@@ -87,13 +87,13 @@ describe('HTTP behaviour', () => {
     let base: string;
     let logged: string[];
     before(async () => {
-      const { orm, config } = await testRuntime();
+      const { orm, config, queues } = await testRuntime();
       // A pool that was shut down: the leads routes fail the way a lost database would.
       const deadPool = new pg.Pool({ connectionString: config.databaseUrl });
       await deadPool.end();
       logged = [];
       const log = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
-      const app = createApp({ config, orm, pool: deadPool, log });
+      const app = createApp({ config, orm, pool: deadPool, log, queues });
       server = await new Promise((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));
       });

@@ -292,8 +292,8 @@ describe('leads', () => {
 
     it('caps concurrent full-list downloads with a 503 and Retry-After, and frees the place when one ends', async () => {
       await batch(Array.from({ length: 5000 }, (_, i) => ({ email: `g${i}@example.com`, address: 'y'.repeat(1500) })));
-      const { orm, pool, config, log } = await testRuntime();
-      const app = createApp({ config: { ...config, maxListStreams: 1 }, orm, pool, log });
+      const runtime = await testRuntime();
+      const app = createApp({ ...runtime, config: { ...runtime.config, maxListStreams: 1 } });
       const server = await new Promise<Server>((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));
       });

@@ -1,22 +1,58 @@
-import { isMain } from '../src/is-main.js';
+import { Worker, type Processor } from 'bullmq';
+import { QUEUE_NAMES, type QueueName } from '../src/config.js';
 import { boot, closeRuntime, onShutdown, type Runtime } from '../src/bootstrap.js';
+import { settleFailedUnexpectedly } from '../src/domain/metered-job.service.js';
+import { isMain } from '../src/is-main.js';
+import { createRedis } from '../src/jobs/redis.js';
+import { createRedisCache } from '../src/jobs/redis-cache.js';
+import { emailVerifyProcessor } from './email-verify.processor.js';
 
 /**
- * The worker process: runs the processors of the job queues. No queue has processors yet, so it
- * stays up idle, ready for the Procfile's `worker` type, and stops cleanly on a signal.
+ * The worker process: one BullMQ Worker per queue it serves (WORKER_QUEUES, default all), each
+ * with its concurrency from WORKER_CONCURRENCY_<QUEUE>. Returns the function that stops them:
+ * no new jobs are taken and jobs in flight finish (the caller bounds how long that may take).
  */
 export async function startWorkers(runtime: Runtime): Promise<() => Promise<void>> {
-  runtime.log.info({ queues: [] }, 'worker started; no job queues are defined yet');
-  return async () => {};
+  const { config, log, pool } = runtime;
+  const cacheConnection = createRedis(config.redisUrl, 'producer', log);
+  const processors: Record<QueueName, () => Processor> = {
+    'email-verify': () => emailVerifyProcessor({ pool, log, config, cache: createRedisCache(cacheConnection, `${config.queuePrefix}:cache`) }),
+  };
+  const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
+  const missing = names.filter((name) => !processors[name]);
+  if (missing.length) throw new Error(`No processor for queue(s) ${missing.join(', ')}`);
+
+  const connection = createRedis(config.redisUrl, 'worker', log);
+  const workers = names.map((name) => {
+    const worker = new Worker(name, processors[name](), {
+      connection,
+      prefix: config.queuePrefix,
+      concurrency: config.workerConcurrency[name],
+      // A killed worker's job is picked up again after ~15 s instead of the default minute.
+      lockDuration: 10_000,
+      stalledInterval: 5_000,
+    });
+    worker.on('error', () => undefined); // the connection logs outages once
+    worker.on('failed', (job, err) => {
+      log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed');
+      // Failed for good without its processor settling it (e.g. stalled too often): refund (settling twice is a no-op).
+      if (job?.id && job.attemptsMade >= (job.opts.attempts ?? 1)) void settleFailedUnexpectedly(pool, job.id).catch(() => undefined);
+    });
+    return worker;
+  });
+  log.info({ queues: names }, 'worker started');
+
+  return async () => {
+    await Promise.all(workers.map((w) => w.close()));
+    connection.disconnect();
+    cacheConnection.disconnect();
+  };
 }
 
 if (isMain(import.meta.url)) {
   const runtime = await boot();
   const stopWorkers = await startWorkers(runtime);
-  // Keep the event loop alive until a signal arrives.
-  const idle = setInterval(() => {}, 1 << 30);
   onShutdown(runtime.log, async () => {
-    clearInterval(idle);
     await stopWorkers();
     await closeRuntime(runtime);
   });

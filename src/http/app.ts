@@ -9,28 +9,43 @@ import { authenticate } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
+import type { QueueClient } from '../jobs/queue-client.js';
+import { mountDashboard } from './admin-dashboard.js';
+import { emailRouter } from './routes/email.routes.js';
+import { jobsRouter } from './routes/jobs.routes.js';
 import { leadsRouter } from './routes/leads.routes.js';
 import { tablesRouter } from './routes/tables.routes.js';
 import { unavailableRouter } from './routes/unavailable.routes.js';
 
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams'>;
+  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'admin'>;
   orm: Orm;
   pool: pg.Pool;
   log: Logger;
+  queues: QueueClient;
 }
 
-export function createApp({ config, orm, pool, log }: AppDeps): Koa<AppState> {
+export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: false });
   // Errors after the response started (a broken stream) cannot reach errorHandler; log them here.
-  app.on('error', (err, ctx) => (ctx?.state?.log ?? log).error({ err }, 'response failed'));
+  // A client that hangs up mid-response is routine, not a server error.
+  app.on('error', (err, ctx) => {
+    const logger = ctx?.state?.log ?? log;
+    if (CLIENT_GONE.has(err?.code)) logger.info({ code: err.code }, 'client closed the connection before the response ended');
+    else logger.error({ err }, 'response failed');
+  });
 
   app.use(requestContext(log, orm));
   app.use(accessLog());
   app.use(errorHandler());
+  mountDashboard(app, { admin: config.admin, queues, log });
   app.use(authenticate());
   app.use(jsonBody(config.maxBodyBytes));
-  for (const router of [tablesRouter(), leadsRouter(pool, config.maxListStreams), unavailableRouter()]) {
+  const jobDeps = { pool, queues, config };
+  const routers = [tablesRouter(), leadsRouter(pool, config.maxListStreams), emailRouter(jobDeps), jobsRouter(jobDeps), unavailableRouter()];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,6 +1,8 @@
 import { ApiKeySchema } from './api-key.entity.js';
+import { CreditUsageSchema } from './credit-usage.entity.js';
+import { JobSchema } from './job.entity.js';
 import { LeadTableSchema } from './lead-table.entity.js';
 import { LeadSchema } from './lead.entity.js';
 import { WorkspaceSchema } from './workspace.entity.js';
 
-export const ENTITIES = [WorkspaceSchema, ApiKeySchema, LeadTableSchema, LeadSchema];
+export const ENTITIES = [WorkspaceSchema, ApiKeySchema, LeadTableSchema, LeadSchema, CreditUsageSchema, JobSchema];

@@ -1,0 +1,43 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { Workspace } from './workspace.entity.js';
+
+/**
+ * A metered job as the workspace sees it: who asked, what it reserved, and — once finished — the
+ * response body and what was refunded. Redis holds the queue; this row is what must not be lost.
+ */
+export interface Job {
+  /** Also the BullMQ job id. */
+  id: string;
+  workspace: Workspace;
+  queue: string;
+  /** `queued` until a worker settles it as `completed` or `failed`. */
+  state: string;
+  creditMonth: string;
+  creditsReserved: number;
+  creditsRefunded: number;
+  result: unknown | null;
+  /** For failed jobs: the HTTP status and message the endpoint answers with. */
+  errorStatus: number | null;
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+export const JobSchema = new EntitySchema<Job>({
+  name: 'Job',
+  tableName: 'job',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    workspace: { kind: 'm:1', entity: 'Workspace', deleteRule: 'cascade', index: true },
+    queue: { type: 'string', length: 64 },
+    state: { type: 'string', length: 16, default: 'queued' },
+    creditMonth: { type: 'string', columnType: 'date' },
+    creditsReserved: { type: 'integer' },
+    creditsRefunded: { type: 'integer', default: 0 },
+    result: { type: 'json', columnType: 'jsonb', nullable: true },
+    errorStatus: { type: 'integer', nullable: true },
+    error: { type: 'text', nullable: true },
+    createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
+    finishedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
+  },
+});

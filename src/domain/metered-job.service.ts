@@ -1,0 +1,85 @@
+import type pg from 'pg';
+import type { Config, QueueName } from '../config.js';
+import type { PayloadOf } from '../jobs/catalog.js';
+import type { QueueClient } from '../jobs/queue-client.js';
+import { creditBalance, type CreditBalance } from './credits.service.js';
+import { HttpError } from './errors.js';
+import { createJob, findJob, settleJob, type JobRow } from './jobs.service.js';
+
+export interface JobDeps {
+  pool: pg.Pool;
+  queues: QueueClient;
+  config: Pick<Config, 'syncTimeoutMs' | 'defaultMonthlyCredits'>;
+}
+
+export interface MeteredOutcome {
+  /** 200 with the job's result, or 202 with a job to poll when it outlived the wait. */
+  status: 200 | 202;
+  body: unknown;
+  balance: CreditBalance;
+}
+
+export const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
+
+/**
+ * How every synchronous metered endpoint runs its work: reserve credits and record the job (402 when
+ * they do not cover it), enqueue it (503 when the queue is down, refunding at once), and wait for it
+ * up to SYNC_TIMEOUT_MS. Work that outlives the wait carries on; its result is kept in Postgres.
+ */
+export async function runMeteredJob<Q extends QueueName>(
+  { pool, queues, config }: JobDeps,
+  request: { workspaceId: number; queue: Q; payload: PayloadOf<Q>; cost: number },
+): Promise<MeteredOutcome> {
+  const { jobId, balance } = await createJob(pool, { ...request, defaultAllowance: config.defaultMonthlyCredits });
+  try {
+    await queues.enqueue(request.queue, jobId, request.payload);
+  } catch (err) {
+    await settleJob(pool, jobId, { state: 'failed', status: 503, error: (err as Error).message });
+    throw err;
+  }
+  const finished = await queues.waitFor(request.queue, jobId, config.syncTimeoutMs);
+  let row = await findJob(pool, request.workspaceId, jobId);
+  // A job BullMQ gave up on without its processor settling it (e.g. it stalled too often) still refunds.
+  if (finished && row?.state === 'queued') row = await settleFailedUnexpectedly(pool, jobId);
+  if (row?.state === 'completed') {
+    return { status: 200, body: row.result, balance: await creditBalance(pool, request.workspaceId, config.defaultMonthlyCredits) };
+  }
+  if (row?.state === 'failed') throw new HttpError(row.error_status ?? 500, row.error ?? 'The job failed');
+  return { status: 202, body: { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) }, balance };
+}
+
+export const settleFailedUnexpectedly = (pool: pg.Pool, jobId: string): Promise<JobRow | null> =>
+  settleJob(pool, jobId, { state: 'failed', status: 500, error: 'The job failed unexpectedly; its credits were refunded' });
+
+export interface JobView {
+  jobId: string;
+  queue: string;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  progress: unknown;
+  /** For completed jobs: the body the endpoint answers with. */
+  result?: unknown;
+  /** For failed jobs: the status and error the endpoint answers with. */
+  error?: { status: number; message: string };
+  credits: { reserved: number; refunded: number };
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** GET /api/v1/jobs/{id}: the durable record, with live state and progress from the queue while it runs. */
+export async function jobView({ pool, queues }: Pick<JobDeps, 'pool' | 'queues'>, workspaceId: number, jobId: string): Promise<JobView> {
+  const row = await findJob(pool, workspaceId, jobId);
+  if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
+  const live = row.state === 'queued' ? await queues.progress(row.queue as QueueName, row.id) : null;
+  const done = row.state !== 'queued';
+  return {
+    jobId: row.id,
+    queue: row.queue,
+    status: done ? row.state : live?.state === 'active' ? 'running' : 'queued',
+    progress: done ? 100 : (live?.progress ?? 0),
+    ...(row.state === 'completed' && { result: row.result }),
+    ...(row.state === 'failed' && { error: { status: row.error_status ?? 500, message: row.error ?? 'The job failed' } }),
+    credits: { reserved: row.credits_reserved, refunded: row.credits_refunded },
+    createdAt: row.created_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,96 @@
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { QUEUE_NAMES, type Config, type QueueName } from '../config.js';
+import { HttpError } from '../domain/errors.js';
+import type { Logger } from '../logger.js';
+import type { PayloadOf } from './catalog.js';
+import { createRedis } from './redis.js';
+
+/** Production defaults for every job: bounded retries with backoff, bounded history in Redis. */
+const JOB_DEFAULTS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+};
+
+export type JobProgress = { state: string; progress: unknown } | null;
+
+const queueUnavailable = () =>
+  new HttpError(503, 'The job queue is unavailable right now; retry in a few seconds', { 'Retry-After': '5' });
+
+/**
+ * The producer side of the queues, for the API: enqueue, wait for a job under a time limit,
+ * read a job's live state. One Queue and one long-lived QueueEvents per queue per process.
+ */
+export class QueueClient {
+  private readonly producer: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly events = new Map<QueueName, QueueEvents>();
+
+  constructor(
+    private readonly config: Pick<Config, 'redisUrl' | 'queuePrefix'>,
+    private readonly log: Logger,
+  ) {
+    this.producer = createRedis(config.redisUrl, 'producer', log);
+    for (const name of QUEUE_NAMES) {
+      const queue = new Queue(name, { connection: this.producer, prefix: config.queuePrefix, defaultJobOptions: JOB_DEFAULTS });
+      queue.on('error', () => undefined); // reported once by the connection's own listener
+      this.queues.set(name, queue);
+    }
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  /** Adds a job under our id; a Redis outage is a 503, not a hang. */
+  async enqueue<Q extends QueueName>(name: Q, jobId: string, payload: PayloadOf<Q>): Promise<void> {
+    if (this.producer.status !== 'ready') throw queueUnavailable();
+    try {
+      await this.queue(name).add(name, payload, { jobId });
+    } catch {
+      throw queueUnavailable();
+    }
+  }
+
+  /** Resolves true when the job finished (completed or failed) within `timeoutMs`, false otherwise. */
+  async waitFor(name: QueueName, jobId: string, timeoutMs: number): Promise<boolean> {
+    const job = await this.queue(name).getJob(jobId);
+    if (!job) return false;
+    try {
+      await job.waitUntilFinished(this.queueEvents(name), timeoutMs);
+    } catch {
+      // Failed, or the wait ran out: the caller reads the durable record to tell which.
+    }
+    const state = await job.getState().catch(() => 'unknown');
+    return state === 'completed' || state === 'failed';
+  }
+
+  async progress(name: QueueName, jobId: string): Promise<JobProgress> {
+    try {
+      const job = await this.queue(name).getJob(jobId);
+      return job ? { state: await job.getState(), progress: job.progress } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** QueueEvents holds a blocking connection, so it is made on first wait, not for every process that enqueues. */
+  private queueEvents(name: QueueName): QueueEvents {
+    let events = this.events.get(name);
+    if (!events) {
+      events = new QueueEvents(name, { connection: createRedis(this.config.redisUrl, 'worker', this.log), prefix: this.config.queuePrefix });
+      events.setMaxListeners(10_000);
+      events.on('error', () => undefined);
+      this.events.set(name, events);
+    }
+    return events;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.events.values()].map((e) => e.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    this.producer.disconnect();
+  }
+}

@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { createApp } from '../src/http/app.js';
+import { QueueClient } from '../src/jobs/queue-client.js';
+import { makeWorkspace, testRuntime, type TestWorkspace } from './helpers.js';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+
+/** A Redis of this test's own, so it can be stopped and started without touching anyone else's. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let i = 0; i < 100 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 50));
+  return child;
+}
+
+async function stopRedis(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+describe('the job queue going away and coming back', function () {
+  this.timeout(60_000);
+  let redis: ChildProcess;
+  let port: number;
+  let queues: QueueClient;
+  let server: Server;
+  let base: string;
+  let ws: TestWorkspace;
+
+  before(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    const runtime = await testRuntime();
+    const config = { ...runtime.config, redisUrl: `redis://127.0.0.1:${port}`, syncTimeoutMs: 300 };
+    queues = new QueueClient(config, runtime.log);
+    server = await new Promise<Server>((resolve) => {
+      const s = createApp({ ...runtime, config, queues }).listen(0, '127.0.0.1', () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ws = await makeWorkspace();
+    await queues.queue('email-verify').waitUntilReady();
+  });
+
+  after(async () => {
+    server.close();
+    await queues.close();
+    if (redis.exitCode === null) await stopRedis(redis);
+  });
+
+  const verify = async () => {
+    const started = Date.now();
+    const response = await fetch(`${base}/api/v1/email/verify`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@example.com' }),
+    });
+    return { status: response.status, ms: Date.now() - started, body: (await response.json()) as any, remaining: response.headers.get('x-credits-remaining') };
+  };
+  const used = async () => {
+    const { pool } = await testRuntime();
+    const { rows } = await pool.query('select coalesce(sum(used), 0)::int as used from credit_usage where workspace_id = $1', [ws.workspaceId]);
+    return rows[0].used as number;
+  };
+
+  it('queues work while Redis is up, answers 503 fast and refunds while it is down, and recovers when it returns', async () => {
+    // Up, but no worker serves this Redis: the wait runs out and the caller gets a job to poll.
+    const up = await verify();
+    expect(up.status).to.equal(202);
+    expect(up.body).to.include({ status: 'running' });
+    expect(await used()).to.equal(1);
+
+    await stopRedis(redis);
+    const down = await verify();
+    expect(down.status).to.equal(503);
+    expect(down.body.error).to.match(/job queue is unavailable/);
+    expect(down.ms).to.be.lessThan(3_000);
+    expect(await used(), 'the refused request is refunded').to.equal(1);
+
+    redis = await startRedis(port);
+    let back = await verify();
+    for (let i = 0; i < 50 && back.status === 503; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await verify();
+    }
+    expect(back.status).to.equal(202);
+    expect(await used()).to.equal(2);
+  });
+});

@@ -1,0 +1,178 @@
+import dns2 from 'dns2';
+import net from 'node:net';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+
+/**
+ * Real DNS and SMTP peers on loopback for the verification tests. Every mail host listens on the same
+ * port (the probe port is one setting) on its own loopback address: 127.0.0.2 answers per recipient
+ * domain (see MAILBOXES), 127.0.0.3 refuses our sender, 127.0.0.4 never greets, 127.0.0.5 hangs up after
+ * EHLO, and 127.0.0.6 has nothing listening.
+ */
+const { Packet } = dns2;
+const NXDOMAIN = 3;
+
+export interface Zone {
+  mx?: [exchange: string, priority: number][];
+  a?: string[];
+}
+
+const ZONES: Record<string, Zone> = {
+  'ok.test': { mx: [['mx.ok.test', 10]] },
+  'mx.ok.test': { a: ['127.0.0.2'] },
+  'catchall.test': { mx: [['mx.ok.test', 10]] },
+  'grey.test': { mx: [['mx.ok.test', 10]] },
+  'policy.test': { mx: [['mx.ok.test', 10]] },
+  'full.test': { mx: [['mx.ok.test', 10]] },
+  'slow.test': { mx: [['mx.ok.test', 10]] },
+  // No MX: mail goes to the domain's own address (RFC 5321 §5.1).
+  'implicit.test': { a: ['127.0.0.2'] },
+  'nullmx.test': { mx: [['', 0]] },
+  'nomail.test': {},
+  'picky.test': { mx: [['mx.picky.test', 10]] },
+  'mx.picky.test': { a: ['127.0.0.3'] },
+  'stall.test': { mx: [['mx.stall.test', 10]] },
+  'mx.stall.test': { a: ['127.0.0.4'] },
+  'drop.test': { mx: [['mx.drop.test', 10]] },
+  'mx.drop.test': { a: ['127.0.0.5'] },
+  // The best MX refuses connections; the second one works.
+  'backup.test': { mx: [['mx1.backup.test', 10], ['mx.ok.test', 20]] },
+  'mx1.backup.test': { a: ['127.0.0.6'] },
+  'down.test': { mx: [['mx1.backup.test', 10]] },
+  'outlook.test': { mx: [['outlook-test.mail.protection.outlook.com', 10]] },
+  ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`shop${i}.test`, { mx: [['mx.ok.test', 10]] }])),
+};
+
+/** Mailboxes that exist, by domain; `*` = every address is accepted. */
+const MAILBOXES: Record<string, string[] | '*'> = {
+  'ok.test': ['ana.petrovic', 'info', 'jane'],
+  'implicit.test': ['ana'],
+  'catchall.test': '*',
+  'backup.test': ['ana'],
+  ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`shop${i}.test`, ['sales', 'owner']])),
+};
+
+export interface MailPeers {
+  dnsServer: string;
+  smtpPort: number;
+  /** Most SMTP sessions 127.0.0.2 has had open at once. */
+  peakSessions(): number;
+  /** Sessions 127.0.0.2 has accepted so far. */
+  sessions(): number;
+  /** Delay added before each answer of 127.0.0.2, in ms. */
+  setLatency(ms: number): void;
+  close(): Promise<void>;
+}
+
+function smtpError(code: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+async function startDns(): Promise<{ server: ReturnType<typeof dns2.createServer>; address: string }> {
+  const server = dns2.createServer({
+    udp: true,
+    handle: (request, send) => {
+      const response = Packet.createResponseFromRequest(request);
+      // dns2's typings want encoder objects here; plain records are what it actually encodes.
+      const answers = response.answers as unknown[];
+      const [question] = request.questions;
+      const zone = ZONES[question.name.toLowerCase()];
+      if (!zone) {
+        response.header.rcode = NXDOMAIN;
+        send(response);
+        return;
+      }
+      if (question.type === Packet.TYPE.MX) {
+        for (const [exchange, priority] of zone.mx ?? []) {
+          answers.push({ name: question.name, type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: 60, exchange, priority });
+        }
+      } else if (question.type === Packet.TYPE.A) {
+        for (const address of zone.a ?? []) {
+          answers.push({ name: question.name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address });
+        }
+      }
+      send(response);
+    },
+  });
+  await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  return { server, address: `127.0.0.1:${(server.addresses().udp as net.AddressInfo).port}` };
+}
+
+const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown; once?: unknown }, port: number, host: string) =>
+  new Promise<void>((resolve) => server.listen(port, host, resolve));
+
+export async function startMailPeers(): Promise<MailPeers> {
+  const dns = await startDns();
+  let latency = 0;
+  let open = 0;
+  let peak = 0;
+  let total = 0;
+  const later = (cb: () => void) => (latency ? setTimeout(cb, latency) : cb());
+
+  const main = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    closeTimeout: 100,
+    logger: false,
+    onConnect(_session: SMTPServerSession, cb: (err?: Error) => void) {
+      open++;
+      total++;
+      peak = Math.max(peak, open);
+      later(() => cb());
+    },
+    onClose() {
+      open--;
+    },
+    onMailFrom(_address, _session, cb) {
+      later(() => cb());
+    },
+    onRcptTo(address, _session, cb) {
+      const [local, domain] = address.address.toLowerCase().split('@');
+      const mailboxes = MAILBOXES[domain];
+      later(() => {
+        if (domain === 'grey.test') return cb(smtpError(450, '4.7.1 Greylisted, please try again later'));
+        if (domain === 'policy.test') return cb(smtpError(554, '5.7.1 Service unavailable; client host blocked using a blocklist'));
+        if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
+        if (domain === 'slow.test') return setTimeout(() => cb(), 1_500);
+        if (mailboxes === '*' || mailboxes?.includes(local)) return cb();
+        return cb(smtpError(550, '5.1.1 The email account that you tried to reach does not exist'));
+      });
+    },
+  });
+  const picky = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    closeTimeout: 100,
+    logger: false,
+    onMailFrom(_address, _session, cb) {
+      cb(smtpError(553, '5.7.1 Sender address rejected: not permitted'));
+    },
+  });
+  // Takes the connection and says nothing.
+  const stall = net.createServer(() => undefined);
+  // Greets, answers EHLO, then hangs up.
+  const drop = net.createServer((socket) => {
+    socket.write('220 mx.drop.test ESMTP\r\n');
+    socket.once('data', () => socket.end('250 mx.drop.test\r\n'));
+    socket.on('error', () => undefined);
+  });
+
+  await listen(main, 0, '127.0.0.2');
+  const smtpPort = (main.server.address() as net.AddressInfo).port;
+  await Promise.all([listen(picky, smtpPort, '127.0.0.3'), listen(stall, smtpPort, '127.0.0.4'), listen(drop, smtpPort, '127.0.0.5')]);
+
+  return {
+    dnsServer: dns.address,
+    smtpPort,
+    peakSessions: () => peak,
+    sessions: () => total,
+    setLatency: (ms) => {
+      latency = ms;
+    },
+    async close() {
+      dns.server.close();
+      stall.close();
+      drop.close();
+      await Promise.all([new Promise<void>((r) => main.close(() => r())), new Promise<void>((r) => picky.close(() => r()))]);
+    },
+  };
+}
