@@ -14,6 +14,8 @@ const JOB_DEFAULTS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
 };
 
+const CONNECT_WAIT_MS = 2_000;
+
 export type JobProgress = { state: string; progress: unknown } | null;
 
 const queueUnavailable = () =>
@@ -44,9 +46,31 @@ export class QueueClient {
     return this.queues.get(name)!;
   }
 
+  /**
+   * Resolves once the producer connection is usable. A connection still being made (just after start)
+   * gets a moment; one known to be down fails at once.
+   */
+  private async connected(): Promise<boolean> {
+    const { status } = this.producer;
+    if (status === 'ready') return true;
+    if (!['wait', 'connecting', 'connect'].includes(status)) return false;
+    if (status === 'wait') this.producer.connect().catch(() => undefined);
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.producer.off('ready', onReady).off('close', onClose);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const onClose = () => done(false);
+      const timer = setTimeout(() => done(false), CONNECT_WAIT_MS);
+      this.producer.once('ready', onReady).once('close', onClose);
+    });
+  }
+
   /** Adds a job under our id; a Redis outage is a 503, not a hang. */
   async enqueue<Q extends QueueName>(name: Q, jobId: string, payload: PayloadOf<Q>): Promise<void> {
-    if (this.producer.status !== 'ready') throw queueUnavailable();
+    if (!(await this.connected())) throw queueUnavailable();
     try {
       await this.queue(name).add(name, payload, { jobId });
     } catch {

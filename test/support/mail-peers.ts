@@ -112,6 +112,7 @@ export async function startMailPeers(): Promise<MailPeers> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     closeTimeout: 100,
+    disableReverseLookup: true,
     logger: false,
     onConnect(_session: SMTPServerSession, cb: (err?: Error) => void) {
       open++;
@@ -132,7 +133,7 @@ export async function startMailPeers(): Promise<MailPeers> {
         if (domain === 'grey.test') return cb(smtpError(450, '4.7.1 Greylisted, please try again later'));
         if (domain === 'policy.test') return cb(smtpError(554, '5.7.1 Service unavailable; client host blocked using a blocklist'));
         if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
-        if (domain === 'slow.test') return setTimeout(() => cb(), 1_500);
+        if (domain === 'slow.test') return ['ana', 'bob', 'cid', 'dan'].includes(local) ? setTimeout(() => cb(), 1_500) : cb(smtpError(550, '5.1.1 No such user'));
         if (mailboxes === '*' || mailboxes?.includes(local)) return cb();
         return cb(smtpError(550, '5.1.1 The email account that you tried to reach does not exist'));
       });
@@ -142,6 +143,7 @@ export async function startMailPeers(): Promise<MailPeers> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     closeTimeout: 100,
+    disableReverseLookup: true,
     logger: false,
     onMailFrom(_address, _session, cb) {
       cb(smtpError(553, '5.7.1 Sender address rejected: not permitted'));

@@ -1,0 +1,209 @@
+import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Runtime } from '../src/bootstrap.js';
+import { createApp } from '../src/http/app.js';
+import { QueueClient } from '../src/jobs/queue-client.js';
+import { startWorkers } from '../workers/index.js';
+import { makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { startMailPeers, type MailPeers } from './support/mail-peers.js';
+
+/** POST /api/v1/email/verify end to end: API → queue → worker → DNS and SMTP peers on loopback. */
+describe('POST /api/v1/email/verify with workers', function () {
+  this.timeout(60_000);
+  let peers: MailPeers;
+  let stopWorkers: () => Promise<void>;
+  let ws: TestWorkspace;
+
+  const outbound = (runtime: Runtime) => ({ ...runtime.config.verify, dnsServers: [peers.dnsServer], smtpPort: peers.smtpPort });
+
+  before(async () => {
+    peers = await startMailPeers();
+    const runtime = await testRuntime();
+    stopWorkers = await startWorkers({ ...runtime, config: { ...runtime.config, verify: outbound(runtime) } });
+  });
+  beforeEach(async () => {
+    ws = await makeWorkspace();
+  });
+  after(async () => {
+    await stopWorkers();
+    await peers.close();
+  });
+
+  const used = async () => (await request('GET', '/api/v1/credits', { key: ws.key })).body.used as number;
+
+  it('answers 200 with one result per address in request order, charging only what it could tell', async () => {
+    const reply = await request('POST', '/api/v1/email/verify', {
+      key: ws.key,
+      json: { emails: ['Ana.Petrovic@ok.test', 'nobody@ok.test', 'ana@grey.test', 'anyone@catchall.test', 'ana@nullmx.test'] },
+    });
+    expect(reply.status, reply.text).to.equal(200);
+    const { results } = reply.body;
+    expect(results.map((r: { email: string; status: string; reason: string }) => [r.email, r.status, r.reason])).to.deep.equal([
+      ['Ana.Petrovic@ok.test', 'deliverable', 'accepted'],
+      ['nobody@ok.test', 'undeliverable', 'mailbox_not_found'],
+      ['ana@grey.test', 'unknown', 'greylisted'],
+      ['anyone@catchall.test', 'risky', 'catch_all'],
+      ['ana@nullmx.test', 'undeliverable', 'null_mx'],
+    ]);
+    expect(results[0]).to.have.all.keys(
+      'email', 'normalized', 'status', 'reason', 'mx', 'smtp', 'catchAll', 'disposable', 'freeProvider', 'roleAccount', 'checkedAt',
+    );
+    expect(results[1].smtp).to.include({ code: 550, enhancedCode: '5.1.1', host: 'mx.ok.test' });
+    // Five addresses reserved, the greylisted one refunded.
+    expect(reply.headers.get('x-credits-remaining')).to.equal('996');
+    expect(await used()).to.equal(4);
+  });
+
+  it('verifies a single address given as email', async () => {
+    const reply = await request('POST', '/api/v1/email/verify', { key: ws.key, json: { email: 'jane@ok.test' } });
+    expect(reply.status).to.equal(200);
+    expect(reply.body.results).to.have.length(1);
+    expect(reply.body.results[0]).to.include({ email: 'jane@ok.test', status: 'deliverable' });
+  });
+
+  it('answers 502 and refunds everything when nothing could be checked upstream', async () => {
+    const reply = await request('POST', '/api/v1/email/verify', { key: ws.key, json: { emails: ['ana@down.test', 'jane@down.test'] } });
+    expect(reply.status).to.equal(502);
+    expect(reply.body.error).to.match(/^Email verification failed upstream: no address could be checked \(smtp_unreachable\)$/);
+    expect(await used()).to.equal(0);
+  });
+
+  describe('a job that outlives the wait', () => {
+    let server: Server;
+    let base: string;
+    before(async () => {
+      const runtime = await testRuntime();
+      server = await new Promise<Server>((resolve) => {
+        const s = createApp({ ...runtime, config: { ...runtime.config, syncTimeoutMs: 300 } }).listen(0, '127.0.0.1', () => resolve(s));
+      });
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    after(() => server.close());
+
+    it('answers 202 with a job whose status later holds the same body the endpoint would have given', async () => {
+      const response = await fetch(`${base}/api/v1/email/verify`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ emails: ['ana@slow.test', 'jane@ok.test'] }),
+      });
+      expect(response.status).to.equal(202);
+      const accepted = (await response.json()) as { jobId: string; status: string; statusUrl: string };
+      expect(accepted.status).to.equal('running');
+      let job = (await request('GET', accepted.statusUrl, { key: ws.key })).body;
+      expect(['queued', 'running']).to.include(job.status);
+      for (let i = 0; i < 100 && job.status !== 'completed'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        job = (await request('GET', accepted.statusUrl, { key: ws.key })).body;
+      }
+      expect(job).to.include({ jobId: accepted.jobId, queue: 'email-verify', status: 'completed', progress: 100 });
+      expect(job.result.results.map((r: { email: string; status: string }) => [r.email, r.status])).to.deep.equal([
+        ['ana@slow.test', 'deliverable'],
+        ['jane@ok.test', 'deliverable'],
+      ]);
+      expect(job.credits).to.deep.equal({ reserved: 2, refunded: 0 });
+      expect(job.finishedAt).to.be.a('string');
+    });
+  });
+});
+
+/** The worker as its own process (dist/), stopped gracefully or killed in the middle of a job. */
+describe('a worker process stopping mid-job', function () {
+  this.timeout(90_000);
+  let peers: MailPeers;
+  let queues: QueueClient;
+  let server: Server;
+  let base: string;
+  let prefix: string;
+  const workers: ChildProcess[] = [];
+
+  before(async () => {
+    peers = await startMailPeers();
+    const runtime = await testRuntime();
+    prefix = `${runtime.config.queuePrefix}-shutdown`;
+    const config = { ...runtime.config, queuePrefix: prefix, syncTimeoutMs: 200 };
+    queues = new QueueClient(config, runtime.log);
+    server = await new Promise<Server>((resolve) => {
+      const s = createApp({ ...runtime, config, queues }).listen(0, '127.0.0.1', () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(async () => {
+    for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
+    server.close();
+    await queues.queue('email-verify').obliterate({ force: true });
+    await queues.close();
+    await peers.close();
+  });
+
+  function startWorkerProcess(): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
+    const child = spawn(process.execPath, ['dist/workers/index.js'], {
+      env: { ...process.env, QUEUE_PREFIX: prefix, DNS_SERVERS: peers.dnsServer, SMTP_PROBE_PORT: String(peers.smtpPort), LOG_LEVEL: 'info' },
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    workers.push(child);
+    return { child, exited: new Promise((resolve) => child.on('close', resolve)), output: () => output };
+  }
+
+  async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  // Each test uses its own addresses: results are cached per address.
+  async function submitSlowJob(ws: TestWorkspace, emails: string[]): Promise<string> {
+    const response = await fetch(`${base}/api/v1/email/verify`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ emails }),
+    });
+    expect(response.status).to.equal(202);
+    return ((await response.json()) as { jobId: string }).jobId;
+  }
+
+  // Through this describe's app: its queue client is the one that knows this prefix's live job states.
+  const get = async (ws: TestWorkspace, path: string) =>
+    (await (await fetch(base + path, { headers: { Authorization: `Bearer ${ws.key}` } })).json()) as any;
+  const jobStatus = (ws: TestWorkspace, jobId: string) => get(ws, `/api/v1/jobs/${jobId}`);
+  const creditsUsed = async (ws: TestWorkspace) => (await get(ws, '/api/v1/credits')).used;
+
+  it('finishes the job in hand on SIGTERM before exiting, charging once', async () => {
+    const ws = await makeWorkspace();
+    const worker = startWorkerProcess();
+    await until('the worker is up', async () => worker.output().includes('worker started'));
+    const jobId = await submitSlowJob(ws, ['ana@slow.test', 'bob@slow.test']);
+    await until('the job is running', async () => (await jobStatus(ws, jobId)).status === 'running').catch((err) => {
+      throw new Error(`${err.message}\n${worker.output()}`);
+    });
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).to.equal(0);
+    const job = await jobStatus(ws, jobId);
+    expect(job.status).to.equal('completed');
+    expect(job.result.results).to.have.length(2);
+    expect(await creditsUsed(ws)).to.equal(2);
+  });
+
+  it('has a killed worker\'s job run again by another worker, never lost and never charged twice', async () => {
+    const ws = await makeWorkspace();
+    const first = startWorkerProcess();
+    await until('the worker is up', async () => first.output().includes('worker started'));
+    const jobId = await submitSlowJob(ws, ['cid@slow.test', 'dan@slow.test']);
+    await until('the job is running', async () => (await jobStatus(ws, jobId)).status === 'running');
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect((await jobStatus(ws, jobId)).status).to.not.equal('completed');
+
+    const second = startWorkerProcess();
+    await until('the job is completed by the second worker', async () => (await jobStatus(ws, jobId)).status === 'completed', 60_000);
+    expect((await jobStatus(ws, jobId)).result.results.map((r: { status: string }) => r.status)).to.deep.equal(['deliverable', 'deliverable']);
+    expect(await creditsUsed(ws)).to.equal(2);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).to.equal(0);
+  });
+});
