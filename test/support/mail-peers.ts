@@ -5,7 +5,7 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 /**
  * Real DNS and SMTP peers on loopback for the verification tests. Every mail host listens on the same
  * port (the probe port is one setting) on its own loopback address: 127.0.0.2 answers per recipient
- * domain (see MAILBOXES), 127.0.0.3 refuses our sender, 127.0.0.4 never greets, 127.0.0.5 hangs up after
+ * domain (see MAILBOXES), as do 127.0.0.10–14 (the benchmark's five MX hosts); 127.0.0.3 refuses our sender, 127.0.0.4 never greets, 127.0.0.5 hangs up after
  * EHLO, and 127.0.0.6 has nothing listening.
  */
 const { Packet } = dns2;
@@ -40,6 +40,9 @@ const ZONES: Record<string, Zone> = {
   'down.test': { mx: [['mx1.backup.test', 10]] },
   'outlook.test': { mx: [['outlook-test.mail.protection.outlook.com', 10]] },
   ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`shop${i}.test`, { mx: [['mx.ok.test', 10]] }])),
+  // 50 domains spread over five mail hosts (127.0.0.10–14), for the benchmark.
+  ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`store${i}.test`, { mx: [[`mx${i % 5}.stores.test`, 10]] }])),
+  ...Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`mx${i}.stores.test`, { a: [`127.0.0.${10 + i}`] }])),
 };
 
 /** Mailboxes that exist, by domain; `*` = every address is accepted. */
@@ -49,16 +52,20 @@ const MAILBOXES: Record<string, string[] | '*'> = {
   'catchall.test': '*',
   'backup.test': ['ana'],
   ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`shop${i}.test`, ['sales', 'owner']])),
+  ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`store${i}.test`, Array.from({ length: 10 }, (_, n) => `person${n}`)])),
 };
+
+/** Hosts that answer per recipient domain: the main MX and the benchmark's five. */
+const MAIN_HOSTS = ['127.0.0.2', ...Array.from({ length: 5 }, (_, i) => `127.0.0.${10 + i}`)];
 
 export interface MailPeers {
   dnsServer: string;
   smtpPort: number;
-  /** Most SMTP sessions 127.0.0.2 has had open at once. */
+  /** Most SMTP sessions any one answering host has had open at once. */
   peakSessions(): number;
-  /** Sessions 127.0.0.2 has accepted so far. */
+  /** Sessions the answering hosts have accepted so far. */
   sessions(): number;
-  /** Delay added before each answer of 127.0.0.2, in ms. */
+  /** Delay added before each answer of the answering hosts, in ms. */
   setLatency(ms: number): void;
   close(): Promise<void>;
 }
@@ -103,42 +110,45 @@ const listen = (server: { listen: (port: number, host: string, cb: () => void) =
 export async function startMailPeers(): Promise<MailPeers> {
   const dns = await startDns();
   let latency = 0;
-  let open = 0;
-  let peak = 0;
   let total = 0;
+  const peaks = new Map<string, number>();
   const later = (cb: () => void) => (latency ? setTimeout(cb, latency) : cb());
 
-  const main = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    closeTimeout: 100,
-    disableReverseLookup: true,
-    logger: false,
-    onConnect(_session: SMTPServerSession, cb: (err?: Error) => void) {
-      open++;
-      total++;
-      peak = Math.max(peak, open);
-      later(() => cb());
-    },
-    onClose() {
-      open--;
-    },
-    onMailFrom(_address, _session, cb) {
-      later(() => cb());
-    },
-    onRcptTo(address, _session, cb) {
-      const [local, domain] = address.address.toLowerCase().split('@');
-      const mailboxes = MAILBOXES[domain];
-      later(() => {
-        if (domain === 'grey.test') return cb(smtpError(450, '4.7.1 Greylisted, please try again later'));
-        if (domain === 'policy.test') return cb(smtpError(554, '5.7.1 Service unavailable; client host blocked using a blocklist'));
-        if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
-        if (domain === 'slow.test') return ['ana', 'bob', 'cid', 'dan'].includes(local) ? setTimeout(() => cb(), 1_500) : cb(smtpError(550, '5.1.1 No such user'));
-        if (mailboxes === '*' || mailboxes?.includes(local)) return cb();
-        return cb(smtpError(550, '5.1.1 The email account that you tried to reach does not exist'));
-      });
-    },
-  });
+  const answering = (host: string) => {
+    let open = 0;
+    return new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      closeTimeout: 100,
+      disableReverseLookup: true,
+      logger: false,
+      onConnect(_session: SMTPServerSession, cb: (err?: Error) => void) {
+        open++;
+        total++;
+        peaks.set(host, Math.max(peaks.get(host) ?? 0, open));
+        later(() => cb());
+      },
+      onClose() {
+        open--;
+      },
+      onMailFrom(_address, _session, cb) {
+        later(() => cb());
+      },
+      onRcptTo(address, _session, cb) {
+        const [local, domain] = address.address.toLowerCase().split('@');
+        const mailboxes = MAILBOXES[domain];
+        later(() => {
+          if (domain === 'grey.test') return cb(smtpError(450, '4.7.1 Greylisted, please try again later'));
+          if (domain === 'policy.test') return cb(smtpError(554, '5.7.1 Service unavailable; client host blocked using a blocklist'));
+          if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
+          if (domain === 'slow.test') return ['ana', 'bob', 'cid', 'dan'].includes(local) ? setTimeout(() => cb(), 1_500) : cb(smtpError(550, '5.1.1 No such user'));
+          if (mailboxes === '*' || mailboxes?.includes(local)) return cb();
+          return cb(smtpError(550, '5.1.1 The email account that you tried to reach does not exist'));
+        });
+      },
+    });
+  };
+  const mains = MAIN_HOSTS.map((host) => ({ host, server: answering(host) }));
   const picky = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -158,14 +168,19 @@ export async function startMailPeers(): Promise<MailPeers> {
     socket.on('error', () => undefined);
   });
 
-  await listen(main, 0, '127.0.0.2');
-  const smtpPort = (main.server.address() as net.AddressInfo).port;
-  await Promise.all([listen(picky, smtpPort, '127.0.0.3'), listen(stall, smtpPort, '127.0.0.4'), listen(drop, smtpPort, '127.0.0.5')]);
+  await listen(mains[0].server, 0, mains[0].host);
+  const smtpPort = (mains[0].server.server.address() as net.AddressInfo).port;
+  await Promise.all([
+    ...mains.slice(1).map(({ server, host }) => listen(server, smtpPort, host)),
+    listen(picky, smtpPort, '127.0.0.3'),
+    listen(stall, smtpPort, '127.0.0.4'),
+    listen(drop, smtpPort, '127.0.0.5'),
+  ]);
 
   return {
     dnsServer: dns.address,
     smtpPort,
-    peakSessions: () => peak,
+    peakSessions: () => Math.max(0, ...peaks.values()),
     sessions: () => total,
     setLatency: (ms) => {
       latency = ms;
@@ -174,7 +189,7 @@ export async function startMailPeers(): Promise<MailPeers> {
       dns.server.close();
       stall.close();
       drop.close();
-      await Promise.all([new Promise<void>((r) => main.close(() => r())), new Promise<void>((r) => picky.close(() => r()))]);
+      await Promise.all([...mains.map(({ server }) => server), picky].map((server) => new Promise<void>((r) => server.close(() => r()))));
     },
   };
 }
