@@ -19,6 +19,8 @@ export interface Config {
   /** Concurrent jobs per queue in one worker process, by queue name. */
   workerConcurrency: Record<string, number>;
   defaultMonthlyCredits: number;
+  /** Requests per API key per minute; 0 turns rate limiting off. */
+  rateLimitPerMinute: number;
   admin: { user: string; password: string } | null;
   verify: {
     mailFrom: string | null;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, 4, 1, 100)]),
     ),
     defaultMonthlyCredits: int('DEFAULT_MONTHLY_CREDITS', 1000, 0, 2_147_483_647),
+    rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     admin: adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null,
     verify: {
       mailFrom,

@@ -8,6 +8,8 @@ import { accessLog } from './middleware/access-log.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { healthRouter } from './routes/health.routes.js';
 import { requestContext } from './middleware/request-context.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { mountDashboard } from './admin-dashboard.js';
@@ -20,7 +22,7 @@ import { unavailableRouter } from './routes/unavailable.routes.js';
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'admin'>;
+  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'admin' | 'rateLimitPerMinute' | 'queuePrefix'>;
   orm: Orm;
   pool: pg.Pool;
   log: Logger;
@@ -42,9 +44,10 @@ export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppS
   app.use(errorHandler());
   mountDashboard(app, { admin: config.admin, queues, log });
   app.use(authenticate());
+  app.use(rateLimit(queues.redis, config.rateLimitPerMinute, log, config.queuePrefix));
   app.use(jsonBody(config.maxBodyBytes));
   const jobDeps = { pool, queues, config };
-  const routers = [tablesRouter(), leadsRouter(pool, config.maxListStreams), emailRouter(jobDeps), jobsRouter(jobDeps), unavailableRouter()];
+  const routers = [healthRouter(jobDeps), tablesRouter(), leadsRouter(pool, config.maxListStreams), emailRouter(jobDeps), jobsRouter(jobDeps), unavailableRouter()];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -46,6 +46,11 @@ export class QueueClient {
     return this.queues.get(name)!;
   }
 
+  /** The fail-fast connection, shared with other short Redis commands of the API (rate limits, readiness). */
+  get redis(): Redis {
+    return this.producer;
+  }
+
   /**
    * Resolves once the producer connection is usable. A connection still being made (just after start)
    * gets a moment; one known to be down fails at once.

@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createApp, type AppDeps } from '../src/http/app.js';
+import { QueueClient } from '../src/jobs/queue-client.js';
+import { makeWorkspace, request, testRuntime } from './helpers.js';
+
+async function serve(deps: AppDeps): Promise<{ base: string; close: () => void }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+describe('operator endpoints', function () {
+  this.timeout(20_000);
+
+  it('answers /healthz and /readyz without a key when PostgreSQL and Redis are up', async () => {
+    const health = await request('GET', '/healthz');
+    expect(health.status).to.equal(200);
+    expect(health.body).to.deep.equal({ status: 'ok' });
+    const ready = await request('GET', '/readyz');
+    expect(ready.status).to.equal(200);
+    expect(ready.body).to.deep.equal({ status: 'ready' });
+  });
+
+  it('answers /readyz with 503 naming what is down, and nothing more', async () => {
+    const runtime = await testRuntime();
+    const deadPool = new pg.Pool({ connectionString: runtime.config.databaseUrl });
+    await deadPool.end();
+    const config = { ...runtime.config, redisUrl: 'redis://127.0.0.1:9' };
+    const queues = new QueueClient(config, runtime.log);
+    const app = await serve({ ...runtime, config, pool: deadPool, queues });
+    try {
+      const response = await fetch(`${app.base}/readyz`);
+      expect(response.status).to.equal(503);
+      expect(await response.json()).to.deep.equal({ error: 'Not ready: PostgreSQL and Redis unreachable' });
+      expect((await fetch(`${app.base}/healthz`)).status).to.equal(200);
+    } finally {
+      app.close();
+      await queues.close();
+    }
+  });
+
+  it('limits each API key per minute with 429 and Retry-After, other keys unaffected', async () => {
+    const runtime = await testRuntime();
+    const app = await serve({ ...runtime, config: { ...runtime.config, rateLimitPerMinute: 3 } });
+    try {
+      const [busy, quiet] = [await makeWorkspace(), await makeWorkspace()];
+      const get = (key: string) => fetch(`${app.base}/api/v1/tables`, { headers: { Authorization: `Bearer ${key}` } });
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 4; i++) {
+        last = await get(busy.key);
+        statuses.push(last.status);
+      }
+      // A window boundary between requests would reset the count; then one more request shows the limit.
+      if (statuses.at(-1) !== 429) {
+        last = await get(busy.key);
+        statuses.push(last.status);
+      }
+      expect(statuses.at(-1)).to.equal(429);
+      expect(Number(last!.headers.get('retry-after'))).to.be.within(1, 61);
+      expect(last!.headers.get('x-ratelimit-limit')).to.equal('3');
+      expect(((await last!.json()) as { error: string }).error).to.match(/^This API key made more than 3 requests this minute; retry in \d+ s$/);
+      const other = await get(quiet.key);
+      expect(other.status).to.equal(200);
+      expect(other.headers.get('x-ratelimit-remaining')).to.equal('2');
+    } finally {
+      app.close();
+    }
+  });
+});
