@@ -71,4 +71,28 @@ describe('operator endpoints', function () {
       app.close();
     }
   });
+
+  it('serves Prometheus metrics to the operator only: requests by route, queue depths, jobs, credits', async () => {
+    const runtime = await testRuntime();
+    const app = await serve({ ...runtime, config: { ...runtime.config, admin: { user: 'ops', password: 'pw' } } });
+    try {
+      const ws = await makeWorkspace();
+      await fetch(`${app.base}/api/v1/tables`, { headers: { Authorization: `Bearer ${ws.key}` } });
+      await fetch(`${app.base}/api/v1/tables/12345`, { method: 'PATCH', headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' }, body: '{"fields":[]}' });
+      expect((await fetch(`${app.base}/metrics`)).status).to.equal(401);
+      expect((await fetch(`${app.base}/metrics`, { headers: { Authorization: `Bearer ${ws.key}` } })).status).to.equal(401);
+      const response = await fetch(`${app.base}/metrics`, { headers: { Authorization: `Basic ${Buffer.from('ops:pw').toString('base64')}` } });
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-type')).to.match(/^text\/plain/);
+      const text = await response.text();
+      expect(text).to.match(/leadbase_http_requests_total\{method="GET",route="\/api\/v1\/tables",status="200"\} 1/);
+      expect(text).to.match(/leadbase_http_requests_total\{method="PATCH",route="\/api\/v1\/tables\/:id",status="404"\} 1/);
+      expect(text).to.match(/leadbase_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/v1\/tables",status="200"\}/);
+      expect(text).to.match(/leadbase_queue_jobs\{queue="email-verify",state="waiting"\} \d+/);
+      expect(text).to.match(/leadbase_credits_used_this_month \d+/);
+    } finally {
+      app.close();
+    }
+    expect((await request('GET', '/metrics')).status, 'off without operator credentials').to.equal(404);
+  });
 });

@@ -10,6 +10,7 @@ import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { healthRouter } from './routes/health.routes.js';
+import { createMetrics } from './metrics.js';
 import { requestContext } from './middleware/request-context.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { mountDashboard } from './admin-dashboard.js';
@@ -39,15 +40,17 @@ export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppS
     else logger.error({ err }, 'response failed');
   });
 
+  const metrics = createMetrics({ pool, queues, admin: config.admin });
   app.use(requestContext(log, orm));
   app.use(accessLog());
+  app.use(metrics.observe);
   app.use(errorHandler());
   mountDashboard(app, { admin: config.admin, queues, log });
   app.use(authenticate());
   app.use(rateLimit(queues.redis, config.rateLimitPerMinute, log, config.queuePrefix));
   app.use(jsonBody(config.maxBodyBytes));
   const jobDeps = { pool, queues, config };
-  const routers = [healthRouter(jobDeps), tablesRouter(), leadsRouter(pool, config.maxListStreams), emailRouter(jobDeps), jobsRouter(jobDeps), unavailableRouter()];
+  const routers = [healthRouter(jobDeps), metrics.router, tablesRouter(), leadsRouter(pool, config.maxListStreams), emailRouter(jobDeps), jobsRouter(jobDeps), unavailableRouter()];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
