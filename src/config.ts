@@ -91,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const adminUser = optional('ADMIN_USER');
   const adminPassword = optional('ADMIN_PASSWORD');
   if (!!adminUser !== !!adminPassword) problems.push('ADMIN_USER and ADMIN_PASSWORD must be set together (or neither, to disable the dashboard)');
+  const heloHost = optional('VERIFY_HELO_HOST');
+  // Both go into SMTP command lines: nothing that could end a line or split a word.
+  if (heloHost && !/^[A-Za-z0-9.-]+$/.test(heloHost)) problems.push(`VERIFY_HELO_HOST must be a host name (got "${heloHost}")`);
   const mailFrom = optional('VERIFY_MAIL_FROM');
   if (mailFrom && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(mailFrom)) problems.push(`VERIFY_MAIL_FROM must be an email address (got "${mailFrom}")`);
 
@@ -115,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     admin: adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null,
     verify: {
       mailFrom,
-      heloHost: optional('VERIFY_HELO_HOST'),
+      heloHost,
       dnsServers,
       smtpPort: int('SMTP_PROBE_PORT', 25, 1, 65535),
       maxSessionsPerHost: int('VERIFY_MAX_SESSIONS_PER_HOST', 2, 1, 50),

@@ -51,6 +51,7 @@ describe('email verification against real DNS and SMTP peers', function () {
       ['a missing mailbox (550 5.1.1)', 'nobody@ok.test', 'undeliverable', { reason: 'mailbox_not_found' }],
       ['a role address answered 550', 'sales@ok.test', 'undeliverable', { reason: 'mailbox_not_found', roleAccount: true }],
       ['a catch-all domain', 'anyone@catchall.test', 'risky', { reason: 'catch_all', catchAll: true }],
+      ['an acceptance where a made-up address got no clear answer', 'ana@fussy.test', 'risky', { reason: 'catch_all_unknown', catchAll: null }],
       ['greylisting (450 4.7.1)', 'ana@grey.test', 'unknown', { reason: 'greylisted' }],
       ['a 5.7.1 policy block at RCPT', 'ana@policy.test', 'unknown', { reason: 'policy_block' }],
       ['a full mailbox (552)', 'ana@full.test', 'risky', { reason: 'mailbox_full' }],

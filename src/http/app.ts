@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import type pg from 'pg';
 import type { Config } from '../config.js';
@@ -9,8 +10,10 @@ import { authenticate } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { rateLimit } from './middleware/rate-limit.js';
+import { docsRouter } from './routes/docs.routes.js';
 import { healthRouter } from './routes/health.routes.js';
 import { createMetrics } from './metrics.js';
+import { mcpRouter } from './mcp.js';
 import { requestContext } from './middleware/request-context.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { mountDashboard } from './admin-dashboard.js';
@@ -28,6 +31,21 @@ export interface AppDeps {
   pool: pg.Pool;
   log: Logger;
   queues: QueueClient;
+}
+
+/** Every router of the service (but /metrics, which belongs to the metrics module); the OpenAPI test walks them. */
+export function apiRouters(deps: Pick<AppDeps, 'pool' | 'queues' | 'config'>): Router<AppState>[] {
+  const { pool, config } = deps;
+  return [
+    healthRouter(deps),
+    docsRouter(config),
+    tablesRouter(),
+    leadsRouter(pool, config.maxListStreams),
+    emailRouter(deps),
+    jobsRouter(deps),
+    mcpRouter(deps),
+    unavailableRouter(),
+  ];
 }
 
 export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppState> {
@@ -49,9 +67,7 @@ export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppS
   app.use(authenticate());
   app.use(rateLimit(queues.redis, config.rateLimitPerMinute, log, config.queuePrefix));
   app.use(jsonBody(config.maxBodyBytes));
-  const jobDeps = { pool, queues, config };
-  const routers = [healthRouter(jobDeps), metrics.router, tablesRouter(), leadsRouter(pool, config.maxListStreams), emailRouter(jobDeps), jobsRouter(jobDeps), unavailableRouter()];
-  for (const router of routers) {
+  for (const router of [metrics.router, ...apiRouters({ pool, queues, config })]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

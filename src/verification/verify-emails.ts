@@ -8,11 +8,12 @@ import { probeRecipients, type ProbeResult, type SmtpReply } from './smtp-probe.
  * Email verification: syntax, DNS, and an SMTP conversation that stops after RCPT.
  *
  * Statuses and their reasons:
- * - deliverable: `accepted` — the mail server accepted the recipient and does not accept every address.
+ * - deliverable: `accepted` — the mail server accepted the recipient and refused a made-up address.
  * - undeliverable: `invalid_syntax`; `no_domain` (the domain does not exist); `null_mx` (it declares it takes
  *   no mail, RFC 7505); `no_mail_host` (no MX and no A/AAAA); `mailbox_not_found` (5xx at RCPT, role
  *   addresses included); `mailbox_disabled` (5.2.1).
- * - risky: `catch_all` (accepted, but so is a random address at the domain); `provider_accepts_all`
+ * - risky: `catch_all` (accepted, but so is a random address at the domain); `catch_all_unknown` (accepted,
+ *   but whether the domain accepts any address could not be told); `provider_accepts_all`
  *   (Microsoft 365 and Yahoo mail hosts accept every recipient at RCPT, so acceptance proves nothing);
  *   `mailbox_full` (552 / 5.2.2: the mailbox exists but cannot take mail now).
  * - unknown (nothing definite could be learnt; such addresses are not charged): `greylisted` (450/451 or
@@ -101,7 +102,11 @@ const POLICY_TEXT = /policy|spam|block|blacklist|blocklist|listed|reputation|den
 /** What one RCPT reply says about a mailbox, given what we know of the domain. */
 function judgeRcpt(reply: SmtpReply, catchAll: boolean | null): Verdict {
   const { code, enhanced, text } = reply;
-  if (code === 250 || code === 251) return catchAll ? { status: 'risky', reason: 'catch_all' } : { status: 'deliverable', reason: 'accepted' };
+  if (code === 250 || code === 251) {
+    // Acceptance means something only where a made-up address is refused.
+    if (catchAll === false) return { status: 'deliverable', reason: 'accepted' };
+    return { status: 'risky', reason: catchAll ? 'catch_all' : 'catch_all_unknown' };
+  }
   if (code >= 500) {
     if (enhanced?.startsWith('5.7.') || POLICY_TEXT.test(text)) return { status: 'unknown', reason: 'policy_block' };
     if (code === 552 || enhanced === '5.2.2') return { status: 'risky', reason: 'mailbox_full' };
@@ -232,7 +237,7 @@ async function probeCatchAll(domain: string, hosts: string[], options: VerifyOpt
   const reply = probe.recipients.get(address);
   if (!reply) return { catchAll: null, failure: probe.failure };
   const verdict = judgeRcpt(reply, false);
-  return { catchAll: verdict.status === 'deliverable' ? true : verdict.reason === 'mailbox_not_found' ? false : null, failure: null };
+  return { catchAll: verdict.reason === 'accepted' ? true : verdict.reason === 'mailbox_not_found' ? false : null, failure: null };
 }
 
 async function cachedJson<T>(cache: VerifyCache, key: string, ttl: number, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {

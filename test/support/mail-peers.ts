@@ -24,6 +24,7 @@ const ZONES: Record<string, Zone> = {
   'policy.test': { mx: [['mx.ok.test', 10]] },
   'full.test': { mx: [['mx.ok.test', 10]] },
   'slow.test': { mx: [['mx.ok.test', 10]] },
+  'fussy.test': { mx: [['mx.ok.test', 10]] },
   // No MX: mail goes to the domain's own address (RFC 5321 §5.1).
   'implicit.test': { a: ['127.0.0.2'] },
   'nullmx.test': { mx: [['', 0]] },
@@ -141,6 +142,8 @@ export async function startMailPeers(): Promise<MailPeers> {
           if (domain === 'grey.test') return cb(smtpError(450, '4.7.1 Greylisted, please try again later'));
           if (domain === 'policy.test') return cb(smtpError(554, '5.7.1 Service unavailable; client host blocked using a blocklist'));
           if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
+          // Defers addresses it has never seen (our made-up one), accepts its real mailbox.
+          if (domain === 'fussy.test') return local === 'ana' ? cb() : cb(smtpError(451, '4.3.0 Try again later'));
           if (domain === 'slow.test') return ['ana', 'bob', 'cid', 'dan'].includes(local) ? setTimeout(() => cb(), 1_500) : cb(smtpError(550, '5.1.1 No such user'));
           if (mailboxes === '*' || mailboxes?.includes(local)) return cb();
           return cb(smtpError(550, '5.1.1 The email account that you tried to reach does not exist'));

@@ -23,6 +23,9 @@ function presentedKey(ctx: AppContext): string | { problem: string } {
   return bearer || headerKey || { problem: `An API key is required; ${HOW_TO}` };
 }
 
+/** The API description is public, so the reference page (and anyone) can read it without a key. */
+const PUBLIC = new Set(['/api/v1/openapi.json']);
+
 /**
  * Every path under /api/ needs a valid, unrevoked key, known route or not; the key decides the workspace.
  * The prefix is matched in any letter case, so `/API/…` cannot slip past (routes themselves are case-sensitive).
@@ -30,7 +33,7 @@ function presentedKey(ctx: AppContext): string | { problem: string } {
 export function authenticate(): AppMiddleware {
   return async (ctx, next) => {
     const path = ctx.path.toLowerCase();
-    if (!path.startsWith('/api/') && path !== '/api') return next();
+    if ((!path.startsWith('/api/') && path !== '/api') || PUBLIC.has(ctx.path)) return next();
     const key = presentedKey(ctx);
     if (typeof key !== 'string') throw unauthorized(key.problem);
     const principal = await authenticateKey(ctx.state.em, key);

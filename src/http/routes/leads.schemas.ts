@@ -6,6 +6,7 @@ import {
   MAX_CUSTOM_FIELDS_PER_TABLE,
   MAX_EMAIL_LENGTH,
   MAX_TEXT_FIELD_LENGTH,
+  STANDARD_FIELDS,
 } from '../../domain/lead-fields.js';
 import { idSchema } from './common.schemas.js';
 import { MAX_PAGE_SIZE } from '../../domain/lead-list.service.js';
@@ -43,6 +44,7 @@ export const leadBatch = {
 
 /** A body with `leads` is a batch; anything else is a single LeadInput. */
 export const importLeadsBody = {
+  type: 'object',
   if: { type: 'object', properties: { leads: {} }, required: ['leads'] },
   then: leadBatch,
   else: leadInput,
@@ -55,5 +57,51 @@ export const listLeadsQuery = {
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size; with limit or cursor the list is paginated' },
     cursor: { type: 'string', minLength: 1, maxLength: 200, description: 'nextCursor of the previous page' },
   },
+  additionalProperties: false,
+} as const;
+
+/** Responses. */
+const nullableText = { type: ['string', 'null'] } as const;
+
+export const lead = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    tableId: { type: 'integer' },
+    ...Object.fromEntries(
+      STANDARD_FIELDS.filter((f) => f.writable).map((f) => [
+        f.id,
+        f.type === 'number' ? { type: ['number', 'null'] } : f.type === 'status' ? { type: 'string', enum: LEAD_STATUSES } : f.id === 'email' ? { type: 'string' } : nullableText,
+      ]),
+    ),
+    customFields: { type: 'object', additionalProperties: { type: 'string' } },
+    mapsUrl: nullableText,
+    source: nullableText,
+    sourceId: nullableText,
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'tableId', 'email', 'status', 'customFields', 'createdAt', 'updatedAt'],
+  additionalProperties: false,
+};
+
+export const leadList = {
+  type: 'object',
+  properties: {
+    leads: { type: 'array', items: lead },
+    nextCursor: { type: ['string', 'null'], description: 'Only in paged responses (limit or cursor given)' },
+  },
+  required: ['leads'],
+  additionalProperties: false,
+};
+
+export const importResult = {
+  type: 'object',
+  properties: {
+    imported: { type: 'integer', description: 'created + updated' },
+    created: { type: 'integer' },
+    updated: { type: 'integer', description: 'Existing leads matched by email, changed or not' },
+  },
+  required: ['imported', 'created', 'updated'],
   additionalProperties: false,
 } as const;

@@ -33,3 +33,25 @@ export const updateTableBody = {
   required: ['fields'],
   additionalProperties: false,
 } as const;
+
+/** Responses. */
+export const fieldDefinition = {
+  type: 'object',
+  properties: { id: { type: 'string' }, label: { type: 'string' }, hidden: { type: 'boolean' } },
+  required: ['id', 'label', 'hidden'],
+  additionalProperties: false,
+} as const;
+
+export const leadTable = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string', maxLength: MAX_TABLE_NAME_LENGTH },
+    leadCount: { type: 'integer' },
+    fields: { type: 'array', items: fieldDefinition },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'name', 'leadCount', 'fields', 'createdAt', 'updatedAt'],
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,122 @@
+import type { Config } from '../config.js';
+import { LEAD_STATUSES, MAX_BATCH_LEADS } from '../domain/lead-fields.js';
+import { creditBalance, errorBody, jobAccepted, jobView } from './routes/common.schemas.js';
+import { verifyEmailBody, verifyResponse } from './routes/email.schemas.js';
+import { importLeadsBody, importResult, leadBatch, leadInput, leadList, listLeadsQuery } from './routes/leads.schemas.js';
+import { createTableBody, leadTable, tableIdParam, updateTableBody } from './routes/tables.schemas.js';
+
+/**
+ * The OpenAPI 3.1 document, built from the same JSON Schemas the routes validate requests with and
+ * the response schemas the tests check real responses against. `OPERATIONS` lists every route; a test
+ * keeps it and the routers one-to-one.
+ */
+type Schema = Record<string, unknown>;
+
+interface Operation {
+  method: 'get' | 'post' | 'patch';
+  /** OpenAPI form: `/api/v1/tables/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: 'apiKey' | 'operator' | 'none';
+  body?: Schema;
+  query?: { properties: Record<string, Schema>; required?: readonly string[] };
+  pathParams?: { properties: Record<string, Schema> };
+  responses: Record<number, [description: string, schema?: Schema]>;
+  contentType?: string;
+}
+
+const error = (description: string): [string, Schema] => [description, errorBody];
+const AUTH_ERRORS = { 401: error('Missing, malformed, unknown or revoked API key'), 429: error('Too many requests for this key this minute (see Retry-After)') };
+const METERED = {
+  202: ['Still running after SYNC_TIMEOUT_MS: poll statusUrl', jobAccepted] as [string, Schema],
+  402: error("The month's credits cannot cover the request (says when they reset)"),
+  503: error('Not configured on this server, or the job queue is unavailable'),
+};
+
+export function operations(config: Pick<Config, 'verify'>): Operation[] {
+  return [
+    { method: 'get', path: '/api/v1/tables', summary: "List the workspace's lead tables", tag: 'Tables', auth: 'apiKey',
+      responses: { 200: ['The tables, oldest first', { type: 'object', properties: { tables: { type: 'array', items: leadTable } }, required: ['tables'] }], ...AUTH_ERRORS } },
+    { method: 'post', path: '/api/v1/tables', summary: 'Create a lead table', tag: 'Tables', auth: 'apiKey', body: createTableBody,
+      responses: { 201: ['The new table', { type: 'object', properties: { table: leadTable }, required: ['table'] }], 400: error('Name missing, empty or over 80 characters'), ...AUTH_ERRORS } },
+    { method: 'patch', path: '/api/v1/tables/{id}', summary: "Show or hide fields, relabel them, add custom fields", tag: 'Tables', auth: 'apiKey', body: updateTableBody, pathParams: tableIdParam,
+      responses: { 200: ['The whole updated table', { type: 'object', properties: { table: leadTable }, required: ['table'] }], 400: error('Invalid table id, fields not an array, or an unknown field id'), 404: error('No such table in this workspace'), ...AUTH_ERRORS } },
+    { method: 'get', path: '/api/v1/leads', summary: 'List leads, most recently updated first (streamed in full, or paged with limit/cursor)', tag: 'Leads', auth: 'apiKey', query: listLeadsQuery,
+      responses: { 200: ['The leads', leadList], 400: error('Invalid query parameter or cursor'), 404: error('No such table in this workspace'), 503: error('Too many full lists streaming; retry or page'), ...AUTH_ERRORS } },
+    { method: 'post', path: '/api/v1/leads', summary: `Create or update leads by email: one LeadInput, or a batch of 1–${MAX_BATCH_LEADS}`, tag: 'Leads', auth: 'apiKey', body: importLeadsBody,
+      responses: { 201: ['How many leads were created or updated', importResult], 400: error('Invalid input, with the index of the lead'), 404: error('No such table in this workspace'), 413: error('Body too large'), ...AUTH_ERRORS } },
+    { method: 'post', path: '/api/v1/email/verify', summary: 'Verify one address or a list (syntax, MX, SMTP; never sends mail)', tag: 'Email', auth: 'apiKey', body: verifyEmailBody(config.verify.maxEmails),
+      responses: { 200: ['One result per address, in request order', verifyResponse], 400: error('Neither email nor emails, or an invalid address'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS } },
+    { method: 'post', path: '/api/v1/email/find', summary: "Find a person's business email (not in this release)", tag: 'Email', auth: 'apiKey',
+      responses: { 501: error('Not available on this server yet'), ...AUTH_ERRORS } },
+    { method: 'post', path: '/api/v1/local-leads', summary: 'Discover local businesses from a prompt (not in this release)', tag: 'Discovery', auth: 'apiKey',
+      responses: { 501: error('Not available on this server yet'), ...AUTH_ERRORS } },
+    { method: 'get', path: '/api/v1/jobs/{id}', summary: 'Status of a job (after a 202), with its result once finished', tag: 'Jobs', auth: 'apiKey', pathParams: { properties: { id: { type: 'string', format: 'uuid' } } },
+      responses: { 200: ['The job', jobView], 404: error('No such job in this workspace'), ...AUTH_ERRORS } },
+    { method: 'get', path: '/api/v1/credits', summary: "The workspace's credits this month", tag: 'Jobs', auth: 'apiKey',
+      responses: { 200: ['The balance', creditBalance], ...AUTH_ERRORS } },
+    { method: 'get', path: '/api/v1/openapi.json', summary: 'This document', tag: 'Meta', auth: 'none', responses: { 200: ['The OpenAPI document'] } },
+    { method: 'post', path: '/api/mcp', summary: 'The MCP server (Streamable HTTP, stateless); tools mirror this API', tag: 'Meta', auth: 'apiKey',
+      responses: { 200: ['An MCP JSON-RPC response'], ...AUTH_ERRORS } },
+    { method: 'get', path: '/healthz', summary: 'The process serves', tag: 'Operator', auth: 'none', responses: { 200: ['Up'] } },
+    { method: 'get', path: '/readyz', summary: 'PostgreSQL and Redis answer', tag: 'Operator', auth: 'none', responses: { 200: ['Ready'], 503: error('A dependency is unreachable') } },
+    { method: 'get', path: '/metrics', summary: 'Prometheus metrics', tag: 'Operator', auth: 'operator', contentType: 'text/plain',
+      responses: { 200: ['Metrics in Prometheus text format'], 401: error('Operator credentials needed') } },
+    { method: 'get', path: '/docs', summary: 'This reference, rendered', tag: 'Meta', auth: 'none', contentType: 'text/html', responses: { 200: ['An HTML page'] } },
+    { method: 'get', path: '/docs/reference.js', summary: "The reference page's start-up script", tag: 'Meta', auth: 'none', contentType: 'application/javascript', responses: { 200: ['JavaScript'] } },
+    { method: 'get', path: '/docs/{asset}', summary: "The reference page's renderer files (Swagger UI, served from its npm package)", tag: 'Meta', auth: 'none',
+      pathParams: { properties: { asset: { type: 'string', enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png'] } } },
+      responses: { 200: ['The file'], 404: ['Not one of these files'] } },
+  ];
+}
+
+const parameters = (where: 'query' | 'path', spec?: { properties: Record<string, Schema>; required?: readonly string[] }) =>
+  Object.entries(spec?.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (spec?.required ?? []).includes(name),
+    schema,
+    ...(schema.description ? { description: schema.description } : {}),
+  }));
+
+export function openApiDocument(config: Pick<Config, 'verify'>): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations(config)) {
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      security: op.auth === 'apiKey' ? [{ bearer: [] }, { apiKeyHeader: [] }] : op.auth === 'operator' ? [{ operator: [] }] : [],
+      parameters: [...parameters('path', op.pathParams), ...parameters('query', op.query)],
+      ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }),
+      responses: Object.fromEntries(
+        Object.entries(op.responses).map(([status, [description, schema]]) => [
+          status,
+          { description, ...(schema ? { content: { [status === '200' && op.contentType ? op.contentType : 'application/json']: { schema } } } : {}) },
+        ]),
+      ),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Leadbase — Workspace Lead Management API',
+      version: '1.0.0',
+      description:
+        'Workspace-scoped lead API. Every non-2xx body is `{"error": "…"}`, a sentence saying what to fix. Decisions the specification left open ' +
+        '(standard field ids, default table, matching, paging, credits, limits) are described in the README and on each operation. ' +
+        `Lead statuses: ${LEAD_STATUSES.join(', ')}; any status may follow any other. Wrong methods answer 405 with Allow; unknown paths 404; bodies over the limit 413; non-JSON bodies 415.`,
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer svc_…' },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        operator: { type: 'http', scheme: 'basic', description: 'ADMIN_USER / ADMIN_PASSWORD' },
+      },
+      schemas: { LeadInput: leadInput, LeadBatch: leadBatch, LeadTable: leadTable, Error: errorBody },
+    },
+    paths,
+  };
+}
