@@ -38,7 +38,7 @@ describe('OpenAPI document and reference page', function () {
 
   it('documents the spec statuses and the ones we added', () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses);
-    expect(statuses('/api/v1/leads', 'post')).to.include.members(['201', '400', '401', '404', '413', '429']);
+    expect(statuses('/api/v1/leads', 'post')).to.include.members(['201', '400', '401', '404', '405', '413', '415', '429']);
     expect(statuses('/api/v1/tables/{id}', 'patch')).to.include.members(['200', '400', '401', '404']);
     expect(statuses('/api/v1/email/verify', 'post')).to.include.members(['200', '202', '400', '401', '402', '429', '502', '503']);
   });

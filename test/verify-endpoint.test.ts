@@ -6,7 +6,7 @@ import type { Runtime } from '../src/bootstrap.js';
 import { createApp } from '../src/http/app.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
 import { startWorkers } from '../workers/index.js';
-import { makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { apiBase, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
 import { startMailPeers, type MailPeers } from './support/mail-peers.js';
 
 /** POST /api/v1/email/verify end to end: API → queue → worker → DNS and SMTP peers on loopback. */
@@ -68,6 +68,25 @@ describe('POST /api/v1/email/verify with workers', function () {
     expect(reply.status).to.equal(502);
     expect(reply.body.error).to.match(/^Email verification failed upstream: no address could be checked \(smtp_unreachable\)$/);
     expect(await used()).to.equal(0);
+  });
+
+  it('verifies through the MCP tool exactly as over REST, and reads jobs through get_job', async () => {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    const client = new Client({ name: 'leadbase-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${await apiBase()}/api/mcp`), { requestInit: { headers: { Authorization: `Bearer ${ws.key}` } } }));
+    try {
+      const reply = (await client.callTool({ name: 'verify_emails', arguments: { emails: ['jane@ok.test', 'ana@grey.test'] } })) as { content: { text: string }[] };
+      const body = JSON.parse(reply.content[0].text);
+      expect(body.results.map((r: { status: string }) => r.status)).to.deep.equal(['deliverable', 'unknown']);
+      expect(await used(), 'one charged, the unknown one refunded').to.equal(1);
+      const { pool } = await testRuntime();
+      const { rows } = await pool.query('select id from job where workspace_id = $1', [ws.workspaceId]);
+      const job = (await client.callTool({ name: 'get_job', arguments: { jobId: rows[0].id } })) as { content: { text: string }[] };
+      expect(JSON.parse(job.content[0].text)).to.deep.include({ status: 'completed', result: body });
+    } finally {
+      await client.close();
+    }
   });
 
   describe('a job that outlives the wait', () => {

@@ -27,7 +27,13 @@ interface Operation {
 }
 
 const error = (description: string): [string, Schema] => [description, errorBody];
-const AUTH_ERRORS = { 401: error('Missing, malformed, unknown or revoked API key'), 429: error('Too many requests for this key this minute (see Retry-After)') };
+const AUTH_ERRORS = {
+  401: error('Missing, malformed, unknown or revoked API key'),
+  405: error('Another method on this path (see the Allow header)'),
+  429: error('Too many requests for this key this minute (see Retry-After)'),
+};
+/** What every operation with a JSON body may also answer. */
+const BODY_ERRORS = { 413: error('Body larger than MAX_BODY_BYTES'), 415: error('Body not JSON, not UTF-8, or compressed') };
 const METERED = {
   202: ['Still running after SYNC_TIMEOUT_MS: poll statusUrl', jobAccepted] as [string, Schema],
   402: error("The month's credits cannot cover the request (says when they reset)"),
@@ -45,7 +51,7 @@ export function operations(config: Pick<Config, 'verify'>): Operation[] {
     { method: 'get', path: '/api/v1/leads', summary: 'List leads, most recently updated first (streamed in full, or paged with limit/cursor)', tag: 'Leads', auth: 'apiKey', query: listLeadsQuery,
       responses: { 200: ['The leads', leadList], 400: error('Invalid query parameter or cursor'), 404: error('No such table in this workspace'), 503: error('Too many full lists streaming; retry or page'), ...AUTH_ERRORS } },
     { method: 'post', path: '/api/v1/leads', summary: `Create or update leads by email: one LeadInput, or a batch of 1–${MAX_BATCH_LEADS}`, tag: 'Leads', auth: 'apiKey', body: importLeadsBody,
-      responses: { 201: ['How many leads were created or updated', importResult], 400: error('Invalid input, with the index of the lead'), 404: error('No such table in this workspace'), 413: error('Body too large'), ...AUTH_ERRORS } },
+      responses: { 201: ['How many leads were created or updated', importResult], 400: error('Invalid input, with the index of the lead'), 404: error('No such table in this workspace'), ...AUTH_ERRORS } },
     { method: 'post', path: '/api/v1/email/verify', summary: 'Verify one address or a list (syntax, MX, SMTP; never sends mail)', tag: 'Email', auth: 'apiKey', body: verifyEmailBody(config.verify.maxEmails),
       responses: { 200: ['One result per address, in request order', verifyResponse], 400: error('Neither email nor emails, or an invalid address'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS } },
     { method: 'post', path: '/api/v1/email/find', summary: "Find a person's business email (not in this release)", tag: 'Email', auth: 'apiKey',
@@ -91,7 +97,7 @@ export function openApiDocument(config: Pick<Config, 'verify'>): Record<string, 
       parameters: [...parameters('path', op.pathParams), ...parameters('query', op.query)],
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }),
       responses: Object.fromEntries(
-        Object.entries(op.responses).map(([status, [description, schema]]) => [
+        Object.entries({ ...(op.body && BODY_ERRORS), ...op.responses }).map(([status, [description, schema]]) => [
           status,
           { description, ...(schema ? { content: { [status === '200' && op.contentType ? op.contentType : 'application/json']: { schema } } } : {}) },
         ]),
