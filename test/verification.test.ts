@@ -61,6 +61,8 @@ describe('email verification against real DNS and SMTP peers', function () {
       ['a domain that does not exist', 'ana@nowhere.test', 'undeliverable', { reason: 'no_domain' }],
       ['a server refusing our sender before RCPT', 'ana@picky.test', 'unknown', { reason: 'policy_block' }],
       ['a server that hangs up after EHLO', 'ana@drop.test', 'unknown', { reason: 'smtp_dropped' }],
+      ['a server that answers out of turn', 'ana@chatty.test', 'unknown', { reason: 'smtp_protocol_error' }],
+      ['a server that floods one endless line', 'ana@noisy.test', 'unknown', { reason: 'smtp_protocol_error' }],
       ['a backup MX when the best one refuses connections', 'ana@backup.test', 'deliverable', { reason: 'accepted', mx: ['mx1.backup.test', 'mx.ok.test'] }],
       ['a Microsoft 365 domain', 'ana@outlook.test', 'risky', { reason: 'provider_accepts_all', catchAll: true }],
       ['invalid syntax', 'not an address', 'undeliverable', { reason: 'invalid_syntax', normalized: null }],

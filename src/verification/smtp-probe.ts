@@ -14,7 +14,7 @@ export interface ProbeResult {
   /** The last stage reached. */
   stage: ProbeStage;
   /** Why the session ended before every recipient was answered, if it did. */
-  failure: null | 'timeout' | 'refused' | 'dropped' | 'rejected';
+  failure: null | 'timeout' | 'refused' | 'dropped' | 'rejected' | 'protocol';
   /** The reply that ended the session early (a refused greeting, EHLO or MAIL FROM). */
   reply: SmtpReply | null;
   /** RCPT replies by address, for the recipients tested. */
@@ -31,16 +31,22 @@ export interface ProbeOptions {
 }
 
 class SessionEnded extends Error {
-  constructor(readonly failure: 'timeout' | 'dropped') {
+  constructor(readonly failure: 'timeout' | 'dropped' | 'protocol') {
     super(failure);
   }
 }
+
+// Limits on what a server may send us: replies are short; anything else is a broken or hostile peer.
+const MAX_LINE = 4_096;
+const MAX_LINES_PER_REPLY = 100;
+const REPLY_LINE = /^\d{3}(?:[ -]|$)/;
 
 /** Reads SMTP replies (multi-line ones included) off a socket, one at a time, each under a deadline. */
 class ReplyReader {
   private pending = '';
   private lines: string[] = [];
   private ended = false;
+  private broken = false;
   private wake: (() => void) | null = null;
 
   constructor(socket: net.Socket) {
@@ -50,6 +56,10 @@ class ReplyReader {
       const parts = this.pending.split(/\r?\n/);
       this.pending = parts.pop()!;
       this.lines.push(...parts);
+      if (this.pending.length > MAX_LINE || this.lines.length > MAX_LINES_PER_REPLY || parts.some((l) => !REPLY_LINE.test(l))) {
+        this.broken = true;
+        socket.destroy();
+      }
       this.wake?.();
     });
     socket.on('close', () => {
@@ -58,12 +68,23 @@ class ReplyReader {
     });
   }
 
+  /** Nothing is waiting to be read: a reply we did not ask for would shift every later answer. */
+  get idle(): boolean {
+    return !this.lines.length && !this.pending;
+  }
+
   async next(timeoutMs: number): Promise<SmtpReply> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      // A reply ends with the line whose code is followed by a space (or nothing); earlier lines use '-'.
+      if (this.broken) throw new SessionEnded('protocol');
+      // A reply ends with the line whose code is followed by a space (or nothing); earlier lines use '-'
+      // and must carry the same code.
       const last = this.lines.findIndex((line) => /^\d{3}(?: |$)/.test(line));
-      if (last >= 0) return parseReply(this.lines.splice(0, last + 1));
+      if (last >= 0) {
+        const lines = this.lines.splice(0, last + 1);
+        if (lines.some((line) => line.slice(0, 3) !== lines[last].slice(0, 3))) throw new SessionEnded('protocol');
+        return parseReply(lines);
+      }
       if (this.ended) throw new SessionEnded('dropped');
       const left = deadline - Date.now();
       if (left <= 0) throw new SessionEnded('timeout');
@@ -118,6 +139,7 @@ export async function probeRecipients({ host, port, heloHost, mailFrom, recipien
   const reader = new ReplyReader(socket);
   const send = async (command: string): Promise<SmtpReply> => {
     if (!socket.writable) throw new SessionEnded('dropped');
+    if (!reader.idle) throw new SessionEnded('protocol');
     socket.write(`${command}\r\n`);
     return reader.next(commandMs);
   };

@@ -17,10 +17,13 @@ import { probeRecipients, type ProbeResult, type SmtpReply } from './smtp-probe.
  *   (Microsoft 365 and Yahoo mail hosts accept every recipient at RCPT, so acceptance proves nothing);
  *   `mailbox_full` (552 / 5.2.2: the mailbox exists but cannot take mail now).
  * - unknown (nothing definite could be learnt; such addresses are not charged): `greylisted` (450/451 or
- *   4.7.x at RCPT: try again later); `temporary_failure` (other 4xx); `policy_block` (any 5.7.x, or a
- *   rejection citing policy/spam/blocklists: the server refused to answer us, not the mailbox);
- *   `rejected_before_rcpt` (greeting, EHLO or MAIL FROM refused); `smtp_unreachable` (no mail host took a
- *   connection); `smtp_timeout`; `smtp_dropped` (the server hung up mid-conversation); `dns_error`.
+ *   4.7.x at RCPT: try again later); `temporary_failure` (other 4xx); `policy_block` (any 5.7.x, or without
+ *   an enhanced code a refusal citing policy/spam/blocklists: the server refused us, not the mailbox);
+ *   `rejected` (another 5xx that does not say the mailbox is missing); `rejected_before_rcpt` (greeting,
+ *   EHLO or MAIL FROM refused); `smtp_unreachable` (no mail host took a connection); `smtp_timeout`;
+ *   `smtp_dropped` (the server hung up mid-conversation); `smtp_protocol_error` (replies out of turn,
+ *   malformed or oversized); `dns_error`.
+ * `mailbox_not_found` needs the server to say so: an enhanced code 5.1.x, or a plain 550/551/553.
  */
 export type VerifyStatus = 'deliverable' | 'undeliverable' | 'risky' | 'unknown';
 
@@ -63,7 +66,8 @@ export interface VerifyOptions {
 /** Nothing at all could be checked because the resolver or every mail server failed. */
 export class VerifyUpstreamError extends Error {}
 
-const ACCEPT_ALL_HOSTS = ['.mail.protection.outlook.com', '.yahoodns.net'];
+// Microsoft 365 (commercial, consumer, US government, China) and Yahoo mail hosts.
+const ACCEPT_ALL_HOSTS = ['.protection.outlook.com', '.protection.office365.us', '.protection.partner.outlook.cn', '.yahoodns.net'];
 const RECIPIENTS_PER_SESSION = 20;
 const DOMAINS_AT_ONCE = 8;
 const UPSTREAM_REASONS = new Set(['dns_error', 'smtp_unreachable', 'smtp_timeout']);
@@ -95,11 +99,20 @@ const SESSION_FAILURES: Record<Exclude<ProbeResult['failure'], null | 'rejected'
   timeout: { status: 'unknown', reason: 'smtp_timeout' },
   refused: { status: 'unknown', reason: 'smtp_unreachable' },
   dropped: { status: 'unknown', reason: 'smtp_dropped' },
+  protocol: { status: 'unknown', reason: 'smtp_protocol_error' },
 };
 
-const POLICY_TEXT = /policy|spam|block|blacklist|blocklist|listed|reputation|denied by|not allowed/i;
+// Without an enhanced status code, the text is all there is to tell a refusal of us from a missing mailbox.
+const POLICY_TEXT = /\b(policy|spam|blacklist(ed)?|blocklist(ed)?|blocked (by|using)|reputation|rbl|dnsbl|access denied|relay)\b/i;
 
-/** What one RCPT reply says about a mailbox, given what we know of the domain. */
+/** A refusal aimed at us (our host, our sender, our behaviour), not at the mailbox. */
+const isPolicyRefusal = ({ enhanced, text }: SmtpReply) => (enhanced ? enhanced.startsWith('5.7.') : POLICY_TEXT.test(text));
+
+/**
+ * What one RCPT reply says about a mailbox, given what we know of the domain. A 5xx means "no such
+ * mailbox" only when it says so — enhanced code 5.1.x / 5.2.1, or a plain 550/551/553 — never because
+ * the server refused us or our command.
+ */
 function judgeRcpt(reply: SmtpReply, catchAll: boolean | null): Verdict {
   const { code, enhanced, text } = reply;
   if (code === 250 || code === 251) {
@@ -108,10 +121,11 @@ function judgeRcpt(reply: SmtpReply, catchAll: boolean | null): Verdict {
     return { status: 'risky', reason: catchAll ? 'catch_all' : 'catch_all_unknown' };
   }
   if (code >= 500) {
-    if (enhanced?.startsWith('5.7.') || POLICY_TEXT.test(text)) return { status: 'unknown', reason: 'policy_block' };
-    if (code === 552 || enhanced === '5.2.2') return { status: 'risky', reason: 'mailbox_full' };
+    if (isPolicyRefusal(reply)) return { status: 'unknown', reason: 'policy_block' };
+    if (enhanced === '5.2.2' || (code === 552 && !enhanced)) return { status: 'risky', reason: 'mailbox_full' };
     if (enhanced === '5.2.1') return { status: 'undeliverable', reason: 'mailbox_disabled' };
-    return { status: 'undeliverable', reason: 'mailbox_not_found' };
+    if (enhanced?.startsWith('5.1.') || (!enhanced && [550, 551, 553].includes(code))) return { status: 'undeliverable', reason: 'mailbox_not_found' };
+    return { status: 'unknown', reason: 'rejected' };
   }
   if (code === 450 || code === 451 || enhanced?.startsWith('4.7.') || /grey|gray/i.test(text)) return { status: 'unknown', reason: 'greylisted' };
   return { status: 'unknown', reason: 'temporary_failure' };
@@ -186,8 +200,9 @@ async function checkDomain(domain: string, addresses: ParsedAddress[], options: 
   let catchAll: boolean | null = cachedCatchAll === null ? null : (JSON.parse(cachedCatchAll) as boolean);
   if (cachedCatchAll === null) {
     const probe = await probeCatchAll(domain, mx, options);
-    // No mail host would talk to us: asking again for the real recipients would only wait as long again.
-    if (probe.failure === 'timeout' || probe.failure === 'refused') {
+    // No mail host would even greet us: asking again for the real recipients would only wait as long again.
+    // (A timeout later, at RCPT, may be a tarpit for unknown addresses: the real ones still get asked.)
+    if ((probe.failure === 'timeout' || probe.failure === 'refused') && (probe.stage === 'connect' || probe.stage === 'greeting')) {
       return addresses.map(() => ({ ...SESSION_FAILURES[probe.failure as 'timeout' | 'refused'], mx, catchAll: null, smtp: null }));
     }
     catchAll = probe.catchAll;
@@ -203,7 +218,7 @@ async function checkDomain(domain: string, addresses: ParsedAddress[], options: 
       const verdict: Verdict = reply
         ? judgeRcpt(reply, catchAll)
         : probe.failure === 'rejected'
-          ? { status: 'unknown', reason: smtp && (smtp.enhanced?.startsWith('5.7.') || POLICY_TEXT.test(smtp.text)) ? 'policy_block' : 'rejected_before_rcpt' }
+          ? { status: 'unknown', reason: smtp && isPolicyRefusal(smtp) ? 'policy_block' : 'rejected_before_rcpt' }
           : SESSION_FAILURES[probe.failure ?? 'dropped'];
       verdicts.push({ ...verdict, mx, catchAll, smtp: smtp ? { host: probe.host, code: smtp.code, enhancedCode: smtp.enhanced, message: smtp.text } : null });
     }
@@ -211,33 +226,42 @@ async function checkDomain(domain: string, addresses: ParsedAddress[], options: 
   return verdicts;
 }
 
+/** The host did not get as far as a conversation: a backup host may do better. */
+const unreachable = (p: ProbeResult) =>
+  p.stage === 'connect' || (p.stage === 'greeting' && (p.failure === 'timeout' || (p.reply !== null && p.reply.code >= 400 && p.reply.code < 500)));
+
 /**
- * A session with the best mail host that takes a connection; the next host only when connecting fails.
- * Host names are resolved through our resolver (DNS_SERVERS), like the MX records themselves.
+ * A session with the best mail host that converses; the next host (or address) only when one cannot be
+ * reached or turns us away with a temporary greeting. Host names are resolved through our resolver
+ * (DNS_SERVERS), like the MX records themselves; the politeness limit counts per server address.
  */
 async function probeDomain(hosts: string[], recipients: string[], options: VerifyOptions): Promise<ProbeResult> {
   let last: ProbeResult = { host: hosts[0], stage: 'connect', failure: 'refused', reply: null, recipients: new Map() };
   for (const host of hosts) {
-    const [address] = await options.resolver.addressesOf(host);
-    if (!address) continue;
-    last = await hostGate(host, options.smtpPort, options.maxSessionsPerHost).use(() =>
-      probeRecipients({ host: address, port: options.smtpPort, heloHost: options.heloHost, mailFrom: options.mailFrom, recipients, timeouts: options.timeouts }),
-    );
-    last.host = host;
-    if (last.stage !== 'connect') return last;
+    for (const address of (await options.resolver.addressesOf(host)).slice(0, 2)) {
+      last = await hostGate(address, options.smtpPort, options.maxSessionsPerHost).use(() =>
+        probeRecipients({ host: address, port: options.smtpPort, heloHost: options.heloHost, mailFrom: options.mailFrom, recipients, timeouts: options.timeouts }),
+      );
+      last.host = host;
+      if (!unreachable(last)) return last;
+    }
   }
   return last;
 }
 
 /** Does the domain accept an address nobody has? Asked in its own session; null when the answer says nothing. */
-async function probeCatchAll(domain: string, hosts: string[], options: VerifyOptions): Promise<{ catchAll: boolean | null; failure: ProbeResult['failure'] }> {
+async function probeCatchAll(
+  domain: string,
+  hosts: string[],
+  options: VerifyOptions,
+): Promise<{ catchAll: boolean | null; failure: ProbeResult['failure']; stage: ProbeResult['stage'] }> {
   const local = options.randomLocalPart?.() ?? `leadbase-probe-${randomBytes(6).toString('hex')}`;
   const address = `${local}@${domain}`;
   const probe = await probeDomain(hosts, [address], options);
   const reply = probe.recipients.get(address);
-  if (!reply) return { catchAll: null, failure: probe.failure };
+  if (!reply) return { catchAll: null, failure: probe.failure, stage: probe.stage };
   const verdict = judgeRcpt(reply, false);
-  return { catchAll: verdict.reason === 'accepted' ? true : verdict.reason === 'mailbox_not_found' ? false : null, failure: null };
+  return { catchAll: verdict.reason === 'accepted' ? true : verdict.reason === 'mailbox_not_found' ? false : null, failure: null, stage: probe.stage };
 }
 
 async function cachedJson<T>(cache: VerifyCache, key: string, ttl: number, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {

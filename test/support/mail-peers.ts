@@ -34,6 +34,10 @@ const ZONES: Record<string, Zone> = {
   'stall.test': { mx: [['mx.stall.test', 10]] },
   'mx.stall.test': { a: ['127.0.0.4'] },
   'drop.test': { mx: [['mx.drop.test', 10]] },
+  'chatty.test': { mx: [['mx.chatty.test', 10]] },
+  'mx.chatty.test': { a: ['127.0.0.7'] },
+  'noisy.test': { mx: [['mx.noisy.test', 10]] },
+  'mx.noisy.test': { a: ['127.0.0.8'] },
   'mx.drop.test': { a: ['127.0.0.5'] },
   // The best MX refuses connections; the second one works.
   'backup.test': { mx: [['mx1.backup.test', 10], ['mx.ok.test', 20]] },
@@ -171,6 +175,20 @@ export async function startMailPeers(): Promise<MailPeers> {
     socket.on('error', () => undefined);
   });
 
+  // Answers EHLO twice: every later reply would be one step behind.
+  const chatty = net.createServer((socket) => {
+    socket.write('220 mx.chatty.test ESMTP\r\n');
+    socket.on('data', () => socket.write('250 ok\r\n250 and again\r\n'));
+    socket.on('error', () => undefined);
+  });
+  // Greets, then streams a line that never ends.
+  const noisy = net.createServer((socket) => {
+    socket.write('220 mx.noisy.test ESMTP\r\n');
+    const flood = setInterval(() => socket.writable && socket.write('x'.repeat(16_384)), 5);
+    socket.on('close', () => clearInterval(flood));
+    socket.on('error', () => undefined);
+  });
+
   await listen(mains[0].server, 0, mains[0].host);
   const smtpPort = (mains[0].server.server.address() as net.AddressInfo).port;
   await Promise.all([
@@ -178,6 +196,8 @@ export async function startMailPeers(): Promise<MailPeers> {
     listen(picky, smtpPort, '127.0.0.3'),
     listen(stall, smtpPort, '127.0.0.4'),
     listen(drop, smtpPort, '127.0.0.5'),
+    listen(chatty, smtpPort, '127.0.0.7'),
+    listen(noisy, smtpPort, '127.0.0.8'),
   ]);
 
   return {
@@ -190,8 +210,7 @@ export async function startMailPeers(): Promise<MailPeers> {
     },
     async close() {
       dns.server.close();
-      stall.close();
-      drop.close();
+      for (const server of [stall, drop, chatty, noisy]) server.close();
       await Promise.all([...mains.map(({ server }) => server), picky].map((server) => new Promise<void>((r) => server.close(() => r()))));
     },
   };
