@@ -31,6 +31,8 @@ if (isMain(import.meta.url)) {
   const runtime = await boot();
   const server = await orExit(runtime.log, 'listening', listen(runtime));
   onShutdown(runtime.log, async () => {
+    // Queues first: requests waiting on a job answer 202 with it at once instead of being cut off.
+    await runtime.queues.close();
     await closeServer(server);
     await closeRuntime(runtime);
   });

@@ -32,6 +32,7 @@ process.stderr.write(
 );
 
 onShutdown(runtime.log, async () => {
+  await runtime.queues.close(); // waiting requests answer 202 at once (see server.ts)
   await closeServer(server);
   await stopWorkers();
   await closeRuntime(runtime);

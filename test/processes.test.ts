@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dropDatabase, recreateDatabase } from './global-setup.js';
+import { makeWorkspace } from './helpers.js';
 
 /** The process types as operators run them (compiled, from dist/), each on its own fresh database. */
 interface Proc {
@@ -83,6 +84,25 @@ describe('process types', function () {
     const second = run('dist/src/migrate.js', env);
     expect(await second.exited).to.equal(0);
     expect(second.output()).to.equal('Database is up to date.\n');
+  });
+
+  it('the web process, stopped while a request waits on its job, answers 202 with the job and exits cleanly', async () => {
+    const port = await freePort();
+    // A queue no worker serves, and a wait far longer than the grace period.
+    const web = run('dist/src/server.js', { PORT: String(port), HOST: '127.0.0.1', QUEUE_PREFIX: `leadbase-test-${process.pid}-nobody`, SYNC_TIMEOUT_MS: '60000' });
+    await waitFor(web, /API listening/);
+    const ws = await makeWorkspace();
+    const pending = fetch(`http://127.0.0.1:${port}/api/v1/email/verify`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@example.com' }),
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    web.child.kill('SIGTERM');
+    const response = await pending;
+    expect(response.status).to.equal(202);
+    expect(((await response.json()) as { statusUrl: string }).statusUrl).to.match(/^\/api\/v1\/jobs\//);
+    expect(await web.exited).to.equal(0);
   });
 
   it('the worker process starts and stops cleanly on SIGTERM', async () => {

@@ -3,7 +3,7 @@ import type { Config } from '../src/config.js';
 import { findJob, settleJob } from '../src/domain/jobs.service.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { verifyEmails, VerifyUpstreamError, type VerifyCache } from '../src/verification/verify-emails.js';
-import type { PayloadOf } from '../src/jobs/catalog.js';
+import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
 import type { ProcessorDeps } from './processor.js';
 
 /**
@@ -18,22 +18,29 @@ export function emailVerifyProcessor({ pool, config, cache }: ProcessorDeps & { 
   return async (job: Job<PayloadOf<'email-verify'>>): Promise<{ settled: true }> => {
     // A re-run of a job already settled (its worker died before acknowledging) has nothing left to do.
     if ((await findJob(pool, job.data.workspaceId, job.id!))?.state !== 'queued') return { settled: true };
+    if (!heloHost || !mailFrom) {
+      // The API checks these too; a worker deployed without them must not greet mail servers as "null".
+      await settleJob(pool, job.id!, { state: 'failed', status: 503, error: 'Email verification is not configured on the worker; the operator must set VERIFY_MAIL_FROM and VERIFY_HELO_HOST' });
+      throw new UnrecoverableError('verification not configured on this worker');
+    }
     try {
       const results = await verifyEmails(job.data.emails, {
         resolver,
         smtpPort,
-        heloHost: heloHost!,
-        mailFrom: mailFrom!,
+        heloHost,
+        mailFrom,
         maxSessionsPerHost,
         cache,
         onProgress: (done, total) => void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
       });
       const unknown = new Set(results.filter((r) => r.status === 'unknown').map((r) => r.email.toLowerCase()));
-      await settleJob(pool, job.id!, { state: 'completed', result: { results }, refund: unknown.size });
+      const result: ResultOf<'email-verify'> = { results };
+      await settleJob(pool, job.id!, { state: 'completed', result, refund: unknown.size });
       return { settled: true };
     } catch (err) {
       if (err instanceof VerifyUpstreamError) {
-        // Retrying would keep the caller waiting on a failing upstream; answer 502 now and refund.
+        // Deliberately not retried: the caller is waiting, and the same resolver or mail servers failing
+        // seconds from now help nobody. Answer 502 now and refund; the caller may try again later.
         await settleJob(pool, job.id!, { state: 'failed', status: 502, error: `Email verification failed upstream: ${err.message}` });
         throw new UnrecoverableError(err.message);
       }

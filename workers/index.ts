@@ -1,7 +1,7 @@
 import { Worker, type Processor } from 'bullmq';
 import { QUEUE_NAMES, type QueueName } from '../src/config.js';
 import { boot, closeRuntime, onShutdown, type Runtime } from '../src/bootstrap.js';
-import { settleFailedUnexpectedly } from '../src/domain/metered-job.service.js';
+import { settleFailedUnexpectedly } from '../src/domain/jobs.service.js';
 import { isMain } from '../src/is-main.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
@@ -16,7 +16,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   const { config, log, pool } = runtime;
   const cacheConnection = createRedis(config.redisUrl, 'producer', log);
   const processors: Record<QueueName, () => Processor> = {
-    'email-verify': () => emailVerifyProcessor({ pool, log, config, cache: createRedisCache(cacheConnection, `${config.queuePrefix}:cache`) }),
+    'email-verify': () => emailVerifyProcessor({ pool, config, cache: createRedisCache(cacheConnection, `${config.queuePrefix}:cache`) }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);
@@ -35,8 +35,11 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     worker.on('error', () => undefined); // the connection logs outages once
     worker.on('failed', (job, err) => {
       log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed');
-      // Failed for good without its processor settling it (e.g. stalled too often): refund (settling twice is a no-op).
-      if (job?.id && job.attemptsMade >= (job.opts.attempts ?? 1)) void settleFailedUnexpectedly(pool, job.id).catch(() => undefined);
+      if (!job?.id) return;
+      // Failed for good — out of attempts, unrecoverable, or stalled too often (which BullMQ reports as
+      // unrecoverable) — without its processor settling it: refund. Settling twice is a no-op.
+      const final = err?.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (final) void settleFailedUnexpectedly(pool, job.id).catch(() => undefined);
     });
     return worker;
   });

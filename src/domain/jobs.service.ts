@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { creditMonth, refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
+import { refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
 
 /**
  * The durable side of metered jobs (the `job` table): a job is created together with its credit
@@ -55,7 +55,8 @@ export function createJob(
     const jobId = randomUUID();
     await client.query(
       'insert into job (id, workspace_id, queue, state, credit_month, credits_reserved) values ($1, $2, $3, $4, $5, $6)',
-      [jobId, workspaceId, queue, 'queued', creditMonth(), cost],
+      // The month the credits were taken from, so a refund after midnight on the 1st goes back to it.
+      [jobId, workspaceId, queue, 'queued', `${balance.month}-01`, cost],
     );
     return { jobId, balance };
   });
@@ -84,6 +85,9 @@ export function settleJob(pool: pg.Pool, jobId: string, outcome: Settlement): Pr
     return (await client.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1`, [jobId])).rows[0] ?? null;
   });
 }
+
+export const settleFailedUnexpectedly = (pool: pg.Pool, jobId: string): Promise<JobRow | null> =>
+  settleJob(pool, jobId, { state: 'failed', status: 500, error: 'The job failed unexpectedly; its credits were refunded' });
 
 /** A workspace's job; another workspace's is null, like one that does not exist. */
 export async function findJob(pool: pg.Pool, workspaceId: number, jobId: string): Promise<JobRow | null> {

@@ -4,7 +4,7 @@ import type { PayloadOf } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { creditBalance, type CreditBalance } from './credits.service.js';
 import { HttpError } from './errors.js';
-import { createJob, findJob, settleJob, type JobRow } from './jobs.service.js';
+import { createJob, findJob, settleFailedUnexpectedly, settleJob } from './jobs.service.js';
 
 export interface JobDeps {
   pool: pg.Pool;
@@ -48,9 +48,6 @@ export async function runMeteredJob<Q extends QueueName>(
   return { status: 202, body: { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) }, balance };
 }
 
-export const settleFailedUnexpectedly = (pool: pg.Pool, jobId: string): Promise<JobRow | null> =>
-  settleJob(pool, jobId, { state: 'failed', status: 500, error: 'The job failed unexpectedly; its credits were refunded' });
-
 export interface JobView {
   jobId: string;
   queue: string;
@@ -67,9 +64,11 @@ export interface JobView {
 
 /** GET /api/v1/jobs/{id}: the durable record, with live state and progress from the queue while it runs. */
 export async function jobView({ pool, queues }: Pick<JobDeps, 'pool' | 'queues'>, workspaceId: number, jobId: string): Promise<JobView> {
-  const row = await findJob(pool, workspaceId, jobId);
+  let row = await findJob(pool, workspaceId, jobId);
   if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
   const live = row.state === 'queued' ? await queues.progress(row.queue as QueueName, row.id) : null;
+  // Given up by the queue without being settled (e.g. stalled too often): settle it now, refunding.
+  if (live?.state === 'failed') row = (await settleFailedUnexpectedly(pool, row.id)) ?? row;
   const done = row.state !== 'queued';
   return {
     jobId: row.id,

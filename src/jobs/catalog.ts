@@ -1,14 +1,18 @@
 import type { QueueName } from '../config.js';
+import type { VerifyResult } from '../verification/verify-emails.js';
 
 /**
- * The job catalogue: every queue's payload type, in one place. Queue names come from config's
+ * The job catalogue: every queue's payload and result types, in one place. Queue names come from config's
  * QUEUE_NAMES; the worker refuses to start if one of them has no processor.
  */
 export interface JobPayloads {
   'email-verify': { workspaceId: number; emails: string[] };
 }
 
-export type PayloadOf<Q extends QueueName> = JobPayloads[Q];
+/** What each queue's job settles with: the body its endpoint answers. */
+export interface JobResults {
+  'email-verify': { results: VerifyResult[] };
+}
 
-/** Every payload carries its workspace, so job status can be scoped without reading the payload twice. */
-export type AnyPayload = JobPayloads[QueueName] & { workspaceId: number };
+export type PayloadOf<Q extends QueueName> = JobPayloads[Q];
+export type ResultOf<Q extends QueueName> = JobResults[Q];

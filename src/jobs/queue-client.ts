@@ -38,6 +38,7 @@ export class QueueClient {
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(name, { connection: this.producer, prefix: config.queuePrefix, defaultJobOptions: JOB_DEFAULTS });
       queue.on('error', () => undefined); // reported once by the connection's own listener
+      queue.setMaxListeners(10_000); // every waiting request listens for the queue closing
       this.queues.set(name, queue);
     }
   }
@@ -85,13 +86,13 @@ export class QueueClient {
 
   /** Resolves true when the job finished (completed or failed) within `timeoutMs`, false otherwise. */
   async waitFor(name: QueueName, jobId: string, timeoutMs: number): Promise<boolean> {
-    const job = await this.queue(name).getJob(jobId);
+    // Redis lost right after the job was added: the job is durable, so the caller answers 202.
+    const job = await this.queue(name).getJob(jobId).catch(() => undefined);
     if (!job) return false;
-    try {
-      await job.waitUntilFinished(this.queueEvents(name), timeoutMs);
-    } catch {
-      // Failed, or the wait ran out: the caller reads the durable record to tell which.
-    }
+    // Failed, or the wait ran out: the caller reads the durable record to tell which. Closing the
+    // client (shutdown) ends every wait at once; BullMQ's own wait would run to its time limit.
+    await Promise.race([job.waitUntilFinished(this.queueEvents(name), timeoutMs).catch(() => undefined), this.closing]);
+    if (this.closed) return false;
     const state = await job.getState().catch(() => 'unknown');
     return state === 'completed' || state === 'failed';
   }
@@ -117,7 +118,15 @@ export class QueueClient {
     return events;
   }
 
+  private closed = false;
+  private markClosed!: () => void;
+  private readonly closing = new Promise<void>((resolve) => (this.markClosed = resolve));
+
+  /** Idempotent. Requests still waiting on a job stop waiting (and answer 202 with the job to poll). */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.markClosed();
     await Promise.allSettled([...this.events.values()].map((e) => e.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
     this.producer.disconnect();

@@ -1,6 +1,8 @@
 import { MAX_EMAIL_LENGTH } from '../../domain/lead-fields.js';
 
-const address = { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH } as const;
+// Any text: each address is checked and reported on its own (`invalid_syntax` too, and IDN domains are
+// normalised), so one bad entry does not sink a whole list.
+const address = { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGTH, description: 'An email address; invalid ones are reported as invalid_syntax' } as const;
 
 /** POST /api/v1/email/verify: `email`, or `emails` (1…maxEmails); which one is checked by the route. */
 export const verifyEmailBody = (maxEmails: number) =>
