@@ -14,7 +14,7 @@ import { emailVerifyProcessor } from './email-verify.processor.js';
  */
 export async function startWorkers(runtime: Runtime): Promise<() => Promise<void>> {
   const { config, log, pool } = runtime;
-  const cacheConnection = createRedis(config.redisUrl, 'producer', log);
+  const cacheConnection = createRedis(config.redisUrl, 'failfast', log);
   const processors: Record<QueueName, () => Processor> = {
     'email-verify': () => emailVerifyProcessor({ pool, config, cache: createRedisCache(cacheConnection, `${config.queuePrefix}:cache`) }),
   };
@@ -22,7 +22,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   const missing = names.filter((name) => !processors[name]);
   if (missing.length) throw new Error(`No processor for queue(s) ${missing.join(', ')}`);
 
-  const connection = createRedis(config.redisUrl, 'worker', log);
+  const connection = createRedis(config.redisUrl, 'blocking', log);
   const workers = names.map((name) => {
     const worker = new Worker(name, processors[name](), {
       connection,

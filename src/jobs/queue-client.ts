@@ -34,7 +34,7 @@ export class QueueClient {
     private readonly config: Pick<Config, 'redisUrl' | 'queuePrefix'>,
     private readonly log: Logger,
   ) {
-    this.producer = createRedis(config.redisUrl, 'producer', log);
+    this.producer = createRedis(config.redisUrl, 'failfast', log);
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(name, { connection: this.producer, prefix: config.queuePrefix, defaultJobOptions: JOB_DEFAULTS });
       queue.on('error', () => undefined); // reported once by the connection's own listener
@@ -110,7 +110,7 @@ export class QueueClient {
   private queueEvents(name: QueueName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      events = new QueueEvents(name, { connection: createRedis(this.config.redisUrl, 'worker', this.log), prefix: this.config.queuePrefix });
+      events = new QueueEvents(name, { connection: createRedis(this.config.redisUrl, 'blocking', this.log), prefix: this.config.queuePrefix });
       events.setMaxListeners(10_000);
       events.on('error', () => undefined);
       this.events.set(name, events);

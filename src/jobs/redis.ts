@@ -3,15 +3,15 @@ import type { Logger } from '../logger.js';
 
 /**
  * Redis connections with the settings BullMQ's production guide asks for:
- * - `producer`: commands fail at once while Redis is unreachable (no offline queue, one retry),
+ * - `failfast` (producers, caches): commands fail at once while Redis is unreachable (no offline queue, one retry),
  *   so an API request answers 503 quickly instead of hanging;
- * - `worker`: blocking commands wait out an outage (`maxRetriesPerRequest: null`) and resume.
+ * - `blocking` (workers, queue events): blocking commands wait out an outage (`maxRetriesPerRequest: null`) and resume.
  * Both reconnect on their own when Redis returns.
  */
-export function createRedis(url: string, role: 'producer' | 'worker', log: Logger): Redis {
+export function createRedis(url: string, role: 'failfast' | 'blocking', log: Logger): Redis {
   const redis = new Redis(url, {
-    maxRetriesPerRequest: role === 'producer' ? 1 : null,
-    enableOfflineQueue: role !== 'producer',
+    maxRetriesPerRequest: role === 'failfast' ? 1 : null,
+    enableOfflineQueue: role !== 'failfast',
     connectTimeout: 5_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });

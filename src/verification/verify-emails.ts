@@ -166,17 +166,23 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
 
   const domains = [...byDomain.entries()];
   let done = emails.length - domains.reduce((n, [, list]) => n + list.length, 0);
+  const progress = (n: number) => {
+    done += n;
+    options.onProgress?.(done, emails.length);
+  };
   const verifyDomain = async ([domain, entries]: (typeof domains)[number]) => {
-    const verdicts = await checkDomain(domain, entries.map((e) => e.address), options, cache, domainTtlSeconds);
+    const verdicts = await checkDomain(domain, entries.map((e) => e.address), options, cache, domainTtlSeconds, progress);
     for (const [i, { index, address }] of entries.entries()) {
       const result: VerifyResult = { email: emails[index].trim(), normalized: address.email, ...addressFlags(address), ...verdicts[i], checkedAt };
       results[index] = result;
       if (result.status !== 'unknown') await cache.set(`address:${address.email}`, JSON.stringify(result), addressTtlSeconds);
     }
-    done += entries.length;
-    options.onProgress?.(done, emails.length);
   };
-  for (let i = 0; i < domains.length; i += DOMAINS_AT_ONCE) await Promise.all(domains.slice(i, i + DOMAINS_AT_ONCE).map(verifyDomain));
+  // A pool, not fixed batches: one slow domain holds up only itself.
+  const queue = [...domains];
+  await Promise.all(Array.from({ length: Math.min(DOMAINS_AT_ONCE, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await verifyDomain(next);
+  }));
 
   const final = results as VerifyResult[];
   const networked = final.filter((r) => r.reason !== 'invalid_syntax');
@@ -188,12 +194,25 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
 
 type DomainVerdict = Omit<VerifyResult, 'email' | 'normalized' | 'checkedAt' | keyof AddressFlags>;
 
-async function checkDomain(domain: string, addresses: ParsedAddress[], options: VerifyOptions, cache: VerifyCache, ttl: number): Promise<DomainVerdict[]> {
+/** Verdicts for one domain's addresses, in order; `progress` hears of each batch of addresses decided. */
+async function checkDomain(
+  domain: string,
+  addresses: ParsedAddress[],
+  options: VerifyOptions,
+  cache: VerifyCache,
+  ttl: number,
+  progress: (decided: number) => void,
+): Promise<DomainVerdict[]> {
+  /** The same verdict for every address of the domain. */
+  const all = (verdict: DomainVerdict): DomainVerdict[] => {
+    progress(addresses.length);
+    return addresses.map(() => verdict);
+  };
   const dns = await cachedJson(cache, `mx:${domain}`, ttl, () => options.resolver.lookup(domain), (d) => d.status !== 'error');
   const mx = dns.hosts.map((h) => h.exchange);
-  if (dns.status !== 'ok') return addresses.map(() => ({ ...DNS_VERDICTS[dns.status], mx, smtp: null, catchAll: null }));
+  if (dns.status !== 'ok') return all({ ...DNS_VERDICTS[dns.status], mx, smtp: null, catchAll: null });
   if (mx.some((host) => ACCEPT_ALL_HOSTS.some((suffix) => host.endsWith(suffix)))) {
-    return addresses.map(() => ({ status: 'risky', reason: 'provider_accepts_all', mx, smtp: null, catchAll: true }));
+    return all({ status: 'risky', reason: 'provider_accepts_all', mx, smtp: null, catchAll: true });
   }
 
   const cachedCatchAll = await cache.get(`catch-all:${domain}`);
@@ -203,7 +222,7 @@ async function checkDomain(domain: string, addresses: ParsedAddress[], options: 
     // No mail host would even greet us: asking again for the real recipients would only wait as long again.
     // (A timeout later, at RCPT, may be a tarpit for unknown addresses: the real ones still get asked.)
     if ((probe.failure === 'timeout' || probe.failure === 'refused') && (probe.stage === 'connect' || probe.stage === 'greeting')) {
-      return addresses.map(() => ({ ...SESSION_FAILURES[probe.failure as 'timeout' | 'refused'], mx, catchAll: null, smtp: null }));
+      return all({ ...SESSION_FAILURES[probe.failure as 'timeout' | 'refused'], mx, catchAll: null, smtp: null });
     }
     catchAll = probe.catchAll;
     if (catchAll !== null) await cache.set(`catch-all:${domain}`, JSON.stringify(catchAll), ttl);
@@ -222,6 +241,7 @@ async function checkDomain(domain: string, addresses: ParsedAddress[], options: 
           : SESSION_FAILURES[probe.failure ?? 'dropped'];
       verdicts.push({ ...verdict, mx, catchAll, smtp: smtp ? { host: probe.host, code: smtp.code, enhancedCode: smtp.enhanced, message: smtp.text } : null });
     }
+    progress(chunk.length);
   }
   return verdicts;
 }
