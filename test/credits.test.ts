@@ -1,9 +1,6 @@
 import { expect } from 'chai';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/http/app.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { makeWorkspace, request, testRuntime } from './helpers.js';
+import { makeWorkspace, request, serve, testRuntime } from './helpers.js';
 
 /**
  * Credits and job records, through an app whose queue no worker serves: every accepted request
@@ -12,27 +9,23 @@ import { makeWorkspace, request, testRuntime } from './helpers.js';
 describe('monthly credits and jobs', function () {
   this.timeout(30_000);
   let queues: QueueClient;
-  let server: Server;
-  let base: string;
+  let app: { base: string; close: () => void };
 
   before(async () => {
     const runtime = await testRuntime();
     const config = { ...runtime.config, queuePrefix: `${runtime.config.queuePrefix}-unserved`, syncTimeoutMs: 200 };
     queues = new QueueClient(config, runtime.log);
-    server = await new Promise<Server>((resolve) => {
-      const s = createApp({ ...runtime, config, queues }).listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await serve({ ...runtime, config, queues });
   });
 
   after(async () => {
-    server.close();
+    app.close();
     await queues.queue('email-verify').obliterate({ force: true });
     await queues.close();
   });
 
   const call = async (key: string, method: string, path: string, json?: unknown) => {
-    const response = await fetch(base + path, {
+    const response = await fetch(app.base + path, {
       method,
       headers: { Authorization: `Bearer ${key}`, ...(json !== undefined && { 'Content-Type': 'application/json' }) },
       body: json === undefined ? undefined : JSON.stringify(json),
@@ -125,13 +118,10 @@ describe('monthly credits and jobs', function () {
     it('answers 503 naming the settings when verification is not configured', async () => {
       const runtime = await testRuntime();
       const config = { ...runtime.config, verify: { ...runtime.config.verify, mailFrom: null, heloHost: null } };
-      const app = createApp({ ...runtime, config });
-      const s = await new Promise<Server>((resolve) => {
-        const srv = app.listen(0, '127.0.0.1', () => resolve(srv));
-      });
+      const unconfigured = await serve({ ...runtime, config });
       try {
         const ws = await makeWorkspace();
-        const response = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/api/v1/email/verify`, {
+        const response = await fetch(`${unconfigured.base}/api/v1/email/verify`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({ email: 'a@example.com' }),
@@ -141,7 +131,7 @@ describe('monthly credits and jobs', function () {
           'Email verification is not configured on this server; the operator must set VERIFY_MAIL_FROM and VERIFY_HELO_HOST',
         );
       } finally {
-        s.close();
+        unconfigured.close();
       }
     });
   });

@@ -1,25 +1,17 @@
 import { expect } from 'chai';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/http/app.js';
-import { makeWorkspace, request, testRuntime } from './helpers.js';
+import { makeWorkspace, request, serve, testRuntime } from './helpers.js';
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('queue dashboard at /admin/queues', () => {
-  let server: Server;
-  let base: string;
+  let app: { base: string; close: () => void };
   before(async () => {
     const runtime = await testRuntime();
-    const app = createApp({ ...runtime, config: { ...runtime.config, admin: { user: 'ops', password: 's3cret:with:colons' } } });
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await serve({ ...runtime, config: { ...runtime.config, admin: { user: 'ops', password: 's3cret:with:colons' } } });
   });
-  after(() => server.close());
+  after(() => app.close());
 
-  const get = (path: string, authorization?: string) => fetch(base + path, { headers: authorization ? { Authorization: authorization } : {} });
+  const get = (path: string, authorization?: string) => fetch(app.base + path, { headers: authorization ? { Authorization: authorization } : {} });
 
   it('asks for basic auth, refuses wrong credentials and API keys, and serves the dashboard to the operator', async () => {
     const anonymous = await get('/admin/queues');
@@ -38,7 +30,7 @@ describe('queue dashboard at /admin/queues', () => {
   });
 
   it('never accepts the dashboard credentials on the API', async () => {
-    const reply = await fetch(`${base}/api/v1/tables`, { headers: { Authorization: basic('ops', 's3cret:with:colons') } });
+    const reply = await fetch(`${app.base}/api/v1/tables`, { headers: { Authorization: basic('ops', 's3cret:with:colons') } });
     expect(reply.status).to.equal(401);
   });
 

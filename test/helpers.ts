@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig } from '../src/config.js';
 import { createPgPool } from '../src/db/pg-pool.js';
 import { initOrm } from '../src/db/orm.js';
-import { createApp } from '../src/http/app.js';
+import { createApp, type AppDeps } from '../src/http/app.js';
 import { createLogger } from '../src/logger.js';
 import { createWorkspace } from '../src/domain/workspaces.service.js';
 import { closeRuntime, type Runtime } from '../src/bootstrap.js';
@@ -14,8 +14,7 @@ import { QueueClient } from '../src/jobs/queue-client.js';
  * tests isolate themselves by creating their own workspaces.
  */
 let runtime: Runtime | undefined;
-let server: Server | undefined;
-let baseUrl = '';
+let shared: { base: string; close: () => void } | undefined;
 
 export async function testRuntime(): Promise<Runtime> {
   if (!runtime) {
@@ -32,20 +31,36 @@ export async function testRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-export async function apiBase(): Promise<string> {
-  if (!server) {
-    const app = createApp(await testRuntime());
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+/** The real app, with any dependencies, on a loopback port of its own. */
+export async function serve(deps: AppDeps): Promise<{ base: string; close: () => void }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
+}
+
+/** A loopback TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
     });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-  return baseUrl;
+  });
+}
+
+export async function apiBase(): Promise<string> {
+  shared ??= await serve(await testRuntime());
+  return shared.base;
 }
 
 export const mochaHooks = {
   async afterAll() {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    shared?.close();
     if (runtime) await closeRuntime(runtime);
   },
 };

@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import type { AddressInfo } from 'node:net';
-import http, { type Server } from 'node:http';
+import http from 'node:http';
 import pg from 'pg';
-import { createApp } from '../src/http/app.js';
 import { pino } from 'pino';
-import { apiBase, makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { apiBase, makeTable, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 
 describe('HTTP behaviour', () => {
   let ws: TestWorkspace;
@@ -83,8 +81,7 @@ describe('HTTP behaviour', () => {
   });
 
   describe('an unexpected failure, and the logs', () => {
-    let server: Server;
-    let base: string;
+    let app: { base: string; close: () => void };
     let logged: string[];
     before(async () => {
       const { orm, config, queues } = await testRuntime();
@@ -93,16 +90,12 @@ describe('HTTP behaviour', () => {
       await deadPool.end();
       logged = [];
       const log = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
-      const app = createApp({ config, orm, pool: deadPool, log, queues });
-      server = await new Promise((resolve) => {
-        const s = app.listen(0, '127.0.0.1', () => resolve(s));
-      });
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      app = await serve({ config, orm, pool: deadPool, log, queues });
     });
-    after(() => server.close());
+    after(() => app.close());
 
     it('is a 500 with a generic message and the request id; details only in the log', async () => {
-      const response = await fetch(`${base}/api/v1/leads`, { headers: { Authorization: `Bearer ${ws.key}` } });
+      const response = await fetch(`${app.base}/api/v1/leads`, { headers: { Authorization: `Bearer ${ws.key}` } });
       const body = await response.json();
       expect(response.status).to.equal(500);
       expect(body).to.deep.equal({ error: 'Internal server error; the request id in X-Request-Id identifies it in our logs' });

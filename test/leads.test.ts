@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/http/app.js';
+import http from 'node:http';
 import { LEAD_STATUSES } from '../src/domain/lead-fields.js';
-import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 
 const LEAD_KEYS = [
   'id', 'tableId', 'email', 'firstName', 'lastName', 'name', 'company', 'role', 'website', 'linkedin', 'phone',
@@ -293,11 +291,8 @@ describe('leads', () => {
     it('caps concurrent full-list downloads with a 503 and Retry-After, and frees the place when one ends', async () => {
       await batch(Array.from({ length: 5000 }, (_, i) => ({ email: `g${i}@example.com`, address: 'y'.repeat(1500) })));
       const runtime = await testRuntime();
-      const app = createApp({ ...runtime, config: { ...runtime.config, maxListStreams: 1 } });
-      const server = await new Promise<Server>((resolve) => {
-        const s = app.listen(0, '127.0.0.1', () => resolve(s));
-      });
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/leads`;
+      const app = await serve({ ...runtime, config: { ...runtime.config, maxListStreams: 1 } });
+      const url = `${app.base}/api/v1/leads`;
       const headers = { Authorization: `Bearer ${ws.key}` };
       try {
         // A reader that takes the headers and then stops reading: its stream stalls, holding its place.
@@ -319,8 +314,7 @@ describe('leads', () => {
         }
         expect(after).to.equal(200);
       } finally {
-        server.closeAllConnections();
-        server.close();
+        app.close();
       }
     });
 

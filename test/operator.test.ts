@@ -1,17 +1,7 @@
 import { expect } from 'chai';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { createApp, type AppDeps } from '../src/http/app.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { makeWorkspace, request, testRuntime } from './helpers.js';
-
-async function serve(deps: AppDeps): Promise<{ base: string; close: () => void }> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
+import { makeWorkspace, request, serve, testRuntime } from './helpers.js';
 
 describe('operator endpoints', function () {
   this.timeout(20_000);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dropDatabase, recreateDatabase } from './global-setup.js';
-import { makeWorkspace } from './helpers.js';
+import { freePort, makeWorkspace } from './helpers.js';
 
 /** The process types as operators run them (compiled, from dist/), each on its own fresh database. */
 interface Proc {
@@ -28,15 +28,6 @@ async function waitFor(proc: Proc, pattern: RegExp, ms = 20_000): Promise<RegExp
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${proc.output()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('process types', function () {

@@ -1,19 +1,8 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { createApp } from '../src/http/app.js';
+import net from 'node:net';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { makeWorkspace, testRuntime, type TestWorkspace } from './helpers.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
 
 const reachable = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -43,8 +32,7 @@ describe('the job queue going away and coming back', function () {
   let redis: ChildProcess;
   let port: number;
   let queues: QueueClient;
-  let server: Server;
-  let base: string;
+  let app: { base: string; close: () => void };
   let ws: TestWorkspace;
 
   before(async () => {
@@ -53,23 +41,20 @@ describe('the job queue going away and coming back', function () {
     const runtime = await testRuntime();
     const config = { ...runtime.config, redisUrl: `redis://127.0.0.1:${port}`, syncTimeoutMs: 300 };
     queues = new QueueClient(config, runtime.log);
-    server = await new Promise<Server>((resolve) => {
-      const s = createApp({ ...runtime, config, queues }).listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await serve({ ...runtime, config, queues });
     ws = await makeWorkspace();
     await queues.queue('email-verify').waitUntilReady();
   });
 
   after(async () => {
-    server.close();
+    app.close();
     await queues.close();
     if (redis.exitCode === null) await stopRedis(redis);
   });
 
   const verify = async () => {
     const started = Date.now();
-    const response = await fetch(`${base}/api/v1/email/verify`, {
+    const response = await fetch(`${app.base}/api/v1/email/verify`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'someone@example.com' }),

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Runtime } from '../src/bootstrap.js';
-import { createApp } from '../src/http/app.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
 import { startWorkers } from '../workers/index.js';
-import { apiBase, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { apiBase, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 import { startMailPeers, type MailPeers } from './support/mail-peers.js';
 
 /** POST /api/v1/email/verify end to end: API → queue → worker → DNS and SMTP peers on loopback. */
@@ -90,19 +87,15 @@ describe('POST /api/v1/email/verify with workers', function () {
   });
 
   describe('a job that outlives the wait', () => {
-    let server: Server;
-    let base: string;
+    let app: { base: string; close: () => void };
     before(async () => {
       const runtime = await testRuntime();
-      server = await new Promise<Server>((resolve) => {
-        const s = createApp({ ...runtime, config: { ...runtime.config, syncTimeoutMs: 300 } }).listen(0, '127.0.0.1', () => resolve(s));
-      });
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      app = await serve({ ...runtime, config: { ...runtime.config, syncTimeoutMs: 300 } });
     });
-    after(() => server.close());
+    after(() => app.close());
 
     it('answers 202 with a job whose status later holds the same body the endpoint would have given', async () => {
-      const response = await fetch(`${base}/api/v1/email/verify`, {
+      const response = await fetch(`${app.base}/api/v1/email/verify`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ emails: ['ana@slow.test', 'jane@ok.test'] }),
@@ -132,8 +125,7 @@ describe('a worker process stopping mid-job', function () {
   this.timeout(90_000);
   let peers: MailPeers;
   let queues: QueueClient;
-  let server: Server;
-  let base: string;
+  let app: { base: string; close: () => void };
   let prefix: string;
   const workers: ChildProcess[] = [];
 
@@ -143,14 +135,11 @@ describe('a worker process stopping mid-job', function () {
     prefix = `${runtime.config.queuePrefix}-shutdown`;
     const config = { ...runtime.config, queuePrefix: prefix, syncTimeoutMs: 200 };
     queues = new QueueClient(config, runtime.log);
-    server = await new Promise<Server>((resolve) => {
-      const s = createApp({ ...runtime, config, queues }).listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await serve({ ...runtime, config, queues });
   });
   after(async () => {
     for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
-    server.close();
+    app.close();
     await queues.queue('email-verify').obliterate({ force: true });
     await queues.close();
     await peers.close();
@@ -177,7 +166,7 @@ describe('a worker process stopping mid-job', function () {
 
   // Each test uses its own addresses: results are cached per address.
   async function submitSlowJob(ws: TestWorkspace, emails: string[]): Promise<string> {
-    const response = await fetch(`${base}/api/v1/email/verify`, {
+    const response = await fetch(`${app.base}/api/v1/email/verify`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ emails }),
@@ -188,7 +177,7 @@ describe('a worker process stopping mid-job', function () {
 
   // Through this describe's app: its queue client is the one that knows this prefix's live job states.
   const get = async (ws: TestWorkspace, path: string) =>
-    (await (await fetch(base + path, { headers: { Authorization: `Bearer ${ws.key}` } })).json()) as any;
+    (await (await fetch(app.base + path, { headers: { Authorization: `Bearer ${ws.key}` } })).json()) as any;
   const jobStatus = (ws: TestWorkspace, jobId: string) => get(ws, `/api/v1/jobs/${jobId}`);
   const creditsUsed = async (ws: TestWorkspace) => (await get(ws, '/api/v1/credits')).used;
 

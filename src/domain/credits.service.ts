@@ -19,7 +19,7 @@ export interface CreditBalance {
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** First day of the month of `at`, as a SQL date. */
-export function creditMonth(at = new Date()): string {
+function creditMonth(at = new Date()): string {
   return `${at.toISOString().slice(0, 7)}-01`;
 }
 

@@ -19,7 +19,7 @@ export interface MeteredOutcome {
   balance: CreditBalance;
 }
 
-export const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
+const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
 
 /**
  * How every synchronous metered endpoint runs its work: reserve credits and record the job (402 when
