@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import ipaddr from 'ipaddr.js';
 /**
  * Configuration, read once from the environment and validated at start-up.
  * A bad value stops the process with one line per problem, so an operator can fix them all at once.
@@ -30,13 +32,49 @@ export interface Config {
     maxSessionsPerHost: number;
     maxEmails: number;
   };
+  research: ResearchConfig;
+}
+
+/** Website research: the crawl's budgets and politeness, and who it may connect to. */
+export interface ResearchConfig {
+  userAgent: string;
+  maxPages: number;
+  maxBytes: number;
+  requestTimeoutMs: number;
+  siteTimeoutMs: number;
+  maxRedirects: number;
+  /** Upper bound on a robots.txt Crawl-delay we honour; a site asking for more is crawled at this pace. */
+  maxCrawlDelayMs: number;
+  /** Requests in flight to one host at once, across all jobs of a worker process. */
+  perHostConcurrency: number;
+  /** Ranges let through besides public unicast, and with any port (tests, intranets); empty in production. */
+  allowCidrs: string[];
+  /** Chromium for pages that are empty JavaScript shells; null = report them as needs_browser. */
+  chromiumPath: string | null;
+  dnsServers: string[];
 }
 
 /** Queue names, defined once; the job catalogue and the worker refer to these. */
-export const QUEUE_NAMES = ['email-verify'] as const;
+export const QUEUE_NAMES = ['email-verify', 'website-research'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/** Jobs per worker process by default: crawls mostly wait on other people's servers, so more of them overlap. */
+const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8 };
+
+/** Our product token in robots.txt groups and the User-Agent header. */
+export const CRAWLER_TOKEN = 'LeadbaseBot';
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -97,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const mailFrom = optional('VERIFY_MAIL_FROM');
   if (mailFrom && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(mailFrom)) problems.push(`VERIFY_MAIL_FROM must be an email address (got "${mailFrom}")`);
 
+  const allowCidrs = list('OUTBOUND_ALLOW_CIDRS');
+  for (const cidr of allowCidrs) {
+    if (!isCidr(cidr)) problems.push(`OUTBOUND_ALLOW_CIDRS entry "${cidr}" must be an address range such as 127.0.0.0/8 or ::1/128`);
+  }
+  const chromiumPath = env.CHROMIUM_PATH === undefined ? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null) : env.CHROMIUM_PATH.trim() || null;
+  if (chromiumPath && !existsSync(chromiumPath)) problems.push(`CHROMIUM_PATH points at ${chromiumPath}, which does not exist (set it empty to crawl without a browser)`);
+
   const config: Config = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/leadbase', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
@@ -111,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     syncTimeoutMs: int('SYNC_TIMEOUT_MS', 25_000, 100, 600_000),
     workerQueues,
     workerConcurrency: Object.fromEntries(
-      QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, 4, 1, 100)]),
+      QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, DEFAULT_CONCURRENCY[q], 1, 100)]),
     ),
     defaultMonthlyCredits: int('DEFAULT_MONTHLY_CREDITS', 1000, 0, 2_147_483_647),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
@@ -123,6 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       smtpPort: int('SMTP_PROBE_PORT', 25, 1, 65535),
       maxSessionsPerHost: int('VERIFY_MAX_SESSIONS_PER_HOST', 2, 1, 50),
       maxEmails: int('VERIFY_MAX_EMAILS', 100, 1, 1000),
+    },
+    research: {
+      userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,
+      maxPages: int('RESEARCH_MAX_PAGES', 8, 1, 50),
+      maxBytes: int('RESEARCH_MAX_BYTES', 2 * 1024 * 1024, 16 * 1024, 64 * 1024 * 1024),
+      requestTimeoutMs: int('RESEARCH_REQUEST_TIMEOUT_MS', 10_000, 100, 120_000),
+      siteTimeoutMs: int('RESEARCH_SITE_TIMEOUT_MS', 45_000, 500, 600_000),
+      maxRedirects: int('RESEARCH_MAX_REDIRECTS', 5, 0, 20),
+      maxCrawlDelayMs: int('RESEARCH_MAX_CRAWL_DELAY_MS', 5_000, 0, 60_000),
+      perHostConcurrency: int('RESEARCH_PER_HOST_CONCURRENCY', 2, 1, 16),
+      allowCidrs,
+      chromiumPath,
+      dnsServers,
     },
   };
 

@@ -5,7 +5,9 @@ import { settleFailedUnexpectedly } from '../src/domain/jobs.service.js';
 import { isMain } from '../src/is-main.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
+import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
 import { emailVerifyProcessor } from './email-verify.processor.js';
+import { websiteResearchProcessor } from './website-research.processor.js';
 
 /**
  * The worker process: one BullMQ Worker per queue it serves (WORKER_QUEUES, default all), each
@@ -15,8 +17,10 @@ import { emailVerifyProcessor } from './email-verify.processor.js';
 export async function startWorkers(runtime: Runtime): Promise<() => Promise<void>> {
   const { config, log, pool } = runtime;
   const cacheConnection = createRedis(config.redisUrl, 'failfast', log);
+  let researcher: WebsiteResearcher | null = null;
   const processors: Record<QueueName, () => Processor> = {
     'email-verify': () => emailVerifyProcessor({ pool, config, cache: createRedisCache(cacheConnection, `${config.queuePrefix}:cache`) }),
+    'website-research': () => websiteResearchProcessor((researcher ??= createWebsiteResearcher(config.research))),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);
@@ -47,6 +51,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
 
   return async () => {
     await Promise.all(workers.map((w) => w.close()));
+    await researcher?.close();
     connection.disconnect();
     cacheConnection.disconnect();
   };

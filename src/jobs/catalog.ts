@@ -1,4 +1,5 @@
 import type { QueueName } from '../config.js';
+import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import type { VerifyResult } from '../verification/verify-emails.js';
 
 /**
@@ -7,11 +8,14 @@ import type { VerifyResult } from '../verification/verify-emails.js';
  */
 export interface JobPayloads {
   'email-verify': { workspaceId: number; emails: string[] };
+  /** Internal: enqueued by discovery per place with a website. `country` is the default phone region. */
+  'website-research': { url: string; country?: string | null };
 }
 
 /** What each queue's job settles with: the body its endpoint answers. */
 export interface JobResults {
   'email-verify': { results: VerifyResult[] };
+  'website-research': SiteResearch;
 }
 
 export type PayloadOf<Q extends QueueName> = JobPayloads[Q];

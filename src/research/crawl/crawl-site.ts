@@ -1,0 +1,298 @@
+import * as cheerio from 'cheerio';
+import { CRAWLER_TOKEN, type ResearchConfig } from '../../config.js';
+import { extractPage } from '../extract/extract-page.js';
+import { collapse } from '../extract/page-text.js';
+import { emptyFindings, mergeFindings, type Findings } from '../findings.js';
+import type { FetchResult, HttpFetcher } from '../outbound/http-fetch.js';
+import type { BrowserSite, PageRenderer } from './browser.js';
+import { decodeBody, isHtml, isSitemapType } from './decode.js';
+import type { HostGates } from './host-gates.js';
+import { scorePage } from './page-picker.js';
+import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
+import { siteScope } from './site-scope.js';
+import { parseSitemap } from './sitemap.js';
+
+export const SITE_STATUSES = ['ok', 'partial', 'timeout', 'robots_disallowed', 'unreachable', 'blocked', 'needs_browser', 'not_html', 'invalid_url'] as const;
+export type SiteStatus = (typeof SITE_STATUSES)[number];
+
+/** One request of the crawl, for the audit trail. */
+export interface PageVisit {
+  url: string;
+  kind: 'robots' | 'sitemap' | 'page';
+  /** HTTP status, null when there was no answer. */
+  status: number | null;
+  /** ok, or why nothing (or only part) was read: http_error, timeout, blocked, redirect_refused, truncated, needs_browser, … */
+  outcome: string;
+  bytes: number;
+  ms: number;
+  via: 'http' | 'browser';
+  detail?: string;
+}
+
+export interface SiteResearch {
+  /** The URL as given. */
+  url: string;
+  /** The homepage after its redirects: the origin the crawl stayed on. */
+  finalUrl: string | null;
+  status: SiteStatus;
+  /** Why the status is not ok, in a sentence. */
+  detail?: string;
+  findings: Findings;
+  pages: PageVisit[];
+  ms: number;
+}
+
+export interface CrawlDeps {
+  config: ResearchConfig;
+  http: HttpFetcher;
+  gates: HostGates;
+  /** null: no browser configured, JavaScript shells are reported as needs_browser. */
+  renderer: PageRenderer | null;
+}
+
+const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
+const SITEMAP_FETCHES = 3;
+const SITEMAP_URLS = 2_000;
+const FRONTIER_LIMIT = 1_000;
+const ROBOTS_BYTES = 500 * 1024;
+
+/** An empty JavaScript shell: almost no text, and scripts that would draw the page. */
+function isJavaScriptShell($: cheerio.CheerioAPI): boolean {
+  const $body = $('body').clone();
+  $body.find('script, style, noscript, template, svg').remove();
+  const text = collapse($body.text());
+  return text.length < 80 && $('script').length > 0 && $('a[href]').length < 3;
+}
+
+const withoutHash = (url: URL) => {
+  const copy = new URL(url);
+  copy.hash = '';
+  return copy;
+};
+
+/** Reads robots.txt for an origin (RFC 9309 §2.3.1: 4xx → everything allowed, 5xx or no answer → nothing). */
+async function readRobots(origin: string, deps: CrawlDeps, signal: AbortSignal, visits: PageVisit[]): Promise<{ rules: RobotsRules; failure?: FetchResult }> {
+  const url = `${origin}/robots.txt`;
+  const result = await deps.gates.run(new URL(origin).hostname, 0, () =>
+    deps.http.fetch(url, { signal, accept: 'text/plain,*/*;q=0.5', wantBody: () => true, followRedirect: () => true }),
+  );
+  visits.push(visitOf(result, 'robots'));
+  if (result.outcome === 'ok') return { rules: parseRobots(result.body!.subarray(0, ROBOTS_BYTES).toString('utf8'), CRAWLER_TOKEN) };
+  if (result.outcome === 'http_error' && result.status! < 500) return { rules: ALLOW_ALL };
+  if (result.outcome === 'too_many_redirects' || result.outcome === 'not_read') return { rules: ALLOW_ALL };
+  return { rules: DISALLOW_ALL, failure: result };
+}
+
+function visitOf(result: FetchResult, kind: PageVisit['kind']): PageVisit {
+  const outcome = result.outcome === 'ok' && result.truncated ? 'truncated' : result.outcome;
+  return { url: result.url, kind, status: result.status, outcome, bytes: result.bytes, ms: result.ms, via: 'http', ...(result.detail ? { detail: result.detail } : {}) };
+}
+
+/** What a failed homepage means for the whole site. */
+function homepageStatus(result: FetchResult): { status: SiteStatus; detail: string } {
+  switch (result.outcome) {
+    case 'blocked':
+      return { status: 'blocked', detail: `refused to connect: ${result.detail}` };
+    case 'timeout':
+      return { status: 'timeout', detail: `the homepage did not answer in time (${result.detail})` };
+    case 'not_read':
+      return { status: 'not_html', detail: `the homepage is not HTML (${result.detail})` };
+    case 'http_error':
+      return { status: 'unreachable', detail: `the homepage answered HTTP ${result.status}` };
+    default:
+      return { status: 'unreachable', detail: `the homepage could not be read: ${result.detail ?? result.outcome}` };
+  }
+}
+
+/**
+ * Researches one website: robots.txt, the homepage (its redirects decide the origin), the sitemaps,
+ * then the most promising same-site pages, best first, within the page, byte and time budgets.
+ * Never throws for anything the site does; the status says how far it got.
+ */
+export async function crawlSite(input: { url: string; country: string | null }, deps: CrawlDeps, outerSignal?: AbortSignal): Promise<SiteResearch> {
+  const started = Date.now();
+  const { config } = deps;
+  const visits: PageVisit[] = [];
+  const findings = emptyFindings();
+  const done = (status: SiteStatus, finalUrl: string | null, detail?: string): SiteResearch => ({
+    url: input.url,
+    finalUrl,
+    status,
+    ...(detail ? { detail } : {}),
+    findings,
+    pages: visits,
+    ms: Date.now() - started,
+  });
+
+  let start: URL;
+  try {
+    start = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input.url.trim()) ? input.url.trim() : `https://${input.url.trim()}`);
+  } catch {
+    return done('invalid_url', null, 'not a URL');
+  }
+  if (start.protocol !== 'http:' && start.protocol !== 'https:') return done('blocked', null, `only http and https sites are researched (got ${start.protocol})`);
+
+  const deadline = AbortSignal.timeout(config.siteTimeoutMs);
+  const signal = outerSignal ? AbortSignal.any([deadline, outerSignal]) : deadline;
+  const robotsByOrigin = new Map<string, RobotsRules>();
+  let browserSite: BrowserSite | null = null;
+
+  const robotsFor = async (origin: string): Promise<{ rules: RobotsRules; failure?: FetchResult }> => {
+    const known = robotsByOrigin.get(origin);
+    if (known) return { rules: known };
+    const read = await readRobots(origin, deps, signal, visits);
+    robotsByOrigin.set(origin, read.rules);
+    return read;
+  };
+  const delayOf = (rules: RobotsRules) => Math.min((rules.crawlDelaySeconds ?? 0) * 1000, config.maxCrawlDelayMs);
+  const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+  try {
+    // The homepage, one redirect hop at a time: each new origin's robots.txt is read before we ask it for anything.
+    let current = withoutHash(start);
+    let homepage: FetchResult | null = null;
+    for (let hop = 0; hop <= config.maxRedirects; hop++) {
+      const robots = await robotsFor(current.origin);
+      if (robots.failure) {
+        if (robots.failure.outcome === 'http_error') return done('robots_disallowed', null, `robots.txt answered HTTP ${robots.failure.status}; RFC 9309 says to assume everything is disallowed`);
+        return done(homepageStatus(robots.failure).status, null, `robots.txt could not be read: ${robots.failure.detail ?? robots.failure.outcome}`);
+      }
+      if (!robots.rules.isAllowed(pathOf(current))) return done('robots_disallowed', null, `robots.txt does not allow ${current.pathname}`);
+      const origin = current.origin;
+      const result = await deps.gates.run(current.hostname, delayOf(robots.rules), () =>
+        deps.http.fetch(current.href, { signal, accept: HTML_ACCEPT, wantBody: isHtml, followRedirect: (to) => to.origin === origin }),
+      );
+      visits.push(visitOf(result, 'page'));
+      if (result.outcome === 'redirect_refused' && result.location) {
+        current = withoutHash(new URL(result.location));
+        continue;
+      }
+      homepage = result;
+      break;
+    }
+    if (!homepage) return done('unreachable', null, `the homepage redirects more than ${config.maxRedirects} times`);
+    if (homepage.outcome !== 'ok') {
+      const failed = homepageStatus(homepage);
+      return done(signal.aborted && deadline.aborted ? 'timeout' : failed.status, null, failed.detail);
+    }
+
+    const home = new URL(homepage.finalUrl);
+    const scope = siteScope(home);
+    const rules = robotsByOrigin.get(home.origin) ?? (await robotsFor(home.origin)).rules;
+    const delayMs = delayOf(rules);
+    let partial = homepage.truncated ? `${home.href} is larger than ${config.maxBytes} bytes; read the first part` : '';
+    let needsBrowser = '';
+
+    // Candidates, best first; a URL keeps its best score from any source.
+    const frontier = new Map<string, number>();
+    const seen = new Set<string>([home.href, start.href]);
+    const offer = (raw: string, base: URL, linkText: string) => {
+      let url: URL;
+      try {
+        url = withoutHash(new URL(raw, base));
+      } catch {
+        return;
+      }
+      if (!scope.contains(url) || seen.has(url.href)) return;
+      const score = scorePage(url, linkText);
+      if (score <= 0) return;
+      if (frontier.size >= FRONTIER_LIMIT && !frontier.has(url.href)) return;
+      frontier.set(url.href, Math.max(frontier.get(url.href) ?? 0, score));
+    };
+
+    const readPage = async (url: URL, result: FetchResult): Promise<void> => {
+      if (result.truncated) partial ||= `${url.href} is larger than ${config.maxBytes} bytes; read the first part`;
+      const finalUrl = new URL(result.finalUrl);
+      let html = decodeBody(result.body!, result.contentType);
+      let $ = cheerio.load(html);
+      if (isJavaScriptShell($)) {
+        if (!deps.renderer) {
+          needsBrowser ||= `${finalUrl.href} is drawn by JavaScript and no browser is configured (CHROMIUM_PATH)`;
+          visits[visits.length - 1]!.outcome = 'needs_browser';
+        } else {
+          browserSite ??= deps.renderer.openSite(scope, config.userAgent);
+          const site = browserSite;
+          try {
+            const rendered = await deps.gates.run(finalUrl.hostname, delayMs, () => site.render(finalUrl.href, signal));
+            visits.push({ url: finalUrl.href, kind: 'page', status: rendered.status, outcome: 'ok', bytes: Buffer.byteLength(rendered.html), ms: rendered.ms, via: 'browser' });
+            html = rendered.html;
+            $ = cheerio.load(html);
+          } catch (err) {
+            visits.push({ url: finalUrl.href, kind: 'page', status: null, outcome: 'error', bytes: 0, ms: 0, via: 'browser', detail: (err as Error).message.slice(0, 300) });
+            partial ||= `${finalUrl.href} could not be rendered`;
+          }
+        }
+      }
+      mergeFindings(findings, extractPage(html, finalUrl.href, input.country));
+      $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, collapse($(a).text())));
+    };
+
+    await readPage(home, homepage);
+
+    // Sitemaps: the ones robots.txt names on this site, else /sitemap.xml; an index opens its children.
+    const sitemapQueue = rules.sitemaps.map((s) => new URL(s, home)).filter((u) => scope.contains(u));
+    if (!sitemapQueue.length) sitemapQueue.push(new URL('/sitemap.xml', home));
+    for (let fetched = 0; fetched < SITEMAP_FETCHES && sitemapQueue.length && !signal.aborted; fetched++) {
+      const url = sitemapQueue.shift()!;
+      if (!rules.isAllowed(pathOf(url))) continue;
+      const result = await deps.gates.run(url.hostname, delayMs, () =>
+        deps.http.fetch(url.href, { signal, accept: 'application/xml,text/xml;q=0.9,*/*;q=0.1', wantBody: isSitemapType, followRedirect: (to) => scope.contains(to) }),
+      );
+      visits.push(visitOf(result, 'sitemap'));
+      if (result.outcome !== 'ok') continue;
+      const sitemap = parseSitemap(result.body!, { maxBytes: config.maxBytes, maxUrls: SITEMAP_URLS });
+      if (!sitemap) continue;
+      if (sitemap.kind === 'index') {
+        for (const loc of sitemap.locs) {
+          try {
+            const child = new URL(loc);
+            if (scope.contains(child)) sitemapQueue.push(child);
+          } catch {
+            /* not a URL: skip */
+          }
+        }
+      } else {
+        for (const loc of sitemap.locs) offer(loc, home, '');
+      }
+    }
+
+    // The best pages, a politeness-limited batch at a time; their links join the frontier.
+    let pagesRead = 1;
+    const batch = delayMs > 0 ? 1 : config.perHostConcurrency;
+    while (pagesRead < config.maxPages && frontier.size && !signal.aborted) {
+      const picked = [...frontier.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)
+        .slice(0, Math.min(batch, config.maxPages - pagesRead))
+        .map(([href]) => new URL(href));
+      for (const url of picked) {
+        frontier.delete(url.href);
+        seen.add(url.href);
+      }
+      await Promise.all(
+        picked.map(async (url) => {
+          if (!rules.isAllowed(pathOf(url))) {
+            visits.push({ url: url.href, kind: 'page', status: null, outcome: 'robots_disallowed', bytes: 0, ms: 0, via: 'http' });
+            return;
+          }
+          pagesRead++;
+          const result = await deps.gates.run(url.hostname, delayMs, () =>
+            deps.http.fetch(url.href, { signal, accept: HTML_ACCEPT, wantBody: isHtml, followRedirect: (to) => scope.contains(to) }),
+          );
+          visits.push(visitOf(result, 'page'));
+          if (result.outcome === 'ok') {
+            seen.add(result.finalUrl);
+            await readPage(url, result);
+          } else if (result.outcome === 'timeout') {
+            partial ||= `${url.href} did not answer in time`;
+          }
+        }),
+      );
+    }
+
+    if (signal.aborted) partial ||= deadline.aborted ? `the site's time budget (${config.siteTimeoutMs} ms) ran out` : 'the research was cancelled';
+    if (needsBrowser) return done('needs_browser', home.href, needsBrowser);
+    return done(partial ? 'partial' : 'ok', home.href, partial || undefined);
+  } finally {
+    if (browserSite) await (browserSite as BrowserSite).close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,84 @@
+import type { CheerioAPI } from 'cheerio';
+import type { EmailFinding } from '../findings.js';
+import { snippet } from './page-text.js';
+
+const ADDRESS = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![A-Za-z0-9-])/g;
+const WHOLE_ADDRESS = new RegExp(`^${ADDRESS.source}$`);
+
+/** `logo@2x.png` looks like an address; a file extension is never a top-level domain we accept. */
+const FILE_SUFFIXES = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'bmp', 'tif', 'tiff', 'css', 'js', 'mjs', 'json', 'xml', 'pdf', 'mp4', 'webm', 'mov', 'woff', 'woff2', 'ttf', 'eot', 'map', 'php', 'html', 'htm']);
+/** Template placeholders and error-tracking endpoints that ship inside site builders' pages. */
+const PLACEHOLDER_DOMAINS = /(^|\.)(example\.[a-z]+|domain\.(com|rs|de)|yourdomain\.[a-z]+|yourcompany\.[a-z]+|yoursite\.[a-z]+|company\.com|email\.com|website\.com|test\.com|sentry\.io|wixpress\.com|sentry-next\.wixpress\.com)$/;
+const PLACEHOLDER_LOCALS = /^(you|your|yourname|your\.name|name|user|username|email|e-mail|mail|firstname|lastname|first\.last|firstname\.lastname|john\.doe|jane\.doe|ime\.prezime|imeprezime|vorname\.nachname|max\.mustermann|test)$/;
+
+/** Whether a syntactically valid address is one a business could really have published. */
+export function isPublishableAddress(address: string): boolean {
+  const [local, domain] = address.toLowerCase().split('@') as [string, string];
+  const tld = domain.slice(domain.lastIndexOf('.') + 1);
+  if (FILE_SUFFIXES.has(tld) || /^\d+x$/.test(domain.split('.')[0]!)) return false;
+  if (PLACEHOLDER_DOMAINS.test(domain) || PLACEHOLDER_LOCALS.test(local)) return false;
+  // Hash-like local parts are tracking or bounce addresses, not something anyone writes to.
+  if (/^[0-9a-f]{16,}$/.test(local)) return false;
+  return !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+}
+
+/** Cloudflare's email obfuscation: the first byte is a key XOR-ed into each following byte. */
+export function decodeCloudflare(hex: string): string | null {
+  if (!/^([0-9a-f]{2}){2,}$/i.test(hex)) return null;
+  const bytes = hex.match(/../g)!.map((pair) => parseInt(pair, 16));
+  const key = bytes[0]!;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes.slice(1), (b) => b ^ key));
+  } catch {
+    return null;
+  }
+}
+
+const AT = String.raw`(?:\[\s*(?:at|@)\s*\]|\(\s*(?:at|@)\s*\)|\{\s*(?:at|@)\s*\})`;
+const DOT = String.raw`(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|\.)`;
+/** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
+const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:\s*${DOT}\s*[A-Za-z0-9-]+)+)`, 'gi');
+
+/**
+ * Published addresses on one page: mailto links, visible text, Cloudflare-protected addresses and
+ * bracket obfuscations. (JSON-LD `email` is read with the rest of the structured data.)
+ */
+export function findEmails($: CheerioAPI, text: string, sourceUrl: string): EmailFinding[] {
+  const found: EmailFinding[] = [];
+  const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
+    if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address)) return;
+    found.push({ type: 'email', value: address.toLowerCase(), raw, sourceUrl, evidence, method });
+  };
+
+  $('a[href]').each((_, a) => {
+    const href = $(a).attr('href')!.trim();
+    if (/^mailto:/i.test(href)) {
+      let target = href.slice(7).split('?')[0]!;
+      try {
+        target = decodeURIComponent(target);
+      } catch {
+        /* keep as written */
+      }
+      // mailto:a@x.rs,b@x.rs addresses several people.
+      for (const address of target.split(/[,;]/).map((s) => s.trim())) add(address, 'mailto', address, href);
+    }
+    const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(href)?.[1];
+    if (protectedHex) {
+      const address = decodeCloudflare(protectedHex);
+      if (address) add(address, 'cloudflare', protectedHex, href);
+    }
+  });
+  $('[data-cfemail]').each((_, el) => {
+    const hex = $(el).attr('data-cfemail')!;
+    const address = decodeCloudflare(hex);
+    if (address) add(address, 'cloudflare', hex, `data-cfemail="${hex}"`);
+  });
+  for (const match of text.matchAll(ADDRESS)) {
+    add(match[0], 'text', match[0], snippet(text, match.index, match.index + match[0].length));
+  }
+  for (const match of text.matchAll(OBFUSCATED)) {
+    const domain = match[2]!.replace(new RegExp(String.raw`\s*${DOT}\s*`, 'gi'), '.');
+    add(`${match[1]}@${domain}`, 'obfuscated', match[0], snippet(text, match.index, match.index + match[0].length));
+  }
+  return found;
+}

@@ -1,0 +1,32 @@
+import * as cheerio from 'cheerio';
+import { emptyFindings, mergeFindings, type Findings } from '../findings.js';
+import { findEmails } from './emails.js';
+import { findJsonLd } from './json-ld.js';
+import { findLegalIds } from './legal-ids.js';
+import { visibleText, snippet } from './page-text.js';
+import { findPeople } from './people.js';
+import { findPhones } from './phones.js';
+import { findSocials } from './socials.js';
+
+/** Everything one HTML page states about the business; `country` is the default region for phone numbers. */
+export function extractPage(html: string, sourceUrl: string, country: string | null): Findings {
+  const $ = cheerio.load(html);
+  const text = visibleText($);
+  const findings: Findings = {
+    emails: findEmails($, text, sourceUrl),
+    phones: findPhones($, text, sourceUrl, country),
+    socials: findSocials($, sourceUrl),
+    people: findPeople($, text, sourceUrl),
+    legalIds: findLegalIds(text).map((id) => ({
+      type: id.type,
+      value: id.value,
+      raw: id.raw,
+      valid: id.valid,
+      sourceUrl,
+      evidence: snippet(text, id.index, id.end),
+      method: 'labelled_text' as const,
+    })),
+  };
+  // Deduplicated within the page too: a footer and a contact block often repeat an address.
+  return mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country));
+}

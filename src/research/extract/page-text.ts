@@ -1,0 +1,57 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+/** Not shown to a reader: never a source of findings (an address in a script is not published). */
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option']);
+const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'tbody', 'thead', 'section', 'article', 'header', 'footer', 'nav', 'aside', 'main',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'br', 'dd', 'dt', 'dl', 'form', 'blockquote', 'pre', 'figure', 'figcaption', 'hr', 'body', 'html', 'label', 'button']);
+/** Table cells stay on their row's line, so "PIB:" | "101134702" reads as one labelled line. */
+const CELLS = new Set(['td', 'th']);
+
+const isHiddenElement = (el: Element) =>
+  HIDDEN.has(el.name) || el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+
+/**
+ * The page's visible text, one line per block element, whitespace collapsed within lines: the text
+ * evidence snippets are cut from, and the text labelled values are searched in (labels and values
+ * must share a line or follow on the next one).
+ */
+export function visibleText($: CheerioAPI): string {
+  const out: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      out.push((node as unknown as { data: string }).data);
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    const el = node as Element;
+    if (node.type === 'tag' && isHiddenElement(el)) return;
+    const separator = BLOCKS.has(el.name) ? '\n' : CELLS.has(el.name) ? ' ' : '';
+    out.push(separator);
+    for (const child of el.children ?? []) walk(child);
+    out.push(separator);
+  };
+  walk($.root()[0]!);
+  return out
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/[\s\u00a0\u200b]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Whitespace collapsed to single spaces, as the text is compared and shown. */
+export const collapse = (text: string) => text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+
+/**
+ * The evidence for a match at [start, end) of `text`: its line, or a window of it around the match
+ * when the line is long. Always contains the matched text.
+ */
+export function snippet(text: string, start: number, end: number, room = 100): string {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEndAt = text.indexOf('\n', end);
+  const lineEnd = lineEndAt === -1 ? text.length : lineEndAt;
+  const from = Math.max(lineStart, start - room);
+  const to = Math.min(lineEnd, end + room);
+  return `${from > lineStart ? '…' : ''}${text.slice(from, to).trim()}${to < lineEnd ? '…' : ''}`;
+}

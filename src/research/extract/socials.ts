@@ -1,0 +1,41 @@
+import type { CheerioAPI } from 'cheerio';
+import type { SocialFinding, SocialNetwork } from '../findings.js';
+
+/**
+ * Profile URLs only: a share button or a link to one post says nothing about who the business is.
+ * Each network: its hosts, and the path shapes of a profile there.
+ */
+const PROFILES: [SocialNetwork, RegExp, RegExp][] = [
+  ['linkedin', /(^|\.)linkedin\.com$/, /^\/(company|in|school|showcase)\/[^/]+$/],
+  ['facebook', /(^|\.)(facebook|fb)\.com$/, /^\/(?!(sharer|sharer\.php|share|share\.php|dialog|plugins|tr|watch|photo|photo\.php|story\.php|permalink\.php|hashtag|login|events|groups|help|policies|privacy)(\/|$))[^/]+$/i],
+  ['instagram', /(^|\.)instagram\.com$/, /^\/(?!(p|reel|reels|tv|explore|stories|accounts|about|developer|legal)(\/|$))[^/]+$/i],
+  ['x', /(^|\.)(twitter|x)\.com$/, /^\/(?!(intent|share|home|i|search|hashtag|privacy|tos|login|signup|explore|settings)(\/|$))[A-Za-z0-9_]{1,15}$/],
+  ['youtube', /(^|\.)youtube\.com$/, /^\/(@[^/]+|channel\/[^/]+|c\/[^/]+|user\/[^/]+)$/],
+  ['tiktok', /(^|\.)tiktok\.com$/, /^\/@[^/]+$/],
+];
+
+/** The network and the profile URL (without query, fragment or trailing slash), or null. */
+export function socialProfile(href: string): { network: SocialNetwork; url: string } | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  for (const [network, host, profile] of PROFILES) {
+    if (host.test(url.hostname.toLowerCase()) && profile.test(path)) return { network, url: `${url.protocol}//${url.host}${path}` };
+  }
+  return null;
+}
+
+export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
+  const found: SocialFinding[] = [];
+  $('a[href]').each((_, a) => {
+    const href = $(a).attr('href')!.trim();
+    const profile = socialProfile(href);
+    if (profile) found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
+  });
+  return found;
+}

@@ -1,0 +1,83 @@
+import type { LegalIdType } from './extract/legal-ids.js';
+
+/**
+ * What website research reports. Every item is something the site itself states: `evidence` is the
+ * verbatim text (or attribute) it was read from on `sourceUrl`, and contains `raw`, the item exactly as
+ * written there; `value` is `raw` normalised (lower-case email, E.164 phone, compact identifier).
+ * Only Cloudflare-protected and bracket-obfuscated addresses differ from their evidence by more than
+ * normalisation: there `raw` is the encoded form the page carries.
+ */
+export interface Finding {
+  type: string;
+  value: string;
+  raw: string;
+  sourceUrl: string;
+  evidence: string;
+  method: string;
+}
+
+export type EmailMethod = 'mailto' | 'text' | 'json_ld' | 'cloudflare' | 'obfuscated';
+export interface EmailFinding extends Finding {
+  type: 'email';
+  method: EmailMethod;
+}
+
+export interface PhoneFinding extends Finding {
+  type: 'phone';
+  method: 'tel_link' | 'labelled_text' | 'json_ld';
+  /** Read from text next to a label such as "Tel:" rather than from a tel: link. */
+  labelled: boolean;
+}
+
+export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'x', 'youtube', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export interface SocialFinding extends Finding {
+  type: SocialNetwork;
+  method: 'link' | 'json_ld';
+}
+
+export interface PersonFinding extends Finding {
+  type: 'person';
+  method: 'team_card' | 'labelled_text' | 'json_ld';
+  name: string;
+  role: string;
+}
+
+export interface LegalIdFinding extends Finding {
+  type: LegalIdType;
+  method: 'labelled_text';
+  /** Checksum result where the identifier has one; null where it has none (format checked only). */
+  valid: boolean | null;
+}
+
+export interface Findings {
+  emails: EmailFinding[];
+  phones: PhoneFinding[];
+  socials: SocialFinding[];
+  people: PersonFinding[];
+  legalIds: LegalIdFinding[];
+}
+
+export const emptyFindings = (): Findings => ({ emails: [], phones: [], socials: [], people: [], legalIds: [] });
+
+const keyOf: { [K in keyof Findings]: (item: Findings[K][number]) => string } = {
+  emails: (f) => f.value,
+  phones: (f) => f.value,
+  socials: (f) => f.value.toLowerCase(),
+  people: (f) => `${f.name.toLowerCase()}\n${f.role.toLowerCase()}`,
+  legalIds: (f) => `${f.type}\n${f.value}`,
+};
+
+/** Adds `more` to `into`, keeping the first evidence for an item seen on several pages. */
+export function mergeFindings(into: Findings, more: Findings): Findings {
+  for (const kind of Object.keys(keyOf) as (keyof Findings)[]) {
+    const key = keyOf[kind] as (item: unknown) => string;
+    const seen = new Set((into[kind] as unknown[]).map(key));
+    for (const item of more[kind] as unknown[]) {
+      if (seen.has(key(item))) continue;
+      seen.add(key(item));
+      (into[kind] as unknown[]).push(item);
+    }
+  }
+  return into;
+}

@@ -1,0 +1,30 @@
+import type { ResearchConfig } from '../config.js';
+import { createBrowserRenderer } from './crawl/browser.js';
+import { crawlSite, type SiteResearch } from './crawl/crawl-site.js';
+import { HostGates } from './crawl/host-gates.js';
+import { createOutboundGuard } from './outbound/guard.js';
+import { createHttpFetcher } from './outbound/http-fetch.js';
+
+export interface WebsiteResearcher {
+  /** Researches one site; `country` (ISO 3166-1 alpha-2) is the default region for phone numbers. */
+  research(input: { url: string; country?: string | null }, signal?: AbortSignal): Promise<SiteResearch>;
+  /** Closes connections and the browser. */
+  close(): Promise<void>;
+}
+
+/**
+ * The website researcher of one process: one SSRF guard, one HTTP connection pool, one politeness
+ * gate per host and (when configured) one headless browser, shared by every site it researches.
+ */
+export function createWebsiteResearcher(config: ResearchConfig): WebsiteResearcher {
+  const guard = createOutboundGuard({ allowCidrs: config.allowCidrs, dnsServers: config.dnsServers, connectTimeoutMs: config.requestTimeoutMs });
+  const http = createHttpFetcher({ guard, userAgent: config.userAgent, requestTimeoutMs: config.requestTimeoutMs, maxBytes: config.maxBytes, maxRedirects: config.maxRedirects });
+  const renderer = config.chromiumPath ? createBrowserRenderer({ chromiumPath: config.chromiumPath, guard, timeoutMs: config.requestTimeoutMs }) : null;
+  const deps = { config, http, gates: new HostGates(config.perHostConcurrency), renderer };
+  return {
+    research: (input, signal) => crawlSite({ url: input.url, country: input.country?.toUpperCase() ?? null }, deps, signal),
+    async close() {
+      await Promise.all([http.close(), renderer?.close()]);
+    },
+  };
+}
