@@ -10,6 +10,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production
+# Website research renders JavaScript-only pages with Debian's Chromium (CHROMIUM_PATH defaults to it).
+RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -60,7 +60,7 @@ try {
   const baseline = await run(slugs.slice(0, BASELINE_SAMPLE), 1);
   const perMinute = (SITES / all.seconds) * 60;
   const baselinePerMinute = (BASELINE_SAMPLE / baseline.seconds) * 60;
-  console.log(`bench:research — ${SITES} sites (8 pages each within budget), +${LATENCY_MS} ms per response, ${config.maxPages} pages per site, ${config.perHostConcurrency} requests per host`);
+  console.log(`bench:research — ${SITES} sites (robots, sitemap, 6 business pages and a 20-post blog each), +${LATENCY_MS} ms per response, ${config.maxPages} pages per site, ${config.perHostConcurrency} requests per host`);
   console.log(`  ${concurrency} sites at a time (worker default): ${all.seconds.toFixed(1)} s, ${perMinute.toFixed(0)} sites/min, ${all.found} items found`);
   console.log(`  one site at a time:            ${baselinePerMinute.toFixed(0)} sites/min (${BASELINE_SAMPLE}-site sample)`);
   console.log(`  speed-up:                      ${(perMinute / baselinePerMinute).toFixed(1)}x`);
