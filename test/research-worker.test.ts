@@ -40,6 +40,7 @@ describe('website-research jobs', function () {
     expect(await queues.waitFor('website-research', jobId, 20_000)).to.equal(true);
     const job = await queues.queue('website-research').getJob(jobId);
     const result = job!.returnvalue as SiteResearch;
+    expect(job!.progress, 'progress: pages read of the budget').to.deep.equal({ pagesRead: 2, maxPages: 8 });
     expect(result.status).to.equal('ok');
     expect(result.findings.emails.map((e) => [e.value, e.sourceUrl])).to.deep.equal([['jobs@acme-plumbing.test', `${sites.origin('acme-plumbing')}/contact`]]);
     expect(result.findings.phones.map((p) => p.value)).to.deep.equal(['+442079460958']);

@@ -20,7 +20,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   let researcher: WebsiteResearcher | null = null;
   const processors: Record<QueueName, () => Processor> = {
     'email-verify': () => emailVerifyProcessor({ pool, config, cache: createRedisCache(cacheConnection, `${config.queuePrefix}:cache`) }),
-    'website-research': () => websiteResearchProcessor((researcher ??= createWebsiteResearcher(config.research))),
+    'website-research': () => websiteResearchProcessor((researcher ??= createWebsiteResearcher(config.research)), log),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);

@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
 import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
+import type { Logger } from '../src/logger.js';
 import type { WebsiteResearcher } from '../src/research/website-research.js';
 
 /**
@@ -7,9 +8,19 @@ import type { WebsiteResearcher } from '../src/research/website-research.js';
  * enqueues it per place), so no credits here; never retried: a site that failed seconds ago will
  * not have changed, and the result's status already says what went wrong.
  */
-export function websiteResearchProcessor(researcher: WebsiteResearcher) {
+export function websiteResearchProcessor(researcher: WebsiteResearcher, log: Logger) {
   return async (job: Job<PayloadOf<'website-research'>>): Promise<ResultOf<'website-research'>> => {
-    await job.updateProgress({ stage: 'crawling', url: job.data.url }).catch(() => undefined);
-    return researcher.research({ url: job.data.url, country: job.data.country ?? null });
+    const result = await researcher.research({
+      url: job.data.url,
+      country: job.data.country ?? null,
+      onProgress: ({ pagesRead, maxPages }) => void job.updateProgress({ pagesRead, maxPages }).catch(() => undefined),
+    });
+    const { findings } = result;
+    log.info(
+      { jobId: job.id, url: result.url, status: result.status, detail: result.detail, ms: result.ms, requests: result.pages.length,
+        found: { emails: findings.emails.length, phones: findings.phones.length, socials: findings.socials.length, people: findings.people.length, legalIds: findings.legalIds.length } },
+      'website researched',
+    );
+    return result;
   };
 }

@@ -1,13 +1,13 @@
 import type { ResearchConfig } from '../config.js';
 import { createBrowserRenderer } from './crawl/browser.js';
-import { crawlSite, type SiteResearch } from './crawl/crawl-site.js';
+import { crawlSite, type CrawlInput, type SiteResearch } from './crawl/crawl-site.js';
 import { HostGates } from './crawl/host-gates.js';
 import { createOutboundGuard } from './outbound/guard.js';
 import { createHttpFetcher } from './outbound/http-fetch.js';
 
 export interface WebsiteResearcher {
   /** Researches one site; `country` (ISO 3166-1 alpha-2) is the default region for phone numbers. */
-  research(input: { url: string; country?: string | null }, signal?: AbortSignal): Promise<SiteResearch>;
+  research(input: { url: string; country?: string | null; onProgress?: CrawlInput['onProgress'] }, signal?: AbortSignal): Promise<SiteResearch>;
   /** Closes connections and the browser. */
   close(): Promise<void>;
 }
@@ -22,7 +22,7 @@ export function createWebsiteResearcher(config: ResearchConfig): WebsiteResearch
   const renderer = config.chromiumPath ? createBrowserRenderer({ chromiumPath: config.chromiumPath, guard, timeoutMs: config.requestTimeoutMs }) : null;
   const deps = { config, http, gates: new HostGates(config.perHostConcurrency), renderer };
   return {
-    research: (input, signal) => crawlSite({ url: input.url, country: input.country?.toUpperCase() ?? null }, deps, signal),
+    research: (input, signal) => crawlSite({ ...input, country: input.country?.toUpperCase() ?? null }, deps, signal),
     async close() {
       await Promise.all([http.close(), renderer?.close()]);
     },

@@ -109,7 +109,14 @@ function homepageStatus(result: FetchResult): { status: SiteStatus; detail: stri
  * then the most promising same-site pages, best first, within the page, byte and time budgets.
  * Never throws for anything the site does; the status says how far it got.
  */
-export async function crawlSite(input: { url: string; country: string | null }, deps: CrawlDeps, outerSignal?: AbortSignal): Promise<SiteResearch> {
+export interface CrawlInput {
+  url: string;
+  country: string | null;
+  /** Called after each page read, for the job's progress. */
+  onProgress?: (progress: { pagesRead: number; maxPages: number }) => void;
+}
+
+export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?: AbortSignal): Promise<SiteResearch> {
   const started = Date.now();
   const { config } = deps;
   const visits: PageVisit[] = [];
@@ -228,6 +235,7 @@ export async function crawlSite(input: { url: string; country: string | null }, 
     };
 
     await readPage(home, homepage);
+    input.onProgress?.({ pagesRead: 1, maxPages: config.maxPages });
 
     // Sitemaps: the ones robots.txt names on this site, else /sitemap.xml; an index opens its children.
     const sitemapQueue = rules.sitemaps.map((s) => new URL(s, home)).filter((u) => scope.contains(u));
@@ -282,6 +290,7 @@ export async function crawlSite(input: { url: string; country: string | null }, 
           if (result.outcome === 'ok') {
             seen.add(result.finalUrl);
             await readPage(url, result);
+            input.onProgress?.({ pagesRead, maxPages: config.maxPages });
           } else if (result.outcome === 'timeout') {
             partial ||= `${url.href} did not answer in time`;
           }
