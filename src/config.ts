@@ -33,6 +33,10 @@ export interface Config {
     maxEmails: number;
   };
   research: ResearchConfig;
+  find: {
+    /** Largest `people` list one request may hold. */
+    maxPeople: number;
+  };
 }
 
 /** Website research: the crawl's budgets and politeness, and who it may connect to. */
@@ -55,11 +59,11 @@ export interface ResearchConfig {
 }
 
 /** Queue names, defined once; the job catalogue and the worker refer to these. */
-export const QUEUE_NAMES = ['email-verify', 'website-research'] as const;
+export const QUEUE_NAMES = ['email-verify', 'website-research', 'email-find'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Jobs per worker process by default: crawls mostly wait on other people's servers, so more of them overlap. */
-const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8 };
+const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8, 'email-find': 4 };
 
 /** Our product token in robots.txt groups and the User-Agent header. */
 export const CRAWLER_TOKEN = 'LeadbaseBot';
@@ -168,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       smtpPort: int('SMTP_PROBE_PORT', 25, 1, 65535),
       maxSessionsPerHost: int('VERIFY_MAX_SESSIONS_PER_HOST', 2, 1, 50),
       maxEmails: int('VERIFY_MAX_EMAILS', 100, 1, 1000),
+    },
+    find: {
+      maxPeople: int('FIND_MAX_PEOPLE', 50, 1, 500),
     },
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,

@@ -1,10 +1,10 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Config } from '../src/config.js';
-import { findJob, settleJob } from '../src/domain/jobs.service.js';
+import { settleJob } from '../src/domain/jobs.service.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { verifyEmails, VerifyUpstreamError, type VerifyCache } from '../src/verification/verify-emails.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
-import type { ProcessorDeps } from './processor.js';
+import { readyToProbe, type ProcessorDeps } from './processor.js';
 
 /**
  * `email-verify`: checks the addresses, stores the response body with the job and refunds the
@@ -12,17 +12,14 @@ import type { ProcessorDeps } from './processor.js';
  * happens once even if BullMQ runs the job again after a crash.
  */
 export function emailVerifyProcessor({ pool, config, cache }: ProcessorDeps & { config: Pick<Config, 'verify'>; cache: VerifyCache }) {
-  const { dnsServers, smtpPort, heloHost, mailFrom, maxSessionsPerHost } = config.verify;
+  const { dnsServers, smtpPort, maxSessionsPerHost } = config.verify;
   const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
 
   return async (job: Job<PayloadOf<'email-verify'>>): Promise<{ settled: true }> => {
     // A re-run of a job already settled (its worker died before acknowledging) has nothing left to do.
-    if ((await findJob(pool, job.data.workspaceId, job.id!))?.state !== 'queued') return { settled: true };
-    if (!heloHost || !mailFrom) {
-      // The API checks these too; a worker deployed without them must not greet mail servers as "null".
-      await settleJob(pool, job.id!, { state: 'failed', status: 503, error: 'Email verification is not configured on the worker; the operator must set VERIFY_MAIL_FROM and VERIFY_HELO_HOST' });
-      throw new UnrecoverableError('verification not configured on this worker');
-    }
+    const identity = await readyToProbe(pool, job, config.verify, 'Email verification');
+    if (!identity) return { settled: true };
+    const { heloHost, mailFrom } = identity;
     try {
       const results = await verifyEmails(job.data.emails, {
         resolver,

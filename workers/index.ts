@@ -6,6 +6,7 @@ import { isMain } from '../src/is-main.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
+import { emailFindProcessor } from './email-find.processor.js';
 import { emailVerifyProcessor } from './email-verify.processor.js';
 import { websiteResearchProcessor } from './website-research.processor.js';
 
@@ -17,10 +18,14 @@ import { websiteResearchProcessor } from './website-research.processor.js';
 export async function startWorkers(runtime: Runtime): Promise<() => Promise<void>> {
   const { config, log, pool } = runtime;
   const cacheConnection = createRedis(config.redisUrl, 'failfast', log);
+  // One researcher (connection pool, host politeness, browser) for every queue of the process that crawls.
   let researcher: WebsiteResearcher | null = null;
+  const sharedResearcher = () => (researcher ??= createWebsiteResearcher(config.research));
+  const verifyCache = () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`);
   const processors: Record<QueueName, () => Processor> = {
-    'email-verify': () => emailVerifyProcessor({ pool, config, cache: createRedisCache(cacheConnection, `${config.queuePrefix}:cache`) }),
-    'website-research': () => websiteResearchProcessor((researcher ??= createWebsiteResearcher(config.research)), log),
+    'email-verify': () => emailVerifyProcessor({ pool, config, cache: verifyCache() }),
+    'website-research': () => websiteResearchProcessor(sharedResearcher(), log),
+    'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher() }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);

@@ -26,7 +26,7 @@ import { unavailableRouter } from './routes/unavailable.routes.js';
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'admin' | 'rateLimitPerMinute' | 'queuePrefix'>;
+  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'find' | 'admin' | 'rateLimitPerMinute' | 'queuePrefix'>;
   orm: Orm;
   pool: pg.Pool;
   log: Logger;

@@ -6,6 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import { creditBalance } from '../domain/credits.service.js';
+import { requestFinding, type FindRequest } from '../domain/email-find.service.js';
 import { requestVerification, type VerifyRequest } from '../domain/email-verify.service.js';
 import { HttpError } from '../domain/errors.js';
 import { importLeads, type ImportRequest } from '../domain/lead-import.service.js';
@@ -14,12 +15,12 @@ import { jobView, type JobDeps } from '../domain/metered-job.service.js';
 import { createTable, listTables, updateTableFields, type FieldChange } from '../domain/tables.service.js';
 import type { AppContext, AppState } from './context.js';
 import { idSchema } from './routes/common.schemas.js';
-import { verifyEmailBody } from './routes/email.schemas.js';
+import { findEmailBody, verifyEmailBody } from './routes/email.schemas.js';
 import { importLeadsBody, listLeadsQuery } from './routes/leads.schemas.js';
 import { createTableBody, updateTableBody } from './routes/tables.schemas.js';
 import { ajv, assertValid } from './validation.js';
 
-type Deps = JobDeps & { pool: pg.Pool; config: Pick<Config, 'verify' | 'defaultMonthlyCredits' | 'syncTimeoutMs'> };
+type Deps = JobDeps & { pool: pg.Pool; config: Pick<Config, 'verify' | 'find' | 'defaultMonthlyCredits' | 'syncTimeoutMs'> };
 
 interface Tool {
   name: string;
@@ -51,7 +52,8 @@ function tools(deps: Deps): Tool[] {
       inputSchema: importLeadsBody, run: async (ctx, args: ImportRequest) => importLeads(deps.pool, ws(ctx), args) },
     { name: 'verify_emails', description: 'Verify email or emails (syntax, MX, SMTP; never sends mail). Costs 1 credit per distinct address; unknown results are refunded. May return {jobId, status: "running"} for long lists: then call get_job.',
       inputSchema: verifyEmailBody(deps.config.verify.maxEmails), run: async (ctx, args: VerifyRequest) => (await requestVerification(deps, ws(ctx), args)).body },
-    { name: 'find_emails', description: "Find a person's business email from name and website/domain (not available on this server yet).", inputSchema: { type: 'object' }, run: notYet('/api/v1/email/find') },
+    { name: 'find_emails', description: `Find a person's business email: {personName, website or domain, knownCompanyEmail?} or {people: [1–${deps.config.find.maxPeople} of them]}. Only with evidence (published on the site, the company's pattern, or one SMTP-accepted candidate); otherwise email null with a reason. 1 credit per person, refunded when nothing is found. May return {jobId, status: "running"}: then call get_job.`,
+      inputSchema: findEmailBody(deps.config.find.maxPeople), run: async (ctx, args: FindRequest) => (await requestFinding(deps, ws(ctx), args)).body },
     { name: 'discover_local_leads', description: 'Discover local businesses from a natural-language prompt (not available on this server yet).', inputSchema: { type: 'object' }, run: notYet('/api/v1/local-leads') },
     { name: 'get_job', description: 'Status of a job returned by another tool, with its result once completed.', inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'], additionalProperties: false },
       run: async (ctx, args: { jobId: string }) => jobView(deps, ws(ctx), args.jobId) },

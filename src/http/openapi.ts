@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import { LEAD_STATUSES, MAX_BATCH_LEADS } from '../domain/lead-fields.js';
 import { creditBalance, errorBody, jobAccepted, jobView } from './routes/common.schemas.js';
-import { verifyEmailBody, verifyResponse } from './routes/email.schemas.js';
+import { findEmailBody, findResponse, verifyEmailBody, verifyResponse } from './routes/email.schemas.js';
 import { importLeadsBody, importResult, leadBatch, leadInput, leadList, listLeadsQuery } from './routes/leads.schemas.js';
 import { createTableBody, leadTable, tableIdParam, updateTableBody } from './routes/tables.schemas.js';
 
@@ -40,7 +40,7 @@ const METERED = {
   503: error('Not configured on this server, or the job queue is unavailable'),
 };
 
-export function operations(config: Pick<Config, 'verify'>): Operation[] {
+export function operations(config: Pick<Config, 'verify' | 'find'>): Operation[] {
   return [
     { method: 'get', path: '/api/v1/tables', summary: "List the workspace's lead tables", tag: 'Tables', auth: 'apiKey',
       responses: { 200: ['The tables, oldest first', { type: 'object', properties: { tables: { type: 'array', items: leadTable } }, required: ['tables'] }], ...AUTH_ERRORS } },
@@ -54,8 +54,8 @@ export function operations(config: Pick<Config, 'verify'>): Operation[] {
       responses: { 201: ['How many leads were created or updated', importResult], 400: error('Invalid input, with the index of the lead'), 404: error('No such table in this workspace'), ...AUTH_ERRORS } },
     { method: 'post', path: '/api/v1/email/verify', summary: 'Verify one address or a list (syntax, MX, SMTP; never sends mail)', tag: 'Email', auth: 'apiKey', body: verifyEmailBody(config.verify.maxEmails),
       responses: { 200: ['One result per address, in request order', verifyResponse], 400: error('Neither email nor emails, or an invalid address'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS } },
-    { method: 'post', path: '/api/v1/email/find', summary: "Find a person's business email (not in this release)", tag: 'Email', auth: 'apiKey',
-      responses: { 501: error('Not available on this server yet'), ...AUTH_ERRORS } },
+    { method: 'post', path: '/api/v1/email/find', summary: "Find a person's business email, only with evidence: published on the company's site, the company's pattern, or a single SMTP-accepted candidate", tag: 'Email', auth: 'apiKey', body: findEmailBody(config.find.maxPeople),
+      responses: { 200: ['One result per person, in request order', findResponse], 400: error('A person without a name, or without website or domain (names the item)'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS } },
     { method: 'post', path: '/api/v1/local-leads', summary: 'Discover local businesses from a prompt (not in this release)', tag: 'Discovery', auth: 'apiKey',
       responses: { 501: error('Not available on this server yet'), ...AUTH_ERRORS } },
     { method: 'get', path: '/api/v1/jobs/{id}', summary: 'Status of a job (after a 202), with its result once finished', tag: 'Jobs', auth: 'apiKey', pathParams: { properties: { id: { type: 'string', format: 'uuid' } } },
@@ -86,7 +86,7 @@ const parameters = (where: 'query' | 'path', spec?: { properties: Record<string,
     ...(schema.description ? { description: schema.description } : {}),
   }));
 
-export function openApiDocument(config: Pick<Config, 'verify'>): Record<string, unknown> {
+export function openApiDocument(config: Pick<Config, 'verify' | 'find'>): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations(config)) {
     paths[op.path] ??= {};

@@ -1,4 +1,5 @@
 import type { QueueName } from '../config.js';
+import type { FindResult, FindTarget } from '../finding/find-emails.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import type { VerifyResult } from '../verification/verify-emails.js';
 
@@ -10,12 +11,14 @@ export interface JobPayloads {
   'email-verify': { workspaceId: number; emails: string[] };
   /** Internal: enqueued by discovery per place with a website. `country` is the default phone region. */
   'website-research': { url: string; country?: string | null };
+  'email-find': { workspaceId: number; people: FindTarget[] };
 }
 
 /** What each queue's job settles with: the body its endpoint answers. */
 export interface JobResults {
   'email-verify': { results: VerifyResult[] };
   'website-research': SiteResearch;
+  'email-find': { results: FindResult[] };
 }
 
 export type PayloadOf<Q extends QueueName> = JobPayloads[Q];

@@ -1,4 +1,5 @@
 import dns2 from 'dns2';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
@@ -10,13 +11,25 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
  */
 const { Packet } = dns2;
 const NXDOMAIN = 3;
+const SERVFAIL = 2;
 
 export interface Zone {
   mx?: [exchange: string, priority: number][];
   a?: string[];
 }
 
+/** The email-finding companies (test/fixtures/find/companies.json) that have mailboxes of their own here. */
+export interface FindCompany {
+  domain: string;
+  site: string | null;
+  mailboxes: string[] | '*' | null;
+  people: { personName: string; knownCompanyEmail?: string; expected: string | null; method?: string; reason?: string }[];
+}
+export const FIND_COMPANIES: FindCompany[] = JSON.parse(readFileSync(new URL('../fixtures/find/companies.json', import.meta.url), 'utf8')).companies;
+const FIND_MAIL = FIND_COMPANIES.filter((c) => c.mailboxes !== null);
+
 const ZONES: Record<string, Zone> = {
+  ...Object.fromEntries(FIND_MAIL.map((c) => [c.domain, { mx: [['mx.ok.test', 10]] } satisfies Zone])),
   'ok.test': { mx: [['mx.ok.test', 10]] },
   'mx.ok.test': { a: ['127.0.0.2'] },
   'catchall.test': { mx: [['mx.ok.test', 10]] },
@@ -52,6 +65,7 @@ const ZONES: Record<string, Zone> = {
 
 /** Mailboxes that exist, by domain; `*` = every address is accepted. */
 const MAILBOXES: Record<string, string[] | '*'> = {
+  ...Object.fromEntries(FIND_MAIL.map((c) => [c.domain, c.mailboxes!])),
   'ok.test': ['ana.petrovic', 'info', 'jane'],
   'implicit.test': ['ana'],
   'catchall.test': '*',
@@ -88,6 +102,12 @@ async function startDns(): Promise<{ server: ReturnType<typeof dns2.createServer
       const answers = response.answers as unknown[];
       const [question] = request.questions;
       const zone = ZONES[question.name.toLowerCase()];
+      // A name whose DNS server fails: what a broken upstream looks like to the resolver.
+      if (question.name.toLowerCase() === 'servfail.test') {
+        response.header.rcode = SERVFAIL;
+        send(response);
+        return;
+      }
       if (!zone) {
         response.header.rcode = NXDOMAIN;
         send(response);

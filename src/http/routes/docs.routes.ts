@@ -34,7 +34,7 @@ const PAGE = `<!doctype html>
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#reference', deepLinking: true, docExpansion: 'list', tryItOutEnabled: false });`;
 
 /** The OpenAPI document and the human reference page rendered from it; both public. */
-export function docsRouter(config: Pick<Config, 'verify'>): Router<AppState> {
+export function docsRouter(config: Pick<Config, 'verify' | 'find'>): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   const document = JSON.stringify(openApiDocument(config));
 

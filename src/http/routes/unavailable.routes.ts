@@ -6,7 +6,7 @@ import type { AppState } from '../context.js';
  * Endpoints of the spec that this release does not serve yet. They sit behind authentication like
  * every /api/ path, and answer 501 so callers can tell "not yet here" from "no such path".
  */
-const UNAVAILABLE = ['/api/v1/local-leads', '/api/v1/email/find'];
+const UNAVAILABLE = ['/api/v1/local-leads'];
 
 export function unavailableRouter(): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
