@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
+import { PLACES_PROVIDERS, type PlacesProviderName } from './discovery/places/places.js';
 /**
  * Configuration, read once from the environment and validated at start-up.
  * A bad value stops the process with one line per problem, so an operator can fix them all at once.
@@ -37,6 +38,18 @@ export interface Config {
     /** Largest `people` list one request may hold. */
     maxPeople: number;
   };
+  discovery: DiscoveryConfig;
+}
+
+/** Local-lead discovery: the places directory it asks. */
+export interface DiscoveryConfig {
+  placesProvider: PlacesProviderName;
+  googleApiKey: string | null;
+  googleBaseUrl: string;
+  nominatimUrl: string;
+  overpassUrl: string;
+  /** Per request to a directory. */
+  timeoutMs: number;
 }
 
 /** Website research: the crawl's budgets and politeness, and who it may connect to. */
@@ -175,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     },
     find: {
       maxPeople: int('FIND_MAX_PEOPLE', 50, 1, 500),
+    },
+    discovery: {
+      placesProvider: oneOf('PLACES_PROVIDER', 'google', [...PLACES_PROVIDERS]) as PlacesProviderName,
+      googleApiKey: optional('GOOGLE_PLACES_API_KEY'),
+      googleBaseUrl: url('GOOGLE_PLACES_BASE_URL', 'https://places.googleapis.com', ['https:', 'http:']),
+      nominatimUrl: url('NOMINATIM_URL', 'https://nominatim.openstreetmap.org', ['https:', 'http:']),
+      overpassUrl: url('OVERPASS_URL', 'https://overpass-api.de/api/interpreter', ['https:', 'http:']),
+      timeoutMs: int('PLACES_TIMEOUT_MS', 15_000, 100, 120_000),
     },
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,

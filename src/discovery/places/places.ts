@@ -1,0 +1,66 @@
+/**
+ * The places directory behind discovery: a provider turns the interpreted query into places. Fields
+ * a directory cannot supply stay null — never guessed — and no directory supplies emails.
+ */
+export const PLACES_PROVIDERS = ['google', 'osm'] as const;
+export type PlacesProviderName = (typeof PLACES_PROVIDERS)[number];
+
+export interface PlacesQuery {
+  businessType: string;
+  place: string;
+  count: number;
+  minRating: number | null;
+  ratingStrict: boolean;
+}
+
+export interface Place {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  rating: number | null;
+  mapsUrl: string | null;
+  source: PlacesProviderName;
+  /** The provider's own id of the place. */
+  sourceId: string;
+  /** ISO 3166-1 alpha-2, when the directory says. */
+  country: string | null;
+}
+
+export interface PlacesSearch {
+  places: Place[];
+  /** What the caller should know about how the query was served (a constraint not supported, …). */
+  notes: string[];
+}
+
+export interface PlacesProvider {
+  name: PlacesProviderName;
+  search(query: PlacesQuery, signal?: AbortSignal): Promise<PlacesSearch>;
+}
+
+/** The directory failed (HTTP error, bad answer, timeout): discovery answers 502 with this message. */
+export class PlacesUpstreamError extends Error {}
+
+/** Whether a rating meets the constraint exactly ("at least 4.3", or "above 4"). */
+export function meetsRating(rating: number | null, query: Pick<PlacesQuery, 'minRating' | 'ratingStrict'>): boolean {
+  if (query.minRating === null) return true;
+  if (rating === null) return false;
+  return query.ratingStrict ? rating > query.minRating : rating >= query.minRating;
+}
+
+/** JSON from a configured directory endpoint, or PlacesUpstreamError saying what went wrong. */
+export async function directoryJson(what: string, url: string, init: RequestInit & { timeoutMs: number }): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(init.timeoutMs)]) : AbortSignal.timeout(init.timeoutMs) });
+  } catch (err) {
+    throw new PlacesUpstreamError(`${what} could not be reached (${(err as Error).name === 'TimeoutError' ? `no answer within ${init.timeoutMs} ms` : (err as Error).message})`);
+  }
+  const text = await response.text();
+  if (!response.ok) throw new PlacesUpstreamError(`${what} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PlacesUpstreamError(`${what} answered something that is not JSON`);
+  }
+}
