@@ -50,6 +50,10 @@ export interface DiscoveryConfig {
   overpassUrl: string;
   /** Per request to a directory. */
   timeoutMs: number;
+  /** The APR open-data companies dataset (JSON); null = Serbian registry research off. */
+  aprOpendataUrl: string | null;
+  /** When the worker downloads it again (cron, UTC). */
+  aprRefreshCron: string;
 }
 
 /** Website research: the crawl's budgets and politeness, and who it may connect to. */
@@ -72,11 +76,11 @@ export interface ResearchConfig {
 }
 
 /** Queue names, defined once; the job catalogue and the worker refer to these. */
-export const QUEUE_NAMES = ['email-verify', 'website-research', 'email-find'] as const;
+export const QUEUE_NAMES = ['email-verify', 'website-research', 'email-find', 'registry-research'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Jobs per worker process by default: crawls mostly wait on other people's servers, so more of them overlap. */
-const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8, 'email-find': 4 };
+const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8, 'email-find': 4, 'registry-research': 4 };
 
 /** Our product token in robots.txt groups and the User-Agent header. */
 export const CRAWLER_TOKEN = 'LeadbaseBot';
@@ -196,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       nominatimUrl: url('NOMINATIM_URL', 'https://nominatim.openstreetmap.org', ['https:', 'http:']),
       overpassUrl: url('OVERPASS_URL', 'https://overpass-api.de/api/interpreter', ['https:', 'http:']),
       timeoutMs: int('PLACES_TIMEOUT_MS', 15_000, 100, 120_000),
+      aprOpendataUrl: optional('APR_OPENDATA_URL') && url('APR_OPENDATA_URL', '', ['https:', 'http:']),
+      aprRefreshCron: env.APR_REFRESH_CRON?.trim() || '0 3 2 * *',
     },
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,

@@ -8,6 +8,7 @@ import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
 import { emailFindProcessor } from './email-find.processor.js';
 import { emailVerifyProcessor } from './email-verify.processor.js';
+import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
 import { websiteResearchProcessor } from './website-research.processor.js';
 
 /**
@@ -26,6 +27,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     'email-verify': () => emailVerifyProcessor({ pool, config, cache: verifyCache() }),
     'website-research': () => websiteResearchProcessor(sharedResearcher(), log),
     'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher() }),
+    'registry-research': () => registryResearchProcessor({ pool, config, log }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);
@@ -52,6 +54,9 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     });
     return worker;
   });
+  if (names.includes('registry-research')) {
+    await scheduleAprRefresh(runtime.queues.queue('registry-research'), config, pool).catch((err: Error) => log.warn({ err }, 'could not schedule the APR dataset download'));
+  }
   log.info({ queues: names }, 'worker started');
 
   return async () => {

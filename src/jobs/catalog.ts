@@ -12,6 +12,8 @@ export interface JobPayloads {
   /** Internal: enqueued by discovery per place with a website. `country` is the default phone region. */
   'website-research': { url: string; country?: string | null };
   'email-find': { workspaceId: number; people: FindTarget[] };
+  /** Scheduled by the worker: download the APR companies dataset into Postgres. */
+  'registry-research': { kind: 'apr-refresh' };
 }
 
 /** What each queue's job settles with: the body its endpoint answers. */
@@ -19,6 +21,7 @@ export interface JobResults {
   'email-verify': { results: VerifyResult[] };
   'website-research': SiteResearch;
   'email-find': { results: FindResult[] };
+  'registry-research': { companies: number; skipped: number };
 }
 
 export type PayloadOf<Q extends QueueName> = JobPayloads[Q];

@@ -1,0 +1,33 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Config } from '../src/config.js';
+import { refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
+import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
+import type { Logger } from '../src/logger.js';
+import type { ProcessorDeps } from './processor.js';
+
+/** `registry-research`: for now the scheduled download of the APR companies dataset (APR_OPENDATA_URL). */
+export function registryResearchProcessor({ pool, config, log }: ProcessorDeps & { config: Pick<Config, 'discovery'>; log: Logger }) {
+  return async (job: Job<PayloadOf<'registry-research'>>): Promise<ResultOf<'registry-research'>> => {
+    const url = config.discovery.aprOpendataUrl;
+    if (!url) throw new UnrecoverableError('APR_OPENDATA_URL is not set on this worker');
+    const started = Date.now();
+    const result = await refreshAprDataset(pool, url);
+    log.info({ jobId: job.id, ...result, ms: Date.now() - started }, 'APR dataset refreshed');
+    return result;
+  };
+}
+
+/**
+ * Keeps the APR download on its schedule while APR_OPENDATA_URL is set (and takes it off when not),
+ * and asks for one at once when Postgres holds no edition yet.
+ */
+export async function scheduleAprRefresh(queue: import('bullmq').Queue, config: Pick<Config, 'discovery'>, pool: ProcessorDeps['pool']): Promise<void> {
+  if (!config.discovery.aprOpendataUrl) {
+    await queue.removeJobScheduler('apr-refresh');
+    return;
+  }
+  const template = { name: 'apr-refresh', data: { kind: 'apr-refresh' as const }, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } };
+  await queue.upsertJobScheduler('apr-refresh', { pattern: config.discovery.aprRefreshCron, tz: 'UTC' }, template);
+  const { rows } = await pool.query('select 1 from apr_company limit 1');
+  if (!rows.length) await queue.add('apr-refresh', template.data, { ...template.opts, jobId: 'apr-refresh-initial', removeOnComplete: true, removeOnFail: true });
+}
