@@ -11,7 +11,8 @@ import { collapse, snippet } from './page-text.js';
 
 /** Titles written before a name; the name we report leaves them out. */
 const TITLE = String.raw`(?:(?:[Dd]r|[Pp]rof|Mr|Mrs|Ms|Mag|[Dd]ipl\.?-?(?:Ing|ing|Kfm|oec)?|[Ii]ng|[Дд]р|[Пп]роф)\.?[^\S\n]+)*`;
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]*(?:-\p{Lu}[\p{Ll}\p{M}'’]*)?`;
+// "MacLeod", "DeVries", "O'Brien", "Jovanović-Ilić".
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]*(?:\p{Lu}[\p{Ll}\p{M}'’]+)?(?:-\p{Lu}[\p{Ll}\p{M}'’]*)?`;
 const PARTICLE = String.raw`(?:von|van|de|der|den|di|da|du|la|le|zu)`;
 /** Spaces within a line: a name never continues on the next line (the next block). */
 const SP = String.raw`[^\S\n]+`;
