@@ -54,6 +54,11 @@ export interface DiscoveryConfig {
   aprOpendataUrl: string | null;
   /** When the worker downloads it again (cron, UTC). */
   aprRefreshCron: string;
+  /** UK registry research; null key = off. */
+  companiesHouseApiKey: string | null;
+  companiesHouseBaseUrl: string;
+  /** Price of one returned place (research included). */
+  creditsPerPlace: number;
 }
 
 /** Website research: the crawl's budgets and politeness, and who it may connect to. */
@@ -76,11 +81,11 @@ export interface ResearchConfig {
 }
 
 /** Queue names, defined once; the job catalogue and the worker refer to these. */
-export const QUEUE_NAMES = ['email-verify', 'website-research', 'email-find', 'registry-research'] as const;
+export const QUEUE_NAMES = ['email-verify', 'website-research', 'email-find', 'registry-research', 'discovery'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Jobs per worker process by default: crawls mostly wait on other people's servers, so more of them overlap. */
-const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8, 'email-find': 4, 'registry-research': 4 };
+const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8, 'email-find': 4, 'registry-research': 4, discovery: 4 };
 
 /** Our product token in robots.txt groups and the User-Agent header. */
 export const CRAWLER_TOKEN = 'LeadbaseBot';
@@ -202,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       timeoutMs: int('PLACES_TIMEOUT_MS', 15_000, 100, 120_000),
       aprOpendataUrl: optional('APR_OPENDATA_URL') && url('APR_OPENDATA_URL', '', ['https:', 'http:']),
       aprRefreshCron: env.APR_REFRESH_CRON?.trim() || '0 3 2 * *',
+      companiesHouseApiKey: optional('COMPANIES_HOUSE_API_KEY'),
+      companiesHouseBaseUrl: url('COMPANIES_HOUSE_BASE_URL', 'https://api.company-information.service.gov.uk', ['https:', 'http:']),
+      creditsPerPlace: int('DISCOVERY_CREDITS_PER_PLACE', 1, 0, 100),
     },
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,

@@ -65,14 +65,6 @@ describe('HTTP behaviour', () => {
     expect(patch.headers.get('allow')).to.contain('PATCH');
   });
 
-  it('answers the endpoints of later releases with 501 {error} for a valid key', async () => {
-    for (const path of ['/api/v1/local-leads']) {
-      const reply = await request('POST', path, { key: ws.key, json: {} });
-      expect(reply.status, path).to.equal(501);
-      expect(reply.body.error).to.equal(`POST ${path} is not available on this server yet`);
-    }
-  });
-
   it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
     const given = await request('GET', '/api/v1/tables', { key: ws.key, headers: { 'X-Request-Id': 'trace-123' } });
     expect(given.headers.get('x-request-id')).to.equal('trace-123');

@@ -5,7 +5,7 @@ import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, 
 
 const LEAD_KEYS = [
   'id', 'tableId', 'email', 'firstName', 'lastName', 'name', 'company', 'role', 'website', 'linkedin', 'phone',
-  'address', 'rating', 'status', 'customFields', 'mapsUrl', 'source', 'sourceId', 'createdAt', 'updatedAt',
+  'address', 'rating', 'status', 'customFields', 'mapsUrl', 'source', 'sourceId', 'research', 'createdAt', 'updatedAt',
 ];
 
 describe('leads', () => {
@@ -49,6 +49,7 @@ describe('leads', () => {
         mapsUrl: null,
         source: null,
         sourceId: null,
+        research: null,
       });
       expect(lead.customFields).to.deep.equal({});
       expect(lead.createdAt).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

@@ -71,8 +71,8 @@ describe('MCP server at /api/mcp', function () {
     expect(payload(missing).error).to.match(/^Lead table 2147483000 does not exist in this workspace/);
     const noName = (await client.callTool({ name: 'create_table', arguments: {} })) as ToolReply;
     expect(payload(noName)).to.deep.equal({ error: 'name is required' });
-    const later = (await client.callTool({ name: 'discover_local_leads', arguments: {} })) as ToolReply;
-    expect(payload(later)).to.deep.equal({ error: 'POST /api/v1/local-leads is not available on this server yet' });
+    const vague = (await client.callTool({ name: 'discover_local_leads', arguments: { prompt: 'dentists', mode: 'search' } })) as ToolReply;
+    expect(payload(vague).error).to.match(/^The prompt names no place;/);
     const nobody = (await client.callTool({ name: 'find_emails', arguments: { domain: 'firma.rs' } })) as ToolReply;
     expect(payload(nobody)).to.deep.equal({ error: "give personName (the person's full name)" });
     const job = (await client.callTool({ name: 'get_job', arguments: { jobId: 'x' } })) as ToolReply;

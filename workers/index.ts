@@ -6,6 +6,7 @@ import { isMain } from '../src/is-main.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
+import { discoveryProcessor } from './discovery.processor.js';
 import { emailFindProcessor } from './email-find.processor.js';
 import { emailVerifyProcessor } from './email-verify.processor.js';
 import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
@@ -28,6 +29,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     'website-research': () => websiteResearchProcessor(sharedResearcher(), log),
     'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher() }),
     'registry-research': () => registryResearchProcessor({ pool, config, log }),
+    discovery: () => discoveryProcessor({ pool, config, queues: runtime.queues }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);

@@ -18,7 +18,7 @@ const LEAD_ROW = `cross join lateral (select
   l.id as "id", l.table_id as "tableId",
   ${STANDARD_FIELDS.filter((f) => f.writable).map((f) => `l.${f.column} as "${f.id}"`).join(', ')},
   l.custom_fields as "customFields",
-  l.maps_url as "mapsUrl", l.source as "source", l.source_id as "sourceId",
+  l.maps_url as "mapsUrl", l.source as "source", l.source_id as "sourceId", l.research as "research",
   ${isoTime('l.created_at')} as "createdAt", ${isoTime('l.updated_at')} as "updatedAt") r`;
 const LEAD_JSON = 'row_to_json(r)::text';
 

@@ -21,12 +21,12 @@ import { emailRouter } from './routes/email.routes.js';
 import { jobsRouter } from './routes/jobs.routes.js';
 import { leadsRouter } from './routes/leads.routes.js';
 import { tablesRouter } from './routes/tables.routes.js';
-import { unavailableRouter } from './routes/unavailable.routes.js';
+import { localLeadsRouter } from './routes/local-leads.routes.js';
 
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'find' | 'admin' | 'rateLimitPerMinute' | 'queuePrefix'>;
+  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'find' | 'discovery' | 'research' | 'admin' | 'rateLimitPerMinute' | 'queuePrefix'>;
   orm: Orm;
   pool: pg.Pool;
   log: Logger;
@@ -44,7 +44,7 @@ export function apiRouters(deps: Pick<AppDeps, 'pool' | 'queues' | 'config'>): R
     emailRouter(deps),
     jobsRouter(deps),
     mcpRouter(deps),
-    unavailableRouter(),
+    localLeadsRouter(deps),
   ];
 }
 

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Config } from '../config.js';
 import { creditBalance } from '../domain/credits.service.js';
 import { requestFinding, type FindRequest } from '../domain/email-find.service.js';
+import { requestDiscovery, type DiscoveryRequest } from '../domain/local-leads.service.js';
 import { requestVerification, type VerifyRequest } from '../domain/email-verify.service.js';
 import { HttpError } from '../domain/errors.js';
 import { importLeads, type ImportRequest } from '../domain/lead-import.service.js';
@@ -16,11 +17,12 @@ import { createTable, listTables, updateTableFields, type FieldChange } from '..
 import type { AppContext, AppState } from './context.js';
 import { idSchema } from './routes/common.schemas.js';
 import { findEmailBody, verifyEmailBody } from './routes/email.schemas.js';
+import { discoveryBody } from './routes/local-leads.schemas.js';
 import { importLeadsBody, listLeadsQuery } from './routes/leads.schemas.js';
 import { createTableBody, updateTableBody } from './routes/tables.schemas.js';
 import { ajv, assertValid } from './validation.js';
 
-type Deps = JobDeps & { pool: pg.Pool; config: Pick<Config, 'verify' | 'find' | 'defaultMonthlyCredits' | 'syncTimeoutMs'> };
+type Deps = JobDeps & { pool: pg.Pool; config: Pick<Config, 'verify' | 'find' | 'discovery' | 'research' | 'defaultMonthlyCredits' | 'syncTimeoutMs'> };
 
 interface Tool {
   name: string;
@@ -31,9 +33,6 @@ interface Tool {
 }
 
 const NO_ARGUMENTS = { type: 'object', properties: {}, additionalProperties: false } as const;
-const notYet = (endpoint: string) => async () => {
-  throw new HttpError(501, `POST ${endpoint} is not available on this server yet`);
-};
 
 /** The API as MCP tools, one per operation; results are the REST response bodies. */
 function tools(deps: Deps): Tool[] {
@@ -54,7 +53,8 @@ function tools(deps: Deps): Tool[] {
       inputSchema: verifyEmailBody(deps.config.verify.maxEmails), run: async (ctx, args: VerifyRequest) => (await requestVerification(deps, ws(ctx), args)).body },
     { name: 'find_emails', description: `Find a person's business email: {personName, website or domain, knownCompanyEmail?} or {people: [1–${deps.config.find.maxPeople} of them]}. Only with evidence (published on the site, the company's pattern, or one SMTP-accepted candidate); otherwise email null with a reason. 1 credit per person, refunded when nothing is found. May return {jobId, status: "running"}: then call get_job.`,
       inputSchema: findEmailBody(deps.config.find.maxPeople), run: async (ctx, args: FindRequest) => (await requestFinding(deps, ws(ctx), args)).body },
-    { name: 'discover_local_leads', description: 'Discover local businesses from a natural-language prompt (not available on this server yet).', inputSchema: { type: 'object' }, run: notYet('/api/v1/local-leads') },
+    { name: 'discover_local_leads', description: 'Discover local businesses from a prompt ("20 dentists in Belgrade rated 4.5+"): mode "search" previews; otherwise give tableId or newTableName to import. Places carry website and registry research with evidence. Credits per place returned. May return {jobId, status: "running"}: then call get_job.',
+      inputSchema: discoveryBody, run: async (ctx, args: DiscoveryRequest) => (await requestDiscovery(deps, ws(ctx), args)).body },
     { name: 'get_job', description: 'Status of a job returned by another tool, with its result once completed.', inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'], additionalProperties: false },
       run: async (ctx, args: { jobId: string }) => jobView(deps, ws(ctx), args.jobId) },
     { name: 'get_credits', description: "The workspace's credit allowance, use and reset time this month.", inputSchema: NO_ARGUMENTS,

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { LEAD_STATUSES, MAX_BATCH_LEADS } from '../domain/lead-fields.js';
 import { creditBalance, errorBody, jobAccepted, jobView } from './routes/common.schemas.js';
 import { findEmailBody, findResponse, verifyEmailBody, verifyResponse } from './routes/email.schemas.js';
+import { discoveryBody, discoveryResponse } from './routes/local-leads.schemas.js';
 import { importLeadsBody, importResult, leadBatch, leadInput, leadList, listLeadsQuery } from './routes/leads.schemas.js';
 import { createTableBody, leadTable, tableIdParam, updateTableBody } from './routes/tables.schemas.js';
 
@@ -56,8 +57,9 @@ export function operations(config: Pick<Config, 'verify' | 'find'>): Operation[]
       responses: { 200: ['One result per address, in request order', verifyResponse], 400: error('Neither email nor emails, or an invalid address'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS } },
     { method: 'post', path: '/api/v1/email/find', summary: "Find a person's business email, only with evidence: published on the company's site, the company's pattern, or a single SMTP-accepted candidate", tag: 'Email', auth: 'apiKey', body: findEmailBody(config.find.maxPeople),
       responses: { 200: ['One result per person, in request order', findResponse], 400: error('A person without a name, or without website or domain (names the item)'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS } },
-    { method: 'post', path: '/api/v1/local-leads', summary: 'Discover local businesses from a prompt (not in this release)', tag: 'Discovery', auth: 'apiKey',
-      responses: { 501: error('Not available on this server yet'), ...AUTH_ERRORS } },
+    { method: 'post', path: '/api/v1/local-leads', summary: 'Discover local businesses from a prompt: preview (mode "search") or import into a table, with website and registry research', tag: 'Discovery', auth: 'apiKey', body: discoveryBody,
+      responses: { 200: ['Search mode: the interpreted query, the constraints and the places', discoveryResponse], 201: ['Import mode: the places, how many were imported or were duplicates, and the table', discoveryResponse],
+        400: error('The prompt names no business type or place, or the destination is missing or given twice'), 404: error('No such table in this workspace'), 502: error('The places directory failed'), ...METERED, ...AUTH_ERRORS } },
     { method: 'get', path: '/api/v1/jobs/{id}', summary: 'Status of a job (after a 202), with its result once finished', tag: 'Jobs', auth: 'apiKey', pathParams: { properties: { id: { type: 'string', format: 'uuid' } } },
       responses: { 200: ['The job', jobView], 404: error('No such job in this workspace'), ...AUTH_ERRORS } },
     { method: 'get', path: '/api/v1/credits', summary: "The workspace's credits this month", tag: 'Jobs', auth: 'apiKey',

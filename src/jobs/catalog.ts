@@ -1,4 +1,5 @@
 import type { QueueName } from '../config.js';
+import type { DiscoveryPayload, DiscoveryResult } from '../discovery/discover.js';
 import type { FindResult, FindTarget } from '../finding/find-emails.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import type { VerifyResult } from '../verification/verify-emails.js';
@@ -14,6 +15,7 @@ export interface JobPayloads {
   'email-find': { workspaceId: number; people: FindTarget[] };
   /** Scheduled by the worker: download the APR companies dataset into Postgres. */
   'registry-research': { kind: 'apr-refresh' };
+  discovery: DiscoveryPayload;
 }
 
 /** What each queue's job settles with: the body its endpoint answers. */
@@ -22,6 +24,7 @@ export interface JobResults {
   'website-research': SiteResearch;
   'email-find': { results: FindResult[] };
   'registry-research': { companies: number; skipped: number };
+  discovery: DiscoveryResult;
 }
 
 export type PayloadOf<Q extends QueueName> = JobPayloads[Q];

@@ -27,6 +27,8 @@ export interface Lead {
   mapsUrl: string | null;
   source: string | null;
   sourceId: string | null;
+  /** What discovery found for the lead, with evidence (website and registry research); null for other leads. */
+  research: Record<string, unknown> | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -57,6 +59,7 @@ export const LeadSchema = new EntitySchema<Lead>({
     mapsUrl: text,
     source: { type: 'string', length: 64, nullable: true },
     sourceId: { type: 'string', length: 255, nullable: true },
+    research: { type: 'json', columnType: 'jsonb', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
     updatedAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
   },

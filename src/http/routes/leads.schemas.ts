@@ -78,6 +78,7 @@ export const lead = {
     mapsUrl: nullableText,
     source: nullableText,
     sourceId: nullableText,
+    research: { type: ['object', 'null'], description: 'For discovered leads: the website and registry research behind them, with evidence' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

@@ -1,0 +1,139 @@
+import type pg from 'pg';
+import { getDomain } from 'tldts';
+import type { SiteResearch } from '../research/crawl/crawl-site.js';
+import { addressFlags, parseAddress } from '../verification/address.js';
+import type { Place, PlacesProvider, PlacesQuery } from './places/places.js';
+import type { InterpretedPrompt } from './prompt-parser.js';
+import { researchRegistry, type RegistryDeps, type RegistryResearch } from './registry/registry-research.js';
+
+/** A discovery job: the interpreted prompt, and where the places go (import mode) or not (search). */
+export interface DiscoveryPayload {
+  workspaceId: number;
+  prompt: string;
+  query: InterpretedPrompt & { businessType: string; place: string };
+  mode: 'search' | 'import';
+  tableId?: number;
+  newTableName?: string;
+}
+
+export interface DiscoveredPlace extends Place {
+  /** The best address the website publishes (its own domain first); null when it publishes none. Never made up. */
+  email: string | null;
+  websiteResearch?: SiteResearch;
+  registryResearch?: RegistryResearch;
+  /** Import mode: what became of the place in the table. */
+  lead?: { status: 'imported' | 'duplicate' | 'skipped'; reason?: string };
+}
+
+export interface DiscoveryResult {
+  query: { prompt: string; count: number; businessType: string; place: string; minRating: number | null; ratingStrict: boolean };
+  constraints: { provider: string; count: number; minRating: number | null; ratingStrict: boolean; notes: string[]; warnings: string[] };
+  places: DiscoveredPlace[];
+  imported?: number;
+  duplicates?: number;
+  skippedNoEmail?: number;
+  table?: { id: number; name: string };
+}
+
+export interface DiscoveryDeps {
+  pool: pg.Pool;
+  provider: PlacesProvider;
+  /** Website research of one site (the website-research jobs). */
+  research(url: string, country: string | null): Promise<SiteResearch>;
+  registry: RegistryDeps;
+  onProgress?(progress: { stage: string; placesFound: number; sitesResearched: number; sitesToResearch: number }): void;
+}
+
+/** The published address a salesperson would write to: on the business's own domain first. */
+function bestEmail(site: SiteResearch | undefined, website: string | null): string | null {
+  const emails = site?.findings.emails.map((e) => e.value) ?? [];
+  let domain: string | null = null;
+  try {
+    domain = website ? getDomain(new URL(website).hostname) : null;
+  } catch {
+    domain = null;
+  }
+  const own = emails.filter((e) => domain && e.endsWith(`@${domain}`));
+  const personal = (e: string) => { const parsed = parseAddress(e); return !!parsed && !addressFlags(parsed).roleAccount; };
+  const usable = (list: string[]) => list.find(personal) ?? list[0] ?? null;
+  return usable(own) ?? usable(emails);
+}
+
+/** Writes the places with an email into the table; a place already there (same source id, or same email) is a duplicate and is left as it is. */
+async function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: DiscoveredPlace[]): Promise<Pick<DiscoveryResult, 'imported' | 'duplicates' | 'skippedNoEmail' | 'table'>> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const table = payload.newTableName
+      ? (await client.query<{ id: number; name: string }>('insert into lead_table (workspace_id, name) values ($1, $2) returning id, name', [payload.workspaceId, payload.newTableName])).rows[0]!
+      : (await client.query<{ id: number; name: string }>('select id, name from lead_table where id = $1 and workspace_id = $2 for share', [payload.tableId, payload.workspaceId])).rows[0];
+    if (!table) throw new Error(`lead table ${payload.tableId} is gone`);
+    let imported = 0;
+    let duplicates = 0;
+    let skippedNoEmail = 0;
+    for (const place of places) {
+      if (!place.email) {
+        skippedNoEmail++;
+        place.lead = { status: 'skipped', reason: 'The website publishes no email address, and email is the lead key; nothing is made up' };
+        continue;
+      }
+      const research = { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null };
+      const inserted = await client.query(
+        `insert into lead (workspace_id, table_id, email, name, company, website, phone, address, rating, maps_url, source, source_id, linkedin, research)
+         select $1::int, $2::int, $3::text, $4::text, $4::text, $5::text, $6::text, $7::text, $8::float8, $9::text, $10::text, $11::text, $12::text, $13::jsonb
+         where not exists (select 1 from lead where table_id = $2::int and source = $10::text and source_id = $11::text)
+         on conflict (table_id, lower(email)) do nothing`,
+        [payload.workspaceId, table.id, place.email, place.name, place.website, place.phone, place.address, place.rating, place.mapsUrl, place.source, place.sourceId,
+          place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null, JSON.stringify(research)],
+      );
+      if (inserted.rowCount) {
+        imported++;
+        place.lead = { status: 'imported' };
+      } else {
+        duplicates++;
+        place.lead = { status: 'duplicate', reason: 'The table already has this place (same source id) or a lead with this email' };
+      }
+    }
+    await client.query('commit');
+    return { imported, duplicates, skippedNoEmail, table };
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The places the directory returns for the query, each website researched (in parallel, as jobs)
+ * and, where the site states a registry number, looked up in the registry; then, in import mode,
+ * written to the table.
+ */
+export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): Promise<DiscoveryResult> {
+  const { query } = payload;
+  const placesQuery: PlacesQuery = { businessType: query.businessType, place: query.place, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict };
+  const found = await deps.provider.search(placesQuery);
+  const withSites = found.places.filter((p) => p.website).length;
+  let researched = 0;
+  const progress = (stage: string) => deps.onProgress?.({ stage, placesFound: found.places.length, sitesResearched: researched, sitesToResearch: withSites });
+  progress('researching');
+  const places = await Promise.all(
+    found.places.map(async (place): Promise<DiscoveredPlace> => {
+      const websiteResearch = place.website ? await deps.research(place.website, place.country) : undefined;
+      if (place.website) {
+        researched++;
+        progress('researching');
+      }
+      const registryResearch = (await researchRegistry(place, websiteResearch ?? null, deps.registry)) ?? undefined;
+      return { ...place, email: bestEmail(websiteResearch, place.website), ...(websiteResearch && { websiteResearch }), ...(registryResearch && { registryResearch }) };
+    }),
+  );
+  const result: DiscoveryResult = {
+    query: { prompt: payload.prompt, count: query.count, businessType: query.businessType, place: query.place, minRating: query.minRating, ratingStrict: query.ratingStrict },
+    constraints: { provider: deps.provider.name, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict, notes: found.notes, warnings: query.warnings },
+    places,
+  };
+  if (payload.mode === 'search') return result;
+  progress('importing');
+  return { ...result, ...(await importPlaces(deps.pool, payload, places)) };
+}

@@ -1,0 +1,56 @@
+import { MAX_ROW_ID } from '../../domain/lead-fields.js';
+
+/** POST /api/v1/local-leads: which of tableId/newTableName is needed depends on mode, checked by the service. */
+export const discoveryBody = {
+  type: 'object',
+  properties: {
+    prompt: { type: 'string', minLength: 1, maxLength: 500, description: 'What to find and where, e.g. "20 dentists in Belgrade rated 4.5+" (English, Serbian, German)' },
+    mode: { type: 'string', enum: ['search'], description: '"search" previews without changing any table; leave out to import' },
+    tableId: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, description: 'Import into this existing table' },
+    newTableName: { type: 'string', maxLength: 200, description: 'Import into a new table of this name (1–80 characters)' },
+  },
+  required: ['prompt'],
+  additionalProperties: false,
+} as const;
+
+const place = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    address: { type: ['string', 'null'] },
+    phone: { type: ['string', 'null'] },
+    website: { type: ['string', 'null'] },
+    rating: { type: ['number', 'null'] },
+    mapsUrl: { type: ['string', 'null'] },
+    source: { type: 'string', enum: ['google', 'osm'] },
+    sourceId: { type: 'string' },
+    country: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'], description: 'The best address the website publishes; null when it publishes none' },
+    websiteResearch: { type: 'object', description: 'What the website states, with evidence (see the README: website research)' },
+    registryResearch: { type: 'object', description: 'Companies House (GB) or APR (RS) facts for a number the website states' },
+    lead: { type: 'object', properties: { status: { type: 'string', enum: ['imported', 'duplicate', 'skipped'] }, reason: { type: 'string' } }, required: ['status'] },
+  },
+  required: ['name', 'address', 'phone', 'website', 'rating', 'mapsUrl', 'source', 'sourceId', 'country', 'email'],
+} as const;
+
+export const discoveryResponse = {
+  type: 'object',
+  properties: {
+    query: {
+      type: 'object',
+      properties: { prompt: { type: 'string' }, count: { type: 'integer' }, businessType: { type: 'string' }, place: { type: 'string' }, minRating: { type: ['number', 'null'] }, ratingStrict: { type: 'boolean' } },
+      required: ['prompt', 'count', 'businessType', 'place', 'minRating', 'ratingStrict'],
+    },
+    constraints: {
+      type: 'object',
+      properties: { provider: { type: 'string' }, count: { type: 'integer' }, minRating: { type: ['number', 'null'] }, ratingStrict: { type: 'boolean' }, notes: { type: 'array', items: { type: 'string' } }, warnings: { type: 'array', items: { type: 'string' } } },
+      required: ['provider', 'count', 'minRating', 'ratingStrict', 'notes', 'warnings'],
+    },
+    places: { type: 'array', items: place },
+    imported: { type: 'integer' },
+    duplicates: { type: 'integer' },
+    skippedNoEmail: { type: 'integer' },
+    table: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+  },
+  required: ['query', 'constraints', 'places'],
+} as const;

@@ -1,0 +1,63 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Config } from '../src/config.js';
+import { findJob, settleJob } from '../src/domain/jobs.service.js';
+import { discover } from '../src/discovery/discover.js';
+import { PlacesUpstreamError } from '../src/discovery/places/places.js';
+import { placesProvider } from '../src/discovery/places/provider.js';
+import { companiesHouse } from '../src/discovery/registry/companies-house.js';
+import type { PayloadOf } from '../src/jobs/catalog.js';
+import type { QueueClient } from '../src/jobs/queue-client.js';
+import type { SiteResearch } from '../src/research/crawl/crawl-site.js';
+import type { ProcessorDeps } from './processor.js';
+
+/**
+ * `discovery`: asks the places directory, researches every website as a `website-research` job (so
+ * sites are crawled in parallel by whichever workers serve that queue), looks registry numbers up, and
+ * in import mode writes the leads. The job's progress says how far it is; its result is the response
+ * body. Credits for places not delivered are refunded; a directory failure is a 502, all refunded.
+ */
+export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { config: Pick<Config, 'discovery' | 'research'>; queues: QueueClient }) {
+  const ch = config.discovery.companiesHouseApiKey
+    ? companiesHouse({ apiKey: config.discovery.companiesHouseApiKey, baseUrl: config.discovery.companiesHouseBaseUrl, timeoutMs: config.discovery.timeoutMs })
+    : null;
+
+  async function research(jobId: string, index: number, url: string, country: string | null): Promise<SiteResearch> {
+    const id = `${jobId}-site-${index}`;
+    await queues.enqueue('website-research', id, { url, country });
+    // The crawl has its own deadline; this margin covers the queue.
+    if (await queues.waitFor('website-research', id, config.research.siteTimeoutMs + 15_000)) {
+      const done = await queues.queue('website-research').getJob(id);
+      if (done?.returnvalue) return done.returnvalue as SiteResearch;
+    }
+    return { url, finalUrl: null, status: 'timeout', detail: 'the website research job did not finish in time', findings: { emails: [], phones: [], socials: [], people: [], legalIds: [] }, pages: [], ms: 0 };
+  }
+
+  return async (job: Job<PayloadOf<'discovery'>>): Promise<{ settled: true }> => {
+    if ((await findJob(pool, job.data.workspaceId, job.id!))?.state !== 'queued') return { settled: true };
+    const provider = placesProvider(config.discovery, config.research.userAgent);
+    if ('notConfigured' in provider) {
+      await settleJob(pool, job.id!, { state: 'failed', status: 503, error: provider.notConfigured });
+      throw new UnrecoverableError(provider.notConfigured);
+    }
+    let index = 0;
+    try {
+      const result = await discover(job.data, {
+        pool,
+        provider,
+        research: (url, country) => research(job.id!, index++, url, country),
+        registry: { pool, companiesHouse: ch, aprConfigured: !!config.discovery.aprOpendataUrl },
+        onProgress: (progress) => void job.updateProgress(progress).catch(() => undefined),
+      });
+      const undelivered = (job.data.query.count - result.places.length) * config.discovery.creditsPerPlace;
+      await settleJob(pool, job.id!, { state: 'completed', result, refund: undelivered });
+      return { settled: true };
+    } catch (err) {
+      if (err instanceof PlacesUpstreamError) {
+        await settleJob(pool, job.id!, { state: 'failed', status: 502, error: `The places directory failed: ${err.message}; nothing was charged` });
+        throw new UnrecoverableError(err.message);
+      }
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await settleJob(pool, job.id!, { state: 'failed', status: 500, error: 'Discovery failed; its credits were refunded' });
+      throw err;
+    }
+  };
+}
