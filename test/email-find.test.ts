@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { registrableDomain } from '../src/domain/email-find.service.js';
+import { registrableDomain } from '../src/domain/web-address.js';
 import type { FindResult } from '../src/finding/find-emails.js';
 import { parseName } from '../src/finding/names.js';
 import { startWorkers } from '../workers/index.js';

@@ -8,6 +8,7 @@ import { companiesHouse } from '../src/discovery/registry/companies-house.js';
 import type { PayloadOf } from '../src/jobs/catalog.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
 import type { SiteResearch } from '../src/research/crawl/crawl-site.js';
+import { emptyFindings } from '../src/research/findings.js';
 import type { ProcessorDeps } from './processor.js';
 
 /**
@@ -29,7 +30,7 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
       const done = await queues.queue('website-research').getJob(id);
       if (done?.returnvalue) return done.returnvalue as SiteResearch;
     }
-    return { url, finalUrl: null, status: 'timeout', detail: 'the website research job did not finish in time', findings: { emails: [], phones: [], socials: [], people: [], legalIds: [] }, pages: [], ms: 0 };
+    return { url, finalUrl: null, status: 'timeout', detail: 'the website research job did not finish in time', findings: emptyFindings(), pages: [], ms: 0 };
   }
 
   return async (job: Job<PayloadOf<'discovery'>>): Promise<{ settled: true }> => {

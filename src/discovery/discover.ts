@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { getDomain } from 'tldts';
+import { registrableDomain } from '../domain/web-address.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { addressFlags, parseAddress } from '../verification/address.js';
 import type { Place, PlacesProvider, PlacesQuery } from './places/places.js';
@@ -47,14 +47,12 @@ export interface DiscoveryDeps {
 /** The published address a salesperson would write to: on the business's own domain first. */
 function bestEmail(site: SiteResearch | undefined, website: string | null): string | null {
   const emails = site?.findings.emails.map((e) => e.value) ?? [];
-  let domain: string | null = null;
-  try {
-    domain = website ? getDomain(new URL(website).hostname) : null;
-  } catch {
-    domain = null;
-  }
+  const domain = website ? registrableDomain(website) : null;
   const own = emails.filter((e) => domain && e.endsWith(`@${domain}`));
-  const personal = (e: string) => { const parsed = parseAddress(e); return !!parsed && !addressFlags(parsed).roleAccount; };
+  const personal = (e: string) => {
+    const parsed = parseAddress(e);
+    return !!parsed && !addressFlags(parsed).roleAccount;
+  };
   const usable = (list: string[]) => list.find(personal) ?? list[0] ?? null;
   return usable(own) ?? usable(emails);
 }

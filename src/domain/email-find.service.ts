@@ -1,7 +1,7 @@
-import { getDomain } from 'tldts';
 import type { Config } from '../config.js';
 import type { FindTarget } from '../finding/find-emails.js';
 import { badRequest, HttpError } from './errors.js';
+import { registrableDomain } from './web-address.js';
 import { runMeteredJob, type JobDeps, type MeteredOutcome } from './metered-job.service.js';
 
 /** One person as the API takes it (after schema validation). */
@@ -15,18 +15,6 @@ export interface FindItem {
 /** A validated POST /api/v1/email/find body (or the MCP tool's arguments). */
 export interface FindRequest extends FindItem {
   people?: FindItem[];
-}
-
-/** The registrable domain of a website or domain as people write them ("https://www.smile.co.uk/team" → "smile.co.uk"). */
-export function registrableDomain(input: string): string | null {
-  const text = input.trim();
-  let host: string;
-  try {
-    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname;
-  } catch {
-    return null;
-  }
-  return getDomain(host) ?? null;
 }
 
 /** The homepage of a given website, where research starts (http and https only). */

@@ -25,7 +25,7 @@ export async function requestDiscovery(
   deps: JobDeps & { pool: pg.Pool; config: Pick<Config, 'discovery' | 'research'> },
   workspaceId: number,
   body: DiscoveryRequest,
-): Promise<Omit<MeteredOutcome, 'status'> & { status: 200 | 201 | 202 }> {
+): Promise<MeteredOutcome> {
   const query = interpretPrompt(body.prompt);
   const problem = promptProblem(query);
   if (problem) throw badRequest(problem);

@@ -13,8 +13,8 @@ export interface JobDeps {
 }
 
 export interface MeteredOutcome {
-  /** 200 with the job's result, or 202 with a job to poll when it outlived the wait. */
-  status: 200 | 202;
+  /** 200 (201 where the endpoint creates) with the job's result, or 202 with a job to poll when it outlived the wait. */
+  status: 200 | 201 | 202;
   body: unknown;
   balance: CreditBalance;
 }
