@@ -33,6 +33,12 @@ const AUTH_ERRORS = {
   405: error('Another method on this path (see the Allow header)'),
   429: error('Too many requests for this key this minute (see Retry-After)'),
 };
+/** Every operation behind a key reads the key from PostgreSQL; its own 503 (if any) gains this cause. */
+const DATABASE_DOWN = 'the database is unavailable (see Retry-After)';
+const withDatabaseOutage = (responses: Operation['responses']): Operation['responses'] => {
+  const own = responses[503];
+  return { ...responses, 503: own ? [`${own[0]}; or ${DATABASE_DOWN}`, own[1]] : error(DATABASE_DOWN[0]!.toUpperCase() + DATABASE_DOWN.slice(1)) };
+};
 /** What every operation with a JSON body may also answer. */
 const BODY_ERRORS = { 413: error('Body larger than MAX_BODY_BYTES'), 415: error('Body not JSON, not UTF-8, or compressed') };
 const METERED = {
@@ -99,7 +105,7 @@ export function openApiDocument(config: Pick<Config, 'verify' | 'find'>): Record
       parameters: [...parameters('path', op.pathParams), ...parameters('query', op.query)],
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }),
       responses: Object.fromEntries(
-        Object.entries({ ...(op.body && BODY_ERRORS), ...op.responses }).map(([status, [description, schema]]) => [
+        Object.entries({ ...(op.body && BODY_ERRORS), ...(op.auth === 'apiKey' ? withDatabaseOutage(op.responses) : op.responses) }).map(([status, [description, schema]]) => [
           status,
           { description, ...(schema ? { content: { [status === '200' && op.contentType ? op.contentType : 'application/json']: { schema } } } : {}) },
         ]),

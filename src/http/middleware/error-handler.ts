@@ -1,6 +1,9 @@
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
 import { HttpError } from '../../domain/errors.js';
 import type { AppMiddleware } from '../context.js';
+
+const DATABASE_RETRY_AFTER_S = 5;
 
 /**
  * Wraps everything but the request context and access log: every non-2xx leaves as
@@ -19,7 +22,7 @@ export function errorHandler(): AppMiddleware {
       }
     } catch (err) {
       const error = toHttpError(err);
-      if (error.status >= 500 && !(err instanceof HttpError)) ctx.state.log.error({ err }, 'request failed');
+      if (error.status >= 500 && !(err instanceof HttpError)) ctx.state.log[error.status === 503 ? 'warn' : 'error']({ err }, 'request failed');
       // Headers set before the failure describe a response that will not be sent; keep only these.
       const kept = { 'X-Request-Id': ctx.response.get('X-Request-Id'), Allow: ctx.response.get('Allow') };
       for (const name of ctx.res.getHeaderNames()) ctx.remove(name);
@@ -33,6 +36,7 @@ export function errorHandler(): AppMiddleware {
 
 function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  if (isDatabaseUnavailable(err)) return new HttpError(503, 'The database is unavailable; retry shortly', { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
   // http-errors style errors from Koa and its helpers carry a status we can trust below 500.
   const status = (err as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
