@@ -6,7 +6,7 @@
  */
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { createMemoryCache, verifyEmails, type VerifyOptions } from '../src/verification/verify-emails.js';
-import { startMailPeers } from '../test/support/mail-peers.js';
+import { LOOPBACK_ALLOWED, startMailPeers } from '../test/support/mail-peers.js';
 
 const DOMAINS = 50;
 const PER_DOMAIN = 20;
@@ -22,6 +22,7 @@ const options = (): VerifyOptions => ({
   heloHost: 'bench.leadbase.test',
   mailFrom: 'bench@leadbase.test',
   maxSessionsPerHost: MAX_SESSIONS_PER_HOST,
+  addressPolicy: LOOPBACK_ALLOWED,
   cache: createMemoryCache(),
 });
 

@@ -32,6 +32,8 @@ export interface Config {
     smtpPort: number;
     maxSessionsPerHost: number;
     maxEmails: number;
+    /** OUTBOUND_ALLOW_CIDRS: probes obey the crawler's outbound policy. */
+    allowCidrs: string[];
   };
   research: ResearchConfig;
   find: {
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       smtpPort: int('SMTP_PROBE_PORT', 25, 1, 65535),
       maxSessionsPerHost: int('VERIFY_MAX_SESSIONS_PER_HOST', 2, 1, 50),
       maxEmails: int('VERIFY_MAX_EMAILS', 100, 1, 1000),
+      allowCidrs,
     },
     find: {
       maxPeople: int('FIND_MAX_PEOPLE', 50, 1, 500),

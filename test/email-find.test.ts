@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { registrableDomain } from '../src/domain/web-address.js';
-import type { FindResult } from '../src/finding/find-emails.js';
+import { findEmails, type FindResult } from '../src/finding/find-emails.js';
+import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
 import { parseName } from '../src/finding/names.js';
 import { startWorkers } from '../workers/index.js';
 import { makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
-import { runFindCorpus, startFindPeers, type FindPeers, type LabelledPerson } from './support/find-corpus.js';
+import { finderDeps, runFindCorpus, startFindPeers, type FindPeers, type LabelledPerson } from './support/find-corpus.js';
 import { corpusResearchConfig } from './support/research-corpus.js';
 
 describe('email finding: names and domains', () => {
@@ -99,6 +100,19 @@ describe('email finding: the labelled set', function () {
       expect(requests.get(slug), slug).to.be.within(2, 12); // one crawl: robots, homepage, sitemap and a few pages
     }
   });
+
+  it('never probes a mail host on an internal address: mx_not_public, and no SMTP session is opened', async () => {
+    const { deps, close } = finderDeps(peers);
+    try {
+      const before = peers.peers.sessions();
+      const production = { ...deps, verify: { ...deps.verify, addressPolicy: createAddressPolicy([]) } };
+      const [onLoopback, onPrivate] = await findEmails([{ personName: 'Jane Doe', domain: 'ok.test' }, { personName: 'Jane Doe', domain: 'internal.test' }], production);
+      for (const result of [onLoopback!, onPrivate!]) expect(result).to.include({ email: null, reason: 'mx_not_public' });
+      expect(peers.peers.sessions()).to.equal(before);
+    } finally {
+      await close();
+    }
+  });
 });
 
 /** POST /api/v1/email/find end to end: API → queue → worker → website research and SMTP peers on loopback. */
@@ -116,7 +130,7 @@ describe('POST /api/v1/email/find with workers', function () {
       config: {
         ...runtime.config,
         workerQueues: ['email-find'],
-        verify: { ...runtime.config.verify, dnsServers: [peers.peers.dnsServer], smtpPort: peers.peers.smtpPort },
+        verify: { ...runtime.config.verify, dnsServers: [peers.peers.dnsServer], smtpPort: peers.peers.smtpPort, allowCidrs: ['127.0.0.0/8'] },
         research: corpusResearchConfig(peers.sites.dnsServer, { chromiumPath: null }),
       },
     });

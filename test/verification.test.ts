@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { addressFlags, parseAddress } from '../src/verification/address.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { createMemoryCache, verifyEmails, VerifyUpstreamError, type VerifyOptions, type VerifyResult } from '../src/verification/verify-emails.js';
-import { startMailPeers, type MailPeers } from './support/mail-peers.js';
+import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
+import { LOOPBACK_ALLOWED, startMailPeers, type MailPeers } from './support/mail-peers.js';
 
 describe('email verification against real DNS and SMTP peers', function () {
   this.timeout(20_000);
@@ -19,6 +20,7 @@ describe('email verification against real DNS and SMTP peers', function () {
       heloHost: 'probe.leadbase.test',
       mailFrom: 'probe@leadbase.test',
       maxSessionsPerHost: 4,
+      addressPolicy: LOOPBACK_ALLOWED,
       timeouts: { connectMs: 500, commandMs: 600 },
       cache: createMemoryCache(),
     };
@@ -126,6 +128,20 @@ describe('email verification against real DNS and SMTP peers', function () {
     const seen: number[] = [];
     await verifyEmails(['jane@ok.test', 'ana@implicit.test', 'bad'], { ...options, onProgress: (done) => seen.push(done) });
     expect(seen.at(-1)).to.equal(3);
+  });
+
+  it('never connects to a mail host on a loopback, private or link-local address unless allow-listed (mx_not_public)', async () => {
+    const production = { ...options, addressPolicy: createAddressPolicy([]) };
+    const before = peers.sessions();
+    // ok.test's MX and implicit.test's own A record are the loopback peers; the others are internal ranges or a mixed record set.
+    const results = await verifyEmails(['ana.petrovic@ok.test', 'ana@implicit.test', 'ops@internal.test', 'root@metadata.test', 'ana@mixed.test'], production);
+    for (const result of results) {
+      expect(result, result.email).to.include({ status: 'unknown', reason: 'mx_not_public', smtp: null, catchAll: null });
+    }
+    expect(peers.sessions(), 'SMTP sessions opened').to.equal(before);
+    // The same peers, allow-listed as tests do with OUTBOUND_ALLOW_CIDRS, answer as usual.
+    expect((await verifyOne('ana.petrovic@ok.test')).reason).to.equal('accepted');
+    expect(peers.sessions()).to.be.above(before);
   });
 
   it('fails as a whole when nothing could be checked upstream', async () => {

@@ -13,7 +13,8 @@ describe('POST /api/v1/email/verify with workers', function () {
   let stopWorkers: () => Promise<void>;
   let ws: TestWorkspace;
 
-  const outbound = (runtime: Runtime) => ({ ...runtime.config.verify, dnsServers: [peers.dnsServer], smtpPort: peers.smtpPort });
+  // The SMTP peers are on loopback, which probes refuse unless allow-listed (as OUTBOUND_ALLOW_CIDRS does).
+  const outbound = (runtime: Runtime) => ({ ...runtime.config.verify, dnsServers: [peers.dnsServer], smtpPort: peers.smtpPort, allowCidrs: ['127.0.0.0/8'] });
 
   before(async () => {
     peers = await startMailPeers();
@@ -147,7 +148,7 @@ describe('a worker process stopping mid-job', function () {
 
   function startWorkerProcess(): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
     const child = spawn(process.execPath, ['dist/workers/index.js'], {
-      env: { ...process.env, QUEUE_PREFIX: prefix, DNS_SERVERS: peers.dnsServer, SMTP_PROBE_PORT: String(peers.smtpPort), LOG_LEVEL: 'info' },
+      env: { ...process.env, QUEUE_PREFIX: prefix, DNS_SERVERS: peers.dnsServer, SMTP_PROBE_PORT: String(peers.smtpPort), OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', LOG_LEVEL: 'info' },
     });
     let output = '';
     child.stdout!.on('data', (d) => (output += d));

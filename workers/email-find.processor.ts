@@ -4,6 +4,7 @@ import { settleJob } from '../src/domain/jobs.service.js';
 import { findEmails } from '../src/finding/find-emails.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
 import type { WebsiteResearcher } from '../src/research/website-research.js';
+import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import type { VerifyCache } from '../src/verification/verify-emails.js';
 import { readyToProbe, type ProcessorDeps } from './processor.js';
@@ -14,15 +15,16 @@ import { readyToProbe, type ProcessorDeps } from './processor.js';
  * the request failed upstream: 502, everything refunded.
  */
 export function emailFindProcessor({ pool, config, cache, researcher }: ProcessorDeps & { config: Pick<Config, 'verify'>; cache: VerifyCache; researcher: WebsiteResearcher }) {
-  const { dnsServers, smtpPort, maxSessionsPerHost } = config.verify;
+  const { dnsServers, smtpPort, maxSessionsPerHost, allowCidrs } = config.verify;
   const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
+  const addressPolicy = createAddressPolicy(allowCidrs);
 
   return async (job: Job<PayloadOf<'email-find'>>): Promise<{ settled: true }> => {
     const identity = await readyToProbe(pool, job, config.verify, 'Email finding');
     if (!identity) return { settled: true };
     const { heloHost, mailFrom } = identity;
     try {
-      const results = await findEmails(job.data.people, { researcher, resolver, verify: { smtpPort, heloHost, mailFrom, maxSessionsPerHost, cache } }, (done, total) =>
+      const results = await findEmails(job.data.people, { researcher, resolver, verify: { smtpPort, heloHost, mailFrom, maxSessionsPerHost, addressPolicy, cache } }, (done, total) =>
         void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
       );
       if (results.every((r) => r.mx.status === 'error')) {

@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Config } from '../src/config.js';
 import { settleJob } from '../src/domain/jobs.service.js';
+import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { verifyEmails, VerifyUpstreamError, type VerifyCache } from '../src/verification/verify-emails.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
@@ -12,8 +13,9 @@ import { readyToProbe, type ProcessorDeps } from './processor.js';
  * happens once even if BullMQ runs the job again after a crash.
  */
 export function emailVerifyProcessor({ pool, config, cache }: ProcessorDeps & { config: Pick<Config, 'verify'>; cache: VerifyCache }) {
-  const { dnsServers, smtpPort, maxSessionsPerHost } = config.verify;
+  const { dnsServers, smtpPort, maxSessionsPerHost, allowCidrs } = config.verify;
   const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
+  const addressPolicy = createAddressPolicy(allowCidrs);
 
   return async (job: Job<PayloadOf<'email-verify'>>): Promise<{ settled: true }> => {
     // A re-run of a job already settled (its worker died before acknowledging) has nothing left to do.
@@ -27,6 +29,7 @@ export function emailVerifyProcessor({ pool, config, cache }: ProcessorDeps & { 
         heloHost,
         mailFrom,
         maxSessionsPerHost,
+        addressPolicy,
         cache,
         onProgress: (done, total) => void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
       });

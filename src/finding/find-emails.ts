@@ -17,7 +17,7 @@ export interface FindTarget {
 
 export const FIND_METHODS = ['published', 'pattern', 'smtp'] as const;
 export type FindMethod = (typeof FIND_METHODS)[number];
-export const FIND_REASONS = ['name_incomplete', 'no_mx', 'dns_error', 'catch_all_unconfirmed', 'smtp_blocked', 'smtp_unreachable', 'ambiguous', 'no_evidence'] as const;
+export const FIND_REASONS = ['name_incomplete', 'no_mx', 'mx_not_public', 'dns_error', 'catch_all_unconfirmed', 'smtp_blocked', 'smtp_unreachable', 'ambiguous', 'no_evidence'] as const;
 export type FindReason = (typeof FIND_REASONS)[number];
 
 export interface Evidence {
@@ -252,6 +252,7 @@ async function findOne(deps: FinderDeps, facts: DomainFacts, target: FindTarget)
   if (accepted.length > 1) return { ...base, catchAll, reason: 'ambiguous', evidence: accepted.map(smtpEvidence) };
   const definite = results.filter((r) => r.status === 'undeliverable');
   if (results.length && definite.length === results.length) return { ...base, catchAll, reason: 'no_evidence', smtp: smtpView(results[0]!) };
+  if (results.length && results.every((r) => r.reason === 'mx_not_public')) return { ...base, catchAll, reason: 'mx_not_public', smtp: smtpView(results[0]!) };
   const unreachable = results.length === 0 || results.every((r) => ['smtp_unreachable', 'smtp_timeout', 'smtp_dropped', 'dns_error'].includes(r.reason));
   return { ...base, catchAll, reason: unreachable ? 'smtp_unreachable' : 'smtp_blocked', smtp: results[0] ? smtpView(results[0]) : null };
 }

@@ -14,7 +14,8 @@ export interface ProbeResult {
   /** The last stage reached. */
   stage: ProbeStage;
   /** Why the session ended before every recipient was answered, if it did. */
-  failure: null | 'timeout' | 'refused' | 'dropped' | 'rejected' | 'protocol';
+  /** `not_public`: never connected, because the outbound policy refuses every address of the mail hosts. */
+  failure: null | 'timeout' | 'refused' | 'dropped' | 'rejected' | 'protocol' | 'not_public';
   /** The reply that ended the session early (a refused greeting, EHLO or MAIL FROM). */
   reply: SmtpReply | null;
   /** RCPT replies by address, for the recipients tested. */

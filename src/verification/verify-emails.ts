@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressPolicy } from '../research/outbound/address-policy.js';
 import { addressFlags, parseAddress, type AddressFlags, type ParsedAddress } from './address.js';
 import type { MailDns, MailResolver } from './mail-dns.js';
 import { Semaphore } from './semaphore.js';
@@ -22,7 +23,8 @@ import { probeRecipients, type ProbeResult, type SmtpReply } from './smtp-probe.
  *   `rejected` (another 5xx that does not say the mailbox is missing); `rejected_before_rcpt` (greeting,
  *   EHLO or MAIL FROM refused); `smtp_unreachable` (no mail host took a connection); `smtp_timeout`;
  *   `smtp_dropped` (the server hung up mid-conversation); `smtp_protocol_error` (replies out of turn,
- *   malformed or oversized); `dns_error`.
+ *   malformed or oversized); `dns_error`; `mx_not_public` (every mail host resolves to an address the outbound
+ *   policy refuses — loopback, private, link-local… — so none was connected to).
  * `mailbox_not_found` needs the server to say so: an enhanced code 5.1.x, or a plain 550/551/553.
  */
 export type VerifyStatus = 'deliverable' | 'undeliverable' | 'risky' | 'unknown';
@@ -52,6 +54,11 @@ export interface VerifyOptions {
   smtpPort: number;
   heloHost: string;
   mailFrom: string;
+  /**
+   * Which addresses a probe may connect to: the crawler's outbound policy (public unicast plus
+   * OUTBOUND_ALLOW_CIDRS), so a caller cannot make us reach internal mail hosts.
+   */
+  addressPolicy: AddressPolicy;
   /** Politeness: concurrent sessions per mail host, across every verification in this process. */
   maxSessionsPerHost: number;
   timeouts?: { connectMs?: number; commandMs?: number };
@@ -100,6 +107,7 @@ const SESSION_FAILURES: Record<Exclude<ProbeResult['failure'], null | 'rejected'
   refused: { status: 'unknown', reason: 'smtp_unreachable' },
   dropped: { status: 'unknown', reason: 'smtp_dropped' },
   protocol: { status: 'unknown', reason: 'smtp_protocol_error' },
+  not_public: { status: 'unknown', reason: 'mx_not_public' },
 };
 
 // Without an enhanced status code, the text is all there is to tell a refusal of us from a missing mailbox.
@@ -221,8 +229,8 @@ async function checkDomain(
     const probe = await probeCatchAll(domain, mx, options);
     // No mail host would even greet us: asking again for the real recipients would only wait as long again.
     // (A timeout later, at RCPT, may be a tarpit for unknown addresses: the real ones still get asked.)
-    if ((probe.failure === 'timeout' || probe.failure === 'refused') && (probe.stage === 'connect' || probe.stage === 'greeting')) {
-      return all({ ...SESSION_FAILURES[probe.failure as 'timeout' | 'refused'], mx, catchAll: null, smtp: null });
+    if ((probe.failure === 'timeout' || probe.failure === 'refused' || probe.failure === 'not_public') && (probe.stage === 'connect' || probe.stage === 'greeting')) {
+      return all({ ...SESSION_FAILURES[probe.failure], mx, catchAll: null, smtp: null });
     }
     catchAll = probe.catchAll;
     if (catchAll !== null) await cache.set(`catch-all:${domain}`, JSON.stringify(catchAll), ttl);
@@ -254,11 +262,20 @@ const unreachable = (p: ProbeResult) =>
  * A session with the best mail host that converses; the next host (or address) only when one cannot be
  * reached or turns us away with a temporary greeting. Host names are resolved through our resolver
  * (DNS_SERVERS), like the MX records themselves; the politeness limit counts per server address.
+ * We connect to the address we checked, so DNS cannot change it in between; like the crawler, a
+ * host with any refused address is skipped whole (a record set mixing public and private answers is
+ * an attack).
  */
 async function probeDomain(hosts: string[], recipients: string[], options: VerifyOptions): Promise<ProbeResult> {
   let last: ProbeResult = { host: hosts[0], stage: 'connect', failure: 'refused', reply: null, recipients: new Map() };
+  let refusedHosts = 0;
   for (const host of hosts) {
-    for (const address of (await options.resolver.addressesOf(host)).slice(0, 2)) {
+    const addresses = await options.resolver.addressesOf(host);
+    if (addresses.some((address) => options.addressPolicy.refusal(address))) {
+      refusedHosts++;
+      continue;
+    }
+    for (const address of addresses.slice(0, 2)) {
       last = await hostGate(address, options.smtpPort, options.maxSessionsPerHost).use(() =>
         probeRecipients({ host: address, port: options.smtpPort, heloHost: options.heloHost, mailFrom: options.mailFrom, recipients, timeouts: options.timeouts }),
       );
@@ -266,7 +283,7 @@ async function probeDomain(hosts: string[], recipients: string[], options: Verif
       if (!unreachable(last)) return last;
     }
   }
-  return last;
+  return refusedHosts === hosts.length ? { ...last, failure: 'not_public' } : last;
 }
 
 /** Does the domain accept an address nobody has? Asked in its own session; null when the answer says nothing. */

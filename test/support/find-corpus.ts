@@ -3,7 +3,7 @@ import { createWebsiteResearcher } from '../../src/research/website-research.js'
 import { createMailResolver } from '../../src/verification/mail-dns.js';
 import { createMemoryCache } from '../../src/verification/verify-emails.js';
 import { startFixtureSites, type FixtureSites } from './fixture-sites.js';
-import { FIND_COMPANIES, startMailPeers, type FindCompany, type MailPeers } from './mail-peers.js';
+import { FIND_COMPANIES, LOOPBACK_ALLOWED, startMailPeers, type FindCompany, type MailPeers } from './mail-peers.js';
 import { corpusResearchConfig } from './research-corpus.js';
 
 /**
@@ -47,7 +47,7 @@ export function finderDeps({ sites, peers }: FindPeers) {
   const researcher = createWebsiteResearcher(corpusResearchConfig(sites.dnsServer, { chromiumPath: null }));
   const resolver = createMailResolver({ servers: [peers.dnsServer] });
   return {
-    deps: { researcher, resolver, verify: { smtpPort: peers.smtpPort, heloHost: 'probe.leadbase.test', mailFrom: 'probe@leadbase.test', maxSessionsPerHost: 2, cache: createMemoryCache() } },
+    deps: { researcher, resolver, verify: { smtpPort: peers.smtpPort, heloHost: 'probe.leadbase.test', mailFrom: 'probe@leadbase.test', maxSessionsPerHost: 2, addressPolicy: LOOPBACK_ALLOWED, cache: createMemoryCache() } },
     close: () => researcher.close(),
   };
 }

@@ -2,6 +2,7 @@ import dns2 from 'dns2';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { createAddressPolicy } from '../../src/research/outbound/address-policy.js';
 
 /**
  * Real DNS and SMTP peers on loopback for the verification tests. Every mail host listens on the same
@@ -10,6 +11,9 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
  * EHLO, and 127.0.0.6 has nothing listening.
  */
 const { Packet } = dns2;
+
+/** The peers live on loopback, which production refuses: tests allow it, as OUTBOUND_ALLOW_CIDRS would. */
+export const LOOPBACK_ALLOWED = createAddressPolicy(['127.0.0.0/8']);
 const NXDOMAIN = 3;
 const SERVFAIL = 2;
 
@@ -57,6 +61,13 @@ const ZONES: Record<string, Zone> = {
   'mx1.backup.test': { a: ['127.0.0.6'] },
   'down.test': { mx: [['mx1.backup.test', 10]] },
   'outlook.test': { mx: [['outlook-test.mail.protection.outlook.com', 10]] },
+  // Mail hosts on internal addresses: probes must never connect to them unless allow-listed.
+  'internal.test': { mx: [['mx.internal.test', 10]] },
+  'mx.internal.test': { a: ['10.0.0.25'] },
+  'metadata.test': { a: ['169.254.169.254'] },
+  // One name answering a public and a loopback address: refused whole.
+  'mixed.test': { mx: [['mx.mixed.test', 10]] },
+  'mx.mixed.test': { a: ['192.0.2.1', '127.0.0.2'] },
   ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`shop${i}.test`, { mx: [['mx.ok.test', 10]] }])),
   // 50 domains spread over five mail hosts (127.0.0.10–14), for the benchmark.
   ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`store${i}.test`, { mx: [[`mx${i % 5}.stores.test`, 10]] }])),
