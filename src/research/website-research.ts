@@ -1,5 +1,5 @@
 import type { ResearchConfig } from '../config.js';
-import { createBrowserRenderer } from './crawl/browser.js';
+import { createBrowserRenderer, type BrowserStats } from './crawl/browser.js';
 import { crawlSite, type CrawlInput, type SiteResearch } from './crawl/crawl-site.js';
 import { HostGates } from './crawl/host-gates.js';
 import { createOutboundGuard } from './outbound/guard.js';
@@ -8,6 +8,8 @@ import { createHttpFetcher } from './outbound/http-fetch.js';
 export interface WebsiteResearcher {
   /** Researches one site; `country` (ISO 3166-1 alpha-2) is the default region for phone numbers. */
   research(input: { url: string; country?: string | null; onProgress?: CrawlInput['onProgress'] }, signal?: AbortSignal): Promise<SiteResearch>;
+  /** What the browser has open (zeros without one): for operators and the containment test. */
+  browserStats(): BrowserStats;
   /** Closes connections and the browser. */
   close(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export function createWebsiteResearcher(config: ResearchConfig): WebsiteResearch
   const deps = { config, http, gates: new HostGates(config.perHostConcurrency), renderer };
   return {
     research: (input, signal) => crawlSite({ ...input, country: input.country?.toUpperCase() ?? null }, deps, signal),
+    browserStats: () => renderer?.stats() ?? { browsers: 0, contexts: 0, pages: 0 },
     async close() {
       await Promise.all([http.close(), renderer?.close()]);
     },

@@ -302,6 +302,6 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     if (needsBrowser) return done('needs_browser', home.href, needsBrowser);
     return done(partial ? 'partial' : 'ok', home.href, partial || undefined);
   } finally {
-    if (browserSite) await (browserSite as BrowserSite).close().catch(() => undefined);
+    (browserSite as BrowserSite | null)?.close();
   }
 }
