@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { PLACES_PROVIDERS, type PlacesProviderName } from './discovery/places/places.js';
+import { JOB_CATALOGUE, QUEUE_NAMES } from './jobs/catalog.js';
+
 /**
  * Configuration, read once from the environment and validated at start-up.
  * A bad value stops the process with one line per problem, so an operator can fix them all at once.
@@ -82,12 +84,6 @@ export interface ResearchConfig {
   dnsServers: string[];
 }
 
-/** Queue names, defined once; the job catalogue and the worker refer to these. */
-export const QUEUE_NAMES = ['email-verify', 'website-research', 'email-find', 'registry-research', 'discovery'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
-
-/** Jobs per worker process by default: crawls mostly wait on other people's servers, so more of them overlap. */
-const DEFAULT_CONCURRENCY: Record<QueueName, number> = { 'email-verify': 4, 'website-research': 8, 'email-find': 4, 'registry-research': 4, discovery: 4 };
 
 /** Our product token in robots.txt groups and the User-Agent header. */
 export const CRAWLER_TOKEN = 'LeadbaseBot';
@@ -184,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     syncTimeoutMs: int('SYNC_TIMEOUT_MS', 25_000, 100, 600_000),
     workerQueues,
     workerConcurrency: Object.fromEntries(
-      QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, DEFAULT_CONCURRENCY[q], 1, 100)]),
+      QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, JOB_CATALOGUE[q].concurrency, 1, 100)]),
     ),
     defaultMonthlyCredits: int('DEFAULT_MONTHLY_CREDITS', 1000, 0, 2_147_483_647),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),

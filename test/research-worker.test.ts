@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { SiteResearch } from '../src/research/crawl/crawl-site.js';
 import { startWorkers } from '../workers/index.js';
 import { testRuntime, unique } from './helpers.js';
 import { startFixtureSites, type FixtureSites } from './support/fixture-sites.js';
@@ -39,7 +38,7 @@ describe('website-research jobs', function () {
     await queues.enqueue('website-research', jobId, { url: sites.startUrl('acme-plumbing'), country: 'GB' });
     expect(await queues.waitFor('website-research', jobId, 20_000)).to.equal(true);
     const job = await queues.queue('website-research').getJob(jobId);
-    const result = job!.returnvalue as SiteResearch;
+    const result = job!.returnvalue;
     expect(job!.progress, 'progress: pages read of the budget').to.deep.equal({ pagesRead: 2, maxPages: 8 });
     expect(result.status).to.equal('ok');
     expect(result.findings.emails.map((e) => [e.value, e.sourceUrl])).to.deep.equal([['jobs@acme-plumbing.test', `${sites.origin('acme-plumbing')}/contact`]]);

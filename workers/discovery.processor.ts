@@ -1,14 +1,12 @@
-import { UnrecoverableError, type Job } from 'bullmq';
 import type { Config } from '../src/config.js';
-import { findJob, settleJob } from '../src/domain/jobs.service.js';
 import { discover } from '../src/discovery/discover.js';
 import { PlacesUpstreamError } from '../src/discovery/places/places.js';
 import { placesProvider } from '../src/discovery/places/provider.js';
 import { companiesHouse } from '../src/discovery/registry/companies-house.js';
-import type { PayloadOf } from '../src/jobs/catalog.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
 import type { SiteResearch } from '../src/research/crawl/crawl-site.js';
 import { emptyFindings } from '../src/research/findings.js';
+import { meteredProcessor, SettleAs } from './metered.js';
 import type { ProcessorDeps } from './processor.js';
 
 /**
@@ -28,20 +26,16 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
     // The crawl has its own deadline; this margin covers the queue.
     if (await queues.waitFor('website-research', id, config.research.siteTimeoutMs + 15_000)) {
       const done = await queues.queue('website-research').getJob(id);
-      if (done?.returnvalue) return done.returnvalue as SiteResearch;
+      if (done?.returnvalue) return done.returnvalue;
     }
     return { url, finalUrl: null, status: 'timeout', detail: 'the website research job did not finish in time', findings: emptyFindings(), pages: [], ms: 0 };
   }
 
-  return async (job: Job<PayloadOf<'discovery'>>): Promise<{ settled: true }> => {
-    if ((await findJob(pool, job.data.workspaceId, job.id!))?.state !== 'queued') return { settled: true };
-    const provider = placesProvider(config.discovery, config.research.userAgent);
-    if ('notConfigured' in provider) {
-      await settleJob(pool, job.id!, { state: 'failed', status: 503, error: provider.notConfigured });
-      throw new UnrecoverableError(provider.notConfigured);
-    }
-    let index = 0;
-    try {
+  return meteredProcessor<'discovery'>(pool, {
+    async run(job) {
+      const provider = placesProvider(config.discovery, config.research.userAgent);
+      if ('notConfigured' in provider) throw new SettleAs(503, provider.notConfigured);
+      let index = 0;
       const result = await discover(job.data, {
         pool,
         provider,
@@ -49,16 +43,8 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
         registry: { pool, companiesHouse: ch, aprConfigured: !!config.discovery.aprOpendataUrl },
         onProgress: (progress) => void job.updateProgress(progress).catch(() => undefined),
       });
-      const undelivered = (job.data.query.count - result.places.length) * config.discovery.creditsPerPlace;
-      await settleJob(pool, job.id!, { state: 'completed', result, refund: undelivered });
-      return { settled: true };
-    } catch (err) {
-      if (err instanceof PlacesUpstreamError) {
-        await settleJob(pool, job.id!, { state: 'failed', status: 502, error: `The places directory failed: ${err.message}; nothing was charged` });
-        throw new UnrecoverableError(err.message);
-      }
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await settleJob(pool, job.id!, { state: 'failed', status: 500, error: 'Discovery failed; its credits were refunded' });
-      throw err;
-    }
-  };
+      return { result, refund: (job.data.query.count - result.places.length) * config.discovery.creditsPerPlace };
+    },
+    upstreamErrors: [[PlacesUpstreamError, 502, (err) => `The places directory failed: ${err.message}; nothing was charged`]],
+  });
 }

@@ -1,8 +1,8 @@
 import { Worker, type Processor } from 'bullmq';
-import { QUEUE_NAMES, type QueueName } from '../src/config.js';
 import { boot, closeRuntime, onShutdown, type Runtime } from '../src/bootstrap.js';
-import { settleFailedUnexpectedly } from '../src/domain/jobs.service.js';
+import { settleFinalFailure } from '../src/domain/jobs.service.js';
 import { isMain } from '../src/is-main.js';
+import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from '../src/jobs/catalog.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
@@ -24,7 +24,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   let researcher: WebsiteResearcher | null = null;
   const sharedResearcher = () => (researcher ??= createWebsiteResearcher(config.research));
   const verifyCache = () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`);
-  const processors: Record<QueueName, () => Processor> = {
+  const processors: { [Q in QueueName]: () => Processor<PayloadOf<Q>, ReturnOf<Q>> } = {
     'email-verify': () => emailVerifyProcessor({ pool, config, cache: verifyCache() }),
     'website-research': () => websiteResearchProcessor(sharedResearcher(), log),
     'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher() }),
@@ -36,8 +36,8 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   if (missing.length) throw new Error(`No processor for queue(s) ${missing.join(', ')}`);
 
   const connection = createRedis(config.redisUrl, 'blocking', log);
-  const workers = names.map((name) => {
-    const worker = new Worker(name, processors[name](), {
+  const start = <Q extends QueueName>(name: Q) => {
+    const worker = new Worker<PayloadOf<Q>, ReturnOf<Q>>(name, processors[name](), {
       connection,
       prefix: config.queuePrefix,
       concurrency: config.workerConcurrency[name],
@@ -49,13 +49,14 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     worker.on('failed', (job, err) => {
       log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed');
       if (!job?.id) return;
-      // Failed for good — out of attempts, unrecoverable, or stalled too often (which BullMQ reports as
-      // unrecoverable) — without its processor settling it: refund. Settling twice is a no-op.
+      // A billed job failed for good — out of attempts, unrecoverable, or stalled too often (which BullMQ
+      // reports as unrecoverable): settled here, and only here, unless its processor already did (a no-op then).
       const final = err?.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
-      if (final) void settleFailedUnexpectedly(pool, job.id).catch(() => undefined);
+      if (final && JOB_CATALOGUE[name].billed) void settleFinalFailure(pool, job.id, name).catch(() => undefined);
     });
     return worker;
-  });
+  };
+  const workers = names.map((name) => start(name));
   if (names.includes('registry-research')) {
     await scheduleAprRefresh(runtime.queues.queue('registry-research'), config, pool).catch((err: Error) => log.warn({ err }, 'could not schedule the APR dataset download'));
   }

@@ -5,8 +5,9 @@ import type { WebsiteResearcher } from '../src/research/website-research.js';
 
 /**
  * `website-research`: crawls one site and returns what it states, with evidence. Internal (discovery
- * enqueues it per place), so no credits here; never retried: a site that failed seconds ago will
- * not have changed, and the result's status already says what went wrong.
+ * enqueues it per place), so no credits here. Whatever the site does is reported in the result's
+ * status, not thrown, so a site is not crawled again; only an unexpected fault is retried (the
+ * catalogue's attempts).
  */
 export function websiteResearchProcessor(researcher: WebsiteResearcher, log: Logger) {
   return async (job: Job<PayloadOf<'website-research'>>): Promise<ResultOf<'website-research'>> => {

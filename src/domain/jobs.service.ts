@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { finalFailureMessage, type QueueName } from '../jobs/catalog.js';
 import { refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
 
 /**
@@ -86,8 +87,9 @@ export function settleJob(pool: pg.Pool, jobId: string, outcome: Settlement): Pr
   });
 }
 
-export const settleFailedUnexpectedly = (pool: pg.Pool, jobId: string): Promise<JobRow | null> =>
-  settleJob(pool, jobId, { state: 'failed', status: 500, error: 'The job failed unexpectedly; its credits were refunded' });
+/** A billed job that failed for good without settling (out of attempts, stalled too often): 500, everything refunded. */
+export const settleFinalFailure = (pool: pg.Pool, jobId: string, queue: QueueName): Promise<JobRow | null> =>
+  settleJob(pool, jobId, { state: 'failed', status: 500, error: finalFailureMessage(queue) });
 
 /** A workspace's job; another workspace's is null, like one that does not exist. */
 export async function findJob(pool: pg.Pool, workspaceId: number, jobId: string): Promise<JobRow | null> {

@@ -1,10 +1,10 @@
 import type pg from 'pg';
-import type { Config, QueueName } from '../config.js';
-import type { PayloadOf } from '../jobs/catalog.js';
+import type { Config } from '../config.js';
+import type { BilledQueue, PayloadOf, QueueName } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { creditBalance, type CreditBalance } from './credits.service.js';
 import { HttpError } from './errors.js';
-import { createJob, findJob, settleFailedUnexpectedly, settleJob } from './jobs.service.js';
+import { createJob, findJob, settleFinalFailure, settleJob } from './jobs.service.js';
 
 export interface JobDeps {
   pool: pg.Pool;
@@ -26,7 +26,7 @@ const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
  * they do not cover it), enqueue it (503 when the queue is down, refunding at once), and wait for it
  * up to SYNC_TIMEOUT_MS. Work that outlives the wait carries on; its result is kept in Postgres.
  */
-export async function runMeteredJob<Q extends QueueName>(
+export async function runMeteredJob<Q extends BilledQueue>(
   { pool, queues, config }: JobDeps,
   request: { workspaceId: number; queue: Q; payload: PayloadOf<Q>; cost: number },
 ): Promise<MeteredOutcome> {
@@ -40,7 +40,7 @@ export async function runMeteredJob<Q extends QueueName>(
   const finished = await queues.waitFor(request.queue, jobId, config.syncTimeoutMs);
   let row = await findJob(pool, request.workspaceId, jobId);
   // A job BullMQ gave up on without its processor settling it (e.g. it stalled too often) still refunds.
-  if (finished && row?.state === 'queued') row = await settleFailedUnexpectedly(pool, jobId);
+  if (finished && row?.state === 'queued') row = await settleFinalFailure(pool, jobId, request.queue);
   if (row?.state === 'completed') {
     return { status: 200, body: row.result, balance: await creditBalance(pool, request.workspaceId, config.defaultMonthlyCredits) };
   }
@@ -68,7 +68,7 @@ export async function jobView({ pool, queues }: Pick<JobDeps, 'pool' | 'queues'>
   if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
   const live = row.state === 'queued' ? await queues.progress(row.queue as QueueName, row.id) : null;
   // Given up by the queue without being settled (e.g. stalled too often): settle it now, refunding.
-  if (live?.state === 'failed') row = (await settleFailedUnexpectedly(pool, row.id)) ?? row;
+  if (live?.state === 'failed') row = (await settleFinalFailure(pool, row.id, row.queue as QueueName)) ?? row;
   const done = row.state !== 'queued';
   return {
     jobId: row.id,

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { QUEUE_NAMES, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { QUEUE_NAMES } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppMiddleware, AppState } from './context.js';
 import { basicAuth } from './middleware/basic-auth.js';

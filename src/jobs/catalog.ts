@@ -1,12 +1,14 @@
-import type { QueueName } from '../config.js';
+import type { JobsOptions } from 'bullmq';
 import type { DiscoveryPayload, DiscoveryResult } from '../discovery/discover.js';
 import type { FindResult, FindTarget } from '../finding/find-emails.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import type { VerifyResult } from '../verification/verify-emails.js';
 
 /**
- * The job catalogue: every queue's payload and result types, in one place. Queue names come from config's
- * QUEUE_NAMES; the worker refuses to start if one of them has no processor.
+ * The job catalogue: every queue, in one place. A queue's payload and result types live in the two
+ * interfaces below, its facts in JOB_CATALOGUE; config (WORKER_QUEUES, WORKER_CONCURRENCY_<QUEUE>),
+ * the producer (job options), the worker (processors, final-failure settlement) and the metrics all
+ * read them. Adding a queue: a payload, a result, a catalogue entry and a processor in workers/.
  */
 export interface JobPayloads {
   'email-verify': { workspaceId: number; emails: string[] };
@@ -18,7 +20,7 @@ export interface JobPayloads {
   discovery: DiscoveryPayload;
 }
 
-/** What each queue's job settles with: the body its endpoint answers. */
+/** What each queue's job settles with: for billed queues, the body its endpoint answers (kept in Postgres). */
 export interface JobResults {
   'email-verify': { results: VerifyResult[] };
   'website-research': SiteResearch;
@@ -27,5 +29,41 @@ export interface JobResults {
   discovery: DiscoveryResult;
 }
 
+export type QueueName = keyof JobPayloads;
+
+interface JobSpec {
+  /** Billed: credits reserved by the API, the result and refund settled in Postgres exactly once. */
+  billed: boolean;
+  /** The feature's name in messages ("Email verification failed; …"). */
+  feature: string;
+  /** Jobs of this queue one worker process runs at once, unless WORKER_CONCURRENCY_<QUEUE> says otherwise. */
+  concurrency: number;
+  /** Retries of a job that fails for an unexpected reason. */
+  retry: Pick<JobsOptions, 'attempts' | 'backoff'>;
+}
+
+const RETRY: JobSpec['retry'] = { attempts: 3, backoff: { type: 'exponential', delay: 2_000 } };
+
+export const JOB_CATALOGUE = {
+  'email-verify': { billed: true, feature: 'Email verification', concurrency: 4, retry: RETRY },
+  'website-research': { billed: false, feature: 'Website research', concurrency: 8, retry: RETRY },
+  'email-find': { billed: true, feature: 'Email finding', concurrency: 4, retry: RETRY },
+  'registry-research': { billed: false, feature: 'Registry research', concurrency: 4, retry: RETRY },
+  discovery: { billed: true, feature: 'Discovery', concurrency: 4, retry: RETRY },
+} as const satisfies Record<QueueName, JobSpec>;
+
+export const QUEUE_NAMES = Object.keys(JOB_CATALOGUE) as QueueName[];
+
+export type BilledQueue = { [Q in QueueName]: (typeof JOB_CATALOGUE)[Q]['billed'] extends true ? Q : never }[QueueName];
+
+/** What a billed job's processor returns to BullMQ: its result lives in Postgres, not in Redis. */
+export type Settled = { settled: true };
+
 export type PayloadOf<Q extends QueueName> = JobPayloads[Q];
+/** The result stored with the job (the endpoint's body for billed queues). */
 export type ResultOf<Q extends QueueName> = JobResults[Q];
+/** What the processor returns to BullMQ (the job's `returnvalue`). */
+export type ReturnOf<Q extends QueueName> = Q extends BilledQueue ? Settled : JobResults[Q];
+
+/** The final failure of a billed job, as its endpoint and job view report it. */
+export const finalFailureMessage = (queue: QueueName) => `${JOB_CATALOGUE[queue].feature} failed; its credits were refunded`;

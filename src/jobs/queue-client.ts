@@ -1,15 +1,13 @@
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_NAMES, type Config, type QueueName } from '../config.js';
+import type { Config } from '../config.js';
 import { HttpError } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
-import type { PayloadOf } from './catalog.js';
+import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from './catalog.js';
 import { createRedis } from './redis.js';
 
-/** Production defaults for every job: bounded retries with backoff, bounded history in Redis. */
-const JOB_DEFAULTS: JobsOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 2_000 },
+/** Every job: its queue's retries (the catalogue), bounded history in Redis. */
+const HISTORY: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
   removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
 };
@@ -36,15 +34,16 @@ export class QueueClient {
   ) {
     this.producer = createRedis(config.redisUrl, 'failfast', log);
     for (const name of QUEUE_NAMES) {
-      const queue = new Queue(name, { connection: this.producer, prefix: config.queuePrefix, defaultJobOptions: JOB_DEFAULTS });
+      const queue = new Queue(name, { connection: this.producer, prefix: config.queuePrefix, defaultJobOptions: { ...JOB_CATALOGUE[name].retry, ...HISTORY } });
       queue.on('error', () => undefined); // reported once by the connection's own listener
       queue.setMaxListeners(10_000); // every waiting request listens for the queue closing
       this.queues.set(name, queue);
     }
   }
 
-  queue(name: QueueName): Queue {
-    return this.queues.get(name)!;
+  /** A queue typed by the catalogue: its jobs' payload and return value. */
+  queue<Q extends QueueName>(name: Q): Queue<PayloadOf<Q>, ReturnOf<Q>> {
+    return this.queues.get(name) as Queue<PayloadOf<Q>, ReturnOf<Q>>;
   }
 
   /** The fail-fast connection, shared with other short Redis commands of the API (rate limits, readiness). */
@@ -78,7 +77,7 @@ export class QueueClient {
   async enqueue<Q extends QueueName>(name: Q, jobId: string, payload: PayloadOf<Q>): Promise<void> {
     if (!(await this.connected())) throw queueUnavailable();
     try {
-      await this.queue(name).add(name, payload, { jobId });
+      await this.queues.get(name)!.add(name, payload, { jobId });
     } catch {
       throw queueUnavailable();
     }

@@ -1,0 +1,53 @@
+import { UnrecoverableError, type Job, type Processor } from 'bullmq';
+import type pg from 'pg';
+import { findJob, settleJob } from '../src/domain/jobs.service.js';
+import type { BilledQueue, PayloadOf, ResultOf, Settled } from '../src/jobs/catalog.js';
+
+/** Thrown by a billed job's `run` to settle it now with this status and message, without a retry. */
+export class SettleAs extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+export interface MeteredJob<Q extends BilledQueue> {
+  /**
+   * The work: the result the endpoint answers with and how many credits to give back. Throw SettleAs
+   * for an answer that is final (not configured, nothing upstream answered).
+   */
+  run(job: Job<PayloadOf<Q>, Settled>): Promise<{ result: ResultOf<Q>; refund: number }>;
+  /** Upstream failures: settled with this status and `message(err)`, all credits refunded, never retried (the caller is waiting). */
+  upstreamErrors?: [ErrorClass, number, (err: Error) => string][];
+}
+
+const SETTLED: Settled = { settled: true };
+
+/**
+ * The one lifecycle of every billed job. A re-run of a job already settled (its worker died before
+ * acknowledging) does nothing; success settles the result and refund; a final answer (SettleAs) or an
+ * upstream failure settles at once and is not retried; anything else is retried, and the worker's
+ * `failed` listener settles the last attempt (finalFailureMessage, everything refunded). Settling is
+ * idempotent, so at-least-once delivery charges once.
+ */
+export function meteredProcessor<Q extends BilledQueue>(pool: pg.Pool, { run, upstreamErrors = [] }: MeteredJob<Q>): Processor<PayloadOf<Q>, Settled> {
+  return async (job) => {
+    if ((await findJob(pool, job.data.workspaceId, job.id!))?.state !== 'queued') return SETTLED;
+    let outcome: Awaited<ReturnType<typeof run>>;
+    try {
+      outcome = await run(job);
+    } catch (err) {
+      const upstream = upstreamErrors.find(([type]) => err instanceof type);
+      const final = err instanceof SettleAs ? err : upstream ? new SettleAs(upstream[1], upstream[2](err as Error)) : null;
+      if (!final) throw err;
+      await settleJob(pool, job.id!, { state: 'failed', status: final.status, error: final.message });
+      throw new UnrecoverableError(final.message);
+    }
+    await settleJob(pool, job.id!, { state: 'completed', result: outcome.result, refund: outcome.refund });
+    return SETTLED;
+  };
+}
