@@ -3,25 +3,21 @@ import Koa from 'koa';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
+import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
+import { mountDashboard } from './admin-dashboard.js';
 import type { AppState } from './context.js';
+import { createMetrics } from './metrics.js';
 import { accessLog } from './middleware/access-log.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { rateLimit } from './middleware/rate-limit.js';
-import { docsRouter } from './routes/docs.routes.js';
-import { healthRouter } from './routes/health.routes.js';
-import { createMetrics } from './metrics.js';
-import { mcpRouter } from './mcp.js';
 import { requestContext } from './middleware/request-context.js';
-import type { QueueClient } from '../jobs/queue-client.js';
-import { mountDashboard } from './admin-dashboard.js';
-import { emailRouter } from './routes/email.routes.js';
-import { jobsRouter } from './routes/jobs.routes.js';
-import { leadsRouter } from './routes/leads.routes.js';
-import { tablesRouter } from './routes/tables.routes.js';
-import { localLeadsRouter } from './routes/local-leads.routes.js';
+import { openApiDocument } from './openapi.js';
+import { routerOf, type Operation } from './operation.js';
+import { operations } from './operations.js';
+import { readiness } from './readiness.js';
 
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
@@ -33,19 +29,23 @@ export interface AppDeps {
   queues: QueueClient;
 }
 
-/** Every router of the service (but /metrics, which belongs to the metrics module); the OpenAPI test walks them. */
+/** The operation table of this service with its dependencies (metrics optional: tests that only list routes). */
+export function serviceOperations({ config, pool, queues }: Pick<AppDeps, 'config' | 'pool' | 'queues'>, scrape?: () => Promise<{ type: string; body: string }>): Operation[] {
+  let document: string | null = null;
+  const list = operations({
+    config,
+    pool,
+    queues,
+    ready: readiness({ pool, queues }),
+    metrics: scrape ?? (async () => ({ type: 'text/plain', body: '' })),
+    document: () => (document ??= JSON.stringify(openApiDocument(list))),
+  });
+  return list;
+}
+
+/** Every route of the service, generated from the operation table; the OpenAPI test walks it. */
 export function apiRouters(deps: Pick<AppDeps, 'pool' | 'queues' | 'config'>): Router<AppState>[] {
-  const { pool, config } = deps;
-  return [
-    healthRouter(deps),
-    docsRouter(config),
-    tablesRouter(),
-    leadsRouter(pool, config.maxListStreams),
-    emailRouter(deps),
-    jobsRouter(deps),
-    mcpRouter(deps),
-    localLeadsRouter(deps),
-  ];
+  return [routerOf(serviceOperations(deps))];
 }
 
 export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppState> {
@@ -58,7 +58,7 @@ export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppS
     else logger.error({ err }, 'response failed');
   });
 
-  const metrics = createMetrics({ pool, queues, admin: config.admin });
+  const metrics = createMetrics({ pool, queues });
   app.use(requestContext(log, orm));
   app.use(accessLog());
   app.use(metrics.observe);
@@ -67,9 +67,8 @@ export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppS
   app.use(authenticate());
   app.use(rateLimit(queues.redis, config.rateLimitPerMinute, log, config.queuePrefix));
   app.use(jsonBody(config.maxBodyBytes));
-  for (const router of [metrics.router, ...apiRouters({ pool, queues, config })]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  const router = routerOf(serviceOperations({ pool, queues, config }, metrics.scrape));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
   return app;
 }

@@ -1,18 +1,15 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Config } from '../config.js';
 import { QUEUE_NAMES } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
-import type { AppMiddleware, AppState } from './context.js';
-import { basicAuth } from './middleware/basic-auth.js';
+import type { AppMiddleware } from './context.js';
 
 /**
  * Prometheus metrics of one API process: requests by route and status, and — read at scrape time —
  * queue depths from Redis, settled jobs and their durations by queue, and credits used this month,
  * from PostgreSQL (so every process reports the same, whichever worker did the work).
  */
-export function createMetrics({ pool, queues, admin }: { pool: pg.Pool; queues: QueueClient; admin: Config['admin'] }) {
+export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueClient }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'leadbase_' });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -74,12 +71,8 @@ export function createMetrics({ pool, queues, admin }: { pool: pg.Pool; queues: 
     }
   };
 
-  // Scraped with the operator's credentials (HTTP basic auth, as Prometheus supports); off without them.
-  const router = new Router<AppState>({ sensitive: true });
-  if (admin) router.get('/metrics', basicAuth(admin, 'Leadbase metrics'), async (ctx) => {
-    ctx.type = registry.contentType;
-    ctx.body = await registry.metrics();
-  });
+  /** The text Prometheus scrapes (GET /metrics, in the operation table). */
+  const scrape = async () => ({ type: registry.contentType, body: await registry.metrics() });
 
-  return { observe, router };
+  return { observe, scrape };
 }
