@@ -4,6 +4,7 @@
  * one MX saw, beside a one-at-a-time baseline (each address checked on its own, as a naive verifier
  * does) measured in the same run on a sample.
  */
+import { HostGates } from '../src/lib/host-gates.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { createMemoryCache, verifyEmails, type VerifyOptions } from '../src/verification/verify-emails.js';
 import { LOOPBACK_ALLOWED, startMailPeers } from '../test/support/mail-peers.js';
@@ -21,7 +22,7 @@ const options = (): VerifyOptions => ({
   smtpPort: peers.smtpPort,
   heloHost: 'bench.leadbase.test',
   mailFrom: 'bench@leadbase.test',
-  maxSessionsPerHost: MAX_SESSIONS_PER_HOST,
+  sessionGates: new HostGates(MAX_SESSIONS_PER_HOST),
   addressPolicy: LOOPBACK_ALLOWED,
   cache: createMemoryCache(),
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { addressFlags, parseAddress } from '../src/verification/address.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { createMemoryCache, verifyEmails, VerifyUpstreamError, type VerifyOptions, type VerifyResult } from '../src/verification/verify-emails.js';
+import { HostGates } from '../src/lib/host-gates.js';
 import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
 import { LOOPBACK_ALLOWED, startMailPeers, type MailPeers } from './support/mail-peers.js';
 
@@ -19,7 +20,7 @@ describe('email verification against real DNS and SMTP peers', function () {
       smtpPort: peers.smtpPort,
       heloHost: 'probe.leadbase.test',
       mailFrom: 'probe@leadbase.test',
-      maxSessionsPerHost: 4,
+      sessionGates: new HostGates(4),
       addressPolicy: LOOPBACK_ALLOWED,
       timeouts: { connectMs: 500, commandMs: 600 },
       cache: createMemoryCache(),
@@ -115,7 +116,7 @@ describe('email verification against real DNS and SMTP peers', function () {
         ...options,
         resolver: createMailResolver({ servers: [fresh.dnsServer], timeoutMs: 1_000 }),
         smtpPort: fresh.smtpPort,
-        maxSessionsPerHost: 2,
+        sessionGates: new HostGates(2),
       });
       expect(results.every((r) => r.status === 'deliverable')).to.equal(true);
       expect(fresh.peakSessions()).to.equal(2);

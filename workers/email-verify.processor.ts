@@ -1,4 +1,5 @@
 import type { Config } from '../src/config.js';
+import type { HostGates } from '../src/lib/host-gates.js';
 import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { verifyEmails, VerifyUpstreamError, type VerifyCache } from '../src/verification/verify-emails.js';
@@ -10,8 +11,8 @@ import { probingIdentity, type ProcessorDeps } from './processor.js';
  * whose result is `unknown` (nothing could be learnt about them) are refunded. When nothing could be
  * checked upstream: 502, everything refunded.
  */
-export function emailVerifyProcessor({ pool, config, cache }: ProcessorDeps & { config: Pick<Config, 'verify'>; cache: VerifyCache }) {
-  const { dnsServers, smtpPort, maxSessionsPerHost, allowCidrs } = config.verify;
+export function emailVerifyProcessor({ pool, config, cache, sessionGates }: ProcessorDeps & { config: Pick<Config, 'verify'>; cache: VerifyCache; sessionGates: HostGates }) {
+  const { dnsServers, smtpPort, allowCidrs } = config.verify;
   const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
   const addressPolicy = createAddressPolicy(allowCidrs);
 
@@ -23,7 +24,7 @@ export function emailVerifyProcessor({ pool, config, cache }: ProcessorDeps & { 
         smtpPort,
         heloHost,
         mailFrom,
-        maxSessionsPerHost,
+        sessionGates,
         addressPolicy,
         cache,
         onProgress: (done, total) => void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),

@@ -4,6 +4,7 @@ import { settleFinalFailure } from '../src/domain/jobs.service.js';
 import { isMain } from '../src/is-main.js';
 import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from '../src/jobs/catalog.js';
 import { createRedis } from '../src/jobs/redis.js';
+import { HostGates } from '../src/lib/host-gates.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
 import { discoveryProcessor } from './discovery.processor.js';
@@ -24,10 +25,12 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   let researcher: WebsiteResearcher | null = null;
   const sharedResearcher = () => (researcher ??= createWebsiteResearcher(config.research));
   const verifyCache = () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`);
+  // One politeness limit per mail server for every probe of the process, verification and finding alike.
+  const sessionGates = new HostGates(config.verify.maxSessionsPerHost);
   const processors: { [Q in QueueName]: () => Processor<PayloadOf<Q>, ReturnOf<Q>> } = {
-    'email-verify': () => emailVerifyProcessor({ pool, config, cache: verifyCache() }),
+    'email-verify': () => emailVerifyProcessor({ pool, config, cache: verifyCache(), sessionGates }),
     'website-research': () => websiteResearchProcessor(sharedResearcher(), log),
-    'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher() }),
+    'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher(), sessionGates }),
     'registry-research': () => registryResearchProcessor({ pool, config, log }),
     discovery: () => discoveryProcessor({ pool, config, queues: runtime.queues }),
   };

@@ -1,7 +1,7 @@
 import type { ResearchConfig } from '../config.js';
 import { createBrowserRenderer, type BrowserStats } from './crawl/browser.js';
 import { crawlSite, type CrawlInput, type SiteResearch } from './crawl/crawl-site.js';
-import { HostGates } from './crawl/host-gates.js';
+import { HostGates } from '../lib/host-gates.js';
 import { createOutboundGuard } from './outbound/guard.js';
 import { createHttpFetcher } from './outbound/http-fetch.js';
 

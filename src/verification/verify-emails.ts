@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressPolicy } from '../research/outbound/address-policy.js';
 import { addressFlags, parseAddress, type AddressFlags, type ParsedAddress } from './address.js';
 import type { MailDns, MailResolver } from './mail-dns.js';
-import { Semaphore } from './semaphore.js';
+import type { HostGates } from '../lib/host-gates.js';
 import { probeRecipients, type ProbeResult, type SmtpReply } from './smtp-probe.js';
 
 /**
@@ -59,8 +59,8 @@ export interface VerifyOptions {
    * OUTBOUND_ALLOW_CIDRS), so a caller cannot make us reach internal mail hosts.
    */
   addressPolicy: AddressPolicy;
-  /** Politeness: concurrent sessions per mail host, across every verification in this process. */
-  maxSessionsPerHost: number;
+  /** Politeness: concurrent sessions per mail server address, shared by every verification of the process. */
+  sessionGates: HostGates;
   timeouts?: { connectMs?: number; commandMs?: number };
   cache?: VerifyCache;
   domainTtlSeconds?: number;
@@ -79,13 +79,6 @@ const RECIPIENTS_PER_SESSION = 20;
 const DOMAINS_AT_ONCE = 8;
 const UPSTREAM_REASONS = new Set(['dns_error', 'smtp_unreachable', 'smtp_timeout']);
 
-const hostGates = new Map<string, Semaphore>();
-function hostGate(host: string, port: number, capacity: number): Semaphore {
-  const key = `${host}:${port}`;
-  let gate = hostGates.get(key);
-  if (!gate) hostGates.set(key, (gate = new Semaphore(capacity)));
-  return gate;
-}
 
 export function createMemoryCache(): VerifyCache {
   const entries = new Map<string, { value: string; until: number }>();
@@ -276,7 +269,7 @@ async function probeDomain(hosts: string[], recipients: string[], options: Verif
       continue;
     }
     for (const address of addresses.slice(0, 2)) {
-      last = await hostGate(address, options.smtpPort, options.maxSessionsPerHost).use(() =>
+      last = await options.sessionGates.run(`${address}:${options.smtpPort}`, 0, () =>
         probeRecipients({ host: address, port: options.smtpPort, heloHost: options.heloHost, mailFrom: options.mailFrom, recipients, timeouts: options.timeouts }),
       );
       last.host = host;

@@ -1,6 +1,7 @@
 import { findEmails, type FindResult, type FindTarget } from '../../src/finding/find-emails.js';
 import { createWebsiteResearcher } from '../../src/research/website-research.js';
 import { createMailResolver } from '../../src/verification/mail-dns.js';
+import { HostGates } from '../../src/lib/host-gates.js';
 import { createMemoryCache } from '../../src/verification/verify-emails.js';
 import { startFixtureSites, type FixtureSites } from './fixture-sites.js';
 import { FIND_COMPANIES, LOOPBACK_ALLOWED, startMailPeers, type FindCompany, type MailPeers } from './mail-peers.js';
@@ -47,7 +48,7 @@ export function finderDeps({ sites, peers }: FindPeers) {
   const researcher = createWebsiteResearcher(corpusResearchConfig(sites.dnsServer, { chromiumPath: null }));
   const resolver = createMailResolver({ servers: [peers.dnsServer] });
   return {
-    deps: { researcher, resolver, verify: { smtpPort: peers.smtpPort, heloHost: 'probe.leadbase.test', mailFrom: 'probe@leadbase.test', maxSessionsPerHost: 2, addressPolicy: LOOPBACK_ALLOWED, cache: createMemoryCache() } },
+    deps: { researcher, resolver, verify: { smtpPort: peers.smtpPort, heloHost: 'probe.leadbase.test', mailFrom: 'probe@leadbase.test', sessionGates: new HostGates(2), addressPolicy: LOOPBACK_ALLOWED, cache: createMemoryCache() } },
     close: () => researcher.close(),
   };
 }

@@ -6,7 +6,7 @@ import { emptyFindings, mergeFindings, type Findings } from '../findings.js';
 import type { FetchResult, HttpFetcher } from '../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
-import type { HostGates } from './host-gates.js';
+import type { HostGates } from '../../lib/host-gates.js';
 import { scorePage } from './page-picker.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { siteScope } from './site-scope.js';

@@ -1,7 +1,9 @@
 /**
- * Politeness per host, shared by every crawl in a worker process: at most `concurrency` requests in
- * flight to one host, and when the site asks for a Crawl-delay, request starts spaced by it (one at
- * a time). `www.x` and `x` are one host here: they are almost always one server.
+ * Politeness per host, shared by all the work of a worker process (the crawler's requests to a web
+ * host, the verifier's SMTP sessions to a mail server): at most `concurrency` holders at once for
+ * one host, the rest waiting in arrival order, and with a delay (a robots.txt Crawl-delay) starts
+ * spaced by it, one at a time. `www.x` and `x` are one host here: they are almost always one server.
+ * Idle hosts are forgotten.
  */
 interface Gate {
   holders: number;
