@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { registrableDomain } from '../src/domain/web-address.js';
+import { registrableDomain } from '../src/lib/web-address.js';
 import { findEmails, type FindResult } from '../src/finding/find-emails.js';
 import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
 import { parseName } from '../src/finding/names.js';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { registrableDomain } from '../domain/web-address.js';
+import { registrableDomain } from '../lib/web-address.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { addressFlags, parseAddress } from '../verification/address.js';
 import type { Place, PlacesProvider, PlacesQuery } from './places/places.js';

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { FindTarget } from '../finding/find-emails.js';
 import { badRequest, HttpError } from './errors.js';
-import { registrableDomain } from './web-address.js';
+import { registrableDomain, websiteUrl } from '../lib/web-address.js';
 import { runMeteredJob, type JobDeps, type MeteredOutcome } from './metered-job.service.js';
 
 /** One person as the API takes it (after schema validation). */
@@ -20,7 +20,7 @@ export interface FindRequest extends FindItem {
 /** The homepage of a given website, where research starts (http and https only). */
 function homepageOf(website: string): string | null {
   try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website.trim()) ? website.trim() : `https://${website.trim()}`);
+    const url = websiteUrl(website);
     return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.protocol}//${url.host}/` : null;
   } catch {
     return null;

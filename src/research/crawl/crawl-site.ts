@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import { CRAWLER_TOKEN, type ResearchConfig } from '../../config.js';
 import { extractPage } from '../extract/extract-page.js';
 import { collapse } from '../extract/page-text.js';
+import { websiteUrl } from '../../lib/web-address.js';
 import { emptyFindings, mergeFindings, type Findings } from '../findings.js';
 import type { FetchResult, HttpFetcher } from '../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
@@ -133,7 +134,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
 
   let start: URL;
   try {
-    start = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input.url.trim()) ? input.url.trim() : `https://${input.url.trim()}`);
+    start = websiteUrl(input.url);
   } catch {
     return done('invalid_url', null, 'not a URL');
   }
