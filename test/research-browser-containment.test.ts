@@ -63,9 +63,10 @@ describe('website research: hostile JavaScript pages cannot hang the browser', f
   before(async function () {
     if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium (.ci/run does this)');
     sites = await startFixtureSites({
-      sites: Object.fromEntries(
-        Object.entries(HOSTILE).map(([slug, html]) => [slug, { routes: { '/': { body: html }, '/forever.js': { hang: true } } }]),
-      ),
+      sites: {
+        ...Object.fromEntries(Object.entries(HOSTILE).map(([slug, html]) => [slug, { routes: { '/': { body: html }, '/forever.js': { hang: true } } }])),
+        'benign-app': { routes: { '/': { body: shell(`document.getElementById('app').innerHTML = '<p>Write to <a href="mailto:hello@benign-app.test">hello@benign-app.test</a></p>';`) } } },
+      },
     });
     researcher = createWebsiteResearcher(corpusResearchConfig(sites.dnsServer, { chromiumPath: '/usr/bin/chromium', requestTimeoutMs: 2_000, siteTimeoutMs: SITE_TIMEOUT_MS }));
   });
@@ -94,9 +95,9 @@ describe('website research: hostile JavaScript pages cannot hang the browser', f
     for (const { slug, result } of outcomes) {
       expect((result as SiteResearch).status, slug).to.be.oneOf(['ok', 'partial']);
     }
-    // Shut shells that do nothing hostile after loading are rendered.
-    const rendered = outcomes.filter((o) => (o.result as SiteResearch).pages.some((p) => p.via === 'browser' && p.outcome === 'ok'));
-    expect(rendered.length, 'pages rendered').to.be.at.least(4);
+    // After the storm the browser still works: a well-behaved JavaScript shell is rendered and read.
+    const benign = await researcher.research({ url: sites.startUrl('benign-app') });
+    expect(benign.findings.emails.map((e) => e.value)).to.deep.equal(['hello@benign-app.test']);
 
     // Abandoned pages and browsers are cleaned up in the background, each step bounded.
     const deadline = Date.now() + 10_000;
