@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPgPool } from './db/pg-pool.js';
 import { initOrm, type Orm } from './db/orm.js';
+import { createKeyCache, type KeyAuthenticator } from './domain/key-cache.js';
 import { QueueClient } from './jobs/queue-client.js';
 import { createLogger, type Logger } from './logger.js';
 
@@ -11,6 +12,8 @@ export interface Runtime {
   orm: Orm;
   pool: pg.Pool;
   queues: QueueClient;
+  /** API keys, kept in memory while the database announces their changes (web processes). */
+  keys?: KeyAuthenticator;
 }
 
 export interface BootOptions {
@@ -32,11 +35,11 @@ export async function boot({ beforeConnect }: BootOptions = {}): Promise<Runtime
   if (beforeConnect) await orExit(log, 'preparing the database', beforeConnect(config, log));
   const orm = await orExit(log, 'connecting to PostgreSQL', initOrm(config.databaseUrl));
   const pool = createPgPool(config.databaseUrl, log);
-  return { config, log, orm, pool, queues: new QueueClient(config, log) };
+  return { config, log, orm, pool, queues: new QueueClient(config, log), keys: createKeyCache(config.databaseUrl, log) };
 }
 
-export async function closeRuntime({ orm, pool, queues }: Runtime): Promise<void> {
-  await Promise.allSettled([orm.close(), pool.end(), queues.close()]);
+export async function closeRuntime({ orm, pool, queues, keys }: Runtime): Promise<void> {
+  await Promise.allSettled([orm.close(), pool.end(), queues.close(), keys?.close()]);
 }
 
 /** Awaits a start-up step; if it fails, logs why as one JSON line and exits 1 (no raw stack on the console). */

@@ -76,13 +76,15 @@ describe('HTTP behaviour', () => {
     let app: { base: string; close: () => void };
     let logged: string[];
     before(async () => {
-      const { orm, config, queues } = await testRuntime();
-      // A pool that was shut down: the leads routes fail the way a lost database would.
+      const { orm, config, queues, keys } = await testRuntime();
+      // A pool that was shut down: the leads routes fail the way a lost database would. The key is
+      // already in the process's key cache (one request made it), so the request gets that far.
       const deadPool = new pg.Pool({ connectionString: config.databaseUrl });
       await deadPool.end();
+      expect((await request('GET', '/api/v1/tables', { key: ws.key })).status).to.equal(200);
       logged = [];
       const log = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
-      app = await serve({ config, orm, pool: deadPool, log, queues });
+      app = await serve({ config, orm, pool: deadPool, log, queues, keys });
     });
     after(() => app.close());
 

@@ -6,8 +6,6 @@ import { WorkspaceSchema } from '../db/entities/workspace.entity.js';
 export const KEY_PREFIX = 'svc_';
 /** `svc_` + 32 random bytes in base64url (43 characters). */
 const KEY_PATTERN = /^svc_[A-Za-z0-9_-]{43}$/;
-/** last_used_at is a hint for admins; writing it on every request would cost a row update per call. */
-const LAST_USED_RESOLUTION_MS = 60_000;
 
 export interface IssuedKey {
   key: ApiKey;
@@ -22,7 +20,7 @@ export interface Principal {
 
 export const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
 
-const isWellFormedKey = (candidate: string) => KEY_PATTERN.test(candidate);
+export const isWellFormedKey = (candidate: string) => KEY_PATTERN.test(candidate);
 
 export async function issueKey(em: EntityManager, workspaceId: number): Promise<IssuedKey> {
   const apiKey = KEY_PREFIX + randomBytes(32).toString('base64url');
@@ -49,19 +47,4 @@ export async function revokeKey(em: EntityManager, keyId: number): Promise<ApiKe
 
 export function listKeys(em: EntityManager, workspaceId: number): Promise<ApiKey[]> {
   return em.find(ApiKeySchema, { workspace: workspaceId }, { orderBy: { id: 'asc' } });
-}
-
-/**
- * Resolves a presented key to its workspace. Not cached: every request reads the key row,
- * so a revocation takes effect on the very next request.
- */
-export async function authenticateKey(em: EntityManager, apiKey: string): Promise<Principal | null> {
-  if (!isWellFormedKey(apiKey)) return null;
-  const key = await em.findOne(ApiKeySchema, { hash: hashKey(apiKey), revokedAt: null });
-  if (!key) return null;
-  const now = Date.now();
-  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await em.nativeUpdate(ApiKeySchema, { id: key.id }, { lastUsedAt: new Date(now) });
-  }
-  return { workspaceId: key.workspace.id, keyId: key.id };
 }

@@ -13,6 +13,7 @@ import { authenticate } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { rateLimit } from './middleware/rate-limit.js';
+import { createKeyCache, type KeyAuthenticator } from '../domain/key-cache.js';
 import { requestContext } from './middleware/request-context.js';
 import { openApiDocument } from './openapi.js';
 import { routerOf, type Operation } from './operation.js';
@@ -27,6 +28,8 @@ export interface AppDeps {
   pool: pg.Pool;
   log: Logger;
   queues: QueueClient;
+  /** The process's key cache; without one every request reads its key row. */
+  keys?: KeyAuthenticator;
 }
 
 /** The operation table of this service with its dependencies (metrics optional: tests that only list routes). */
@@ -48,7 +51,7 @@ export function apiRouters(deps: Pick<AppDeps, 'pool' | 'queues' | 'config'>): R
   return [routerOf(serviceOperations(deps))];
 }
 
-export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppState> {
+export function createApp({ config, orm, pool, log, queues, keys = createKeyCache(null, log) }: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: false });
   // Errors after the response started (a broken stream) cannot reach errorHandler; log them here.
   // A client that hangs up mid-response is routine, not a server error.
@@ -64,7 +67,7 @@ export function createApp({ config, orm, pool, log, queues }: AppDeps): Koa<AppS
   app.use(metrics.observe);
   app.use(errorHandler());
   mountDashboard(app, { admin: config.admin, queues, log });
-  app.use(authenticate());
+  app.use(authenticate(keys, pool));
   app.use(rateLimit(queues.redis, config.rateLimitPerMinute, log, config.queuePrefix));
   app.use(jsonBody(config.maxBodyBytes));
   const router = routerOf(serviceOperations({ pool, queues, config }, metrics.scrape));

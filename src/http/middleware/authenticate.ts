@@ -1,4 +1,5 @@
-import { authenticateKey } from '../../domain/api-keys.service.js';
+import type pg from 'pg';
+import type { KeyAuthenticator } from '../../domain/key-cache.js';
 import { unauthorized } from '../../domain/errors.js';
 import type { AppContext, AppMiddleware } from '../context.js';
 
@@ -30,13 +31,13 @@ const PUBLIC = new Set(['/api/v1/openapi.json']);
  * Every path under /api/ needs a valid, unrevoked key, known route or not; the key decides the workspace.
  * The prefix is matched in any letter case, so `/API/…` cannot slip past (routes themselves are case-sensitive).
  */
-export function authenticate(): AppMiddleware {
+export function authenticate(keys: KeyAuthenticator, pool: pg.Pool): AppMiddleware {
   return async (ctx, next) => {
     const path = ctx.path.toLowerCase();
     if ((!path.startsWith('/api/') && path !== '/api') || PUBLIC.has(ctx.path)) return next();
     const key = presentedKey(ctx);
     if (typeof key !== 'string') throw unauthorized(key.problem);
-    const principal = await authenticateKey(ctx.state.em, key);
+    const principal = await keys.authenticate(pool, key);
     if (!principal) throw unauthorized('The API key is not valid or has been revoked; ask a workspace admin for a new key');
     ctx.state.principal = principal;
     await next();
