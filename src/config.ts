@@ -198,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       maxPeople: int('FIND_MAX_PEOPLE', 50, 1, 500),
     },
     discovery: {
-      placesProvider: oneOf('PLACES_PROVIDER', 'google', [...PLACES_PROVIDERS]) as PlacesProviderName,
+      // Discovery works on a fresh machine: Google when its key is there, OpenStreetMap otherwise.
+      placesProvider: oneOf('PLACES_PROVIDER', optional('GOOGLE_PLACES_API_KEY') ? 'google' : 'osm', [...PLACES_PROVIDERS]) as PlacesProviderName,
       googleApiKey: optional('GOOGLE_PLACES_API_KEY'),
       googleBaseUrl: url('GOOGLE_PLACES_BASE_URL', 'https://places.googleapis.com', ['https:', 'http:']),
       nominatimUrl: url('NOMINATIM_URL', 'https://nominatim.openstreetmap.org', ['https:', 'http:']),

@@ -2,10 +2,15 @@ import { isMain } from './is-main.js';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { boot, closeRuntime, onShutdown, orExit, type Runtime } from './bootstrap.js';
+import { describePlacesProvider } from './discovery/places/provider.js';
+import { loadGazetteer } from './discovery/prompt/gazetteer.js';
 import { createApp } from './http/app.js';
 
 /** Starts the HTTP API; resolves once it listens, rejects if it cannot (e.g. the port is taken). */
 export function listen(runtime: Runtime): Promise<Server> {
+  // Prompts are read against the gazetteer: built now (about a second), not on the first discovery request.
+  loadGazetteer();
+  runtime.log.info(describePlacesProvider(runtime.config.discovery));
   const app = createApp(runtime);
   return new Promise((resolve, reject) => {
     const server = app.listen(runtime.config.port, runtime.config.host);

@@ -67,7 +67,10 @@ describe('POST /api/v1/local-leads with workers', function () {
   it('previews: echoes what it understood, researches each website and looks stated numbers up, changing no table', async () => {
     const reply = await post({ prompt: '10 dentists in London rated 3+', mode: 'search' });
     expect(reply.status, JSON.stringify(reply.body)).to.equal(200);
-    expect(reply.body.query).to.deep.equal({ prompt: '10 dentists in London rated 3+', count: 10, businessType: 'dentists', place: 'London', minRating: 3, ratingStrict: false });
+    expect(reply.body.query).to.deep.equal({
+      prompt: '10 dentists in London rated 3+', count: 10, countQualifier: 'exactly', businessType: 'dentists', place: 'London',
+      resolvedPlace: { name: 'London', countryCode: 'GB', latitude: 51.50853, longitude: -0.12574 }, minRating: 3, ratingStrict: false,
+    });
     expect(reply.body.constraints).to.include({ provider: 'google', count: 10, minRating: 3 });
     expect(reply.body.places).to.have.length(5);
     const [smile, metadata, legal, noSite] = reply.body.places;

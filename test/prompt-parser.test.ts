@@ -59,7 +59,7 @@ const SERBIAN_LATIN: Row[] = [
   ['prikaži 25 frizera u Nišu', 25, 'frizera', 'Niš', null, false],
   ['3 cvećare u Valjevu 4.8+', 3, 'cvećare', 'Valjevo', 4.8, false],
   ['trideset kafića u Kraljevu', 30, 'kafića', 'Kraljevo', null, false],
-  ['stomatolozi kod Beograda', D, 'stomatolozi', 'Beograda', null, false],
+  ['stomatolozi kod Beograda', D, 'stomatolozi', 'Beograd', null, false],
   ['ortodonti u Leskovcu iznad 4.3', D, 'ortodonti', 'Leskovac', 4.3, true],
 ];
 

@@ -1,6 +1,7 @@
 import { Worker, type Processor } from 'bullmq';
 import { boot, closeRuntime, onShutdown, type Runtime } from '../src/bootstrap.js';
 import { settleFinalFailure } from '../src/domain/jobs.service.js';
+import { describePlacesProvider } from '../src/discovery/places/provider.js';
 import { isMain } from '../src/is-main.js';
 import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from '../src/jobs/catalog.js';
 import { createRedis } from '../src/jobs/redis.js';
@@ -63,7 +64,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   if (names.includes('registry-research')) {
     await scheduleAprRefresh(runtime.queues.queue('registry-research'), config, pool).catch((err: Error) => log.warn({ err }, 'could not schedule the APR dataset download'));
   }
-  log.info({ queues: names }, 'worker started');
+  log.info({ queues: names, ...(names.includes('discovery') && { places: describePlacesProvider(config.discovery) }) }, 'worker started');
 
   return async () => {
     await Promise.all(workers.map((w) => w.close()));

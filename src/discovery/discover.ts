@@ -26,7 +26,7 @@ export interface DiscoveredPlace extends Place {
 }
 
 export interface DiscoveryResult {
-  query: { prompt: string; count: number; businessType: string; place: string; minRating: number | null; ratingStrict: boolean };
+  query: Pick<InterpretedPrompt, 'count' | 'countQualifier' | 'resolvedPlace' | 'minRating' | 'ratingStrict'> & { prompt: string; businessType: string; place: string };
   constraints: { provider: string; count: number; minRating: number | null; ratingStrict: boolean; notes: string[]; warnings: string[] };
   places: DiscoveredPlace[];
   imported?: number;
@@ -109,7 +109,7 @@ async function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: Di
  */
 export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): Promise<DiscoveryResult> {
   const { query } = payload;
-  const placesQuery: PlacesQuery = { businessType: query.businessType, place: query.place, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict };
+  const placesQuery: PlacesQuery = { businessType: query.businessType, place: query.place, near: query.resolvedPlace ?? null, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict };
   const found = await deps.provider.search(placesQuery);
   const withSites = found.places.filter((p) => p.website).length;
   let researched = 0;
@@ -127,7 +127,7 @@ export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): 
     }),
   );
   const result: DiscoveryResult = {
-    query: { prompt: payload.prompt, count: query.count, businessType: query.businessType, place: query.place, minRating: query.minRating, ratingStrict: query.ratingStrict },
+    query: { prompt: payload.prompt, count: query.count, countQualifier: query.countQualifier ?? null, businessType: query.businessType, place: query.place, resolvedPlace: query.resolvedPlace ?? null, minRating: query.minRating, ratingStrict: query.ratingStrict },
     constraints: { provider: deps.provider.name, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict, notes: found.notes, warnings: query.warnings },
     places,
   };

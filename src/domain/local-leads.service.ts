@@ -44,6 +44,14 @@ export async function requestDiscovery(
   }
   const provider = placesProvider(deps.config.discovery, deps.config.research.userAgent);
   if ('notConfigured' in provider) throw new HttpError(503, provider.notConfigured);
+  // Said up front, in constraints.warnings, so a rating asked of OpenStreetMap is never silently dropped.
+  if (provider.name === 'osm') {
+    query.warnings.push(
+      query.minRating === null
+        ? 'Ratings are unavailable from OpenStreetMap (PLACES_PROVIDER=osm): every place comes without one'
+        : `Ratings are unavailable from OpenStreetMap (PLACES_PROVIDER=osm): the rating constraint (${query.ratingStrict ? 'above' : 'at least'} ${query.minRating}) cannot be applied`,
+    );
+  }
   const payload: DiscoveryPayload = {
     workspaceId,
     prompt: body.prompt,

@@ -1,4 +1,4 @@
-import { directoryJson, meetsRating, PlacesUpstreamError, type Place, type PlacesProvider } from './places.js';
+import { BIAS_RADIUS_M, directoryJson, meetsRating, PlacesUpstreamError, type Place, type PlacesProvider } from './places.js';
 
 /** The fields we read, and nothing more: Google bills Text Search by the field mask. */
 export const FIELD_MASK = [
@@ -45,6 +45,7 @@ function toPlace(p: GooglePlace): Place {
  * Google Places API (New) Text Search: `POST /v1/places:searchText` with the key in X-Goog-Api-Key and
  * a minimal field mask, 20 a page until the count is met or 60 are seen. Google rounds `minRating` up to
  * the next 0.5 (4.3 would drop a 4.4), so we send the threshold rounded down to 0.5 and filter exactly.
+ * When the gazetteer placed the prompt's place, the search is biased to a circle around it.
  */
 export function googlePlaces({ apiKey, baseUrl, timeoutMs }: { apiKey: string; baseUrl: string; timeoutMs: number }): PlacesProvider {
   const url = `${baseUrl.replace(/\/+$/, '')}/v1/places:searchText`;
@@ -58,6 +59,8 @@ export function googlePlaces({ apiKey, baseUrl, timeoutMs }: { apiKey: string; b
         textQuery: `${query.businessType} in ${query.place}`,
         pageSize: PAGE_SIZE,
         ...(query.minRating !== null && { minRating: Math.floor(query.minRating * 2) / 2 }),
+        // A bias, not a restriction: "Camden, London" must not find Camden, New Jersey first.
+        ...(query.near && { locationBias: { circle: { center: { latitude: query.near.latitude, longitude: query.near.longitude }, radius: BIAS_RADIUS_M } } }),
       };
       do {
         const page = (await directoryJson('Google Places', url, {

@@ -1,4 +1,4 @@
-import { directoryJson, type Place, type PlacesProvider } from './places.js';
+import { BIAS_DEGREES, directoryJson, type Place, type PlacesProvider, type PlacesQuery } from './places.js';
 
 /**
  * OpenStreetMap: Nominatim resolves the place to a bounding box, Overpass lists the matching points of
@@ -58,6 +58,19 @@ async function nominatimTurn(): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
+/** Nominatim's search for the place, narrowed to its country and biased to the gazetteer's box around it. */
+function nominatimSearch(nominatimUrl: string, query: PlacesQuery): URL {
+  const search = new URL(`${nominatimUrl.replace(/\/+$/, '')}/search`);
+  const params = new URLSearchParams({ q: query.place, format: 'jsonv2', limit: '1', addressdetails: '1' });
+  if (query.near) {
+    const { latitude: lat, longitude: lon, countryCode } = query.near;
+    params.set('countrycodes', countryCode.toLowerCase());
+    params.set('viewbox', [lon - BIAS_DEGREES, lat + BIAS_DEGREES, lon + BIAS_DEGREES, lat - BIAS_DEGREES].map((v) => v.toFixed(4)).join(','));
+  }
+  search.search = params.toString();
+  return search;
+}
+
 export function osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }: { nominatimUrl: string; overpassUrl: string; userAgent: string; timeoutMs: number }): PlacesProvider {
   return {
     name: 'osm',
@@ -65,8 +78,7 @@ export function osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }: {
       const notes: string[] = [];
       if (query.minRating !== null) notes.push(`OpenStreetMap has no ratings: the rating constraint (${query.ratingStrict ? 'above' : 'at least'} ${query.minRating}) was not applied and no place carries a rating`);
       await nominatimTurn();
-      const search = new URL(`${nominatimUrl.replace(/\/+$/, '')}/search`);
-      search.search = new URLSearchParams({ q: query.place, format: 'jsonv2', limit: '1', addressdetails: '1' }).toString();
+      const search = nominatimSearch(nominatimUrl, query);
       const found = (await directoryJson('Nominatim', search.href, { headers: { 'user-agent': userAgent, accept: 'application/json' }, signal, timeoutMs })) as {
         boundingbox?: string[];
         address?: { country_code?: string };

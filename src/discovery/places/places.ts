@@ -11,7 +11,13 @@ export interface PlacesQuery {
   count: number;
   minRating: number | null;
   ratingStrict: boolean;
+  /** Where the prompt's place is, from the gazetteer: the directory's search is biased towards it. */
+  near?: { countryCode: string; latitude: number; longitude: number } | null;
 }
+
+/** Half the side of the box (degrees) and the radius (metres) a search is biased to around the place. */
+export const BIAS_DEGREES = 0.3;
+export const BIAS_RADIUS_M = 30_000;
 
 export interface Place {
   name: string;

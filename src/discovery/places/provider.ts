@@ -13,3 +13,9 @@ export function placesProvider(config: DiscoveryConfig, userAgent: string): Plac
   }
   return googlePlaces({ apiKey: config.googleApiKey, baseUrl: config.googleBaseUrl, timeoutMs: config.timeoutMs });
 }
+
+/** The start-up log's sentence on which directory discovery asks, and why. */
+export function describePlacesProvider(config: DiscoveryConfig, env: NodeJS.ProcessEnv = process.env): string {
+  const why = env.PLACES_PROVIDER?.trim() ? 'PLACES_PROVIDER' : config.googleApiKey ? 'default: GOOGLE_PLACES_API_KEY is set' : 'default: no GOOGLE_PLACES_API_KEY';
+  return `discovery asks ${config.placesProvider === 'osm' ? 'OpenStreetMap (Nominatim + Overpass; no ratings)' : 'Google Places'} (${why})`;
+}

@@ -38,8 +38,22 @@ export const discoveryResponse = {
   properties: {
     query: {
       type: 'object',
-      properties: { prompt: { type: 'string' }, count: { type: 'integer' }, businessType: { type: 'string' }, place: { type: 'string' }, minRating: { type: ['number', 'null'] }, ratingStrict: { type: 'boolean' } },
-      required: ['prompt', 'count', 'businessType', 'place', 'minRating', 'ratingStrict'],
+      properties: {
+        prompt: { type: 'string' },
+        count: { type: 'integer' },
+        countQualifier: { type: ['string', 'null'], enum: ['exactly', 'atLeast', 'atMost', 'about', 'range', null], description: 'How the count was asked ("at least 15", "10-15" → the upper bound, "around 25")' },
+        businessType: { type: 'string' },
+        place: { type: 'string', description: 'As written, in the nominative ("u Novom Sadu" → "Novi Sad")' },
+        resolvedPlace: {
+          type: ['object', 'null'],
+          description: 'The gazetteer place the directory search is biased to (GeoNames, CC BY 4.0); null when the town is not in it',
+          properties: { name: { type: 'string' }, countryCode: { type: 'string' }, latitude: { type: 'number' }, longitude: { type: 'number' } },
+          required: ['name', 'countryCode', 'latitude', 'longitude'],
+        },
+        minRating: { type: ['number', 'null'] },
+        ratingStrict: { type: 'boolean' },
+      },
+      required: ['prompt', 'count', 'countQualifier', 'businessType', 'place', 'resolvedPlace', 'minRating', 'ratingStrict'],
     },
     constraints: {
       type: 'object',

@@ -1,0 +1,51 @@
+/**
+ * Folding for lookup: Serbian Cyrillic transliterated to Latin, lower case, diacritics dropped, so
+ * "Ваљево", "VALJEVO" and "Valjevo" meet, and "Niš" meets "nis" as people type it (đ and dj both fold to d).
+ */
+const CYRILLIC_TO_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o',
+  п: 'p', р: 'r', с: 's', т: 't', ћ: 'ć', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'č', џ: 'dž', ш: 'š',
+};
+const LATIN_TO_CYRILLIC: [string, string][] = Object.entries(CYRILLIC_TO_LATIN)
+  .map(([cyr, lat]): [string, string] => [lat, cyr])
+  .sort((a, b) => b[0].length - a[0].length);
+
+export const hasCyrillic = (text: string): boolean => /[\u0400-\u04ff]/.test(text);
+
+/** Serbian Cyrillic → Latin (with diacritics), keeping case. */
+export function toLatin(text: string): string {
+  return text.replace(/[\u0400-\u04ff]/g, (ch) => {
+    const lower = ch.toLowerCase();
+    const latin = CYRILLIC_TO_LATIN[lower];
+    if (latin === undefined) return ch;
+    return ch === lower ? latin : latin[0]!.toUpperCase() + latin.slice(1);
+  });
+}
+
+/** Serbian Latin → Cyrillic (digraphs lj, nj, dž first), keeping case of the first letter. */
+export function toCyrillic(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const pair = LATIN_TO_CYRILLIC.find(([lat]) => text.slice(i, i + lat.length).toLowerCase() === lat);
+    if (!pair) {
+      out += text[i];
+      i++;
+      continue;
+    }
+    const upper = text[i] !== text[i]!.toLowerCase();
+    out += upper ? pair[1].toUpperCase() : pair[1];
+    i += pair[0].length;
+  }
+  return out;
+}
+
+export function fold(text: string): string {
+  return toLatin(text)
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    // "Aranđelovac" is typed "Arandjelovac" as often as "Arandelovac".
+    .replace(/đ|dj/g, 'd')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’`]/g, "'");
+}
