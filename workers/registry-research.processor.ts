@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Config } from '../src/config.js';
 import { refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
+import { readAprState } from '../src/discovery/registry/apr-state.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
 import type { Logger } from '../src/logger.js';
 import type { ProcessorDeps } from './processor.js';
@@ -11,15 +12,16 @@ export function registryResearchProcessor({ pool, config, log }: ProcessorDeps &
     const url = config.discovery.aprOpendataUrl;
     if (!url) throw new UnrecoverableError('APR_OPENDATA_URL is not set on this worker');
     const started = Date.now();
-    const result = await refreshAprDataset(pool, url);
-    log.info({ jobId: job.id, ...result, ms: Date.now() - started }, 'APR dataset refreshed');
-    return result;
+    const { loaded, edition, companies, skipped } = await refreshAprDataset(pool, url);
+    if (loaded) log.info({ jobId: job.id, edition, companies, skipped, ms: Date.now() - started }, 'APR dataset refreshed');
+    else log.info({ jobId: job.id }, 'another APR download is running; this one was not started');
+    return { companies, skipped };
   };
 }
 
 /**
  * Keeps the APR download on its schedule while APR_OPENDATA_URL is set (and takes it off when not),
- * and asks for one at once when Postgres holds no edition yet.
+ * and asks for one at once while no download has succeeded yet.
  */
 export async function scheduleAprRefresh(queue: import('bullmq').Queue, config: Pick<Config, 'discovery'>, pool: ProcessorDeps['pool']): Promise<void> {
   if (!config.discovery.aprOpendataUrl) {
@@ -28,6 +30,5 @@ export async function scheduleAprRefresh(queue: import('bullmq').Queue, config: 
   }
   const template = { name: 'apr-refresh', data: { kind: 'apr-refresh' as const }, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } };
   await queue.upsertJobScheduler('apr-refresh', { pattern: config.discovery.aprRefreshCron, tz: 'UTC' }, template);
-  const { rows } = await pool.query('select 1 from apr_company limit 1');
-  if (!rows.length) await queue.add('apr-refresh', template.data, { ...template.opts, jobId: 'apr-refresh-initial', removeOnComplete: true, removeOnFail: true });
+  if (!(await readAprState(pool)).lastSuccessAt) await queue.add('apr-refresh', template.data, { ...template.opts, jobId: 'apr-refresh-initial', removeOnComplete: true, removeOnFail: true });
 }

@@ -1,17 +1,19 @@
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { registerAprMetrics } from '../discovery/registry/apr-metrics.js';
 import { QUEUE_NAMES } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppMiddleware } from './context.js';
 
 /**
  * Prometheus metrics of one API process: requests by route and status, and — read at scrape time —
- * queue depths from Redis, settled jobs and their durations by queue, and credits used this month,
- * from PostgreSQL (so every process reports the same, whichever worker did the work).
+ * queue depths from Redis, settled jobs and their durations by queue, credits used this month and
+ * the APR dataset's state, from PostgreSQL (so every process reports the same, whichever worker did the work).
  */
 export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueClient }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'leadbase_' });
+  registerAprMetrics(registry, pool);
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({ name: 'leadbase_http_requests_total', help: 'HTTP requests', labelNames, registers: [registry] });
   const latency = new Histogram({

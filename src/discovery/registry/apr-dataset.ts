@@ -1,117 +1,145 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
 import type pg from 'pg';
-import StreamArray from 'stream-json/streamers/StreamArray.js';
-import type { AprCompany } from '../../db/entities/apr-company.entity.js';
+import { readAprDocument, type AprRecord } from './apr-document.js';
+import { aprNews, awaitFirstEdition, readAprState, recordEdition, underLoadLock, type AprDatasetState } from './apr-state.js';
+import { aprStatus, type AprStatus } from './apr-status.js';
 
 /**
- * The APR open-data companies dataset: one large JSON array, streamed into `apr_company` in batches
- * (never held in memory whole), then rows the new edition no longer lists are removed. Lookups read
- * Postgres only. The source's field names, in one place:
+ * The APR open-data companies dataset in Postgres. A load streams the document into a temporary table
+ * of its own session (never holding it in memory), and only a complete, non-empty edition replaces
+ * `apr_company`, in one transaction with the state row: a failed, truncated or empty download leaves
+ * the edition served as it was. Lookups read Postgres only.
  */
-const FIELDS = {
-  registrationNumber: 'MaticniBroj',
-  name: 'PoslovnoIme',
-  legalForm: 'PravnaForma',
-  status: 'Status',
-  foundedOn: 'DatumOsnivanja',
-  municipality: 'Opstina',
-  activityCode: 'SifraDelatnosti',
-} as const;
-
-const BATCH = 5_000;
-
-type Row = Omit<AprCompany, 'refreshedAt'>;
-
-function rowOf(record: Record<string, unknown>): Row | null {
-  const text = (key: keyof typeof FIELDS) => {
-    const value = record[FIELDS[key]];
-    return value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
-  };
-  const registrationNumber = text('registrationNumber')?.padStart(8, '0') ?? null;
-  const name = text('name');
-  if (!registrationNumber || !/^\d{8}$/.test(registrationNumber) || !name) return null;
-  const founded = text('foundedOn');
-  return {
-    registrationNumber,
-    name,
-    legalForm: text('legalForm'),
-    status: text('status'),
-    foundedOn: founded && /^\d{4}-\d{2}-\d{2}/.test(founded) ? founded.slice(0, 10) : null,
-    municipality: text('municipality'),
-    activityCode: text('activityCode'),
-  };
-}
-
-async function upsert(pool: pg.Pool, rows: Row[], refreshedAt: Date): Promise<void> {
-  // The same number twice in one statement cannot be upserted: the later record wins.
-  const unique = [...new Map(rows.map((r) => [r.registrationNumber, r])).values()];
-  const column = <K extends keyof Row>(key: K) => unique.map((r) => r[key]);
-  await pool.query(
-    `insert into apr_company (registration_number, name, legal_form, status, founded_on, municipality, activity_code, refreshed_at)
-     select *, $8::timestamptz from unnest($1::char(8)[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::varchar[])
-     on conflict (registration_number) do update set name = excluded.name, legal_form = excluded.legal_form, status = excluded.status,
-       founded_on = excluded.founded_on, municipality = excluded.municipality, activity_code = excluded.activity_code, refreshed_at = excluded.refreshed_at`,
-    [column('registrationNumber'), column('name'), column('legalForm'), column('status'), column('foundedOn'), column('municipality'), column('activityCode'), refreshedAt],
-  );
-}
-
 export class AprDatasetError extends Error {}
 
-/** Downloads the dataset and brings `apr_company` up to date; returns how many companies it holds now. */
-export async function refreshAprDataset(pool: pg.Pool, url: string, { timeoutMs = 30 * 60_000 }: { timeoutMs?: number } = {}): Promise<{ companies: number; skipped: number }> {
-  const refreshedAt = new Date();
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  } catch (err) {
-    throw new AprDatasetError(`The APR dataset could not be downloaded from ${url}: ${(err as Error).message}`);
-  }
-  if (!response.ok || !response.body) throw new AprDatasetError(`The APR dataset download answered HTTP ${response.status}`);
-  let batch: Row[] = [];
-  let skipped = 0;
-  let seen = 0;
-  try {
-    await pipeline(
-      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-      StreamArray.withParser(),
-      new Writable({
-        objectMode: true,
-        write({ value }: { value: Record<string, unknown> }, _encoding, done) {
-          const row = value && typeof value === 'object' ? rowOf(value) : null;
-          if (!row) skipped++;
-          else batch.push(row);
-          seen++;
-          if (batch.length < BATCH) return done();
-          const full = batch;
-          batch = [];
-          upsert(pool, full, refreshedAt).then(() => done(), done);
-        },
-        final(done) {
-          (batch.length ? upsert(pool, batch, refreshedAt) : Promise.resolve()).then(() => done(), done);
-        },
-      }),
-    );
-  } catch (err) {
-    throw new AprDatasetError(`The APR dataset could not be read (after ${seen} records): ${(err as Error).message}`);
-  }
-  if (seen === 0) throw new AprDatasetError('The APR dataset was empty; the previous edition is kept');
-  // Only once the new edition is fully in: companies it no longer lists are gone.
-  await pool.query('delete from apr_company where refreshed_at < $1', [refreshedAt]);
-  const { rows } = await pool.query<{ n: string }>('select count(*) as n from apr_company');
-  return { companies: Number(rows[0]!.n), skipped };
+const COLUMNS = 'registration_number, name, legal_form, status, founded_on, municipality, activity_code';
+
+async function stage(client: pg.PoolClient, records: AprRecord[]): Promise<void> {
+  // The same number twice in one statement cannot be upserted: the later record wins.
+  const unique = [...new Map(records.map((r) => [r.registrationNumber, r])).values()];
+  const column = <K extends keyof AprRecord>(key: K) => unique.map((r) => r[key]);
+  await client.query(
+    `insert into pg_temp.apr_company_load (${COLUMNS}, refreshed_at)
+     select *, now() from unnest($1::char(8)[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::varchar[])
+     on conflict (registration_number) do update set name = excluded.name, legal_form = excluded.legal_form, status = excluded.status,
+       founded_on = excluded.founded_on, municipality = excluded.municipality, activity_code = excluded.activity_code`,
+    [column('registrationNumber'), column('name'), column('legalForm'), column('status'), column('foundedOn'), column('municipality'), column('activityCode')],
+  );
 }
 
-export type AprLookup = { found: true; company: Row } | { found: false; reason: string };
+/** A download failure in words an operator can act on (never the URL, which may carry a token). */
+function downloadFailure(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (err as Error).message;
+}
 
-export async function lookupApr(pool: pg.Pool, registrationNumber: string): Promise<AprLookup> {
-  const { rows } = await pool.query<Row>(
+async function download(url: string, signal: AbortSignal): Promise<{ body: AsyncIterable<Uint8Array>; lastModified: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  } catch (err) {
+    throw new AprDatasetError(`the download could not be started (${downloadFailure(err)})`);
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AprDatasetError(`the download answered HTTP ${response.status}`);
+  }
+  return { body: response.body as unknown as AsyncIterable<Uint8Array>, lastModified: response.headers.get('last-modified') };
+}
+
+export interface AprRefresh {
+  /** False when another load was running: this one did nothing. */
+  loaded: boolean;
+  edition: string | null;
+  companies: number;
+  skipped: number;
+  shape?: 'keyed' | 'array';
+}
+
+/**
+ * Downloads the document and, when it is complete and lists companies, makes it the edition served.
+ * The edition date is the document's `DatumPreseka`; an array document has none, so the download's
+ * Last-Modified date stands for it, else the day of the download.
+ */
+export async function refreshAprDataset(pool: pg.Pool, url: string, { timeoutMs = 30 * 60_000 }: { timeoutMs?: number } = {}): Promise<AprRefresh> {
+  const client = await pool.connect();
+  try {
+    const result = await underLoadLock(client, async () => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(new Error(`it took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+      try {
+        await client.query('create temp table if not exists apr_company_load (like apr_company including all)');
+        await client.query('truncate pg_temp.apr_company_load');
+        const { body, lastModified } = await download(url, abort.signal);
+        let document: Awaited<ReturnType<typeof readAprDocument>>;
+        let storing: unknown = null;
+        try {
+          document = await readAprDocument(body, (records) => stage(client, records).catch((err) => Promise.reject((storing = err))));
+        } catch (err) {
+          if (storing) throw storing; // PostgreSQL's failure, not the document's
+          throw new AprDatasetError(`the document could not be read to its end (${abort.signal.aborted ? (abort.signal.reason as Error).message : downloadFailure(err)}); it is incomplete or not JSON`);
+        }
+        const edition = document.edition ?? (lastModified && !Number.isNaN(Date.parse(lastModified)) ? new Date(lastModified) : new Date()).toISOString().slice(0, 10);
+        if (!document.records) throw new AprDatasetError(`the edition of ${edition} lists no usable companies (${document.skipped} records skipped)`);
+        await client.query('begin');
+        try {
+          await client.query('delete from apr_company');
+          const inserted = await client.query(`insert into apr_company (${COLUMNS}, refreshed_at) select ${COLUMNS}, now() from pg_temp.apr_company_load`);
+          await recordEdition(client, edition, inserted.rowCount ?? 0);
+          await client.query('commit');
+          return { loaded: true, edition, companies: inserted.rowCount ?? 0, skipped: document.skipped, shape: document.shape };
+        } catch (err) {
+          await client.query('rollback').catch(() => undefined);
+          throw err;
+        }
+      } finally {
+        clearTimeout(timer);
+        abort.abort();
+        await client.query('drop table if exists pg_temp.apr_company_load').catch(() => undefined);
+      }
+    });
+    if (result) return result;
+    const state = await readAprState(client);
+    return { loaded: false, edition: state.edition, companies: state.companies ?? 0, skipped: 0 };
+  } finally {
+    client.release();
+  }
+}
+
+export interface AprCompanyFacts extends AprRecord {
+  /** `status` as a stable English value; `status` itself is the registry's own label. */
+  statusCode: AprStatus | null;
+  /** The edition the facts come from (YYYY-MM-DD). */
+  edition: string | null;
+}
+
+export type AprLookup = { found: true; company: AprCompanyFacts; dataset: AprDatasetState } | { found: false; reason: string; dataset: AprDatasetState };
+
+/** How long a lookup waits for a first edition that is loading right now (the issue's bound: 20 s). */
+export const FIRST_EDITION_WAIT_MS = 20_000;
+
+async function companyRow(pool: pg.Pool, registrationNumber: string): Promise<AprCompanyFacts | null> {
+  const { rows } = await pool.query<AprRecord & { edition: string | null }>(
     `select registration_number as "registrationNumber", name, legal_form as "legalForm", status, to_char(founded_on, 'YYYY-MM-DD') as "foundedOn",
-            municipality, activity_code as "activityCode" from apr_company where registration_number = $1`,
+            municipality, activity_code as "activityCode", (select to_char(edition, 'YYYY-MM-DD') from apr_dataset) as edition
+     from apr_company where registration_number = $1`,
     [registrationNumber],
   );
-  if (rows[0]) return { found: true, company: rows[0] };
-  const { rows: any } = await pool.query('select 1 from apr_company limit 1');
-  return { found: false, reason: any.length ? `The APR dataset has no company with matični broj ${registrationNumber}` : 'The APR dataset has not been downloaded yet' };
+  return rows[0] ? { ...rows[0], statusCode: aprStatus(rows[0].status) } : null;
+}
+
+/**
+ * A company by matični broj, with the state of the dataset. Meeting the first load in progress, it waits
+ * for it (at most `waitMs`) rather than answer from nothing.
+ */
+export async function lookupApr(pool: pg.Pool, registrationNumber: string, { waitMs = FIRST_EDITION_WAIT_MS }: { waitMs?: number } = {}): Promise<AprLookup> {
+  let company = await companyRow(pool, registrationNumber);
+  let dataset = await readAprState(pool);
+  if (!company && !dataset.edition && dataset.loadingSince) {
+    dataset = await awaitFirstEdition(pool, waitMs);
+    company = await companyRow(pool, registrationNumber);
+  }
+  if (company) return { found: true, company, dataset };
+  const news = aprNews(dataset);
+  const reason = dataset.edition ? `No company with matični broj ${registrationNumber} in the APR edition of ${dataset.edition}${news ? `; ${news}` : ''}` : dataset.summary;
+  return { found: false, reason, dataset };
 }

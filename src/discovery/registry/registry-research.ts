@@ -2,6 +2,8 @@ import type pg from 'pg';
 import type { SiteResearch } from '../../research/crawl/crawl-site.js';
 import type { Place } from '../places/places.js';
 import { lookupApr } from './apr-dataset.js';
+import type { AprDatasetState } from './apr-state.js';
+import type { AprStatus } from './apr-status.js';
 import { compareNames, RegistryUpstreamError, type companiesHouse, type CompanyRecord } from './companies-house.js';
 
 /**
@@ -18,7 +20,23 @@ export interface RegistryResearch {
   /** Where the number was read: the site's page and the verbatim snippet. */
   source?: { url: string; evidence: string };
   nameComparison?: { displayed: string; registered: string; verdict: ReturnType<typeof compareNames> };
-  company?: CompanyRecord | { registeredName: string; number: string; legalForm: string | null; status: string | null; foundedOn: string | null; municipality: string | null; activityCode: string | null; pib?: { value: string; valid: boolean | null; note: string } };
+  company?: CompanyRecord | AprCompany;
+  /** APR: the state of the dataset the answer comes from (edition, last success and failure, a load running). */
+  dataset?: AprDatasetState;
+}
+
+/** `status` is a stable English value; `statusLabel` the registry's own words; `edition` the dataset's date. */
+interface AprCompany {
+  registeredName: string;
+  number: string;
+  legalForm: string | null;
+  status: AprStatus | null;
+  statusLabel: string | null;
+  foundedOn: string | null;
+  municipality: string | null;
+  activityCode: string | null;
+  edition: string | null;
+  pib?: { value: string; valid: boolean | null; note: string };
 }
 
 export interface RegistryDeps {
@@ -54,12 +72,13 @@ export async function researchRegistry(place: Place, site: SiteResearch | null, 
     const source = { url: mb.sourceUrl, evidence: mb.evidence };
     if (!deps.aprConfigured) return { registry: 'apr', status: 'not_configured', detail: 'APR_OPENDATA_URL is not set on this server', number: mb.value, source };
     const found = await lookupApr(deps.pool, mb.value);
-    if (!found.found) return { registry: 'apr', status: 'not_found', detail: found.reason, number: mb.value, source };
-    const { registrationNumber, name, ...facts } = found.company;
+    if (!found.found) return { registry: 'apr', status: 'not_found', detail: found.reason, number: mb.value, source, dataset: found.dataset };
+    const { registrationNumber, name, status, statusCode, ...facts } = found.company;
     return {
       registry: 'apr', status: 'matched', number: mb.value, source,
-      company: { registeredName: name, number: registrationNumber, ...facts, ...(pibNote && { pib: pibNote }) },
+      company: { registeredName: name, number: registrationNumber, ...facts, status: statusCode, statusLabel: status, ...(pibNote && { pib: pibNote }) },
       nameComparison: { displayed: place.name, registered: name, verdict: compareNames(place.name, name) },
+      dataset: found.dataset,
     };
   }
   return null;

@@ -1,0 +1,96 @@
+import type pg from 'pg';
+
+/**
+ * What the APR dataset is, told the same by every process: the one `apr_dataset` row (written by the
+ * worker that loads, read by discovery, `/readyz` and `/metrics`) and the advisory lock a load holds
+ * while it runs — so a load whose worker died is not reported as loading for ever.
+ */
+export interface AprDatasetState {
+  /** The edition served (its `DatumPreseka`), YYYY-MM-DD; null before the first successful load. */
+  edition: string | null;
+  companies: number | null;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  lastFailure: string | null;
+  /** Set while a load runs. */
+  loadingSince: string | null;
+  /** The above in a sentence. */
+  summary: string;
+}
+
+// pg_advisory_lock(int, int): the two keys show in pg_locks as classid and objid (objsubid 2).
+const LOCK = [0x41505231, 1]; // "APR1"
+
+const when = (value: Date | null) => value?.toISOString() ?? null;
+
+/** What an answer from the served edition must add: a load running, or the last one failed; null when neither. */
+export function aprNews(state: Omit<AprDatasetState, 'summary'>): string | null {
+  const failedLast = state.lastFailureAt && (!state.lastSuccessAt || state.lastFailureAt > state.lastSuccessAt);
+  const news = [
+    state.loadingSince && `the APR dataset is loading (since ${state.loadingSince})`,
+    failedLast && `the last APR download failed at ${state.lastFailureAt}: ${state.lastFailure}`,
+  ].filter(Boolean);
+  return news.length ? news.join('; ') : null;
+}
+
+function summarise(state: Omit<AprDatasetState, 'summary'>): string {
+  const serving = state.edition ? `serving the edition of ${state.edition} (${state.companies} companies, loaded at ${state.lastSuccessAt})` : 'no edition is loaded yet';
+  const news = aprNews(state);
+  if (news) return `${news[0]!.toUpperCase()}${news.slice(1)} — ${serving}`;
+  return state.edition ? `The APR dataset is ${serving}` : 'The APR dataset has not been downloaded yet';
+}
+
+export async function readAprState(db: pg.Pool | pg.PoolClient): Promise<AprDatasetState> {
+  const { rows } = await db.query<{ edition: string | null; companies: number | null; last_success_at: Date | null; last_failure_at: Date | null; last_failure: string | null; loading_since: Date | null; loading: boolean }>(
+    `select to_char(edition, 'YYYY-MM-DD') as edition, companies, last_success_at, last_failure_at, last_failure, loading_since,
+            exists (select 1 from pg_locks l join pg_database d on d.oid = l.database
+                    where d.datname = current_database() and l.locktype = 'advisory' and l.classid::bigint = $1 and l.objid::bigint = $2 and l.objsubid = 2 and l.granted) as loading
+     from apr_dataset`,
+    LOCK,
+  );
+  const row = rows[0];
+  const state = {
+    edition: row?.edition ?? null,
+    companies: row?.companies ?? null,
+    lastSuccessAt: when(row?.last_success_at ?? null),
+    lastFailureAt: when(row?.last_failure_at ?? null),
+    lastFailure: row?.last_failure ?? null,
+    loadingSince: row?.loading ? when(row.loading_since ?? new Date()) : null,
+  };
+  return { ...state, summary: summarise(state) };
+}
+
+/**
+ * Runs `load` while holding the load lock on `client` (a session of its own), recording its start,
+ * success or failure in the state row. Returns null without running it when another load holds the lock.
+ */
+export async function underLoadLock<T extends { edition: string; companies: number }>(client: pg.PoolClient, load: () => Promise<T>): Promise<T | null> {
+  const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', LOCK);
+  if (!rows[0]!.locked) return null;
+  try {
+    await client.query('update apr_dataset set loading_since = now()');
+    try {
+      return await load();
+    } catch (err) {
+      await client.query('update apr_dataset set last_failure_at = now(), last_failure = $1, loading_since = null', [(err as Error).message]);
+      throw err;
+    }
+  } finally {
+    await client.query('select pg_advisory_unlock($1, $2)', LOCK);
+  }
+}
+
+/** Inside the load's swap transaction: the new edition is the one served from now on. */
+export async function recordEdition(client: pg.PoolClient, edition: string, companies: number): Promise<void> {
+  await client.query('update apr_dataset set edition = $1, companies = $2, last_success_at = now(), loading_since = null', [edition, companies]);
+}
+
+/** Waits (polling, at most `ms`) while a load runs and nothing is served yet; returns the state then. */
+export async function awaitFirstEdition(pool: pg.Pool, ms: number): Promise<AprDatasetState> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const state = await readAprState(pool);
+    if (state.edition || !state.loadingSince || Date.now() >= deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(250, deadline - Date.now())));
+  }
+}
