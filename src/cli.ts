@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiKey } from './db/entities/api-key.entity.js';
 import { MAX_WORKSPACE_NAME_LENGTH, type Workspace } from './db/entities/workspace.entity.js';
-import { MAX_ROW_ID } from './domain/lead-fields.js';
+import { MAX_ROW_ID } from './lib/lead-fields.js';
 import { ConfigError, loadConfig } from './config.js';
 import { initOrm } from './db/orm.js';
 import { issueKey, listKeys, revokeKey } from './domain/api-keys.service.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import http from 'node:http';
-import { LEAD_STATUSES } from '../src/domain/lead-fields.js';
+import { LEAD_STATUSES } from '../src/lib/lead-fields.js';
 import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 
 const LEAD_KEYS = [

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { STANDARD_FIELDS } from '../src/domain/lead-fields.js';
+import { STANDARD_FIELDS } from '../src/lib/lead-fields.js';
 import { makeTable, makeWorkspace, request, type TestWorkspace } from './helpers.js';
 
 const STANDARD_IDS = STANDARD_FIELDS.map((f) => f.id);

@@ -1,5 +1,6 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { CONNECTION_WAIT_MS, IDLE_CONNECTION_MS, ORM_CONNECTIONS } from './connection-budget.js';
 import { ENTITIES } from './entities/index.js';
 
 // Under tsx (tests, dev CLI) load the TypeScript migrations; compiled code loads dist/.
@@ -13,7 +14,7 @@ export function ormConfig(databaseUrl: string) {
     preferTs: runningTs,
     discovery: { warnWhenNoEntities: true },
     debug: false,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: ORM_CONNECTIONS, idleTimeoutMillis: IDLE_CONNECTION_MS, acquireTimeoutMillis: CONNECTION_WAIT_MS },
     migrations: {
       path: 'dist/src/migrations',
       pathTs: 'src/migrations',

@@ -1,15 +1,13 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { CONNECTION_WAIT_MS, IDLE_CONNECTION_MS, POOL_CONNECTIONS } from './connection-budget.js';
 
 /**
- * A plain `pg` pool for the two lead hot paths that the ORM cannot serve well:
- * the set-based bulk upsert (typed array parameters) and cursor-streamed listing.
+ * The plain `pg` pool the repositories query through: typed array parameters make the set-based bulk
+ * upsert possible, and cursors stream listings (see connection-budget.ts for its share).
  */
-const POOL_SIZE = 10;
-
 export function createPgPool(databaseUrl: string, log: Logger): pg.Pool {
-  // A request never waits more than 10 s for a connection: it fails (and says so) instead of hanging.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_CONNECTIONS, idleTimeoutMillis: IDLE_CONNECTION_MS, connectionTimeoutMillis: CONNECTION_WAIT_MS });
   // Without a listener, a client's error (e.g. Postgres restarting) would crash the process: the pool
   // listens only while a client is idle, so each client also gets one of its own for while it is
   // checked out. The query in flight fails on its own and the pool drops the broken client.

@@ -1,4 +1,7 @@
 import type pg from 'pg';
+import { insertLeadUnlessKnown } from '../db/repositories/leads.repository.js';
+import { insertTable, lockTableForWrite } from '../db/repositories/tables.repository.js';
+import { inTransaction } from '../db/transaction.js';
 import { registrableDomain } from '../lib/web-address.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { addressFlags, parseAddress } from '../verification/address.js';
@@ -58,13 +61,11 @@ function bestEmail(site: SiteResearch | undefined, website: string | null): stri
 }
 
 /** Writes the places with an email into the table; a place already there (same source id, or same email) is a duplicate and is left as it is. */
-async function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: DiscoveredPlace[]): Promise<Pick<DiscoveryResult, 'imported' | 'duplicates' | 'skippedNoEmail' | 'table'>> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: DiscoveredPlace[]): Promise<Pick<DiscoveryResult, 'imported' | 'duplicates' | 'skippedNoEmail' | 'table'>> {
+  return inTransaction(pool, async (tx) => {
     const table = payload.newTableName
-      ? (await client.query<{ id: number; name: string }>('insert into lead_table (workspace_id, name) values ($1, $2) returning id, name', [payload.workspaceId, payload.newTableName])).rows[0]!
-      : (await client.query<{ id: number; name: string }>('select id, name from lead_table where id = $1 and workspace_id = $2 for share', [payload.tableId, payload.workspaceId])).rows[0];
+      ? await insertTable(tx, payload.workspaceId, payload.newTableName)
+      : await lockTableForWrite(tx, payload.workspaceId, payload.tableId!);
     if (!table) throw new Error(`lead table ${payload.tableId} is gone`);
     let imported = 0;
     let duplicates = 0;
@@ -75,16 +76,13 @@ async function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: Di
         place.lead = { status: 'skipped', reason: 'The website publishes no email address, and email is the lead key; nothing is made up' };
         continue;
       }
-      const research = { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null };
-      const inserted = await client.query(
-        `insert into lead (workspace_id, table_id, email, name, company, website, phone, address, rating, maps_url, source, source_id, linkedin, research)
-         select $1::int, $2::int, $3::text, $4::text, $4::text, $5::text, $6::text, $7::text, $8::float8, $9::text, $10::text, $11::text, $12::text, $13::jsonb
-         where not exists (select 1 from lead where table_id = $2::int and source = $10::text and source_id = $11::text)
-         on conflict (table_id, lower(email)) do nothing`,
-        [payload.workspaceId, table.id, place.email, place.name, place.website, place.phone, place.address, place.rating, place.mapsUrl, place.source, place.sourceId,
-          place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null, JSON.stringify(research)],
-      );
-      if (inserted.rowCount) {
+      const inserted = await insertLeadUnlessKnown(tx, payload.workspaceId, table.id, {
+        email: place.email, name: place.name, website: place.website, phone: place.phone, address: place.address, rating: place.rating,
+        mapsUrl: place.mapsUrl, source: place.source, sourceId: place.sourceId,
+        linkedin: place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null,
+        research: { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null },
+      });
+      if (inserted) {
         imported++;
         place.lead = { status: 'imported' };
       } else {
@@ -92,14 +90,8 @@ async function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: Di
         place.lead = { status: 'duplicate', reason: 'The table already has this place (same source id) or a lead with this email' };
       }
     }
-    await client.query('commit');
-    return { imported, duplicates, skippedNoEmail, table };
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    return { imported, duplicates, skippedNoEmail, table: { id: table.id, name: table.name } };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_PREFIX } from './lead-fields.js';
+import { CUSTOM_FIELD_PREFIX } from '../lib/lead-fields.js';
 
 // Letters that Unicode decomposition does not reduce to ASCII, spelled the way people type them.
 const SPECIAL: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { DiscoveryPayload } from '../discovery/discover.js';
 import { placesProvider } from '../discovery/places/provider.js';
 import { interpretPrompt, promptProblem } from '../discovery/prompt-parser.js';
 import { badRequest, HttpError, tableNotFound } from './errors.js';
-import { MAX_TABLE_NAME_LENGTH } from './lead-fields.js';
+import { MAX_TABLE_NAME_LENGTH } from '../lib/lead-fields.js';
 import { runMeteredJob, type JobDeps, type MeteredOutcome } from './metered-job.service.js';
 
 /** A validated POST /api/v1/local-leads body (or the MCP tool's arguments). */

@@ -1,14 +1,15 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { LeadTableSchema, type LeadTable } from '../db/entities/lead-table.entity.js';
 import { WorkspaceSchema } from '../db/entities/workspace.entity.js';
-import { badRequest, tableNotFound } from './errors.js';
-import { newCustomFieldId } from './field-slug.js';
+import { leadCounts } from '../db/repositories/leads.repository.js';
 import {
   CUSTOM_FIELD_PREFIX,
   MAX_CUSTOM_FIELDS_PER_TABLE,
   STANDARD_FIELDS,
   STANDARD_FIELD_IDS,
-} from './lead-fields.js';
+} from '../lib/lead-fields.js';
+import { badRequest, tableNotFound } from './errors.js';
+import { newCustomFieldId } from './field-slug.js';
 
 export interface FieldDefinition {
   id: string;
@@ -49,14 +50,6 @@ export const presentTable = (table: LeadTable, leadCount: number): TableView => 
   createdAt: table.createdAt.toISOString(),
   updatedAt: table.updatedAt.toISOString(),
 });
-
-async function leadCounts(em: EntityManager, workspaceId: number, tableId?: number): Promise<Map<number, number>> {
-  const rows: { table_id: number; n: number }[] = await em.getConnection().execute(
-    `select table_id, count(*)::int as n from lead where workspace_id = ? ${tableId !== undefined ? 'and table_id = ?' : ''} group by table_id`,
-    tableId !== undefined ? [workspaceId, tableId] : [workspaceId],
-  );
-  return new Map(rows.map((r) => [r.table_id, r.n]));
-}
 
 export async function listTables(em: EntityManager, workspaceId: number): Promise<TableView[]> {
   const [tables, counts] = await Promise.all([

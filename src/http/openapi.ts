@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '../domain/lead-fields.js';
+import { LEAD_STATUSES } from '../lib/lead-fields.js';
 import { type Operation, type Schema } from './operation.js';
 import { errorBody } from './routes/common.schemas.js';
 import { leadBatch, leadInput } from './routes/leads.schemas.js';

@@ -1,10 +1,10 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { LEAD_STATUSES, DEFAULT_LEAD_STATUS, MAX_EMAIL_LENGTH, MAX_TEXT_FIELD_LENGTH } from '../../domain/lead-fields.js';
+import { LEAD_STATUSES, DEFAULT_LEAD_STATUS, MAX_EMAIL_LENGTH, MAX_TEXT_FIELD_LENGTH } from '../../lib/lead-fields.js';
 import type { LeadTable } from './lead-table.entity.js';
 import type { Workspace } from './workspace.entity.js';
 
 /**
- * Leads are written and read with set-based SQL (lead-import / lead-list services) for speed;
+ * Leads are written and read with set-based SQL (db/repositories/leads.repository.ts) for speed;
  * this schema is the source of the table definition and its migrations.
  */
 export interface Lead {

@@ -1,4 +1,4 @@
-import { MAX_EMAIL_LENGTH } from '../../domain/lead-fields.js';
+import { MAX_EMAIL_LENGTH } from '../../lib/lead-fields.js';
 import { FIND_METHODS, FIND_REASONS } from '../../finding/find-emails.js';
 
 // Any text: each address is checked and reported on its own (`invalid_syntax` too, and IDN domains are

@@ -7,7 +7,7 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_TEXT_FIELD_LENGTH,
   STANDARD_FIELDS,
-} from '../../domain/lead-fields.js';
+} from '../../lib/lead-fields.js';
 import { idSchema } from './common.schemas.js';
 import { MAX_PAGE_SIZE } from '../../domain/lead-list.service.js';
 

@@ -1,4 +1,4 @@
-import { MAX_ROW_ID } from '../../domain/lead-fields.js';
+import { MAX_ROW_ID } from '../../lib/lead-fields.js';
 
 /** POST /api/v1/local-leads: which of tableId/newTableName is needed depends on mode, checked by the service. */
 export const discoveryBody = {

@@ -1,5 +1,5 @@
 import { idSchema } from './common.schemas.js';
-import { MAX_FIELD_LABEL_LENGTH, MAX_TABLE_NAME_LENGTH } from '../../domain/lead-fields.js';
+import { MAX_FIELD_LABEL_LENGTH, MAX_TABLE_NAME_LENGTH } from '../../lib/lead-fields.js';
 
 export const tableIdParam = {
   type: 'object',

@@ -1,0 +1,61 @@
+import type { Sql } from '../transaction.js';
+
+/** A row of the `job` table (the durable side of a metered job). */
+export interface JobRow {
+  id: string;
+  workspace_id: number;
+  queue: string;
+  state: 'queued' | 'completed' | 'failed';
+  credit_month: string;
+  credits_reserved: number;
+  credits_refunded: number;
+  result: unknown;
+  error_status: number | null;
+  error: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+export type Settlement =
+  | { state: 'completed'; result: unknown; refund: number }
+  | { state: 'failed'; status: number; error: string };
+
+// `credit_month` as text: pg would turn a date into a local-time Date.
+const JOB_COLUMNS = `id, workspace_id, queue, state, credit_month::text as credit_month, credits_reserved, credits_refunded,
+  result, error_status, error, created_at, finished_at`;
+
+/** Records a queued job; `creditMonth` is the first day of the month its credits were taken from. */
+export async function insertJob(
+  tx: Sql,
+  job: { id: string; workspaceId: number; queue: string; creditMonth: string; creditsReserved: number },
+): Promise<void> {
+  await tx.query(
+    'insert into job (id, workspace_id, queue, state, credit_month, credits_reserved) values ($1, $2, $3, $4, $5, $6)',
+    [job.id, job.workspaceId, job.queue, 'queued', job.creditMonth, job.creditsReserved],
+  );
+}
+
+/**
+ * Settles a job not settled yet: a completed job refunds what it did not deliver (never more than it
+ * reserved), a failed one everything. Returns the settled row, or null when it was settled already.
+ */
+export async function settleJobRow(tx: Sql, jobId: string, outcome: Settlement): Promise<JobRow | null> {
+  const { rows } = await tx.query<JobRow>(
+    `update job set state = $2::text, result = $3, error_status = $4, error = $5, finished_at = now(),
+            credits_refunded = case when $2::text = 'failed' then credits_reserved else least($6::int, credits_reserved) end
+     where id = $1 and finished_at is null
+     returning ${JOB_COLUMNS}`,
+    outcome.state === 'completed'
+      ? [jobId, 'completed', JSON.stringify(outcome.result), null, null, outcome.refund]
+      : [jobId, 'failed', null, outcome.status, outcome.error, 0],
+  );
+  return rows[0] ?? null;
+}
+
+/** The job, or null; with `workspaceId`, only that workspace's. */
+export async function selectJob(db: Sql, jobId: string, workspaceId?: number): Promise<JobRow | null> {
+  const { rows } = workspaceId === undefined
+    ? await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1`, [jobId])
+    : await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1 and workspace_id = $2`, [jobId, workspaceId]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,44 @@
+import type { Sql } from '../transaction.js';
+
+/** The SQL of lead tables used inside lead transactions (imports, discovery); table definitions are edited as entities. */
+
+export interface TableRef {
+  id: number;
+  name: string;
+}
+
+/** The workspace's default table, created on first use; the partial unique index makes racing first uses agree. */
+export async function defaultTableId(tx: Sql, workspaceId: number, name: string): Promise<number> {
+  const created = await tx.query<{ id: number }>(
+    `insert into lead_table (workspace_id, name, is_default) values ($1, $2, true)
+     on conflict (workspace_id) where is_default do nothing returning id`,
+    [workspaceId, name],
+  );
+  if (created.rowCount) return created.rows[0].id;
+  // It existed, or a racing import just committed it: a new statement's snapshot sees it.
+  const existing = await tx.query<{ id: number }>('select id from lead_table where workspace_id = $1 and is_default', [workspaceId]);
+  return existing.rows[0].id;
+}
+
+export async function insertTable(tx: Sql, workspaceId: number, name: string): Promise<TableRef> {
+  const { rows } = await tx.query<TableRef>('insert into lead_table (workspace_id, name) values ($1, $2) returning id, name', [workspaceId, name]);
+  return rows[0];
+}
+
+/**
+ * The workspace's table, share-locked until the transaction ends (its fields cannot change under a
+ * write of leads), with the ids of its custom fields; null when the workspace has no such table.
+ */
+export async function lockTableForWrite(tx: Sql, workspaceId: number, tableId: number): Promise<(TableRef & { customFieldIds: Set<string> }) | null> {
+  const { rows } = await tx.query<TableRef & { custom_fields: { id: string }[] }>(
+    'select id, name, custom_fields from lead_table where id = $1 and workspace_id = $2 for share',
+    [tableId, workspaceId],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, name: row.name, customFieldIds: new Set(row.custom_fields.map((f) => f.id)) } : null;
+}
+
+export async function tableExists(db: Sql, workspaceId: number, tableId: number): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from lead_table where id = $1 and workspace_id = $2', [tableId, workspaceId]);
+  return !!rowCount;
+}
