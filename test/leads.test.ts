@@ -184,6 +184,10 @@ describe('leads', () => {
       const leads = await listLeads(ws.key);
       expect(leads).to.have.length(400);
       expect(leads.every((l) => l.role === 'r2' && l.phone === 'p2')).to.equal(true);
+      // The stored count is kept in the importing transactions: exact under racing overlapping imports.
+      const tables = (await request('GET', '/api/v1/tables', { key: ws.key })).body.tables as { id: number; leadCount: number }[];
+      expect(tables.find((t) => t.id === tableId)!.leadCount).to.equal(400);
+      expect(await leadCount()).to.equal(400);
     });
 
     describe('invalid input stores nothing', () => {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { insertLeadUnlessKnown } from '../db/repositories/leads.repository.js';
-import { insertTable, lockTableForWrite } from '../db/repositories/tables.repository.js';
+import { addToLeadCount, insertTable, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { registrableDomain } from '../lib/web-address.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
@@ -90,6 +90,7 @@ function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: Discover
         place.lead = { status: 'duplicate', reason: 'The table already has this place (same source id) or a lead with this email' };
       }
     }
+    await addToLeadCount(tx, table.id, imported);
     return { imported, duplicates, skippedNoEmail, table: { id: table.id, name: table.name } };
   });
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { insertLeads, lockKnownEmails, updateLeads, type LeadWrite } from '../db/repositories/leads.repository.js';
-import { defaultTableId, lockTableForWrite } from '../db/repositories/tables.repository.js';
+import { addToLeadCount, defaultTableId, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { LEAD_TEXT_INPUTS, type LeadStatus } from '../lib/lead-fields.js';
 import { badRequest, tableNotFound } from './errors.js';
@@ -113,6 +113,7 @@ export async function importLeads(pool: pg.Pool, workspaceId: number, request: I
 
       const known = await lockKnownEmails(tx, tableId, rows.map((r) => r.email));
       const created = await insertLeads(tx, workspaceId, tableId, rows.filter((r) => !known.has(r.email)));
+      await addToLeadCount(tx, tableId, created.size);
       const existing = rows.filter((r) => !created.has(r.email));
       await updateLeads(tx, tableId, existing);
       return { imported: rows.length, created: created.size, updated: existing.length };

@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { LeadTableSchema, type LeadTable } from '../db/entities/lead-table.entity.js';
 import { WorkspaceSchema } from '../db/entities/workspace.entity.js';
-import { leadCounts } from '../db/repositories/leads.repository.js';
+import { listTableRows, type TableRow } from '../db/repositories/tables.repository.js';
 import {
   CUSTOM_FIELD_PREFIX,
   MAX_CUSTOM_FIELDS_PER_TABLE,
@@ -33,7 +34,7 @@ export interface FieldChange {
   hidden?: boolean;
 }
 
-function fieldDefinitions(table: LeadTable): FieldDefinition[] {
+function fieldDefinitions(table: Pick<LeadTable, 'standardFields' | 'customFields'>): FieldDefinition[] {
   const standard = STANDARD_FIELDS.map(({ id, label }) => ({
     id,
     label: table.standardFields[id]?.label ?? label,
@@ -42,21 +43,40 @@ function fieldDefinitions(table: LeadTable): FieldDefinition[] {
   return [...standard, ...table.customFields.map(({ id, label, hidden }) => ({ id, label, hidden }))];
 }
 
-export const presentTable = (table: LeadTable, leadCount: number): TableView => ({
+export const presentTable = (table: TableRow): TableView => ({
   id: table.id,
   name: table.name,
-  leadCount,
+  leadCount: table.leadCount,
   fields: fieldDefinitions(table),
   createdAt: table.createdAt.toISOString(),
   updatedAt: table.updatedAt.toISOString(),
 });
 
-export async function listTables(em: EntityManager, workspaceId: number): Promise<TableView[]> {
-  const [tables, counts] = await Promise.all([
-    em.find(LeadTableSchema, { workspace: workspaceId }, { orderBy: { id: 'asc' } }),
-    leadCounts(em, workspaceId),
-  ]);
-  return tables.map((t) => presentTable(t, counts.get(t.id) ?? 0));
+export async function listTables(pool: pg.Pool, workspaceId: number): Promise<TableView[]> {
+  return (await listTableRows(pool, workspaceId)).map(presentTable);
+}
+
+/** A table's JSON by id, reused while its definition and lead count are unchanged. */
+const presented = new Map<number, { version: string; json: string }>();
+const MAX_PRESENTED = 10_000;
+
+function tableJson(row: TableRow): string {
+  const version = `${row.updatedAt.getTime()}:${row.leadCount}`;
+  const known = presented.get(row.id);
+  if (known?.version === version) return known.json;
+  if (presented.size >= MAX_PRESENTED) presented.clear();
+  const json = JSON.stringify(presentTable(row));
+  presented.set(row.id, { version, json });
+  return json;
+}
+
+/**
+ * GET /tables, on every client's polling path: one indexed read through the pg pool (lead counts are
+ * stored), and each table's JSON built again only when the table or its count changed. Returns the
+ * `{"tables": […]}` body as JSON text.
+ */
+export async function listTablesJson(pool: pg.Pool, workspaceId: number): Promise<string> {
+  return `{"tables":[${(await listTableRows(pool, workspaceId)).map(tableJson).join(',')}]}`;
 }
 
 export async function createTable(em: EntityManager, workspaceId: number, name: string): Promise<TableView> {
@@ -67,11 +87,12 @@ export async function createTable(em: EntityManager, workspaceId: number, name: 
     isDefault: false,
     standardFields: {},
     customFields: [],
+    leadCount: 0,
     createdAt: now,
     updatedAt: now,
   });
   await em.flush();
-  return presentTable(table, 0);
+  return presentTable(table);
 }
 
 export async function updateTableFields(
@@ -92,8 +113,7 @@ export async function updateTableFields(
     table.updatedAt = new Date();
     return table;
   });
-  const counts = await leadCounts(em, workspaceId, tableId);
-  return presentTable(table, counts.get(tableId) ?? 0);
+  return presentTable(table);
 }
 
 function applyFieldChanges(table: LeadTable, changes: FieldChange[]): void {

@@ -8,7 +8,7 @@ import { importLeads, type ImportRequest } from '../domain/lead-import.service.j
 import { pageLeads, StreamGate, streamLeads } from '../domain/lead-list.service.js';
 import { requestDiscovery } from '../domain/local-leads.service.js';
 import { jobView as readJobView, type MeteredOutcome } from '../domain/metered-job.service.js';
-import { createTable, listTables, updateTableFields } from '../domain/tables.service.js';
+import { createTable, listTables, listTablesJson, updateTableFields } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppState } from './context.js';
 import { basicAuth } from './middleware/basic-auth.js';
@@ -58,8 +58,13 @@ export function operations(deps: OperationDeps): Operation[] {
     operation({
       id: 'listTables', method: 'get', path: '/api/v1/tables', summary: "List the workspace's lead tables", tag: 'Tables', auth: 'apiKey',
       responses: { 200: ['The tables, oldest first', { type: 'object', properties: { tables: { type: 'array', items: leadTable } }, required: ['tables'] }], ...AUTH_ERRORS },
-      handle: async (ctx) => ({ body: { tables: await listTables(ctx.state.em, workspaceOf(ctx)) } }),
-      mcp: { name: 'list_tables', description: "List the workspace's lead tables with their lead counts and fields.", inputSchema: NO_ARGUMENTS },
+      handle: async (ctx) => ({ type: 'application/json', body: await listTablesJson(pool, workspaceOf(ctx)) }),
+      mcp: {
+        name: 'list_tables',
+        description: "List the workspace's lead tables with their lead counts and fields.",
+        inputSchema: NO_ARGUMENTS,
+        run: async (ctx) => ({ tables: await listTables(pool, workspaceOf(ctx)) }),
+      },
     }),
     operation({
       id: 'createTable', method: 'post', path: '/api/v1/tables', summary: 'Create a lead table', tag: 'Tables', auth: 'apiKey', body: createTableBody,

@@ -22,6 +22,8 @@ export interface LeadTable {
   standardFields: Record<string, FieldSetting>;
   /** Custom fields in creation order; ids never change once given. */
   customFields: CustomField[];
+  /** Leads in the table, kept by the transactions that insert them (there is no lead deletion). */
+  leadCount: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,6 +38,7 @@ export const LeadTableSchema = new EntitySchema<LeadTable>({
     isDefault: { type: 'boolean', default: false },
     standardFields: { type: 'json', columnType: 'jsonb', defaultRaw: `'{}'` },
     customFields: { type: 'json', columnType: 'jsonb', defaultRaw: `'[]'` },
+    leadCount: { type: 'integer', default: 0 },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()', onCreate: () => new Date() },
     updatedAt: {
       type: 'Date',

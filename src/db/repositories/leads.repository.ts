@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import Cursor from 'pg-cursor';
 import type pg from 'pg';
 import { DEFAULT_LEAD_STATUS, LEAD_TEXT_INPUTS, STANDARD_FIELDS } from '../../lib/lead-fields.js';
@@ -123,15 +122,6 @@ export async function insertLeadUnlessKnown(tx: Sql, workspaceId: number, tableI
   return !!rowCount;
 }
 
-/** Leads per table of a workspace (or of one of its tables). */
-export async function leadCounts(em: EntityManager, workspaceId: number, tableId?: number): Promise<Map<number, number>> {
-  const rows: { table_id: number; n: number }[] = await em.getConnection().execute(
-    `select table_id, count(*)::int as n from lead where workspace_id = ? ${tableId !== undefined ? 'and table_id = ?' : ''} group by table_id`,
-    tableId !== undefined ? [workspaceId, tableId] : [workspaceId],
-  );
-  return new Map(rows.map((r) => [r.table_id, r.n]));
-}
-
 // Listing: most recently updated first, id breaking ties (the keyset of lead_*_recent_idx).
 
 /** A position in the listing order. */
@@ -163,13 +153,15 @@ const LEAD_ROW = `cross join lateral (select
 const LEAD_JSON = 'row_to_json(r)::text';
 const ORDER = 'order by l.updated_at desc, l.id desc';
 
+/**
+ * One table's leads by table only: the caller has checked the table is the workspace's, and a lead is
+ * always in its table's workspace. Adding workspace_id would make the planner, which takes the two
+ * for independent, misjudge the rows and sort the whole table instead of reading lead_table_recent_idx
+ * in order (13 ms instead of 0.3 ms a page, with a million leads in other workspaces).
+ */
 function where({ workspaceId, tableId, after }: ListScope) {
-  const params: unknown[] = [workspaceId];
-  const conditions = ['l.workspace_id = $1'];
-  if (tableId !== undefined) {
-    params.push(tableId);
-    conditions.push(`l.table_id = $${params.length}`);
-  }
+  const params: unknown[] = [tableId ?? workspaceId];
+  const conditions = [tableId !== undefined ? 'l.table_id = $1' : 'l.workspace_id = $1'];
   if (after) {
     params.push(after.updatedAt, after.id);
     conditions.push(`(l.updated_at, l.id) < ($${params.length - 1}::timestamptz, $${params.length})`);

@@ -26,12 +26,13 @@ export async function insertTable(tx: Sql, workspaceId: number, name: string): P
 }
 
 /**
- * The workspace's table, share-locked until the transaction ends (its fields cannot change under a
- * write of leads), with the ids of its custom fields; null when the workspace has no such table.
+ * The workspace's table, locked until the transaction ends — its fields cannot change under a write
+ * of leads, and writes of leads into one table take turns, so its stored lead count stays exact —
+ * with the ids of its custom fields; null when the workspace has no such table.
  */
 export async function lockTableForWrite(tx: Sql, workspaceId: number, tableId: number): Promise<(TableRef & { customFieldIds: Set<string> }) | null> {
   const { rows } = await tx.query<TableRef & { custom_fields: { id: string }[] }>(
-    'select id, name, custom_fields from lead_table where id = $1 and workspace_id = $2 for share',
+    'select id, name, custom_fields from lead_table where id = $1 and workspace_id = $2 for no key update',
     [tableId, workspaceId],
   );
   const row = rows[0];
@@ -41,4 +42,30 @@ export async function lockTableForWrite(tx: Sql, workspaceId: number, tableId: n
 export async function tableExists(db: Sql, workspaceId: number, tableId: number): Promise<boolean> {
   const { rowCount } = await db.query('select 1 from lead_table where id = $1 and workspace_id = $2', [tableId, workspaceId]);
   return !!rowCount;
+}
+
+/** Counts leads a transaction inserted into the table it holds locked (lockTableForWrite or insertTable). */
+export async function addToLeadCount(tx: Sql, tableId: number, inserted: number): Promise<void> {
+  if (inserted) await tx.query('update lead_table set lead_count = lead_count + $2 where id = $1', [tableId, inserted]);
+}
+
+export interface TableRow {
+  id: number;
+  name: string;
+  standardFields: Record<string, { label?: string; hidden?: boolean }>;
+  customFields: { id: string; label: string; hidden: boolean }[];
+  leadCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The workspace's tables, oldest first, with their stored lead counts: one indexed read. */
+export async function listTableRows(db: Sql, workspaceId: number): Promise<TableRow[]> {
+  const { rows } = await db.query<TableRow>(
+    `select id, name, standard_fields as "standardFields", custom_fields as "customFields", lead_count as "leadCount",
+            created_at as "createdAt", updated_at as "updatedAt"
+     from lead_table where workspace_id = $1 order by id`,
+    [workspaceId],
+  );
+  return rows;
 }

@@ -1,0 +1,149 @@
+/**
+ * npm run bench:http — the API's hot path under concurrent load, beside two baselines measured in the
+ * same run on the same machine: a bare Koa hello-world (the ceiling of any Koa service here) and a
+ * minimal Koa + pg server doing GET /tables' work by hand on the product's own schema and rows
+ * (bench/http/same-work-tables.ts). Each server is its own process; autocannon drives 32
+ * connections for BENCH_SECONDS (default 8) per measurement, after a short warm-up.
+ *
+ * Prints req/s, p50 and p99 latency for: GET /api/v1/tables (3 tables × 5000 leads), the same with 1
+ * table and no leads and with 10 tables × 100 000 leads (flat in data size?), GET
+ * /api/v1/leads?tableId=…&limit=100, GET /api/v1/credits, and the ratios against the baselines.
+ */
+import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { initOrm, migrate } from '../src/db/orm.js';
+import { createWorkspace } from '../src/domain/workspaces.service.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 32;
+const LARGE_LEADS = Number(process.env.BENCH_LARGE_LEADS ?? 100_000);
+const DB = `leadbase_bench_http_${process.pid}`;
+const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${DB}` }).href;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server process; resolves once it answers. */
+async function start(script: string, args: string[], env: Record<string, string> = {}, probe = '/'): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = fork(script, [String(port), ...args], { execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (await fetch(base + probe).then(() => true, () => false)) return { base, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${script} did not start`);
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, key?: string): Promise<Figures> {
+  const headers = key ? { Authorization: `Bearer ${key}` } : undefined;
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up: JIT, pools, caches
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+const row = (label: string, f: Figures, note = '') =>
+  console.log(`  ${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.errors ? `   ${f.errors} NON-2XX` : ''}${note}`);
+const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
+
+/** Leads straight into the table (the benchmark's fixture, not what it measures), then the stored count set as an import would. */
+async function seed(client: pg.Client, workspaceId: number, tables: number, leadsPerTable: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let t = 0; t < tables; t++) {
+    const { rows } = await client.query<{ id: number }>('insert into lead_table (workspace_id, name) values ($1, $2) returning id', [workspaceId, `Table ${t + 1}`]);
+    const tableId = rows[0]!.id;
+    ids.push(tableId);
+    if (leadsPerTable) {
+      await client.query(
+        `insert into lead (workspace_id, table_id, email, name, company, website, phone, rating)
+         select $1, $2, 'person' || n || '@company' || n || '.example', 'Person ' || n, 'Company ' || n, 'https://company' || n || '.example', '+381 11 ' || (1000000 + n), (n % 50) / 10.0
+         from generate_series(1, $3) as n`,
+        [workspaceId, tableId, leadsPerTable],
+      );
+    }
+    await client.query('update lead_table set lead_count = (select count(*) from lead where table_id = $1) where id = $1', [tableId]);
+  }
+  return ids;
+}
+
+await admin(`drop database if exists "${DB}" with (force)`);
+await admin(`create database "${DB}"`);
+const orm = await initOrm(dbUrl);
+await migrate(orm);
+const workspaces = {
+  typical: await createWorkspace(orm.em.fork(), 'Typical'),
+  empty: await createWorkspace(orm.em.fork(), 'Empty'),
+  tenEmpty: await createWorkspace(orm.em.fork(), 'Ten empty tables'),
+  large: await createWorkspace(orm.em.fork(), 'Large'),
+};
+await orm.close();
+
+const client = new pg.Client({ connectionString: dbUrl });
+await client.connect();
+const started = Date.now();
+const [typicalTable] = await seed(client, workspaces.typical.workspace.id, 3, 5000);
+await seed(client, workspaces.empty.workspace.id, 1, 0);
+await seed(client, workspaces.tenEmpty.workspace.id, 10, 0);
+await seed(client, workspaces.large.workspace.id, 10, LARGE_LEADS);
+await client.query('vacuum analyze');
+await client.end();
+console.log(`bench:http — ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${new Date().toISOString()} (seeded ${3 * 5000 + 10 * LARGE_LEADS} leads in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+const servers: ChildProcess[] = [];
+try {
+  const product = await start('src/server.ts', [], { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '1000000', QUEUE_PREFIX: `leadbase-bench-${process.pid}` }, '/healthz');
+  servers.push(product.child);
+  const bare = await start('bench/http/bare-koa.ts', []);
+  servers.push(bare.child);
+  const sameWork = await start('bench/http/same-work-tables.ts', [dbUrl]);
+  servers.push(sameWork.child);
+
+  const bareKoa = await load(bare.base);
+  row('bare Koa hello-world', bareKoa);
+  const handTables = await load(`${sameWork.base}/api/v1/tables`, workspaces.typical.apiKey);
+  row('same-work Koa + pg, GET /tables (3 × 5000 leads)', handTables);
+  const tables = await load(`${product.base}/api/v1/tables`, workspaces.typical.apiKey);
+  row('Leadbase GET /api/v1/tables (3 × 5000 leads)', tables, `   ${pct(tables.rps, handTables.rps)} of same-work, ${pct(tables.rps, bareKoa.rps)} of bare Koa`);
+  const empty = await load(`${product.base}/api/v1/tables`, workspaces.empty.apiKey);
+  row('Leadbase GET /api/v1/tables (1 table, 0 leads)', empty);
+  const tenEmpty = await load(`${product.base}/api/v1/tables`, workspaces.tenEmpty.apiKey);
+  row('Leadbase GET /api/v1/tables (10 tables, 0 leads)', tenEmpty);
+  const large = await load(`${product.base}/api/v1/tables`, workspaces.large.apiKey);
+  row(`Leadbase GET /api/v1/tables (10 × ${LARGE_LEADS} leads)`, large, `   ${(((large.rps - empty.rps) / empty.rps) * 100).toFixed(1)} % vs 1 empty table, ${(((large.rps - tenEmpty.rps) / tenEmpty.rps) * 100).toFixed(1)} % vs 10 empty tables`);
+  const leads = await load(`${product.base}/api/v1/leads?tableId=${typicalTable}&limit=100`, workspaces.typical.apiKey);
+  row('Leadbase GET /api/v1/leads?tableId=…&limit=100', leads, `   ${pct(leads.rps, bareKoa.rps)} of bare Koa`);
+  const credits = await load(`${product.base}/api/v1/credits`, workspaces.typical.apiKey);
+  row('Leadbase GET /api/v1/credits', credits, `   ${pct(credits.rps, bareKoa.rps)} of bare Koa`);
+  const unauthorised = await load(`${product.base}/api/v1/tables`);
+  row('Leadbase without a key (401)', { ...unauthorised, errors: 0 });
+  const health = await load(`${product.base}/healthz`);
+  row('Leadbase /healthz', health);
+  const flat = Math.abs(large.rps - empty.rps) / empty.rps <= 0.1;
+  console.log(`  targets: GET /tables ≥ 80 % of same-work (${pct(tables.rps, handTables.rps)}) ${tables.rps >= 0.8 * handTables.rps ? 'met' : 'NOT MET'}; ≥ 25 % of bare Koa (${pct(tables.rps, bareKoa.rps)}) ${tables.rps >= 0.25 * bareKoa.rps ? 'met' : 'NOT MET'} (same-work itself: ${pct(handTables.rps, bareKoa.rps)}); 1 empty table vs 10 × ${LARGE_LEADS} within 10 % ${flat ? 'met' : 'NOT MET'}`);
+} finally {
+  for (const child of servers) child.kill('SIGKILL');
+  await admin(`drop database if exists "${DB}" with (force)`);
+}
