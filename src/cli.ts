@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { ApiKey } from './db/entities/api-key.entity.js';
 import { MAX_WORKSPACE_NAME_LENGTH, type Workspace } from './db/entities/workspace.entity.js';
 import { MAX_ROW_ID } from './lib/lead-fields.js';
@@ -7,14 +8,15 @@ import { ConfigError, loadConfig } from './config.js';
 import { initOrm } from './db/orm.js';
 import { issueKey, listKeys, revokeKey } from './domain/api-keys.service.js';
 import { createWorkspace, setMonthlyCredits, workspaceExists } from './domain/workspaces.service.js';
+import { rotateWebhookSecret } from './webhooks/signing.js';
 
 /**
  * Admin CLI. Each command prints exactly one JSON line on stdout; a mistake prints one line on
- * stderr and exits non-zero. API key secrets are printed only by the commands that create them.
+ * stderr and exits non-zero. API key and webhook secrets are printed only by the commands that create them.
  */
 const COMMAND_LIST =
   'workspace create --name <name> [--credits <n>] | key create --workspace <id> | key revoke <keyId> | ' +
-  'key list --workspace <id> | credits set --workspace <id> --monthly <n>';
+  'key list --workspace <id> | credits set --workspace <id> --monthly <n> | webhook-secret rotate --workspace <id>';
 
 class UsageError extends Error {}
 
@@ -77,6 +79,17 @@ const COMMANDS: Record<string, Command> = {
     const workspace = await setMonthlyCredits(em, id, wholeNumber(o.monthly, '--monthly', 0));
     if (!workspace) throw new UsageError(`workspace ${id} does not exist`);
     return { workspace: presentWorkspace(workspace) };
+  } },
+  'webhook-secret rotate': { options: ['workspace'], positionals: 0, run: async (em, _, o) => {
+    const id = await existingWorkspace(em, o.workspace);
+    // The webhook code speaks plain pg (as the API and worker do); one short connection for this command.
+    const client = new pg.Client({ connectionString: loadConfig().databaseUrl });
+    await client.connect();
+    try {
+      return { workspace: { id }, webhookSecret: await rotateWebhookSecret(client, id) };
+    } finally {
+      await client.end();
+    }
   } },
 };
 

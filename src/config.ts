@@ -43,6 +43,8 @@ export interface Config {
     maxPeople: number;
   };
   discovery: DiscoveryConfig;
+  /** WEBHOOK_RETRY_BASE_MS: the first retry's delay; later ones are multiples of it (src/webhooks/retry.ts). */
+  webhookRetryBaseMs: number;
 }
 
 /** Local-lead discovery: the places directory it asks. */
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       companiesHouseBaseUrl: url('COMPANIES_HOUSE_BASE_URL', 'https://api.company-information.service.gov.uk', ['https:', 'http:']),
       creditsPerPlace: int('DISCOVERY_CREDITS_PER_PLACE', 1, 0, 100),
     },
+    webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,
       maxPages: int('RESEARCH_MAX_PAGES', 8, 1, 50),

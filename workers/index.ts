@@ -8,10 +8,15 @@ import { createRedis } from '../src/jobs/redis.js';
 import { HostGates } from '../src/lib/host-gates.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
+import { createWebhookPoster, type WebhookPoster } from '../src/webhooks/post.js';
+import { webhookBackoff } from '../src/webhooks/retry.js';
+import { scheduleWebhook } from '../src/webhooks/schedule.js';
 import { discoveryProcessor } from './discovery.processor.js';
 import { emailFindProcessor } from './email-find.processor.js';
 import { emailVerifyProcessor } from './email-verify.processor.js';
+import { schedulingWebhooks } from './metered.js';
 import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
+import { webhookDeliveryProcessor } from './webhook-delivery.processor.js';
 import { websiteResearchProcessor } from './website-research.processor.js';
 
 /**
@@ -28,12 +33,15 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   const verifyCache = () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`);
   // One politeness limit per mail server for every probe of the process, verification and finding alike.
   const sessionGates = new HostGates(config.verify.maxSessionsPerHost);
+  let poster: WebhookPoster | null = null;
+  const schedule = (jobId: string) => scheduleWebhook(pool, runtime.queues, jobId);
   const processors: { [Q in QueueName]: () => Processor<PayloadOf<Q>, ReturnOf<Q>> } = {
     'email-verify': () => emailVerifyProcessor({ pool, config, cache: verifyCache(), sessionGates }),
     'website-research': () => websiteResearchProcessor(sharedResearcher(), log),
     'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher(), sessionGates }),
     'registry-research': () => registryResearchProcessor({ pool, config, log }),
     discovery: () => discoveryProcessor({ pool, config, queues: runtime.queues }),
+    'webhook-delivery': () => webhookDeliveryProcessor({ pool, config, queues: runtime.queues, poster: (poster = createWebhookPoster(config.research)) }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);
@@ -41,13 +49,16 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
 
   const connection = createRedis(config.redisUrl, 'blocking', log);
   const start = <Q extends QueueName>(name: Q) => {
-    const worker = new Worker<PayloadOf<Q>, ReturnOf<Q>>(name, processors[name](), {
+    const processor = processors[name]();
+    const worker = new Worker<PayloadOf<Q>, ReturnOf<Q>>(name, JOB_CATALOGUE[name].billed ? schedulingWebhooks(processor, schedule) : processor, {
       connection,
       prefix: config.queuePrefix,
       concurrency: config.workerConcurrency[name],
       // A killed worker's job is picked up again after ~15 s instead of the default minute.
       lockDuration: 10_000,
       stalledInterval: 5_000,
+      // The `webhook` backoff type of webhook-delivery's retries.
+      settings: { backoffStrategy: webhookBackoff(config.webhookRetryBaseMs) },
     });
     worker.on('error', () => undefined); // the connection logs outages once
     worker.on('failed', (job, err) => {
@@ -56,7 +67,10 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
       // A billed job failed for good — out of attempts, unrecoverable, or stalled too often (which BullMQ
       // reports as unrecoverable): settled here, and only here, unless its processor already did (a no-op then).
       const final = err?.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
-      if (final && JOB_CATALOGUE[name].billed) void settleFinalFailure(pool, job.id, name).catch(() => undefined);
+      if (final && JOB_CATALOGUE[name].billed) {
+        const jobId = job.id;
+        void settleFinalFailure(pool, jobId, name).then(() => schedule(jobId)).catch((e: Error) => log.warn({ jobId, err: e }, 'could not settle or schedule the webhook of a failed job'));
+      }
     });
     return worker;
   };
@@ -69,6 +83,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   return async () => {
     await Promise.all(workers.map((w) => w.close()));
     await researcher?.close();
+    await poster?.close();
     connection.disconnect();
     cacheConnection.disconnect();
   };

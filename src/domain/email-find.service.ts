@@ -15,6 +15,8 @@ export interface FindItem {
 /** A validated POST /api/v1/email/find body (or the MCP tool's arguments). */
 export interface FindRequest extends FindItem {
   people?: FindItem[];
+  /** Where to POST the job view once the job settles (src/webhooks). */
+  callbackUrl?: string;
 }
 
 /** The homepage of a given website, where research starts (http and https only). */
@@ -56,5 +58,5 @@ export function requestFinding(deps: JobDeps & { config: Pick<Config, 'verify' |
   if (missing.length) {
     throw new HttpError(503, `Email finding is not configured on this server; the operator must set ${missing.join(' and ')} (it probes mail servers like verification)`);
   }
-  return runMeteredJob(deps, { workspaceId, queue: 'email-find', payload: { workspaceId, people: targets }, cost: targets.length });
+  return runMeteredJob(deps, { workspaceId, queue: 'email-find', payload: { workspaceId, people: targets }, cost: targets.length, callbackUrl: body.callbackUrl });
 }

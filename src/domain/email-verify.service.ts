@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 export interface VerifyRequest {
   email?: string;
   emails?: string[];
+  /** Where to POST the job view once the job settles (src/webhooks). */
+  callbackUrl?: string;
 }
 
 /**
@@ -24,5 +26,5 @@ export function requestVerification(deps: JobDeps & { config: Pick<Config, 'veri
   }
   const emails = body.emails ?? [body.email!];
   const cost = new Set(emails.map((e) => e.toLowerCase())).size;
-  return runMeteredJob(deps, { workspaceId, queue: 'email-verify', payload: { workspaceId, emails }, cost });
+  return runMeteredJob(deps, { workspaceId, queue: 'email-verify', payload: { workspaceId, emails }, cost, callbackUrl: body.callbackUrl });
 }

@@ -8,20 +8,22 @@ import type pg from 'pg';
 import { insertJob, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { finalFailureMessage, type QueueName } from '../jobs/catalog.js';
+import { insertDelivery } from '../webhooks/deliveries.js';
 import { refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
 
 export type { JobRow, Settlement };
 
-/** Reserves the credits (402 when they do not cover it) and records the job, in one transaction. */
+/** Reserves the credits (402 when they do not cover it) and records the job and its webhook, if any, in one transaction. */
 export function createJob(
   pool: pg.Pool,
-  { workspaceId, queue, cost, defaultAllowance }: { workspaceId: number; queue: string; cost: number; defaultAllowance: number },
+  { workspaceId, queue, cost, defaultAllowance, callbackUrl }: { workspaceId: number; queue: string; cost: number; defaultAllowance: number; callbackUrl?: string },
 ): Promise<{ jobId: string; balance: CreditBalance }> {
   return inTransaction(pool, async (tx) => {
     const balance = await reserveCredits(tx, workspaceId, cost, defaultAllowance);
     const jobId = randomUUID();
     // The month the credits were taken from, so a refund after midnight on the 1st goes back to it.
     await insertJob(tx, { id: jobId, workspaceId, queue, creditMonth: `${balance.month}-01`, creditsReserved: cost });
+    if (callbackUrl !== undefined) await insertDelivery(tx, jobId, callbackUrl);
     return { jobId, balance };
   });
 }

@@ -13,6 +13,8 @@ export interface DiscoveryRequest {
   mode?: 'search';
   tableId?: number;
   newTableName?: string;
+  /** Where to POST the job view once the job settles (src/webhooks). */
+  callbackUrl?: string;
 }
 
 /**
@@ -60,6 +62,6 @@ export async function requestDiscovery(
     ...(body.tableId !== undefined && { tableId: body.tableId }),
     ...(body.newTableName !== undefined && { newTableName: body.newTableName.trim() }),
   };
-  const outcome = await runMeteredJob(deps, { workspaceId, queue: 'discovery', payload, cost: query.count * deps.config.discovery.creditsPerPlace });
+  const outcome = await runMeteredJob(deps, { workspaceId, queue: 'discovery', payload, cost: query.count * deps.config.discovery.creditsPerPlace, callbackUrl: body.callbackUrl });
   return { ...outcome, status: outcome.status === 200 && !search ? 201 : outcome.status };
 }

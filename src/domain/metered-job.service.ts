@@ -3,13 +3,26 @@ import type { Config } from '../config.js';
 import type { BilledQueue, PayloadOf, QueueName } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { creditBalance, type CreditBalance } from './credits.service.js';
+import { checkCallbackUrl } from '../webhooks/callback-url.js';
+import { webhookState, type WebhookState } from '../webhooks/deliveries.js';
+import { scheduleWebhook } from '../webhooks/schedule.js';
 import { HttpError } from './errors.js';
-import { createJob, findJob, settleFinalFailure, settleJob } from './jobs.service.js';
+import { createJob, findJob, settleFinalFailure, settleJob, type JobRow, type Settlement } from './jobs.service.js';
 
 export interface JobDeps {
   pool: pg.Pool;
   queues: QueueClient;
-  config: Pick<Config, 'syncTimeoutMs' | 'defaultMonthlyCredits'>;
+  config: Pick<Config, 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'research'>;
+}
+
+/**
+ * Settles a job from the API side (the queue is down, or gave up on it without its processor settling),
+ * then schedules its webhook. Scheduling is best effort here: Redis may be the very thing that failed.
+ */
+async function settle({ pool, queues }: Pick<JobDeps, 'pool' | 'queues'>, jobId: string, outcome: Settlement | QueueName): Promise<JobRow | null> {
+  const row = typeof outcome === 'string' ? await settleFinalFailure(pool, jobId, outcome) : await settleJob(pool, jobId, outcome);
+  await scheduleWebhook(pool, queues, jobId).catch(() => undefined);
+  return row;
 }
 
 export interface MeteredOutcome {
@@ -22,25 +35,27 @@ export interface MeteredOutcome {
 const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
 
 /**
- * How every synchronous metered endpoint runs its work: reserve credits and record the job (402 when
- * they do not cover it), enqueue it (503 when the queue is down, refunding at once), and wait for it
- * up to SYNC_TIMEOUT_MS. Work that outlives the wait carries on; its result is kept in Postgres.
+ * How every synchronous metered endpoint runs its work: check the callbackUrl, if any (400), reserve
+ * credits and record the job (402 when they do not cover it), enqueue it (503 when the queue is down,
+ * refunding at once), and wait for it up to SYNC_TIMEOUT_MS. Work that outlives the wait carries on;
+ * its result is kept in Postgres, and delivered to the callbackUrl once settled.
  */
 export async function runMeteredJob<Q extends BilledQueue>(
   { pool, queues, config }: JobDeps,
-  request: { workspaceId: number; queue: Q; payload: PayloadOf<Q>; cost: number },
+  request: { workspaceId: number; queue: Q; payload: PayloadOf<Q>; cost: number; callbackUrl?: string },
 ): Promise<MeteredOutcome> {
+  if (request.callbackUrl !== undefined) await checkCallbackUrl(pool, config.research.allowCidrs, request.workspaceId, request.callbackUrl);
   const { jobId, balance } = await createJob(pool, { ...request, defaultAllowance: config.defaultMonthlyCredits });
   try {
     await queues.enqueue(request.queue, jobId, request.payload);
   } catch (err) {
-    await settleJob(pool, jobId, { state: 'failed', status: 503, error: (err as Error).message });
+    await settle({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message });
     throw err;
   }
   const finished = await queues.waitFor(request.queue, jobId, config.syncTimeoutMs);
   let row = await findJob(pool, request.workspaceId, jobId);
   // A job BullMQ gave up on without its processor settling it (e.g. it stalled too often) still refunds.
-  if (finished && row?.state === 'queued') row = await settleFinalFailure(pool, jobId, request.queue);
+  if (finished && row?.state === 'queued') row = await settle({ pool, queues }, jobId, request.queue);
   if (row?.state === 'completed') {
     return { status: 200, body: row.result, balance: await creditBalance(pool, request.workspaceId, config.defaultMonthlyCredits) };
   }
@@ -60,16 +75,20 @@ export interface JobView {
   credits: { reserved: number; refunded: number };
   createdAt: string;
   finishedAt: string | null;
+  /** For jobs started with a callbackUrl: the delivery of their webhook. */
+  webhook?: WebhookState;
 }
 
 /** GET /api/v1/jobs/{id}: the durable record, with live state and progress from the queue while it runs. */
-export async function jobView({ pool, queues }: Pick<JobDeps, 'pool' | 'queues'>, workspaceId: number, jobId: string): Promise<JobView> {
+export async function jobView(deps: Pick<JobDeps, 'pool' | 'queues'>, workspaceId: number, jobId: string): Promise<JobView> {
+  const { pool, queues } = deps;
   let row = await findJob(pool, workspaceId, jobId);
   if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
   const live = row.state === 'queued' ? await queues.progress(row.queue as QueueName, row.id) : null;
   // Given up by the queue without being settled (e.g. stalled too often): settle it now, refunding.
-  if (live?.state === 'failed') row = (await settleFinalFailure(pool, row.id, row.queue as QueueName)) ?? row;
+  if (live?.state === 'failed') row = (await settle(deps, row.id, row.queue as QueueName)) ?? row;
   const done = row.state !== 'queued';
+  const webhook = await webhookState(pool, row.id);
   return {
     jobId: row.id,
     queue: row.queue,
@@ -80,5 +99,6 @@ export async function jobView({ pool, queues }: Pick<JobDeps, 'pool' | 'queues'>
     credits: { reserved: row.credits_reserved, refunded: row.credits_refunded },
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
+    ...(webhook && { webhook }),
   };
 }

@@ -105,34 +105,34 @@ export function operations(deps: OperationDeps): Operation[] {
     }),
     operation({
       id: 'verifyEmails', method: 'post', path: '/api/v1/email/verify', summary: 'Verify one address or a list (syntax, MX, SMTP; never sends mail)', tag: 'Email', auth: 'apiKey', body: verifyBody,
-      responses: { 200: ['One result per address, in request order', verifyResponse], 400: error('Neither email nor emails, or an invalid address'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS },
+      responses: { 200: ['One result per address, in request order', verifyResponse], 400: error('Neither email nor emails, or an invalid address; a callbackUrl refused (not http(s), a non-public address) or the workspace has no webhook secret'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS },
       handle: async (ctx, { body }) => metered(await requestVerification(deps, workspaceOf(ctx), body)),
       mcp: {
         name: 'verify_emails',
-        description: 'Verify email or emails (syntax, MX, SMTP; never sends mail). Costs 1 credit per distinct address; unknown results are refunded. May return {jobId, status: "running"} for long lists: then call get_job.',
+        description: 'Verify email or emails (syntax, MX, SMTP; never sends mail). Costs 1 credit per distinct address; unknown results are refunded. May return {jobId, status: "running"} for long lists: then call get_job, or pass callbackUrl to be sent the job when it settles.',
       },
     }),
     operation({
       id: 'findEmails', method: 'post', path: '/api/v1/email/find', summary: "Find a person's business email, only with evidence: published on the company's site, the company's pattern, or a single SMTP-accepted candidate", tag: 'Email', auth: 'apiKey', body: findBody,
-      responses: { 200: ['One result per person, in request order', findResponse], 400: error('A person without a name, or without website or domain (names the item)'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS },
+      responses: { 200: ['One result per person, in request order', findResponse], 400: error('A person without a name, or without website or domain (names the item); a callbackUrl refused or no webhook secret'), 502: error('Nothing could be checked because the upstream failed'), ...METERED, ...AUTH_ERRORS },
       handle: async (ctx, { body }) => metered(await requestFinding(deps, workspaceOf(ctx), body)),
       mcp: {
         name: 'find_emails',
-        description: `Find a person's business email: {personName, website or domain, knownCompanyEmail?} or {people: [1–${config.find.maxPeople} of them]}. Only with evidence (published on the site, the company's pattern, or one SMTP-accepted candidate); otherwise email null with a reason. 1 credit per person, refunded when nothing is found. May return {jobId, status: "running"}: then call get_job.`,
+        description: `Find a person's business email: {personName, website or domain, knownCompanyEmail?} or {people: [1–${config.find.maxPeople} of them]}. Only with evidence (published on the site, the company's pattern, or one SMTP-accepted candidate); otherwise email null with a reason. 1 credit per person, refunded when nothing is found. May return {jobId, status: "running"}: then call get_job, or pass callbackUrl to be sent the job when it settles.`,
       },
     }),
     operation({
       id: 'discoverLocalLeads', method: 'post', path: '/api/v1/local-leads', summary: 'Discover local businesses from a prompt: preview (mode "search") or import into a table, with website and registry research', tag: 'Discovery', auth: 'apiKey', body: discoveryBody,
       responses: { 200: ['Search mode: the interpreted query, the constraints and the places', discoveryResponse], 201: ['Import mode: the places, how many were imported or were duplicates, and the table', discoveryResponse],
-        400: error('The prompt names no business type or place, or the destination is missing or given twice'), 404: error('No such table in this workspace'), 502: error('The places directory failed'), ...METERED, ...AUTH_ERRORS },
+        400: error('The prompt names no business type or place, or the destination is missing or given twice; a callbackUrl refused or no webhook secret'), 404: error('No such table in this workspace'), 502: error('The places directory failed'), ...METERED, ...AUTH_ERRORS },
       handle: async (ctx, { body }) => metered(await requestDiscovery(deps, workspaceOf(ctx), body)),
       mcp: {
         name: 'discover_local_leads',
-        description: 'Discover local businesses from a prompt ("20 dentists in Belgrade rated 4.5+"): mode "search" previews; otherwise give tableId or newTableName to import. Places carry website and registry research with evidence. Credits per place returned. May return {jobId, status: "running"}: then call get_job.',
+        description: 'Discover local businesses from a prompt ("20 dentists in Belgrade rated 4.5+"): mode "search" previews; otherwise give tableId or newTableName to import. Places carry website and registry research with evidence. Credits per place returned. May return {jobId, status: "running"}: then call get_job, or pass callbackUrl to be sent the job when it settles.',
       },
     }),
     operation({
-      id: 'getJob', method: 'get', path: '/api/v1/jobs/{id}', summary: 'Status of a job (after a 202), with its result once finished', tag: 'Jobs', auth: 'apiKey',
+      id: 'getJob', method: 'get', path: '/api/v1/jobs/{id}', summary: 'Status of a job (after a 202), with its result once finished and its webhook delivery', tag: 'Jobs', auth: 'apiKey',
       // Not validated as a UUID: an id that names no job of this workspace is a 404, whatever its shape.
       params: { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false },
       responses: { 200: ['The job', jobView], 404: error('No such job in this workspace'), ...AUTH_ERRORS },

@@ -3,6 +3,7 @@ import type { DiscoveryPayload, DiscoveryResult } from '../discovery/discover.js
 import type { FindResult, FindTarget } from '../finding/find-emails.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import type { VerifyResult } from '../verification/verify-emails.js';
+import { WEBHOOK_MAX_ATTEMPTS } from '../webhooks/retry.js';
 
 /**
  * The job catalogue: every queue, in one place. A queue's payload and result types live in the two
@@ -18,6 +19,8 @@ export interface JobPayloads {
   /** Scheduled by the worker: download the APR companies dataset into Postgres. */
   'registry-research': { kind: 'apr-refresh' };
   discovery: DiscoveryPayload;
+  /** Internal: enqueued when a job with a callbackUrl settles (src/webhooks/schedule.ts). */
+  'webhook-delivery': { jobId: string };
 }
 
 /** What each queue's job settles with: for billed queues, the body its endpoint answers (kept in Postgres). */
@@ -27,6 +30,8 @@ export interface JobResults {
   'email-find': { results: FindResult[] };
   'registry-research': { companies: number; skipped: number };
   discovery: DiscoveryResult;
+  /** false: nothing to do (delivered or given up already). */
+  'webhook-delivery': { delivered: boolean };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -50,6 +55,8 @@ export const JOB_CATALOGUE = {
   'email-find': { billed: true, feature: 'Email finding', concurrency: 4, retry: RETRY },
   'registry-research': { billed: false, feature: 'Registry research', concurrency: 4, retry: RETRY },
   discovery: { billed: true, feature: 'Discovery', concurrency: 4, retry: RETRY },
+  // Each attempt chooses its own delay (the `webhook` backoff type of src/webhooks/retry.ts).
+  'webhook-delivery': { billed: false, feature: 'Webhook delivery', concurrency: 8, retry: { attempts: WEBHOOK_MAX_ATTEMPTS, backoff: { type: 'webhook' } } },
 } as const satisfies Record<QueueName, JobSpec>;
 
 export const QUEUE_NAMES = Object.keys(JOB_CATALOGUE) as QueueName[];

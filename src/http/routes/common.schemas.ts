@@ -21,6 +21,35 @@ export const jobAccepted = {
   additionalProperties: false,
 } as const;
 
+/** The `callbackUrl` every request that starts a job accepts (src/webhooks). */
+export const callbackUrl = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 2048,
+  description:
+    'Absolute http(s) URL to POST the job view (as GET /api/v1/jobs/{id} returns it) to once the job settles, even if this request answers with the result. ' +
+    'Headers: Leadbase-Event (job.completed, job.failed or job.cancelled), Leadbase-Delivery (a UUID, the same on every retry: deduplicate on it) and ' +
+    'Leadbase-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the workspace\'s webhook secret> (for 24 h after a rotation a second v1 signed with the previous secret follows). ' +
+    'To verify: recompute the HMAC over the raw body exactly as received, compare it in constant time with each v1, and refuse a t more than a few minutes old. ' +
+    'A 2xx within 10 s is a delivery; anything else is retried (8 attempts over about a day); 410 stops. Only public addresses on ports 80 and 443; redirects are not followed. ' +
+    'The workspace needs a webhook secret (the operator: cli webhook-secret rotate), else 400.',
+} as const;
+
+const webhookState = {
+  type: 'object',
+  description: "The delivery of the job's webhook (only for jobs started with a callbackUrl)",
+  properties: {
+    url: { type: 'string' },
+    attempts: { type: 'integer', minimum: 0 },
+    lastStatus: { type: ['integer', 'null'], description: "The receiver's HTTP status at the last attempt; null when it never answered" },
+    lastError: { type: ['string', 'null'], description: 'Why the last attempt failed (with at most 1 KiB of the answer); null once delivered' },
+    deliveredAt: { type: ['string', 'null'], format: 'date-time' },
+    nextAttemptAt: { type: ['string', 'null'], format: 'date-time', description: 'When the next attempt runs; null once delivered or given up' },
+  },
+  required: ['url', 'attempts', 'lastStatus', 'lastError', 'deliveredAt', 'nextAttemptAt'],
+  additionalProperties: false,
+} as const;
+
 export const jobView = {
   type: 'object',
   properties: {
@@ -33,6 +62,7 @@ export const jobView = {
     credits: { type: 'object', properties: { reserved: { type: 'integer' }, refunded: { type: 'integer' } }, required: ['reserved', 'refunded'] },
     createdAt: { type: 'string', format: 'date-time' },
     finishedAt: { type: ['string', 'null'], format: 'date-time' },
+    webhook: webhookState,
   },
   required: ['jobId', 'queue', 'status', 'progress', 'credits', 'createdAt', 'finishedAt'],
   additionalProperties: false,

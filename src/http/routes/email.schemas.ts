@@ -1,5 +1,6 @@
 import { MAX_EMAIL_LENGTH } from '../../lib/lead-fields.js';
 import { FIND_METHODS, FIND_REASONS } from '../../finding/find-emails.js';
+import { callbackUrl } from './common.schemas.js';
 
 // Any text: each address is checked and reported on its own (`invalid_syntax` too, and IDN domains are
 // normalised), so one bad entry does not sink a whole list.
@@ -12,6 +13,7 @@ export const verifyEmailBody = (maxEmails: number) =>
     properties: {
       email: address,
       emails: { type: 'array', minItems: 1, maxItems: maxEmails, items: address },
+      callbackUrl,
     },
     additionalProperties: false,
   }) as const;
@@ -60,6 +62,7 @@ export const findEmailBody = (maxPeople: number) =>
     properties: {
       ...findItemProperties,
       people: { type: 'array', minItems: 1, maxItems: maxPeople, items: { type: 'object', properties: findItemProperties, additionalProperties: false } },
+      callbackUrl,
     },
     additionalProperties: false,
   }) as const;

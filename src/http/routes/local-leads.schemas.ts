@@ -1,4 +1,5 @@
 import { MAX_ROW_ID } from '../../lib/lead-fields.js';
+import { callbackUrl } from './common.schemas.js';
 
 /** POST /api/v1/local-leads: which of tableId/newTableName is needed depends on mode, checked by the service. */
 export const discoveryBody = {
@@ -8,6 +9,7 @@ export const discoveryBody = {
     mode: { type: 'string', enum: ['search'], description: '"search" previews without changing any table; leave out to import' },
     tableId: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, description: 'Import into this existing table' },
     newTableName: { type: 'string', maxLength: 200, description: 'Import into a new table of this name (1–80 characters)' },
+    callbackUrl,
   },
   required: ['prompt'],
   additionalProperties: false,

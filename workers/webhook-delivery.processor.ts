@@ -1,0 +1,43 @@
+import { UnrecoverableError, type Processor } from 'bullmq';
+import type { Config } from '../src/config.js';
+import { jobView } from '../src/domain/metered-job.service.js';
+import type { PayloadOf, ReturnOf } from '../src/jobs/catalog.js';
+import type { QueueClient } from '../src/jobs/queue-client.js';
+import { pendingDelivery, recordAttempt } from '../src/webhooks/deliveries.js';
+import type { WebhookPoster } from '../src/webhooks/post.js';
+import { RetryLater, retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from '../src/webhooks/retry.js';
+import { signatureHeader, signingSecrets } from '../src/webhooks/signing.js';
+import type { ProcessorDeps } from './processor.js';
+
+/**
+ * One attempt to deliver a settled job's webhook: the job view as GET /api/v1/jobs/{id} shows it now,
+ * signed with the workspace's secret(s). A 2xx delivers; 410 stops; anything else is retried on the
+ * schedule of retry.ts until WEBHOOK_MAX_ATTEMPTS. A delivery already made or given up is not attempted.
+ */
+export function webhookDeliveryProcessor({
+  pool,
+  config,
+  queues,
+  poster,
+}: ProcessorDeps & { config: Pick<Config, 'webhookRetryBaseMs'>; queues: QueueClient; poster: WebhookPoster }): Processor<PayloadOf<'webhook-delivery'>, ReturnOf<'webhook-delivery'>> {
+  return async (job) => {
+    const { jobId } = job.data;
+    const delivery = await pendingDelivery(pool, jobId);
+    if (!delivery) return { delivered: false };
+    const body = JSON.stringify(await jobView({ pool, queues }, delivery.workspaceId, jobId));
+    const secrets = await signingSecrets(pool, delivery.workspaceId);
+    const outcome = await poster.post(delivery.url, body, {
+      'leadbase-event': `job.${delivery.jobState}`,
+      'leadbase-delivery': delivery.deliveryId,
+      'leadbase-signature': signatureHeader(secrets, body),
+    });
+    const number = delivery.attempts + 1;
+    const delivered = outcome.error === null;
+    const stop = delivered || outcome.status === 410 || number >= WEBHOOK_MAX_ATTEMPTS;
+    const retryInMs = stop ? null : retryDelayMs(number, config.webhookRetryBaseMs);
+    await recordAttempt(pool, jobId, { number, ...outcome, delivered, retryInMs });
+    if (delivered) return { delivered: true };
+    if (retryInMs === null) throw new UnrecoverableError(outcome.error!);
+    throw new RetryLater(outcome.error!, retryInMs);
+  };
+}
