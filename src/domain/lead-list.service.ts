@@ -64,11 +64,28 @@ export class StreamGate {
 }
 
 /**
- * The whole list as a stream of JSON text `{"leads":[…]}`, read from a server-side cursor a thousand
- * rows at a time, so memory stays flat however large the table. The first rows are read before this
+ * How a list is written: `open` before the first lead, `rows` for each batch of leads (JSON text of
+ * the Lead resource, in list order; `first` for the first batch), `close` after the last.
+ */
+export interface ListFormat {
+  open: string;
+  rows(leads: string[], first: boolean): string;
+  close: string;
+}
+
+/** `{"leads":[…]}`: the rows are already JSON, so a batch is joined, never parsed. */
+export const JSON_LIST: ListFormat = {
+  open: '{"leads":[',
+  rows: (leads, first) => (first ? '' : ',') + leads.join(','),
+  close: ']}',
+};
+
+/**
+ * The whole list as a stream of text in `format`, read from a server-side cursor a thousand rows at
+ * a time, so memory stays flat however large the table. The first rows are read before this
  * resolves, so a database failure is still an error response rather than a cut-off 200.
  */
-export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, tableId?: number): Promise<Readable> {
+export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, tableId?: number, format: ListFormat = JSON_LIST): Promise<Readable> {
   if (tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, tableId);
   const leave = gate.enter();
   let client: pg.PoolClient;
@@ -97,25 +114,21 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
     release(err as Error);
     throw err;
   }
-  let opened = false;
+  let first = true;
   return new Readable({
     read() {
       const push = (rows: { j: string }[]) => {
-        const prefix = opened ? ',' : '{"leads":[';
-        opened = true;
-        if (!rows.length) {
-          this.push(`${prefix === ',' ? '' : prefix}]}`);
-          this.push(null);
-        } else {
-          this.push(prefix + rows.map((r) => r.j).join(','));
-        }
+        const chunk = (first ? format.open : '') + (rows.length ? format.rows(rows.map((r) => r.j), first) : format.close);
+        first = false;
+        if (chunk) this.push(chunk);
+        if (!rows.length) this.push(null);
       };
       if (pending) {
         push(pending);
         pending = null;
         return;
       }
-      cursor.read(STREAM_BATCH_ROWS).then(push, (err: Error) => this.destroy(err));
+      cursor.read(STREAM_BATCH_ROWS).then(push).catch((err: Error) => this.destroy(err));
     },
     destroy(err, callback) {
       release(err);
@@ -124,17 +137,25 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
   });
 }
 
-/**
- * One keyset page, `{"leads":[…],"nextCursor":…}`: `limit` leads after `cursor`, and the cursor of
- * the next page (null at the end).
- */
-export async function pageLeads(pool: pg.Pool, workspaceId: number, query: ListQuery): Promise<string> {
+/** One keyset page: the leads as JSON text, and the cursor of the next page (null at the end). */
+export interface LeadPage {
+  leads: string[];
+  nextCursor: string | null;
+}
+
+/** `limit` leads after `cursor`, and the cursor of the next page. */
+export async function readLeadPage(pool: pg.Pool, workspaceId: number, query: ListQuery): Promise<LeadPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, query.tableId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const rows = await readLeadJson(pool, { workspaceId, tableId: query.tableId, after }, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor(last.position) : null;
-  return `{"leads":[${page.map((r) => r.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+  return { leads: page.map((r) => r.json), nextCursor: rows.length > limit && last ? encodeCursor(last.position) : null };
+}
+
+/** One page as `{"leads":[…],"nextCursor":…}`. */
+export async function pageLeads(pool: pg.Pool, workspaceId: number, query: ListQuery): Promise<string> {
+  const { leads, nextCursor } = await readLeadPage(pool, workspaceId, query);
+  return `{"leads":[${leads.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -20,8 +20,17 @@ const withDatabaseOutage = (responses: Operation['responses']): Operation['respo
 
 /** Every path answers 405 with Allow to a method it does not serve. */
 const WRONG_METHOD = { 405: error('Another method on this path (see the Allow header)') };
-/** What every operation with a JSON body may also answer. */
-const BODY_ERRORS = { 413: error('Body larger than MAX_BODY_BYTES'), 415: error('Body not JSON, not UTF-8, or compressed') };
+/** What every operation with a body may also answer. */
+const bodyErrors = (op: Operation) => ({
+  413: error('Body larger than MAX_BODY_BYTES'),
+  415: error(`Body not ${['JSON', ...Object.keys(op.textBodies ?? {})].join(' or ')}, not UTF-8, or compressed`),
+});
+
+/** Media types a body or answer also comes in besides the JSON `schema` (text, described). */
+const withText = (content: Record<string, unknown>, texts: Record<string, string> = {}) => ({
+  ...content,
+  ...Object.fromEntries(Object.entries(texts).map(([type, description]) => [type, { schema: { type: 'string', description } }])),
+});
 
 /** Named schemas: wherever an operation uses one of these very objects, the document refers to it. */
 const COMPONENTS: Record<string, Schema> = { LeadInput: leadInput, LeadBatch: leadBatch, LeadTable: leadTable, Error: errorBody };
@@ -50,18 +59,21 @@ export function openApiDocument(operations: Operation[]): Record<string, unknown
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     paths[op.path] ??= {};
-    const responses = { ...WRONG_METHOD, ...(op.body ? BODY_ERRORS : {}), ...(op.auth === 'apiKey' ? withDatabaseOutage(op.responses) : op.responses) };
+    const responses = { ...WRONG_METHOD, ...(op.body ? bodyErrors(op) : {}), ...(op.auth === 'apiKey' ? withDatabaseOutage(op.responses) : op.responses) };
     paths[op.path]![op.method] = {
       operationId: op.id,
       summary: op.summary,
       tags: [op.tag],
       security: op.auth === 'apiKey' ? [{ bearer: [] }, { apiKeyHeader: [] }] : op.auth === 'operator' ? [{ operator: [] }] : [],
       parameters: [...parameters('path', op.params), ...parameters('query', op.query)],
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+      ...(op.body ? { requestBody: { required: true, content: withText({ 'application/json': { schema: op.body } }, op.textBodies) } } : {}),
       responses: Object.fromEntries(
         Object.entries(responses).map(([status, [description, schema]]) => [
           status,
-          { description, ...(schema ? { content: { [status === '200' && op.contentType ? op.contentType : 'application/json']: { schema } } } : {}) },
+          {
+            description,
+            ...(schema ? { content: withText({ [status === '200' && op.contentType ? op.contentType : 'application/json']: { schema } }, status === '200' ? op.alsoAnswers : {}) } : {}),
+          },
         ]),
       ),
     };
@@ -75,7 +87,7 @@ export function openApiDocument(operations: Operation[]): Record<string, unknown
       description:
         'Workspace-scoped lead API. Every non-2xx body is `{"error": "…"}`, a sentence saying what to fix. Decisions the specification left open ' +
         '(standard field ids, default table, matching, paging, credits, limits) are described in the README and on each operation. ' +
-        `Lead statuses: ${LEAD_STATUSES.join(', ')}; any status may follow any other. Wrong methods answer 405 with Allow; unknown paths 404; bodies over the limit 413; non-JSON bodies 415.`,
+        `Lead statuses: ${LEAD_STATUSES.join(', ')}; any status may follow any other. Wrong methods answer 405 with Allow; unknown paths 404; bodies over the limit 413; bodies not JSON (nor CSV where an operation takes it) 415.`,
     },
     servers: [{ url: '/' }],
     components: {

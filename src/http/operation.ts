@@ -1,6 +1,8 @@
 import Router, { type RouterContext } from '@koa/router';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { HttpError } from '../domain/errors.js';
 import type { AppMiddleware, AppState } from './context.js';
+import { TextBody } from './middleware/json-body.js';
 import { errorBody } from './routes/common.schemas.js';
 import { ajv, assertValid, paramsValidator } from './validation.js';
 
@@ -28,6 +30,8 @@ export interface OperationInput<B, Q, P> {
   body: Input<B>;
   query: Input<Q>;
   params: Input<P>;
+  /** A body in one of the operation's `textBodies` media types (then `body` is undefined). */
+  text?: TextBody;
 }
 
 export interface McpTool<B, Q, P> {
@@ -58,6 +62,10 @@ export interface Operation<B = unknown, Q = unknown, P = unknown> {
   responses: Record<number, [description: string, schema?: Schema]>;
   /** Media type of the 200 answer when it is not JSON. */
   contentType?: string;
+  /** Media types the 200 answer may also have (the handler negotiates), each with what it holds. */
+  alsoAnswers?: Record<string, string>;
+  /** Media types besides JSON the request body may have, each with what it holds; the handler gets it as `input.text`. */
+  textBodies?: Record<string, string>;
   /** Run before validation (e.g. the operator's basic auth). */
   before?: AppMiddleware[];
   /** Served only when true (documented either way: e.g. /metrics without operator credentials is 404). */
@@ -93,11 +101,16 @@ export function inputReader(op: Operation): (ctx: RouterContext<AppState>) => Op
   const query = op.query ? paramsValidator(op.query as ParamSchema, 'The query string') : null;
   const params = op.params ? paramsValidator(op.params as ParamSchema, 'The path') : null;
   return (ctx) => {
-    if (body) assertValid(body, ctx.state.body);
+    const text = ctx.state.body instanceof TextBody ? ctx.state.body : undefined;
+    if (text && !op.textBodies?.[text.type]) {
+      throw new HttpError(415, `This endpoint takes request bodies as JSON only; send "Content-Type: application/json" (got ${text.type})`);
+    }
+    if (body && !text) assertValid(body, ctx.state.body);
     return {
-      body: (body ? ctx.state.body : undefined) as never,
+      body: (body && !text ? ctx.state.body : undefined) as never,
       query: (query ? query(ctx.query) : undefined) as never,
       params: (params ? params(ctx.params) : undefined) as never,
+      ...(text && { text }),
     };
   };
 }

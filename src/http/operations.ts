@@ -11,6 +11,8 @@ import { jobView as readJobView, type MeteredOutcome } from '../domain/metered-j
 import { createTable, listTables, listTablesJson, updateTableFields } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppState } from './context.js';
+import { CSV_LIST_DOC, csvLeadList, csvLeadPage, wantsCsv } from './csv/lead-csv-export.js';
+import { CSV_IMPORT_DOC, importLeadsCsv, refuseCsvQuery } from './csv/lead-csv-import.js';
 import { basicAuth } from './middleware/basic-auth.js';
 import { mcpOperation } from './mcp.js';
 import { AUTH_ERRORS, error, operation, type Operation, type Reply, type Schema } from './operation.js';
@@ -18,7 +20,7 @@ import { creditBalance, idSchema, jobAccepted, jobView } from './routes/common.s
 import { referenceAsset, referencePage, referenceScript, REFERENCE_ASSETS } from './reference-page.js';
 import { findEmailBody, findResponse, verifyEmailBody, verifyResponse } from './routes/email.schemas.js';
 import { discoveryBody, discoveryResponse } from './routes/local-leads.schemas.js';
-import { importLeadsBody, importResult, leadList, listLeadsQuery } from './routes/leads.schemas.js';
+import { importLeadsBody, importLeadsQuery, importResult, leadList, listLeadsQuery } from './routes/leads.schemas.js';
 import { createTableBody, leadTable, tableIdParam, updateTableBody } from './routes/tables.schemas.js';
 
 export interface OperationDeps {
@@ -84,24 +86,35 @@ export function operations(deps: OperationDeps): Operation[] {
       },
     }),
     operation({
-      id: 'listLeads', method: 'get', path: '/api/v1/leads', summary: 'List leads, most recently updated first (streamed in full, or paged with limit/cursor)', tag: 'Leads', auth: 'apiKey', query: listLeadsQuery,
-      responses: { 200: ['The leads', leadList], 400: error('Invalid query parameter or cursor'), 404: error('No such table in this workspace'), 503: error('Too many full lists streaming; retry or page'), ...AUTH_ERRORS },
+      id: 'listLeads', method: 'get', path: '/api/v1/leads', summary: 'List leads, most recently updated first (streamed in full, or paged with limit/cursor), as JSON or CSV', tag: 'Leads', auth: 'apiKey', query: listLeadsQuery,
+      alsoAnswers: { 'text/csv': CSV_LIST_DOC },
+      responses: { 200: ['The leads', leadList], 400: error('Invalid query parameter or cursor, or CSV asked for without tableId'), 404: error('No such table in this workspace'), 503: error('Too many full lists streaming; retry or page'), ...AUTH_ERRORS },
       handle: async (ctx, { query }) => {
+        if (wantsCsv(query, ctx.accepts('application/json', 'text/csv') === 'text/csv')) return csvLeadList(pool, streams, workspaceOf(ctx), query);
         const paged = query.limit !== undefined || query.cursor !== undefined;
-        return { type: 'application/json', body: paged ? await pageLeads(pool, workspaceOf(ctx), query) : await streamLeads(pool, streams, workspaceOf(ctx), query.tableId) };
+        return { type: 'application/json', headers: { Vary: 'Accept' }, body: paged ? await pageLeads(pool, workspaceOf(ctx), query) : await streamLeads(pool, streams, workspaceOf(ctx), query.tableId) };
       },
       mcp: {
         name: 'list_leads',
-        description: 'List leads, most recently updated first, a page at a time (limit 1–1000, default 100; pass nextCursor back as cursor). tableId limits to one table.',
-        run: async (ctx, args) => JSON.parse(await pageLeads(pool, workspaceOf(ctx), args)),
+        description: 'List leads, most recently updated first, a page at a time (limit 1–1000, default 100; pass nextCursor back as cursor). tableId limits to one table. format "csv" (needs tableId) returns the page as {csv, nextCursor}: a header row of field ids (header "labels": labels), then one row per lead.',
+        run: async (ctx, args) => (wantsCsv(args) ? csvLeadPage(pool, workspaceOf(ctx), args) : JSON.parse(await pageLeads(pool, workspaceOf(ctx), args))),
       },
     }),
     operation({
-      id: 'importLeads', method: 'post', path: '/api/v1/leads', summary: 'Create or update leads by email: one LeadInput, or a batch of 1–5000', tag: 'Leads', auth: 'apiKey', body: importLeadsBody,
-      responses: { 201: ['How many leads were created or updated', importResult], 400: error('Invalid input, with the index of the lead'), 404: error('No such table in this workspace'), ...AUTH_ERRORS },
-      // The schema is built from the field catalogue at run time, so its type is declared by the service.
-      handle: async (ctx, { body }) => ({ status: 201, body: await importLeads(pool, workspaceOf(ctx), body as ImportRequest) }),
-      mcp: { name: 'import_leads', description: 'Create or update leads by email: one lead (tableId optional: the default table "Leads") or {tableId, leads: [1–5000]}. customFields keys must be custom field ids of the table.' },
+      id: 'importLeads', method: 'post', path: '/api/v1/leads', summary: 'Create or update leads by email: one LeadInput, or a batch of 1–5000 (JSON, or a CSV file)', tag: 'Leads', auth: 'apiKey', body: importLeadsBody, query: importLeadsQuery,
+      textBodies: { 'text/csv': CSV_IMPORT_DOC },
+      responses: { 201: ['How many leads were created or updated', importResult], 400: error('Invalid input, with the index of the lead (CSV: its row and column)'), 404: error('No such table in this workspace'), ...AUTH_ERRORS },
+      handle: async (ctx, { body, query, text }) => {
+        if (text) return { status: 201, body: await importLeadsCsv(pool, workspaceOf(ctx), query, text.text) };
+        refuseCsvQuery(query);
+        // The schema is built from the field catalogue at run time, so its type is declared by the service.
+        return { status: 201, body: await importLeads(pool, workspaceOf(ctx), body as ImportRequest) };
+      },
+      mcp: {
+        name: 'import_leads',
+        description: 'Create or update leads by email: one lead (tableId optional: the default table "Leads") or {tableId, leads: [1–5000]}. customFields keys must be custom field ids of the table. (Over REST the same endpoint also takes a CSV file; this tool takes JSON leads.)',
+        input: (args: unknown) => ({ body: args as never, query: {}, params: undefined }),
+      },
     }),
     operation({
       id: 'verifyEmails', method: 'post', path: '/api/v1/email/verify', summary: 'Verify one address or a list (syntax, MX, SMTP; never sends mail)', tag: 'Email', auth: 'apiKey', body: verifyBody,

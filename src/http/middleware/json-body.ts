@@ -7,14 +7,32 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
- * Reads a JSON body into `ctx.state.body`: UTF-8, uncompressed, within the size limit, parsed and
- * normalised (see normalizeJson), each refusal with a message that says what to fix.
+ * Media types besides JSON read as text. Only the operations that declare one take it
+ * (`textBodies`, e.g. POST /api/v1/leads takes text/csv); the others answer 415.
+ */
+const TEXT_TYPES = ['text/csv'];
+
+/** A request body in one of TEXT_TYPES: valid UTF-8 (a leading BOM removed), unparsed. */
+export class TextBody {
+  constructor(
+    readonly type: string,
+    readonly text: string,
+  ) {}
+}
+
+/**
+ * Reads a JSON body into `ctx.state.body` — parsed and normalised (see normalizeJson) — or a
+ * text body (TEXT_TYPES) as a TextBody: UTF-8, uncompressed, within the size limit, each refusal
+ * with a message that says what to fix.
  */
 export function jsonBody(limitBytes: number): AppMiddleware {
   return async (ctx, next) => {
-    if (!WITH_BODY.has(ctx.method) || (!ctx.request.length && !ctx.get('Transfer-Encoding'))) return next();
-    if (!ctx.is('application/json', '+json')) {
-      throw new HttpError(415, 'Send the request body as JSON with the header "Content-Type: application/json"');
+    if (!WITH_BODY.has(ctx.method)) return next();
+    // By its header, not ctx.is (which sees no type without a body): an empty CSV is still a CSV, and told so.
+    const textType = TEXT_TYPES.find((type) => ctx.request.type === type);
+    if (!textType && !ctx.request.length && !ctx.get('Transfer-Encoding')) return next();
+    if (!textType && !ctx.is('application/json', '+json')) {
+      throw new HttpError(415, 'Send the request body as JSON with the header "Content-Type: application/json" (POST /api/v1/leads also takes "text/csv")');
     }
     const charset = ctx.request.charset.toLowerCase();
     if (charset && charset !== 'utf-8' && charset !== 'utf8') {
@@ -38,7 +56,11 @@ export function jsonBody(limitBytes: number): AppMiddleware {
     try {
       text = utf8.decode(bytes);
     } catch {
-      throw new HttpError(400, 'The request body is not valid UTF-8');
+      throw new HttpError(400, textType ? 'The request body is not valid UTF-8; save the file as "CSV UTF-8"' : 'The request body is not valid UTF-8');
+    }
+    if (textType) {
+      ctx.state.body = new TextBody(textType, text);
+      return next();
     }
     try {
       ctx.state.body = normalizeJson(JSON.parse(text));

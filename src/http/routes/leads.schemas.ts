@@ -56,6 +56,17 @@ export const listLeadsQuery = {
     tableId: { ...idSchema, description: 'Only leads of this table' },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size; with limit or cursor the list is paginated' },
     cursor: { type: 'string', minLength: 1, maxLength: 200, description: 'nextCursor of the previous page' },
+    format: { type: 'string', enum: ['json', 'csv'], description: 'csv: the same list as text/csv (needs tableId); without format, "Accept: text/csv" asks for CSV' },
+    header: { type: 'string', enum: ['ids', 'labels'], description: "CSV only: head the columns with field ids (default) or the table's labels" },
+  },
+  additionalProperties: false,
+} as const;
+
+export const importLeadsQuery = {
+  type: 'object',
+  properties: {
+    tableId: { ...idSchema, description: 'CSV bodies only (required with them): the table to import into' },
+    ignoreUnknown: { type: 'string', enum: ['true', 'false'], description: 'CSV bodies only: skip columns that name no field of the table instead of answering 400' },
   },
   additionalProperties: false,
 } as const;
