@@ -39,7 +39,7 @@ const HOSTILE: Record<string, string> = {
 };
 
 const SITE_TIMEOUT_MS = 6_000;
-const MARGIN_MS = 2_500;
+const MARGIN_MS = 3_000;
 
 /** Chromium browser processes (not their renderers and helpers) started by this test process. */
 function browserProcesses(): number {

@@ -35,7 +35,15 @@ export interface PageRenderer {
 }
 
 const SKIPPED_RESOURCES = new Set(['image', 'media', 'font']);
-const LAUNCH_ARGS = ['--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// --block-new-web-contents: window.open and popups make no new pages at all.
+const LAUNCH_ARGS = ['--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--block-new-web-contents'];
+/**
+ * What one site's pages may ask of the browser before we stop listening to them: a real site renders
+ * within a few dozen requests and one or two navigations; request and navigation storms only flood
+ * this process with browser events, delaying every other crawl's timers.
+ */
+const MAX_REQUESTS_PER_SITE = 300;
+const MAX_NAVIGATIONS_PER_PAGE = 5;
 
 class BrowserStepTimeout extends Error {
   constructor(step: string, ms: number) {
@@ -161,14 +169,30 @@ export function createBrowserRenderer({ chromiumPath, guard, timeoutMs, settleMs
     const context = await bounded(generation.browser.newContext({ userAgent, serviceWorkers: 'block', acceptDownloads: false, javaScriptEnabled: true }), stepMs, 'open a context');
     generation.contexts.add(context);
     context.on('close', () => generation.contexts.delete(context));
+    // A storm shuts the whole context: its render fails at once and the site goes on without it.
+    let shut = false;
+    const shutOnStorm = () => {
+      if (shut) return;
+      shut = true;
+      bounded(context.close(), stepMs, 'close a context').catch(() => retire(generation));
+    };
     context.on('page', (page) => {
       generation.pages.add(page);
       page.on('close', () => generation.pages.delete(page));
-      // Popups are never what we came for.
+      let navigations = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && ++navigations > MAX_NAVIGATIONS_PER_PAGE) shutOnStorm();
+      });
+      // Popups are never what we came for (the browser should not even make them).
       bounded(page.opener(), stepMs, 'name a page opener').then((opener) => opener && dispose(generation, page), () => undefined);
     });
+    let requests = 0;
     await bounded(
       context.route('**/*', (route) => {
+        if (++requests > MAX_REQUESTS_PER_SITE) {
+          shutOnStorm();
+          return route.abort('blockedbyclient').catch(() => undefined);
+        }
         const request = route.request();
         let url: URL | null = null;
         try {
