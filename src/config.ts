@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
-import { PLACES_PROVIDERS, type PlacesProviderName } from './discovery/places/places.js';
 import { JOB_CATALOGUE, QUEUE_NAMES } from './jobs/catalog.js';
 
 /**
@@ -46,6 +45,10 @@ export interface Config {
   /** WEBHOOK_RETRY_BASE_MS: the first retry's delay; later ones are multiples of it (src/webhooks/retry.ts). */
   webhookRetryBaseMs: number;
 }
+
+/** The places directories discovery can ask. */
+export const PLACES_PROVIDERS = ['google', 'osm'] as const;
+export type PlacesProviderName = (typeof PLACES_PROVIDERS)[number];
 
 /** Local-lead discovery: the places directory it asks. */
 export interface DiscoveryConfig {

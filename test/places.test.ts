@@ -88,7 +88,8 @@ describe('discovery: places directories', function () {
 
     it('identifies itself to Nominatim and asks it at most once a second', async () => {
       const start = peers.nominatimRequests.length;
-      await Promise.all([osm().search(query), osm().search({ ...query, place: 'Novi Sad' })]);
+      const provider = osm(); // one per process, as the worker builds it
+      await Promise.all([provider.search(query), provider.search({ ...query, place: 'Novi Sad' })]);
       const asked = peers.nominatimRequests.slice(start);
       expect(asked.map((r) => r.userAgent)).to.deep.equal([UA, UA]);
       expect(asked[1]!.at - asked[0]!.at).to.be.at.least(950);

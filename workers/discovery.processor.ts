@@ -31,9 +31,11 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
     return { url, finalUrl: null, status: 'timeout', detail: 'the website research job did not finish in time', findings: emptyFindings(), pages: [], ms: 0 };
   }
 
+  // One directory client for the process: it keeps the directory's request spacing (Nominatim: 1/s).
+  const provider = placesProvider(config.discovery, config.research.userAgent);
+
   return meteredProcessor<'discovery'>(pool, {
     async run(job) {
-      const provider = placesProvider(config.discovery, config.research.userAgent);
       if ('notConfigured' in provider) throw new SettleAs(503, provider.notConfigured);
       let index = 0;
       const result = await discover(job.data, {

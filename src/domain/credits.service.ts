@@ -1,6 +1,6 @@
 import { giveBackCredits, readUsage, takeCredits } from '../db/repositories/credits.repository.js';
 import type { Sql } from '../db/transaction.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 
 /**
  * Monthly credits: each workspace has an allowance per calendar month (UTC) — its own, or the

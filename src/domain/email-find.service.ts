@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { FindTarget } from '../finding/find-emails.js';
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { registrableDomain, websiteUrl } from '../lib/web-address.js';
 import { runMeteredJob, type JobDeps, type MeteredOutcome } from './metered-job.service.js';
 

@@ -1,4 +1,4 @@
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { runMeteredJob, type JobDeps, type MeteredOutcome } from './metered-job.service.js';
 import type { Config } from '../config.js';
 

@@ -3,7 +3,7 @@ import { insertLeads, lockKnownEmails, updateLeads, type LeadWrite } from '../db
 import { addToLeadCount, defaultTableId, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { LEAD_TEXT_INPUTS, type LeadStatus } from '../lib/lead-fields.js';
-import { badRequest, tableNotFound } from './errors.js';
+import { badRequest, tableNotFound } from '../lib/errors.js';
 
 export interface LeadInput {
   email: string;

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { leadJsonCursor, readLeadJson, type ListPosition } from '../db/repositories/leads.repository.js';
 import { tableExists } from '../db/repositories/tables.repository.js';
 import { MAX_ROW_ID } from '../lib/lead-fields.js';
-import { badRequest, HttpError, tableNotFound } from './errors.js';
+import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
 
 const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;

@@ -6,7 +6,7 @@ import { creditBalance, type CreditBalance } from './credits.service.js';
 import { checkCallbackUrl } from '../webhooks/callback-url.js';
 import { webhookState, type WebhookState } from '../webhooks/deliveries.js';
 import { scheduleWebhook } from '../webhooks/schedule.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 import { createJob, findJob, settleFinalFailure, settleJob, type JobRow, type Settlement } from './jobs.service.js';
 
 export interface JobDeps {

@@ -9,7 +9,7 @@ import {
   STANDARD_FIELDS,
   STANDARD_FIELD_IDS,
 } from '../lib/lead-fields.js';
-import { badRequest, tableNotFound } from './errors.js';
+import { badRequest, tableNotFound } from '../lib/errors.js';
 import { newCustomFieldId } from './field-slug.js';
 
 export interface FieldDefinition {

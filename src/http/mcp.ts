@@ -2,7 +2,7 @@ import type { RouterContext } from '@koa/router';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../lib/errors.js';
 import type { AppState } from './context.js';
 import { AUTH_ERRORS, operation, type Operation, type Schema } from './operation.js';
 import { ajv, assertValid } from './validation.js';

@@ -1,6 +1,6 @@
 import Router, { type RouterContext } from '@koa/router';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../lib/errors.js';
 import type { AppMiddleware, AppState } from './context.js';
 import { TextBody } from './middleware/json-body.js';
 import { errorBody } from './routes/common.schemas.js';

@@ -6,7 +6,7 @@ import { requestFinding } from '../domain/email-find.service.js';
 import { requestVerification } from '../domain/email-verify.service.js';
 import { importLeads, type ImportRequest } from '../domain/lead-import.service.js';
 import { pageLeads, StreamGate, streamLeads } from '../domain/lead-list.service.js';
-import { requestDiscovery } from '../domain/local-leads.service.js';
+import { requestDiscovery } from '../domain/discovery.service.js';
 import { jobView as readJobView, type MeteredOutcome } from '../domain/metered-job.service.js';
 import { createTable, listTables, listTablesJson, updateTableFields } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
@@ -19,7 +19,7 @@ import { AUTH_ERRORS, error, operation, type Operation, type Reply, type Schema 
 import { creditBalance, idSchema, jobAccepted, jobView } from './routes/common.schemas.js';
 import { referenceAsset, referencePage, referenceScript, REFERENCE_ASSETS } from './reference-page.js';
 import { findEmailBody, findResponse, verifyEmailBody, verifyResponse } from './routes/email.schemas.js';
-import { discoveryBody, discoveryResponse } from './routes/local-leads.schemas.js';
+import { discoveryBody, discoveryResponse } from './routes/discovery.schemas.js';
 import { importLeadsBody, importLeadsQuery, importResult, leadList, listLeadsQuery } from './routes/leads.schemas.js';
 import { createTableBody, leadTable, tableIdParam, updateTableBody } from './routes/tables.schemas.js';
 

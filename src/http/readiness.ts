@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { readAprState } from '../discovery/registry/apr-state.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Reply } from './operation.js';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../lib/errors.js';
 
 const CHECK_TIMEOUT_MS = 2_000;
 

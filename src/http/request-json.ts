@@ -1,4 +1,4 @@
-import { badRequest } from '../domain/errors.js';
+import { badRequest } from '../lib/errors.js';
 
 /**
  * Prepares a parsed JSON body for validation, in one iterative pass (no recursion, so nesting depth

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import af from 'ajv-formats';
-import { badRequest } from '../domain/errors.js';
+import { badRequest } from '../lib/errors.js';
 
 const addFormats = af.default;
 

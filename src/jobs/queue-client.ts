@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../lib/errors.js';
 import type { Logger } from '../logger.js';
 import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from './catalog.js';
 import { createRedis } from './redis.js';

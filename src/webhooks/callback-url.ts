@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type pg from 'pg';
-import { badRequest } from '../domain/errors.js';
+import { badRequest } from '../lib/errors.js';
 import { createAddressPolicy } from '../research/outbound/address-policy.js';
 import { signingSecrets } from './signing.js';
 

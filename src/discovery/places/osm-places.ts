@@ -51,12 +51,6 @@ function address(tags: Record<string, string>): string | null {
   return [street, city].filter(Boolean).join(', ') || null;
 }
 
-let nominatimFree = 0;
-async function nominatimTurn(): Promise<void> {
-  const wait = nominatimFree - Date.now();
-  nominatimFree = Math.max(Date.now(), nominatimFree) + 1_000;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}
 
 /** Nominatim's search for the place, narrowed to its country and biased to the gazetteer's box around it. */
 function nominatimSearch(nominatimUrl: string, query: PlacesQuery): URL {
@@ -71,7 +65,17 @@ function nominatimSearch(nominatimUrl: string, query: PlacesQuery): URL {
   return search;
 }
 
+/**
+ * OpenStreetMap as a places directory. Nominatim's policy is at most one request a second: this
+ * provider spaces its own requests, so a process builds one at start-up and shares it.
+ */
 export function osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }: { nominatimUrl: string; overpassUrl: string; userAgent: string; timeoutMs: number }): PlacesProvider {
+  let nominatimFree = 0;
+  async function nominatimTurn(): Promise<void> {
+    const wait = nominatimFree - Date.now();
+    nominatimFree = Math.max(Date.now(), nominatimFree) + 1_000;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
   return {
     name: 'osm',
     async search(query, signal) {

@@ -2,8 +2,7 @@
  * The places directory behind discovery: a provider turns the interpreted query into places. Fields
  * a directory cannot supply stay null — never guessed — and no directory supplies emails.
  */
-export const PLACES_PROVIDERS = ['google', 'osm'] as const;
-export type PlacesProviderName = (typeof PLACES_PROVIDERS)[number];
+import type { PlacesProviderName } from '../../config.js';
 
 export interface PlacesQuery {
   businessType: string;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { tableNotFound } from '../../domain/errors.js';
+import { tableNotFound } from '../../lib/errors.js';
 import { listTables, type FieldDefinition, type TableView } from '../../domain/tables.service.js';
 import { CUSTOM_FIELD_PREFIX, STANDARD_FIELDS } from '../../lib/lead-fields.js';
 

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
-import { badRequest } from '../../domain/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { readLeadPage, streamLeads, type ListFormat, type ListQuery, type StreamGate } from '../../domain/lead-list.service.js';
 import type { Reply } from '../operation.js';
 import { guardFormula } from './formula-guard.js';

@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { CsvError, parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import type pg from 'pg';
-import { badRequest } from '../../domain/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { importLeads, type ImportResult, type LeadInput } from '../../domain/lead-import.service.js';
 import { MAX_BATCH_LEADS } from '../../lib/lead-fields.js';
 import { leadInput } from '../routes/leads.schemas.js';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { KeyAuthenticator } from '../../domain/key-cache.js';
-import { unauthorized } from '../../domain/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import type { AppContext, AppMiddleware } from '../context.js';
 
 const HOW_TO = 'send a workspace API key as "Authorization: Bearer svc_…" or "X-API-Key: svc_…"';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import type { AppMiddleware } from '../context.js';
 
 const sameText = (a: string, b: string) => {

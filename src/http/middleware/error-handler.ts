@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import type { AppMiddleware } from '../context.js';
 
 const DATABASE_RETRY_AFTER_S = 5;

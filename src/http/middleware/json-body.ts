@@ -1,5 +1,5 @@
 import getRawBody from 'raw-body';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import type { AppMiddleware } from '../context.js';
 import { normalizeJson } from '../request-json.js';
 

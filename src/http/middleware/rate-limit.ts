@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import type { Logger } from '../../logger.js';
 import type { AppMiddleware } from '../context.js';
 

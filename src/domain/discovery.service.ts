@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { DiscoveryPayload } from '../discovery/discover.js';
 import { placesProvider } from '../discovery/places/provider.js';
 import { interpretPrompt, promptProblem } from '../discovery/prompt-parser.js';
-import { badRequest, HttpError, tableNotFound } from './errors.js';
+import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
 import { MAX_TABLE_NAME_LENGTH } from '../lib/lead-fields.js';
 import { runMeteredJob, type JobDeps, type MeteredOutcome } from './metered-job.service.js';
 
