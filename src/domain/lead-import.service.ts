@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { insertLeads, lockKnownEmails, updateLeads, type LeadWrite } from '../db/repositories/leads.repository.js';
+import { insertLeads, knownEmails, updateLeads, type LeadWrite } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, defaultTableId, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { LEAD_TEXT_INPUTS, type LeadStatus } from '../lib/lead-fields.js';
@@ -61,8 +61,7 @@ function mergeByEmail(leads: LeadInput[]): LeadWrite[] {
     }
     rows.set(email, row);
   }
-  // One order for every import, so concurrent imports of overlapping emails take row locks alike.
-  return [...rows.values()].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+  return [...rows.values()];
 }
 
 function checkCustomFieldKeys(leads: LeadInput[], tableId: number, customFieldIds: Set<string>, single: boolean): void {
@@ -91,12 +90,11 @@ function checkBatchTableIds(batch: { tableId: number; leads: LeadInput[] }): voi
 /**
  * Creates or updates leads by email within one table, all or nothing: a single lead without
  * `tableId` goes to the default table, which a rejected import does not leave behind.
- * Concurrent imports of overlapping emails lock rows in one order; the rare deadlock left
- * (a row a racing import inserted) is retried, as PostgreSQL aborted that side whole.
+ * Imports into one table take turns on the table's row lock (so do discovery's): concurrent imports
+ * of overlapping emails neither deadlock nor lose a lead, and the table's stored lead count stays exact.
  *
- * In the transaction: look up which emails the table has (locking them in order), insert the new
- * ones, update the known ones. Under READ COMMITTED each statement sees what racing imports
- * committed before it, so a lead inserted meanwhile is updated, never lost.
+ * In the transaction: lock the table, look up which emails it has, insert the new ones (counting
+ * them), update the known ones (only what each row sets, and only where something changes).
  */
 export async function importLeads(pool: pg.Pool, workspaceId: number, request: ImportRequest): Promise<ImportResult> {
   if ('leads' in request) checkBatchTableIds(request);
@@ -111,13 +109,12 @@ export async function importLeads(pool: pg.Pool, workspaceId: number, request: I
       if (!table) throw tableNotFound(tableId);
       checkCustomFieldKeys(leads, tableId, table.customFieldIds, single);
 
-      const known = await lockKnownEmails(tx, tableId, rows.map((r) => r.email));
+      const known = await knownEmails(tx, tableId, rows.map((r) => r.email));
       const created = await insertLeads(tx, workspaceId, tableId, rows.filter((r) => !known.has(r.email)));
       await addToLeadCount(tx, tableId, created.size);
       const existing = rows.filter((r) => !created.has(r.email));
       await updateLeads(tx, tableId, existing);
       return { imported: rows.length, created: created.size, updated: existing.length };
     },
-    { attempts: 3 },
   );
 }

@@ -72,11 +72,13 @@ const UPDATE_SQL = `
     and (${UPDATE_ASSIGNMENTS.map(([c]) => `l.${c}`).join(', ')})
         is distinct from (${UPDATE_ASSIGNMENTS.map(([, v]) => v).join(', ')})`;
 
-/** Which of `emails` (lower-cased) the table has, row-locked in email order until the transaction ends. */
-export async function lockKnownEmails(tx: Sql, tableId: number, emails: string[]): Promise<Set<string>> {
+/**
+ * Which of `emails` (lower-cased) the table has. No row locks: writes of leads into one table take
+ * turns on the table's row (lockTableForWrite), so nothing else changes them meanwhile.
+ */
+export async function knownEmails(tx: Sql, tableId: number, emails: string[]): Promise<Set<string>> {
   const { rows } = await tx.query<{ email: string }>(
-    `select lower(email) as email from lead where table_id = $1 and lower(email) = any($2::text[])
-     order by lower(email) for update`,
+    `select lower(email) as email from lead where table_id = $1 and lower(email) = any($2::text[])`,
     [tableId, emails],
   );
   return new Set(rows.map((r) => r.email));
