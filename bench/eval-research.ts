@@ -1,32 +1,49 @@
 /**
- * npm run eval:research — website research over the fixture corpus (test/fixtures/sites), scored
- * against the hand-written expected results: precision and recall per item type (target: precision
- * 1.0, recall ≥ 0.95), the sites whose status differs, and every invented or missed item.
+ * npm run eval:research — website research over each fixture corpus, scored against its hand-written
+ * expected results: precision and recall per item type per corpus, the sites whose status differs, and
+ * every invented or missed item. Corpora: test/fixtures/sites (written with the rules in view),
+ * sites-wild (written blind) and sites-holdout (kept aside; only its figures are printed, never which
+ * sites differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
+ * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../src/config.js';
+import { FIXTURES_DIR, HOLDOUT_SITES_DIR } from '../test/support/fixture-sites.js';
 import { ITEM_TYPES, runCorpus, summarise } from '../test/support/research-corpus.js';
 
 const withBrowser = loadConfig().research.chromiumPath !== null;
-const scores = await runCorpus({ withBrowser });
-const summary = summarise(scores);
+const wanted = process.argv.slice(2);
+const corpora = (wanted.length ? wanted : ['sites', 'sites-wild', 'sites-holdout']).map((name) => path.join(FIXTURES_DIR, name)).filter((dir) => existsSync(dir));
 
-console.log(`eval:research — ${scores.length} fixture sites, ${withBrowser ? 'with' : 'WITHOUT'} a browser for JavaScript pages`);
-console.log(`  ${'item'.padEnd(10)} ${'expected'.padStart(8)} ${'found'.padStart(6)} ${'correct'.padStart(8)} ${'precision'.padStart(10)} ${'recall'.padStart(7)}`);
-for (const type of ITEM_TYPES) {
-  const s = summary[type];
-  console.log(`  ${type.padEnd(10)} ${String(s.expected).padStart(8)} ${String(s.found).padStart(6)} ${String(s.correct).padStart(8)} ${s.precision.toFixed(3).padStart(10)} ${s.recall.toFixed(3).padStart(7)}`);
+let met = true;
+for (const dir of corpora) {
+  const name = path.basename(dir);
+  const holdout = dir === HOLDOUT_SITES_DIR;
+  const scores = await runCorpus({ withBrowser, dir });
+  const summary = summarise(scores);
+  console.log(`\n${name} — ${scores.length} sites, ${withBrowser ? 'with' : 'WITHOUT'} a browser for JavaScript pages`);
+  console.log(`  ${'item'.padEnd(10)} ${'expected'.padStart(8)} ${'found'.padStart(6)} ${'correct'.padStart(8)} ${'precision'.padStart(10)} ${'recall'.padStart(7)}`);
+  for (const type of ITEM_TYPES) {
+    const s = summary[type];
+    console.log(`  ${type.padEnd(10)} ${String(s.expected).padStart(8)} ${String(s.found).padStart(6)} ${String(s.correct).padStart(8)} ${s.precision.toFixed(3).padStart(10)} ${s.recall.toFixed(3).padStart(7)}`);
+  }
+  const statusRight = scores.filter((s) => s.result.status === s.statusExpected).length;
+  console.log(`  site status as expected: ${statusRight}/${scores.length}`);
+  for (const s of scores) {
+    const lines = [
+      ...(s.result.status !== s.statusExpected ? [`status ${s.result.status}, expected ${s.statusExpected} (${s.result.detail ?? ''})`] : []),
+      ...ITEM_TYPES.flatMap((type) => s.counts[type].falsePositives.map((item) => `INVENTED ${type}: ${item}`)),
+      ...ITEM_TYPES.flatMap((type) => s.counts[type].missed.map((item) => `missed ${type}: ${item}`)),
+      ...s.problems,
+    ];
+    if (lines.length && !holdout) console.log(`  ${s.site.slug}\n${lines.map((l) => `    ${l}`).join('\n')}`);
+  }
+  // The holdout stays a measurement: how many sites fall short, never which or what they hold.
+  if (holdout) console.log(`  sites with any difference: ${scores.filter((s) => s.result.status !== s.statusExpected || s.problems.length || ITEM_TYPES.some((t) => s.counts[t].falsePositives.length || s.counts[t].missed.length)).length}`);
+  const precise = ITEM_TYPES.every((type) => summary[type].precision === 1);
+  const peopleTarget = name === 'sites-wild' ? summary.people.recall >= 0.97 : true;
+  met &&= precise && peopleTarget;
+  console.log(precise && peopleTarget ? '  target met' : `  TARGET NOT MET: precision must be 1.000 for every type${name === 'sites-wild' ? ' and person recall ≥ 0.97' : ''}`);
 }
-const statusRight = scores.filter((s) => s.result.status === s.statusExpected).length;
-console.log(`  site status as expected: ${statusRight}/${scores.length}`);
-for (const s of scores) {
-  const lines = [
-    ...(s.result.status !== s.statusExpected ? [`status ${s.result.status}, expected ${s.statusExpected} (${s.result.detail ?? ''})`] : []),
-    ...ITEM_TYPES.flatMap((type) => s.counts[type].falsePositives.map((item) => `INVENTED ${type}: ${item}`)),
-    ...ITEM_TYPES.flatMap((type) => s.counts[type].missed.map((item) => `missed ${type}: ${item}`)),
-    ...s.problems,
-  ];
-  if (lines.length) console.log(`  ${s.site.slug}\n${lines.map((l) => `    ${l}`).join('\n')}`);
-}
-const met = ITEM_TYPES.every((type) => summary[type].precision === 1 && summary[type].recall >= 0.95);
-console.log(met ? '  target met: precision 1.0 and recall ≥ 0.95 for every item type' : '  TARGET NOT MET: precision must be 1.0 and recall ≥ 0.95 for every item type');
 process.exitCode = met ? 0 : 1;

@@ -3,10 +3,13 @@ import * as cheerio from 'cheerio';
 import { findEmails } from '../src/research/extract/emails.js';
 import { findJsonLd } from '../src/research/extract/json-ld.js';
 import { visibleText } from '../src/research/extract/page-text.js';
+import { findLegalIds } from '../src/research/extract/legal-ids.js';
 import { findPeople } from '../src/research/extract/people.js';
+import { parseName } from '../src/research/extract/person-name.js';
+import { isJobTitle } from '../src/research/extract/job-title.js';
 import { findPhones } from '../src/research/extract/phones.js';
 import { findSocials } from '../src/research/extract/socials.js';
-import { scorePage } from '../src/research/crawl/page-picker.js';
+import { linkContext, scorePage } from '../src/research/crawl/page-picker.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -53,6 +56,49 @@ describe('website research: extraction', () => {
         ['+38121456789', 'labelled_text', true],
       ]);
       expect(found[1]!.evidence).to.include('021 456 789');
+    });
+
+    it("leaves out numbers the page gives for another organisation: chamber, regulator, association, insurer, emergency service, web agency", () => {
+      const { $, text } = page(`<body><h2>Impressum</h2>
+        <p>Zahnarztpraxis am Park<br>Parkstraße 1, 10115 Berlin<br>Telefon: 030 4405 7781</p>
+        <p>Zuständige Kammer: Zahnärztekammer Berlin, Stallstraße 1, 10585 Berlin, Tel. 030 34808-0</p>
+        <p>Zahnärztekammer Berlin<br>Stallstraße 1<br>Tel.: 030 3480 8111</p>
+        <p>Berufshaftpflichtversicherung: HDI Versicherung AG, Tel. 0511 645-0</p>
+        <p>Zahnärztlicher Notdienst: Tel. 030 8900 4333</p>
+        <p>© 2024 Zahnarztpraxis am Park · Webdesign: SpreeWeb Agentur, <a href="tel:+493021994400">030 2199 4400</a></p></body>`);
+      expect(findPhones($, text, URL_, 'DE').map((f) => f.value)).to.deep.equal(['+493044057781']);
+    });
+
+    it('reads numbers the page ties to the business: header and contact blocks, channel labels, a label block above', () => {
+      const { $, text } = page(`<body><header><div class="topbar"><span>+44 161 496 0731</span><span>hello@firm.co.uk</span></div></header>
+        <p>Mobile / WhatsApp: 07911 123456<br>Reception: 0161 496 0732</p>
+        <div>Text us</div><div>0161 496 0733</div>
+        <p>Our opening hours: 0161 496 0734 is not labelled and stays out</p></body>`);
+      expect([...new Set(findPhones($, text, URL_, 'GB').map((f) => f.value))]).to.have.members(['+441614960731', '+447911123456', '+441614960732', '+441614960733']);
+    });
+
+    it('keeps a tel: number out when libphonenumber rejects it', () => {
+      const { $, text } = page('<body><a href="tel:01632960214">01632 960214</a> <a href="tel:0161 496 0731">Call</a></body>');
+      expect(findPhones($, text, URL_, 'GB').map((f) => f.value)).to.deep.equal(['+441614960731']);
+    });
+  });
+
+  describe('legal ids and addresses split across markup', () => {
+    it('reads a label and its number in two cells, a number broken by an empty element, a dt/dd pair and name<span>@</span>domain', () => {
+      const { $, text } = page(`<body><table><tr><td>PIB:</td><td>101134702</td></tr></table><p>MB: 2012<span></span>3456</p>
+        <dl><dt>Matični broj</dt><dd>17123456</dd></dl><p>Pišite nam: ana<span>@</span>firma.rs</p><p>Registered in Scotland (SC587214)</p></body>`);
+      expect(findLegalIds(text).map((id) => [id.type, id.value])).to.deep.equal([
+        ['rs_pib', '101134702'],
+        ['rs_mb', '20123456'],
+        ['rs_mb', '17123456'],
+        ['uk_company_number', 'SC587214'],
+      ]);
+      expect(findEmails($, text, URL_).map((f) => f.value)).to.deep.equal(['ana@firma.rs']);
+    });
+
+    it('does not glue a number in the element before onto an address', () => {
+      const { $, text } = page('<body><div><span>(206) 634-8812</span><span>clients@cascade.test</span></div></body>');
+      expect(findEmails($, text, URL_).map((f) => f.value)).to.deep.equal(['clients@cascade.test']);
     });
   });
 
@@ -102,7 +148,7 @@ describe('website research: extraction', () => {
         <p>Owner: ACME Holdings Ltd</p>
         <p>Vlasnik: Marko Marković Telefon: 011 123 4567</p></body>`);
       const people = findPeople($, text, URL_);
-      expect(people.map((p) => [p.name, p.role])).to.deep.equal([
+      expect(people.map((p) => [p.name, p.role])).to.have.deep.members([
         ['Jane Doe', 'Founder'],
         ['Thomas Weber', 'Geschäftsführer'],
         ['Anna Schmidt', 'Geschäftsführer'],
@@ -111,6 +157,87 @@ describe('website research: extraction', () => {
         ['Marko Marković', 'Vlasnik'],
       ]);
       for (const p of people) expect(p.evidence).to.include(p.name);
+    });
+
+    const people = (html: string) => {
+      const { $, text } = page(`<body>${html}</body>`);
+      const found = findPeople($, text, URL_);
+      for (const p of found) expect(p.evidence).to.include(p.raw);
+      return found.map((p) => [p.name, p.role]);
+    };
+
+    it('reads people from structure, whatever the class names: generated builder markup, dl, table, figure, heading and paragraph', () => {
+      expect(people(`<div class="comp-1 wixui-box"><div class="x7"><h4 class="font_4"><span>Eleanor Hartley</span></h4></div><div class="x8"><p class="font_8">Founding Director, RIBA</p></div></div>
+        <div class="comp-2 wixui-box"><div class="x7"><h4 class="font_4"><span>Rhys ap Gwilym</span></h4></div><div class="x8"><p class="font_8">Part II Architectural Assistant</p></div></div>
+        <dl><dt>Séamus Ó Flaithearta</dt><dd>Managing Partner</dd><dt>Fionnuala Nic an tSaoir</dt><dd>Associate Solicitor</dd></dl>
+        <table><tr><td>Name</td><td>Funktion</td></tr><tr><td>Dipl.-Kfm. Georg Huber</td><td>Steuerberater, Gründer</td></tr><tr><td>Ilse Wimmer</td><td>Bilanzbuchhalterin (IHK)</td></tr></table>
+        <figure><img src="a.jpg" alt=""><figcaption>Dr Aisling Healy MVB <span>Veterinary Surgeon</span></figcaption></figure>
+        <h3>Др Јована Радуловић Марковић</h3><p>специјалиста дечје и превентивне стоматологије</p>`)).to.deep.equal([
+        ['Eleanor Hartley', 'Founding Director, RIBA'],
+        ['Rhys ap Gwilym', 'Part II Architectural Assistant'],
+        ['Séamus Ó Flaithearta', 'Managing Partner'],
+        ['Fionnuala Nic an tSaoir', 'Associate Solicitor'],
+        ['Georg Huber', 'Steuerberater, Gründer'],
+        ['Ilse Wimmer', 'Bilanzbuchhalterin (IHK)'],
+        ['Aisling Healy', 'Veterinary Surgeon'],
+        ['Јована Радуловић Марковић', 'специјалиста дечје и превентивне стоматологије'],
+      ]);
+    });
+
+    it('reads a name and its role in one element, with titles and post-nominals stripped from the name', () => {
+      expect(people(`<ul><li><strong>Dr Jane Roe</strong>, Principal Dentist</li><li>Tom O’Hare – Practice Manager</li><li>Ana Kovač (Owner)</li></ul>
+        <p><b>Ana Anić</b><br>Specijalista ortopedije vilica</p>
+        <h3>Dr Euan MacLeod <small>BDS (Glas) MFDS</small></h3><p>Senior Dentist</p>
+        <p>Dr. med. dent. Eva Muster, M.Sc., Zahntechnikerin</p>
+        <p>J. R. McKinnon, Partner – Commercial Property</p>
+        <p>Praxismanagerin – Jana Novak</p>`)).to.deep.equal([
+        ['Jane Roe', 'Principal Dentist'],
+        ['Tom O’Hare', 'Practice Manager'],
+        ['Ana Kovač', 'Owner'],
+        ['Ana Anić', 'Specijalista ortopedije vilica'],
+        ['Euan MacLeod', 'Senior Dentist'],
+        ['Eva Muster', 'Zahntechnikerin'],
+        ['J. R. McKinnon', 'Partner – Commercial Property'],
+        ['Jana Novak', 'Praxismanagerin'],
+      ]);
+    });
+
+    it('reads a role written above the name, and one person holding several roles on one page', () => {
+      expect(people(`<div class="c"><span class="p">Medicinska sestra</span><h3>Milica Ilić</h3></div><div class="c"><span class="p">Oralni hirurg</span><h3>Petar Perić</h3></div>
+        <table><tr><th>Direktor</th><td>Petar Perić</td></tr></table>`)).to.deep.equal([
+        ['Milica Ilić', 'Medicinska sestra'],
+        ['Petar Perić', 'Oralni hirurg'],
+        ['Petar Perić', 'Direktor'],
+      ]);
+    });
+
+    it('accepts an unlisted title where the same card layout states recognised ones', () => {
+      expect(people(`<div class="t"><h3>Gesa Lüken</h3><p>Ergotherapeutin</p></div><div class="t"><h3>Lotta Kemper</h3><p>FSJlerin</p></div>
+        <div class="other"><h4>Opening Times</h4><p>Mondays</p></div>`)).to.deep.equal([
+        ['Gesa Lüken', 'Ergotherapeutin'],
+        ['Lotta Kemper', 'FSJlerin'],
+      ]);
+    });
+
+    it('never reports names without a role, testimonial and review authors, bylines, or names in addresses and company names', () => {
+      expect(people(`<div class="team"><h3>Lucy Grey</h3></div><p>Lucy Grey</p>
+        <div class="elementor-testimonial"><p>“Brilliant care from start to finish.”</p><p class="name">Mark Evans</p><p>Managing Director, Acme Ltd</p></div>
+        <blockquote><p>Best dentist in town</p><cite>Sarah Jones, Teacher</cite></blockquote>
+        <h2>What our patients say</h2><div class="c"><h4>Peter Brown</h4><p>Retired Engineer</p></div>
+        <h2>Latest news</h2><article><h3>Whitening explained</h3><p class="meta">By Anna Smith, Hygienist</p></article>
+        <h2>Visit us</h2><p>Baker Street</p><p>Practice Manager Office</p><p>Smith &amp; Jones Dental Ltd</p><p>Dental Nurse</p>
+        <p>Jane Roe Street</p><p>Receptionist</p><nav><ul><li>Unternehmen</li><li>Karriere</li></ul></nav>`)).to.deep.equal([]);
+    });
+
+    it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
+      const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
+        'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);
+      expect(names).to.deep.equal(['Jane Roe', 'Ana Anić', 'Eva Muster', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor', 'Јована Петровић',
+        'Marko Marković', 'Eva Muster']);
+      for (const notName of ['Practice Manager', 'Our Team', 'Smith Dental Ltd', 'Baker Street', 'Opening Hours', 'Zuständige Aufsichtsbehörde']) expect(parseName(notName), notName).to.equal(null);
+      for (const title of ['Receptionist', 'Orthodontic Therapist', 'Zahntechnikerin', 'Prophylaxeassistentin', 'Steuerberaterin', 'medicinska sestra', 'oralni hirurg',
+        'медицинска сестра', 'Developer', 'Trainee Solicitor']) expect(isJobTitle(title), title).to.equal(true);
+      for (const notTitle of ['Brighton', 'Jane has worked here since 2005.', 'Meet our dentists', 'Monday to Friday', 'Patient since 2019']) expect(isJobTitle(notTitle), notTitle).to.equal(false);
     });
   });
 
@@ -139,6 +266,20 @@ describe('website research: extraction', () => {
         ['Tom Baker', 'Hygienist'],
       ]);
     });
+
+    it("takes a founder's jobTitle as the role and strips titles from names, keeping them in the evidence; article authors are not staff", () => {
+      const { $ } = page(`<head><script type="application/ld+json">${JSON.stringify([
+        { '@type': 'Dentist', founder: { '@type': 'Person', name: 'Dr Priya Raghunathan', jobTitle: 'Principal Dentist' } },
+        { '@type': 'Person', name: 'Tom Baker', jobTitle: 'Hygienist' },
+        { '@type': 'BlogPosting', author: { '@type': 'Person', name: 'Anna Smith', jobTitle: 'Hygienist' } },
+      ])}</script></head>`);
+      const found = findJsonLd($, URL_, 'GB').people;
+      expect(found.map((p) => [p.name, p.role])).to.deep.equal([
+        ['Priya Raghunathan', 'Principal Dentist'],
+        ['Tom Baker', 'Hygienist'],
+      ]);
+      expect(found[0]!.evidence).to.include('Dr Priya Raghunathan').and.include(found[0]!.raw);
+    });
   });
 
   describe('page picking', () => {
@@ -149,8 +290,24 @@ describe('website research: extraction', () => {
       expect(score('/impressum')).to.be.greaterThan(0);
       expect(score('/ueber-uns')).to.be.greaterThan(0);
       expect(score('/p/12', 'Naš tim')).to.be.greaterThan(0);
-      expect(score('/optimizacija')).to.equal(0);
       expect(score('/brochure.pdf', 'Contact')).to.equal(0);
+    });
+
+    it('finds team pages by profession or body, person pages by their name, and spends spare budget on the rest of the site', () => {
+      const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
+      const team = score('/tim');
+      for (const [path, text] of [['/nasi-lekari', ''], ['/p/3', 'Unsere Ärzte'], ['/our-lawyers/', ''], ['/uprava', ''], ['/board', ''], ['/x', 'Naši lekari']]) {
+        expect(score(path!, text), `${path} ${text}`).to.be.at.least(team - 1);
+      }
+      expect(score('/team/dr-jane-roe/', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
+      expect(score('/p/17', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
+      expect(score('/optimizacija')).to.be.greaterThan(0).and.lessThan(score('/privacy'));
+      expect(score('/blog/optimizacija')).to.be.at.most(0);
+    });
+
+    it('reads a "Read more" link by the heading of its card', () => {
+      const $ = cheerio.load('<div class="card"><h3>Dr Jane Roe</h3><p>Principal Dentist</p><a href="/p/17">Read more</a></div>');
+      expect(linkContext($, $('a')[0]!)).to.equal('Read more\nDr Jane Roe');
     });
   });
 });

@@ -193,9 +193,11 @@ describe('website research: legal identifiers', () => {
       expect(ids('PIB: 160-0000000123456-78')).to.deep.equal([]);
     });
 
-    it('needs the number on the label’s line, at most a few separators away', () => {
-      expect(ids('PIB:\n101134702')).to.deep.equal([]);
-      expect(ids('Company No.\n01234567')).to.deep.equal([]);
+    it('needs the number on the label’s line, at most a few separators away, or alone after a label line (dt/dd, table cells)', () => {
+      expect(ids('PIB:\n101134702')).to.deep.equal([['rs_pib', '101134702', true]]);
+      expect(ids('Company No.\n01234567')).to.deep.equal([['uk_company_number', '01234567', null]]);
+      expect(ids('PIB:\nsee below\n101134702')).to.deep.equal([]);
+      expect(ids('Contact us\n101134702')).to.deep.equal([]);
       expect(ids('PIB: see below 101134702')).to.deep.equal([]);
       expect(ids('PIB : 101134702')).to.deep.equal([['rs_pib', '101134702', true]]);
       expect(ids('PIB – 101134702')).to.deep.equal([['rs_pib', '101134702', true]]);

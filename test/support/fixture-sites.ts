@@ -10,10 +10,16 @@ import zlib from 'node:zlib';
  * The website-research corpus on loopback: one HTTP server answering for every fixture site by its
  * Host header (`<slug>.test` and `www.<slug>.test`), and a DNS server that resolves those names to
  * 127.0.0.1 — plus any extra records a test needs (a name that resolves to a private address).
- * Sites live in test/fixtures/sites/<slug>/site.json; see its README for the format.
+ * Sites live in <corpus dir>/<slug>/site.json (test/fixtures/sites unless given); see its README for the format.
  */
 const { Packet } = dns2;
-export const SITES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'sites');
+export const FIXTURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+/** The corpus written with the extraction rules in view. */
+export const SITES_DIR = path.join(FIXTURES_DIR, 'sites');
+/** Written blind, from the README's result shape and a brief on site builders only. */
+export const WILD_SITES_DIR = path.join(FIXTURES_DIR, 'sites-wild');
+/** Kept aside and never read while developing: only measured. */
+export const HOLDOUT_SITES_DIR = path.join(FIXTURES_DIR, 'sites-holdout');
 
 export type Route =
   | string

@@ -1,7 +1,7 @@
 import { loadConfig, type ResearchConfig } from '../../src/config.js';
 import type { SiteResearch } from '../../src/research/crawl/crawl-site.js';
 import { createWebsiteResearcher } from '../../src/research/website-research.js';
-import { loadCorpus, startFixtureSites, type CorpusSite, type ExpectedResult } from './fixture-sites.js';
+import { loadCorpus, SITES_DIR, startFixtureSites, type CorpusSite, type ExpectedResult } from './fixture-sites.js';
 
 /**
  * Runs website research over the fixture corpus and scores it against the hand-written expected
@@ -20,10 +20,13 @@ export interface SiteScore {
   problems: string[];
 }
 
+/** A profile URL as compared: a trailing slash, written by hand or not, names the same profile. */
+const profileKey = (url: string) => url.toLowerCase().replace(/\/+$/, '');
+
 const expectedKeys = (expected: ExpectedResult): Record<ItemType, string[]> => ({
   emails: expected.emails.map((e) => e.toLowerCase()),
   phones: expected.phones,
-  socials: expected.socials.map((s) => s.toLowerCase()),
+  socials: expected.socials.map(profileKey),
   people: expected.people.map((p) => `${p.name} | ${p.role}`.toLowerCase()),
   legalIds: expected.legalIds.map((l) => `${l.type}:${l.value}:${l.valid}`),
 });
@@ -31,7 +34,7 @@ const expectedKeys = (expected: ExpectedResult): Record<ItemType, string[]> => (
 const foundKeys = (result: SiteResearch): Record<ItemType, string[]> => ({
   emails: result.findings.emails.map((e) => e.value),
   phones: result.findings.phones.map((p) => p.value),
-  socials: result.findings.socials.map((s) => s.value.toLowerCase()),
+  socials: result.findings.socials.map((s) => profileKey(s.value)),
   people: result.findings.people.map((p) => `${p.name} | ${p.role}`.toLowerCase()),
   legalIds: result.findings.legalIds.map((l) => `${l.type}:${l.value}:${l.valid}`),
 });
@@ -70,9 +73,20 @@ export function corpusResearchConfig(dnsServer: string, overrides: Partial<Resea
   };
 }
 
-export async function runCorpus({ withBrowser, concurrency = 8, only }: { withBrowser: boolean; concurrency?: number; only?: string[] }): Promise<SiteScore[]> {
-  const corpus = loadCorpus().filter((site) => !only || only.includes(site.slug));
-  const sites = await startFixtureSites();
+export async function runCorpus({
+  withBrowser,
+  dir = SITES_DIR,
+  concurrency = 8,
+  only,
+}: {
+  withBrowser: boolean;
+  /** The corpus directory: test/fixtures/sites unless given. */
+  dir?: string;
+  concurrency?: number;
+  only?: string[];
+}): Promise<SiteScore[]> {
+  const corpus = loadCorpus(dir).filter((site) => !only || only.includes(site.slug));
+  const sites = await startFixtureSites({ dir });
   const config = corpusResearchConfig(sites.dnsServer);
   const researcher = createWebsiteResearcher({ ...config, chromiumPath: withBrowser ? config.chromiumPath : null });
   try {

@@ -8,7 +8,7 @@ import type { FetchResult, HttpFetcher } from '../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
 import type { HostGates } from '../../lib/host-gates.js';
-import { scorePage } from './page-picker.js';
+import { linkContext, scorePage } from './page-picker.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { siteScope } from './site-scope.js';
 import { parseSitemap } from './sitemap.js';
@@ -232,7 +232,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
         }
       }
       mergeFindings(findings, extractPage(html, finalUrl.href, input.country));
-      $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, collapse($(a).text())));
+      $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, linkContext($, a)));
     };
 
     await readPage(home, homepage);

@@ -1,8 +1,16 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { parseName } from '../extract/person-name.js';
+
 /**
  * Which same-site pages are worth one of the crawl's few fetches: scored by the words of the path
- * and of the link text, in English, Serbian (Latin and Cyrillic) and German. Words are compared
- * without diacritics ("osnivač" = "osnivac", "über" = "uber") and as whole tokens, so "tim" (team)
- * does not fire inside "optimizacija".
+ * and of the link text (and of the heading of the card a "Read more" link sits in), in English,
+ * Serbian (Latin and Cyrillic) and German. Words are compared without diacritics ("osnivač" =
+ * "osnivac", "über" = "uber") and as whole tokens, so "tim" (team) does not fire inside
+ * "optimizacija". Pages named after a profession or a body ("Our lawyers", "Unsere Ärzte", "Naši
+ * lekari", "Uprava", "Board") are team pages; a link whose text is a person's name is that person's
+ * page. Any other page of the site gets a token score, so budget left after the named pages is spent
+ * on the rest of a small site rather than not at all.
  */
 const KEYWORDS: [phrase: string, weight: number][] = [
   // contact
@@ -11,9 +19,20 @@ const KEYWORDS: [phrase: string, weight: number][] = [
   ...['impressum', 'impresum', 'imprint', 'legal notice', 'legal', 'pravne informacije', 'pravno obavestenje'].map((p) => [p, 9] as [string, number]),
   // people
   ...['team', 'our team', 'tim', 'nas tim', 'тим', 'наш тим', 'people', 'staff', 'leadership', 'management', 'founder', 'founders', 'osnivac', 'оснивач',
-    'rukovodstvo', 'руководство', 'menadzment', 'менаџмент', 'mitarbeiter', 'unser team', 'doctors', 'lekari', 'лекари'].map((p) => [p, 9] as [string, number]),
+    'rukovodstvo', 'руководство', 'menadzment', 'менаџмент', 'mitarbeiter', 'unser team', 'praxisteam', 'kanzleiteam', 'board', 'directors', 'partners',
+    'uprava', 'управа', 'vorstand', 'geschaftsfuhrung', 'osoblje', 'особље', 'zaposleni', 'запослени', 'saradnici', 'сарадници', 'kollegium',
+    // the profession or body the team is named after
+    'doctors', 'dentists', 'lawyers', 'solicitors', 'attorneys', 'barristers', 'vets', 'veterinarians', 'physicians', 'clinicians', 'providers',
+    'practitioners', 'therapists', 'physiotherapists', 'hygienists', 'nurses', 'architects', 'engineers', 'designers', 'consultants', 'advisors',
+    'advisers', 'accountants', 'specialists', 'experts', 'teachers', 'tutors', 'instructors', 'trainers', 'coaches', 'surgeons', 'pharmacists',
+    'lekari', 'лекари', 'doktori', 'доктори', 'stomatolozi', 'стоматолози', 'advokati', 'адвокати', 'nastavnici', 'наставници', 'profesori', 'професори',
+    'predavaci', 'предавачи', 'arhitekti', 'архитекти', 'inzenjeri', 'инжењери', 'terapeuti', 'терапеути', 'fizioterapeuti', 'физиотерапеути',
+    'specijaliste', 'специјалисте', 'konsultanti', 'консултанти', 'veterinari', 'ветеринари', 'racunovodje', 'рачуновође',
+    'arzte', 'aerzte', 'zahnarzte', 'zahnaerzte', 'tierarzte', 'tieraerzte', 'anwalte', 'anwaelte', 'rechtsanwalte', 'rechtsanwaelte', 'therapeuten',
+    'architekten', 'berater', 'steuerberater', 'lehrer', 'dozenten', 'trainer', 'ansprechpartner', 'menschen'].map((p) => [p, 9] as [string, number]),
   // about
-  ...['about', 'about us', 'who we are', 'o nama', 'о нама', 'ko smo', 'ко смо', 'uber uns', 'ueber uns', 'unternehmen', 'company', 'o firmi', 'o kompaniji'].map((p) => [p, 8] as [string, number]),
+  ...['about', 'about us', 'who we are', 'o nama', 'о нама', 'ko smo', 'ко смо', 'uber uns', 'ueber uns', 'unternehmen', 'company', 'o firmi', 'o kompaniji',
+    'kanzlei', 'praxis', 'buro', 'buero', 'studio', 'ordinacija', 'ординација', 'kancelarija', 'канцеларија', 'practice', 'clinic'].map((p) => [p, 8] as [string, number]),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map((p) => [p, 4] as [string, number]),
 ];
@@ -50,18 +69,39 @@ function decodePath(path: string): string {
   }
 }
 
-/** The page's score; 0 or less means not worth a fetch. */
+/** A person's own page, linked by their name from a team page: below the team page, above privacy notices. */
+const PERSON_PAGE = 7;
+/** Any other page: fetched only when the budget outlasts the named ones. */
+const OTHER_PAGE = 1;
+
+/** The page's score; 0 or less means not worth a fetch. `linkText` may hold several lines (the link's text, its card's heading). */
 export function scorePage(url: URL, linkText: string): number {
   if (NOT_PAGES.test(url.pathname)) return 0;
   const pathTokens = tokens(decodePath(url.pathname));
   const textTokens = tokens(linkText.slice(0, 200));
-  let best = 0;
+  let best = OTHER_PAGE;
   for (const [phrase, weight] of PHRASES) {
     if (hasPhrase(pathTokens, phrase)) best = Math.max(best, weight + 1); // the path is the stronger signal
     if (hasPhrase(textTokens, phrase)) best = Math.max(best, weight);
   }
-  if (best === 0) return 0;
+  if (linkText.split('\n').some((line) => parseName(line))) best = Math.max(best, PERSON_PAGE);
   const depth = url.pathname.split('/').filter(Boolean).length;
   const noise = pathTokens.some((t) => NOISE.includes(t)) || /\/(19|20)\d\d\//.test(url.pathname);
   return best - Math.max(0, depth - 2) - (noise ? 6 : 0) - (url.search ? 2 : 0);
+}
+
+/** Link texts that say nothing about where they lead. */
+const GENERIC = /^(?:read more|more|learn more|view profile|profile|details|mehr|mehr erfahren|weiterlesen|zum profil|profil|opširnije|vise|više|detaljnije|опширније|више|детаљније|→|»|›)?$/i;
+
+/**
+ * What a link says about its target: its text (else its title, aria-label or image alt), and for a
+ * "Read more" or an image link, the heading of the card it sits in ("Dr Jane Roe" above "View profile").
+ */
+export function linkContext($: CheerioAPI, a: Element): string {
+  const $a = $(a);
+  const own = [$a.text(), $a.attr('title'), $a.attr('aria-label'), $a.find('img').attr('alt')].map((t) => (t ?? '').replace(/\s+/g, ' ').trim()).find(Boolean) ?? '';
+  if (!GENERIC.test(own)) return own;
+  const card = $a.parents().slice(0, 3).filter((_, el) => $(el).find('h1, h2, h3, h4, h5, h6').length > 0).first();
+  const heading = card.find('h1, h2, h3, h4, h5, h6').first().text().replace(/\s+/g, ' ').trim();
+  return heading ? `${own}\n${heading}` : own;
 }

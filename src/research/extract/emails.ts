@@ -74,7 +74,11 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     if (address) add(address, 'cloudflare', hex, `data-cfemail="${hex}"`);
   });
   for (const match of text.matchAll(ADDRESS)) {
-    add(match[0], 'text', match[0], snippet(text, match.index, match.index + match[0].length));
+    // "(206) 634-8812clients@firm.com": a phone number in the element before runs into the address.
+    const glued = /^[\d-]+(?=[a-z])/i.exec(match[0])?.[0];
+    const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
+    const address = text.slice(start, match.index + match[0].length);
+    add(address, 'text', address, snippet(text, start, start + address.length));
   }
   for (const match of text.matchAll(OBFUSCATED)) {
     const domain = match[2]!.replace(new RegExp(String.raw`\s*${DOT}\s*`, 'gi'), '.');

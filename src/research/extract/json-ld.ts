@@ -1,12 +1,14 @@
 import type { CheerioAPI } from 'cheerio';
 import { emptyFindings, type Findings } from '../findings.js';
 import { isPublishableAddress } from './emails.js';
+import { parseName } from './person-name.js';
 import { toE164 } from './phones.js';
 import { socialProfile } from './socials.js';
 
 /**
  * What a page states about itself in schema.org JSON-LD: `email`, `telephone`, `sameAs` profiles,
- * `founder` (role "Founder") and `employee`/`member` people that carry a `jobTitle`. The evidence is
+ * `founder` (their `jobTitle`, else "Founder"), `employee`/`member` people and stand-alone `Person` nodes that
+ * carry a `jobTitle`. The evidence is
  * the property as it is written in the document.
  */
 type Node = Record<string, unknown>;
@@ -21,14 +23,16 @@ function isPerson(node: Node): boolean {
   return type === undefined || strings(type).includes('Person');
 }
 
-function personName(node: Node): string | null {
-  const name = strings(node.name)[0];
-  return name && name.length <= 80 && name.split(/\s+/).length >= 2 ? name : null;
+/** The person's name as written, and without titles and post-nominals ("Dr Priya Raghunathan" → "Priya Raghunathan"). */
+function personName(node: Node): { written: string; name: string } | null {
+  const written = strings(node.name)[0];
+  const parsed = written ? parseName(written) : null;
+  return parsed ? { written: written!, name: parsed.name } : null;
 }
 
 export function findJsonLd($: CheerioAPI, sourceUrl: string, country: string | null): Findings {
   const found = emptyFindings();
-  const visit = (node: Node, depth: number) => {
+  const visit = (node: Node, depth: number, key: string | null) => {
     if (depth > 8) return;
     for (const raw of strings(node.email)) {
       const address = raw.replace(/^mailto:/i, '');
@@ -44,22 +48,25 @@ export function findJsonLd($: CheerioAPI, sourceUrl: string, country: string | n
       const profile = socialProfile(raw);
       if (profile) found.socials.push({ type: profile.network, value: profile.url, raw, sourceUrl, evidence: property('sameAs', raw), method: 'json_ld' });
     }
-    const people: [Node, string | null][] = [
-      ...nodes(node.founder).map((p): [Node, string] => [p, 'Founder']),
-      ...nodes(node.founders).map((p): [Node, string] => [p, 'Founder']),
-      ...[node.employee, node.employees, node.member, node.members].flatMap((list) => nodes(list).map((p): [Node, null] => [p, null])),
+    // A founder's own jobTitle is the role stated; without one, being the founder is.
+    const people: [Node, boolean][] = [
+      ...[node.founder, node.founders].flatMap((list) => nodes(list).map((p): [Node, boolean] => [p, true])),
+      ...[node.employee, node.employees, node.member, node.members].flatMap((list) => nodes(list).map((p): [Node, boolean] => [p, false])),
+      // A Person standing on its own in the document (not an article's author or a review's).
+      ...(key === null || key === '@graph' ? [[node, false] as [Node, boolean]] : []).filter(([p]) => strings(p['@type']).includes('Person')),
     ];
-    for (const [person, fixedRole] of people) {
+    for (const [person, isFounder] of people) {
       if (!isPerson(person)) continue;
       const name = personName(person);
-      const role = fixedRole ?? strings(person.jobTitle)[0];
+      const jobTitle = strings(person.jobTitle)[0];
+      const role = jobTitle ?? (isFounder ? 'Founder' : undefined);
       if (!name || !role) continue;
-      const evidence = fixedRole ? `"founder": {${property('name', name)}}` : `{${property('name', name)}, ${property('jobTitle', role)}}`;
-      found.people.push({ type: 'person', value: `${name} — ${role}`, raw: name, name, role, sourceUrl, evidence, method: 'json_ld' });
+      const evidence = jobTitle ? `{${property('name', name.written)}, ${property('jobTitle', role)}}` : `"founder": {${property('name', name.written)}}`;
+      found.people.push({ type: 'person', value: `${name.name} — ${role}`, raw: name.name, name: name.name, role, sourceUrl, evidence, method: 'json_ld' });
     }
-    for (const [key, value] of Object.entries(node)) {
-      if (['founder', 'founders', 'employee', 'employees', 'member', 'members'].includes(key)) continue;
-      for (const child of nodes(value)) visit(child, depth + 1);
+    for (const [childKey, value] of Object.entries(node)) {
+      if (['founder', 'founders', 'employee', 'employees', 'member', 'members'].includes(childKey)) continue;
+      for (const child of nodes(value)) visit(child, depth + 1, childKey);
     }
   };
   $('script[type="application/ld+json"]').each((_, el) => {
@@ -69,7 +76,7 @@ export function findJsonLd($: CheerioAPI, sourceUrl: string, country: string | n
     } catch {
       return; // broken structured data states nothing
     }
-    for (const node of nodes(data)) visit(node, 0);
+    for (const node of nodes(data)) visit(node, 0, null);
   });
   return found;
 }

@@ -1,6 +1,7 @@
 /**
  * Company and tax identifiers a business publishes about itself, read only right after their label and
- * on the same line ("PIB: 101134702", "Company No. 01234567"): a bare number on a page could be anything
+ * on the same line ("PIB: 101134702", "Company No. 01234567"), or where the prefix is the label
+ * ("HRB 12345 B", "OC412887"): a bare number on a page could be anything
  * (a phone, a bank account, an order number). Checked against their checksum where one exists, and kept
  * but flagged when it fails (a typo on the site is still what the site states).
  */
@@ -75,8 +76,8 @@ const EU_VAT_FORMATS: Record<string, RegExp> = {
 
 /** Whitespace that stays on the line: the text has one block element per line. */
 const S = String.raw`[^\S\r\n]`;
-/** Between the label and the number: at most three separators, on the same line. */
-const SEP = String.raw`(?:${S}|[:.#–—-]){0,3}`;
+/** Between the label and the number: at most three separators, on the same line or — when the label ends its line ("<dt>PIB</dt><dd>…") — the next. */
+const SEP = String.raw`(?:${S}|[:.#–—(-]){0,3}(?:\n${S}*)?`;
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 
@@ -163,6 +164,8 @@ function* candidates(raw: string): Generator<string> {
 
 /** The Handelsregister prefix is itself the label: "HRB 123456", "HRA 9876", "HRB 12345 B" (Berlin). */
 const DE_REGISTER = new RegExp(String.raw`${START}(HR ?[AB])${S}?(\d{1,6})(?:${S}([A-Z]{1,2}))?${END}`, 'gu');
+/** Likewise a UK register prefix: LLPs (OC), Scottish companies and LLPs (SC, SO), Northern Ireland (NI, NC). */
+const UK_PREFIXED = new RegExp(String.raw`${START}(?:OC|SO|SC|NI|NC)\d{6}${END}`, 'gu');
 
 export function findLegalIds(text: string): LegalIdMatch[] {
   const found: LegalIdMatch[] = [];
@@ -180,6 +183,9 @@ export function findLegalIds(text: string): LegalIdMatch[] {
         break;
       }
     }
+  }
+  for (const match of text.matchAll(UK_PREFIXED)) {
+    found.push({ type: 'uk_company_number', value: match[0], valid: null, raw: match[0], index: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(DE_REGISTER)) {
     const value = `${match[1]!.replace(' ', '')} ${match[2]}${match[3] ? ` ${match[3]}` : ''}`;

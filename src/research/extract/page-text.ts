@@ -8,7 +8,8 @@ const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'tbody', 't
 /** Table cells stay on their row's line, so "PIB:" | "101134702" reads as one labelled line. */
 const CELLS = new Set(['td', 'th']);
 
-const isHiddenElement = (el: Element) =>
+/** Not shown: hidden by tag, attribute or inline style. */
+export const isHiddenElement = (el: Element) =>
   HIDDEN.has(el.name) || el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
 
 /**

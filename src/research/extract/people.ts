@@ -1,102 +1,231 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
-import { collapse, snippet } from './page-text.js';
+import { isJobTitle, isRolePhrase } from './job-title.js';
+import { snippet } from './page-text.js';
+import { leadingName, onlyPostNominals, parseName, type ParsedName } from './person-name.js';
+import { textBlocks, type TextBlock } from './text-blocks.js';
 
 /**
- * Named people with their roles, only where the page states both together: a team card (a name and
- * its role in one card) or a labelled line ("Geschäftsführer: Thomas Weber"). A name alone, or a
- * role without a name, is never reported.
+ * Named people with their roles, only where the page states both together, read from the page's
+ * structure rather than its class names: a name block and the job title right after it (or right
+ * before it) in the same card — heading and paragraph, `dt`/`dd`, two table cells, figcaption lines,
+ * `<b>Name</b><br>role` — or in one block ("Jane Roe – Practice Manager", "Dr Jane Roe, Principal
+ * Dentist", "Jane Roe (Owner)"), and labelled lines ("Geschäftsführer: Thomas Weber", "Direktor: …").
+ * A name alone, a role without a name, and names in testimonials, reviews and bylines are never reported.
  */
 
-/** Titles written before a name; the name we report leaves them out. */
-const TITLE = String.raw`(?:(?:[Dd]r|[Pp]rof|Mr|Mrs|Ms|Mag|[Dd]ipl\.?-?(?:Ing|ing|Kfm|oec)?|[Ii]ng|[Дд]р|[Пп]роф)\.?[^\S\n]+)*`;
-// "MacLeod", "DeVries", "O'Brien", "Jovanović-Ilić".
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]*(?:\p{Lu}[\p{Ll}\p{M}'’]+)?(?:-\p{Lu}[\p{Ll}\p{M}'’]*)?`;
-const PARTICLE = String.raw`(?:von|van|de|der|den|di|da|du|la|le|zu)`;
-/** Spaces within a line: a name never continues on the next line (the next block). */
-const SP = String.raw`[^\S\n]+`;
-const NAME = String.raw`${NAME_WORD}(?:${SP}(?:${PARTICLE}${SP})?${NAME_WORD}){1,3}`;
+/** Testimonials, reviews, quotes and post bylines: the people there are customers and authors, not staff. */
+const NOT_STAFF_PARTS = new Set(['testimonial', 'testimonials', 'review', 'reviews', 'quote', 'quotes', 'blockquote', 'rating', 'ratings', 'feedback',
+  'byline', 'author', 'authors', 'comment', 'comments', 'kundenstimme', 'kundenstimmen', 'stimmen', 'bewertung', 'bewertungen', 'referenz', 'referenzen',
+  'utisak', 'utisci', 'iskustva', 'recenzija', 'recenzije', 'preporuke', 'postmeta', 'cite',
+  // menus list pages, not people: "Unternehmen" above "Karriere" is two links
+  'nav', 'navbar', 'navigation', 'menu', 'breadcrumb', 'breadcrumbs', 'submenu', 'dropdown']);
+const NOT_STAFF_TAGS = new Set(['blockquote', 'q', 'cite', 'nav']);
+/** How far up a card's wrappers can say what it is; the page's outer frame (body classes list every module) is left out. */
+const CONTEXT_DEPTH = 8;
 
-/** Capitalised words that are not names: headings, labels and greetings that look like one. */
-const NOT_NAME_WORDS = new Set(
-  [
-    'our', 'the', 'meet', 'team', 'about', 'contact', 'us', 'welcome', 'home', 'services', 'phone', 'tel', 'telephone', 'email', 'e-mail', 'mail', 'fax', 'address',
-    'mobile', 'mob', 'web', 'website', 'office', 'company', 'ltd', 'limited', 'llc', 'inc', 'gmbh', 'doo', 'd.o.o', 'ag', 'kg', 'unser', 'unsere', 'das', 'die',
-    'der', 'telefon', 'adresse', 'kontakt', 'impressum', 'naš', 'nas', 'tim', 'o', 'nama', 'adresa', 'тим', 'наш', 'контакт', 'телефон', 'адреса', 'and', 'und',
-    'i', 'и', 'street', 'road', 'straße', 'strasse', 'ulica', 'bulevar', 'london', 'berlin', 'beograd', 'novi', 'sad', 'münchen', 'wien', 'director', 'founder',
-    'ceo', 'owner', 'manager', 'direktor', 'vlasnik', 'osnivač', 'директор', 'оснивач', 'geschäftsführer', 'inhaber', 'inhaberin',
-  ].map((w) => w.toLowerCase()),
-);
+/** Class and id words: "elementor-testimonial__name" → elementor, testimonial, name; WordPress post meta ("entry-meta") as one. */
+const classParts = (el: Element) => {
+  const attrs = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.toLowerCase();
+  return [...attrs.split(/[\s_]+|-(?=[a-z])/), ...(/entry-meta|post-meta/.test(attrs) ? ['postmeta'] : [])];
+};
 
-/** Roles that may label a name on its own line, as written in English, German and Serbian. */
-const ROLE = String.raw`(?:co-?\s?founder(?:\s*(?:&|and)\s*ceo)?|founder(?:\s*(?:&|and)\s*(?:ceo|director|owner))?|ceo|cto|coo|cfo|chief executive(?:\s+officer)?|managing\s+director|managing\s+partner|general\s+manager|director|owner|proprietor|president|principal|geschäftsführer(?:in)?|geschäftsführung|inhaber(?:in)?|gründer(?:in)?|vorstand|generalni\s+direktor|izvršni\s+direktor|direktor(?:ka)?|osniva(?:č|c)(?:ica)?|suvlasni(?:k|ca)|vlasni(?:k|ca)|odgovorno\s+lice|генерални\s+директор|директор(?:ка)?|оснивач(?:ица)?|власни(?:к|ца)|одговорно\s+лице)`;
-// Roles are matched case-insensitively; names after them case-sensitively (capitalised words).
-const ROLE_LABEL = new RegExp(String.raw`(?<![\p{L}])(${ROLE})(?![\p{L}])[^\S\n]*:[^\S\n]*`, 'giu');
-const NAMES_AFTER_LABEL = new RegExp(String.raw`(?:${TITLE}${NAME})(?:(?:[^\S\n]*[,&][^\S\n]*|${SP}(?:and|und|i|и)${SP})${TITLE}${NAME})*`, 'uy');
-const ONE_NAME = new RegExp(String.raw`${TITLE}(${NAME})`, 'gu');
-
-/** The name as written, cut before the first word that cannot be part of one; null if under two words remain. */
-function cleanName(candidate: string): string | null {
-  const words = candidate.trim().split(/\s+/);
-  const kept: string[] = [];
-  for (const word of words) {
-    if (NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.,:;]+$/, ''))) break;
-    kept.push(word);
+function isStaffContext(element: Element): boolean {
+  let el: Element | null = element;
+  for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
+    if (NOT_STAFF_TAGS.has(el.name) || classParts(el).some((part) => NOT_STAFF_PARTS.has(part))) return false;
   }
-  const nameWords = kept.filter((w) => !new RegExp(`^${PARTICLE}$`).test(w));
-  return nameWords.length >= 2 && nameWords.length <= 4 ? kept.join(' ') : null;
+  return true;
 }
 
-function stripTitle(text: string): string {
-  return text.replace(new RegExp(`^${TITLE}`, 'iu'), '').trim();
+const ancestors = (element: Element): Element[] => {
+  const chain: Element[] = [];
+  for (let el: Element | null = element; el; el = el.parent as Element | null) chain.push(el);
+  return chain;
+};
+
+/** The smallest element holding both blocks. */
+function commonAncestor(a: TextBlock, b: TextBlock): Element {
+  const chain = ancestors(a.element);
+  return ancestors(b.element).find((el) => chain.includes(el))!;
 }
 
-const isName = (text: string) => text.length <= 60 && new RegExp(`^${NAME}$`, 'u').test(text) && cleanName(text) === text;
+/** Leadership labels, read anywhere in a line of text: "… d.o.o., direktor: Ana Anić", "Inhaberin: Dr. Eva Muster". */
+const ROLE_LABEL_ROLES = String.raw`(?:co-?\s?founder(?:\s*(?:&|and)\s*ceo)?|founder(?:\s*(?:&|and)\s*(?:ceo|director|owner))?|ceo|cto|coo|cfo|chief executive(?:\s+officer)?|managing\s+director|managing\s+partner|general\s+manager|director|owner|proprietor|president|principal|geschäftsführer(?:in)?|geschäftsführung|inhaber(?:in)?|gründer(?:in)?|vorstand|generalni\s+direktor|izvršni\s+direktor|direktor(?:ka)?|osniva(?:č|c)(?:ica)?|suvlasni(?:k|ca)|vlasni(?:k|ca)|odgovorno\s+lice|генерални\s+директор|директор(?:ка)?|оснивач(?:ица)?|власни(?:к|ца)|одговорно\s+лице)`;
+const ROLE_LABEL = new RegExp(String.raw`(?<![\p{L}])(${ROLE_LABEL_ROLES})(?![\p{L}])[^\S\n]*:[^\S\n]*([^\n]{4,160})`, 'giu');
 
-/** A role line: short, has letters, no contact details in it. */
-const isRole = (text: string) => text.length >= 2 && text.length <= 80 && /\p{L}/u.test(text) && !/@|\d{3}|https?:/.test(text);
-
-const CARD_CLASS = /(^|[\s_-])(team|member|members|person|people|staff|employee|doctor|doctors|tim|clan|mitarbeiter|mitarbeiterin)([\s_-]|$)/i;
-const NAME_SELECTOR = 'h2, h3, h4, h5, h6, strong, b, [class*="name"]';
-const ROLE_SELECTOR = '[class*="role"], [class*="position"], [class*="title"], [class*="job"], [class*="funkcija"]';
-
-function cardPerson($: CheerioAPI, card: Cheerio<Element>, sourceUrl: string): PersonFinding | null {
-  const nameEl = card.find(NAME_SELECTOR).first();
-  if (!nameEl.length) return null;
-  const raw = collapse(nameEl.text());
-  const name = stripTitle(raw);
-  if (!isName(name)) return null;
-  let roleEl = card.find(ROLE_SELECTOR).not(nameEl).filter((_, el) => !$(el).find(NAME_SELECTOR).length).first();
-  if (!roleEl.length) roleEl = nameEl.nextAll('p, span, div, em, small, i').first();
-  if (!roleEl.length) roleEl = nameEl.parent().nextAll('p, span, div, em, small, i').first();
-  const role = collapse(roleEl.text());
-  if (!isRole(role) || role === raw) return null;
-  return { type: 'person', value: `${name} — ${role}`, raw: name, name, role, sourceUrl, evidence: `${raw} — ${role}`, method: 'team_card' };
+/** Names listed after a label: "Dr. Thomas Weber, Anna Schmidt"; the list ends where the text stops being names. */
+function namesIn(list: string): { name: string; raw: string }[] {
+  const names: { name: string; raw: string }[] = [];
+  for (const part of list.split(/\s*(?:,|;|&|\s(?:and|und|i|и)\s)\s*/u)) {
+    if (names.length && onlyPostNominals(part)) continue; // "Eva Muster, M.Sc."
+    const one = leadingName(part);
+    if (!one) break;
+    names.push(one);
+    if (one.rest) break;
+  }
+  return names;
 }
 
-export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
-  const found: PersonFinding[] = [];
-  // Innermost cards only: the "Our team" section around the cards has a heading too.
-  const cards = $('[class]').filter((_, el) => CARD_CLASS.test(el.attribs.class ?? ''));
-  cards
-    .filter((_, el) => !$(el).find('[class]').toArray().some((inner) => CARD_CLASS.test((inner as Element).attribs.class ?? '') && $(inner).find(NAME_SELECTOR).length > 0))
-    .each((_, el) => {
-      const person = cardPerson($, $(el), sourceUrl);
-      if (person) found.push(person);
-    });
+type RoleTest = (text: string) => boolean;
 
-  for (const label of text.matchAll(ROLE_LABEL)) {
-    const role = label[1]!;
-    NAMES_AFTER_LABEL.lastIndex = label.index + label[0].length;
-    const names = NAMES_AFTER_LABEL.exec(text);
-    if (!names) continue;
-    for (const one of names[0].matchAll(ONE_NAME)) {
-      const name = cleanName(one[1]!);
-      if (!name) continue;
-      const start = names.index + one.index + one[0].indexOf(one[1]!);
-      found.push({ type: 'person', value: `${name} — ${role}`, raw: name, name, role, sourceUrl, evidence: snippet(text, label.index, start + name.length), method: 'labelled_text' });
+/** The role stated after a name in one block: all of the rest, else its part before a comma ("Branko Perišić, poslastičar, zadužen je za …"). */
+function roleIn(text: string, isRole: RoleTest): string | null {
+  return [text, text.split(/\s*,\s*/)[0]!].find((role) => role && isRole(role) && !parseName(role)) ?? null;
+}
+
+/** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
+function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
+  const cuts = new Map<number, string>(cutsAt.map((at) => [at, '']));
+  for (const m of text.matchAll(/\s*([,|·:–—(]|\s-\s|\s\/\s)\s*/g)) cuts.set(m.index, m[1]!.trim());
+  for (const [at, separator] of [...cuts].sort((a, b) => b[0] - a[0])) {
+    const parsed = parseName(text.slice(0, at).trim());
+    if (!parsed) continue;
+    let rest = text.slice(at).trim().replace(/^(?:[,|·:–—-]|\/)\s*/, '');
+    if (rest.startsWith('(')) {
+      if (!rest.endsWith(')')) continue;
+      rest = rest.slice(1, -1).trim();
+    }
+    const role = roleIn(rest, isRole);
+    if (role) return { name: parsed.name, role, separator };
+  }
+  // The role first: "Praxismanagerin – Jana Novak", "Office Manager | Deborah Quick".
+  for (const [at, separator] of cuts) {
+    if (!separator || separator === ',' || separator === '(') continue;
+    const role = text.slice(0, at).trim();
+    const parsed = parseName(text.slice(at).trim().replace(/^(?:[|·:–—-]|\/)\s*/, ''));
+    if (parsed && isRole(role) && !parseName(role)) return { name: parsed.name, role, separator: `role${separator}` };
+  }
+  return null;
+}
+
+/** A quotation or a star rating: the name after it signs a testimonial. */
+const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»‘’‚★☆]|["“”„«»]$|★/.test(block.text);
+
+const person = (name: string, role: string, sourceUrl: string, evidence: string, method: PersonFinding['method']): PersonFinding => ({
+  type: 'person',
+  value: `${name} — ${role}`,
+  raw: name,
+  name,
+  role,
+  sourceUrl,
+  evidence,
+  method,
+});
+
+/** An element's kind within its page: tag and classes without generated ids ("comp-lg3d0000", "menu-item-70"). */
+const kind = (el: Element) => `${el.name}.${(el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d.*\d/.test(c)).sort().join('.')}`;
+
+interface Placed {
+  finding: PersonFinding;
+  /** How name and role were laid out: repeated blocks of one page share it. */
+  shape: string;
+  nameAt: number;
+  roleAt: number | null;
+}
+
+/**
+ * People from name and role blocks. `isRole` decides what counts as a role; `shapes`, when given,
+ * limits the pass to layouts already seen on the page with a recognised job title — a card grid where
+ * most roles are "Dental Nurse" also states "FSJlerin" and "izvorni govornik" as roles.
+ */
+function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], sourceUrl: string, isRole: RoleTest, taken: Set<number>, shapes?: Set<string>): Placed[] {
+  const placed: Placed[] = [];
+  const ok = (shape: string) => !shapes || shapes.has(shape);
+  const closeness = (a: number, b: number) => ancestors(commonAncestor(blocks[a]!, blocks[b]!)).length;
+  const roleAt = (i: number) => {
+    const text = blocks[i]?.text.replace(/:$/, '').trim();
+    return i >= 0 && text && !names[i] && !taken.has(i) && isRole(text) && !parseName(text) && !nameThenRole(blocks[i]!.text, blocks[i]!.cuts, isJobTitle) ? text : null;
+  };
+  blocks.forEach((block, i) => {
+    if (taken.has(i) || !staff[i] || isQuote(blocks[i - 1])) return;
+    const inline = nameThenRole(block.text, block.cuts, isRole);
+    const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
+    if (inline && ok(inlineShape!)) {
+      taken.add(i);
+      placed.push({ finding: person(inline.name, inline.role, sourceUrl, block.text, 'team_card'), shape: inlineShape!, nameAt: i, roleAt: null });
+      return;
+    }
+    if (!names[i]) return;
+    // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped.
+    const nextAt = onlyPostNominals(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
+    const next = roleAt(nextAt) && !(names[nextAt + 1] && closeness(nextAt, nextAt + 1) > closeness(i, nextAt)) ? nextAt : null;
+    const prev = roleAt(i - 1) && !(names[i - 2] && closeness(i - 2, i - 1) > closeness(i - 1, i)) && !isQuote(blocks[i - 2]) ? i - 1 : null;
+    const shapeOf = (at: number) => (at > i ? `${kind(block.element)}>${kind(blocks[at]!.element)}` : `${kind(blocks[at]!.element)}>${kind(block.element)}`) + `>${at > i ? 'below' : 'above'}`;
+    let at = next !== null && ok(shapeOf(next)) ? next : null;
+    const above = prev !== null && ok(shapeOf(prev)) ? prev : null;
+    if (at === null) at = above;
+    else if (above !== null) {
+      const [belowCloseness, aboveCloseness] = [closeness(i, at), closeness(above, i)];
+      // Equally close: a term and its description ("<dt>Direktor</dt><dd>Ana Anić</dd>") read term first.
+      if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th'].includes(blocks[above]!.element.name))) at = above;
+    }
+    if (at === null) return;
+    const role = roleAt(at)!;
+    taken.add(i).add(at);
+    const evidence = at > i ? `${block.text} — ${blocks[at]!.text}` : `${blocks[at]!.text} ${block.text}`;
+    placed.push({ finding: person(names[i]!.name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
+  });
+  return placed;
+}
+
+/** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
+const NOT_STAFF_HEADING = /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles/i;
+const HEADING = /^h([1-6])$/;
+
+/** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
+function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
+  let inside: number | null = null;
+  return blocks.map((block) => {
+    const rank = HEADING.exec(block.element.name)?.[1];
+    if (rank) {
+      if (inside !== null && Number(rank) <= inside) inside = null;
+      if (inside === null && NOT_STAFF_HEADING.test(block.text)) inside = Number(rank);
+    }
+    return inside !== null;
+  });
+}
+
+function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
+  const blocks = textBlocks($);
+  const outside = underNonStaffHeading(blocks);
+  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element));
+  const names = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
+  const taken = new Set<number>();
+  const sure = placePeople(blocks, staff, names, sourceUrl, isJobTitle, taken);
+  const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape)));
+  const found = [...sure, ...more].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
+  // "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin" as one block.
+  for (const [i, block] of blocks.entries()) {
+    const labelled = /^([^:]{2,60}):\s*(.+)$/u.exec(block.text);
+    if (!labelled || !staff[i] || !isJobTitle(labelled[1]!) || labelled[1]!.split(/\s+/).length > 6) continue;
+    for (const item of labelled[2]!.split(/\s*;\s*/)) {
+      const own = nameThenRole(item, [], isJobTitle);
+      if (own) found.push(person(own.name, own.role, sourceUrl, block.text, 'labelled_text'));
+      else for (const one of namesIn(item)) found.push(person(one.name, labelled[1]!.trim(), sourceUrl, block.text, 'labelled_text'));
     }
   }
   return found;
+}
+
+/** Leadership labels anywhere in a line of text ("… d.o.o., direktor: Ana Anić"). */
+function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
+  for (const label of text.matchAll(ROLE_LABEL)) {
+    for (const one of namesIn(label[2]!)) {
+      const evidence = snippet(text, label.index, label.index + label[0].length);
+      if (evidence.includes(one.name)) found.push(person(one.name, label[1]!, sourceUrl, evidence, 'labelled_text'));
+    }
+  }
+  return found;
+}
+
+export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
+  const fromStructure = fromBlocks($, sourceUrl);
+  // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
+  const placed = new Set(fromStructure.map((p) => p.name));
+  const seen = new Set<string>();
+  return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter((p) => !seen.has(p.value) && seen.add(p.value));
 }

@@ -1,14 +1,75 @@
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
 import { snippet } from './page-text.js';
+import { textBlocks } from './text-blocks.js';
 
 /**
- * Labels that mark a telephone number in visible text (English, Serbian Latin and Cyrillic, German).
- * Fax labels are deliberately absent: a fax number is not a number to call.
+ * The business's telephone numbers: `tel:` links, numbers after a telephone label ("Tel:", "Telefon:",
+ * "Тел:", "Mobile / WhatsApp:", "Centrala:", "T:"), numbers standing alone in the site's header, top
+ * bar or contact block, and numbers under a label block ("Text us" / "(512) 961-0442"). Fax labels are
+ * deliberately absent: a fax number is not a number to call. A number the page gives for another
+ * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
+ * service, the web agency — is not the business's and is left out.
  */
-const LABEL = String.raw`(?<![\p{L}])(?:tel(?:efon|ephone)?|phone|ph|mob(?:ile|il|ilni)?|handy|cell|fiksni|телефон|тел|моб(?:илни)?)\.?(?![\p{L}])`;
-const LABELLED = new RegExp(String.raw`${LABEL}(?:\s*\/\s*fax\.?)?\s*[:.]?\s*(\+?\(?\d[\d ()./-]{5,22}\d)`, 'giu');
+const PHONE_WORD = String.raw`tel(?:efon|ephone)?|phone|ph|mob(?:ile|il|ilni|itel)?|handy|cell|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
+const DEPARTMENT = String.raw`out\s+of\s+hours(?:\s+emergenc(?:y|ies))?|after\s+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
+/** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
+const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
+const NUMBER = String.raw`\+?\(?\d[\d ()./-]{5,22}\d`;
+const LABELLED = new RegExp(String.raw`${LABEL}\s*[:.]?\s*(${NUMBER})`, 'giu');
+const STANDALONE = new RegExp(String.raw`^(?:${NUMBER})(?:\s*[|/·,]\s*${NUMBER})*$`, 'u');
+const ANY_NUMBER = new RegExp(NUMBER, 'gu');
+const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?:?$`, 'iu');
+
+/**
+ * Words that name another organisation next to its number: chambers and regulators in an Impressum,
+ * associations, insurers, emergency and poison services, the web agency and the host.
+ */
+const OTHER_ORGANISATION = new RegExp(
+  [
+    'kammer', 'chamber', 'komor', 'комор', 'law society', 'society', 'council', String.raw`\bgdc\b`, 'association', 'udruženj', 'udruzenj', 'удружењ',
+    String.raw`\bsavez`, 'verband', 'vereinigung', 'aufsicht', 'regulat', 'behörde', 'ministr', 'inspekc', 'versicherung', 'insurance', 'insurer',
+    'osiguranj', 'осигурањ', 'notdienst', 'notfalldienst', 'bereitschaftsdienst', 'notruf', 'rettungsdienst', 'poison', 'ambulance', String.raw`\bnhs\b`,
+    'хитна', 'out[- ]of[- ]hours\\s+(?:service|provider|gp|doctor)', 'fakultet', 'факултет', 'universit',
+    'hospital', 'klinikum', 'bolnic', 'болниц', 'webdesign', 'web design', 'web studio', 'webagentur', 'agentur', 'agency', 'izradio', 'izrada sajta',
+    'израд', 'realizacija', 'реализација', 'designed by', 'design by', 'developed by', 'powered by', 'hosting', 'umsetzung', 'gestaltung', 'polizei',
+    'police', 'policij', 'полициј', 'mitglied', 'member of', 'members of', 'član', 'члан', 'authorit', 'commission', 'ombuds', 'tribunal',
+    'schlichtung', 'gericht', String.raw`\bsud\b`, String.raw`\bсуд\b`, String.raw`(?:gesundheits|finanz|ordnungs|landes|bundes|veterinär|gewerbe)amt`,
+    'bundesamt', 'datenschutzbeauftragt', 'beauftragte für', 'inspektorat', 'инспекториј', 'zavod', 'завод', 'dom zdravlja', 'дом здравља',
+    'giftinformation', 'vergiftung', 'samaritans', 'bildnachweis', 'fotograf', 'photography by', 'photos by', 'programmierung',
+    String.raw`hitn\S*\s+(?:\S+\s+)?pomo`, 'provider', 'registrar', 'izrad', 'web dizajn', 'website by', 'site by', 'made by', 'hosted by',
+    'erstellt von', 'realisiert', 'konzept', String.raw`\b(?:kzv|kv|kvb|ihk|hwk|rcvs|bbb|ico)\b`, 'commissioner', 'citizens advice', 'royal college',
+    'college of', 'complaints', 'privredn\\S* registr', 'narodna banka', 'institut za', 'klinički centar', 'klinicki centar', 'клинички центар',
+    'state bar', 'department of', 'bureau',
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * The text a number at `at` is given with: its line up to it and the two lines before, stopping at an
+ * earlier number or address (that one has its own context) and at a finished sentence.
+ */
+function contextBefore(text: string, at: number): string {
+  const lines = text.slice(0, at).split('\n');
+  const context: string[] = [];
+  for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
+    const line = lines[i]!;
+    // A finished sentence above is prose about something else, not the heading of this number's block.
+    if (i < lines.length - 1 && /[.!?]$/.test(line)) break;
+    const lastContact = Math.max(...[...line.matchAll(ANY_NUMBER)].filter((m) => m[0].replace(/\D/g, '').length >= 6).map((m) => m.index + m[0].length), line.lastIndexOf('@'));
+    if (lastContact >= 0) {
+      context.unshift(line.slice(lastContact));
+      break;
+    }
+    context.unshift(line);
+  }
+  return context.join('\n');
+}
+
+/** Whether the text gives the number at `at` for another organisation. */
+const forOtherOrganisation = (text: string, at: number) => OTHER_ORGANISATION.test(contextBefore(text, at));
 
 /** E.164 for a number as written, with the business's country as the region of national numbers. */
 export function toE164(raw: string, country: string | null): string | null {
@@ -16,9 +77,25 @@ export function toE164(raw: string, country: string | null): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** Numbers from tel: links, and from text right after a telephone label (flagged `labelled`). */
+/** Containers where a bare number is the business's own: the header, a top bar, a contact block, the footer. */
+const CONTACT_PARTS = new Set(['header', 'topbar', 'top', 'masthead', 'contact', 'kontakt', 'контакт', 'footer', 'phone', 'tel', 'telefon', 'info']);
+function inContactContainer(element: Element): boolean {
+  for (let el: Element | null = element; el && el.type === 'tag'; el = el.parent as Element | null) {
+    if (['header', 'footer', 'address'].includes(el.name)) return true;
+    if (['body', 'html', 'main'].includes(el.name)) return false;
+    const parts = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.toLowerCase().split(/[\s_-]+/);
+    if (parts.some((part) => CONTACT_PARTS.has(part))) return true;
+  }
+  return false;
+}
+
+/** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null): PhoneFinding[] {
   const found: PhoneFinding[] = [];
+  const fromText = (raw: string, evidence: string) => {
+    const value = toE164(raw, country);
+    if (value) found.push({ type: 'phone', value, raw, sourceUrl, evidence, method: 'labelled_text', labelled: true });
+  };
   $('a[href^="tel:"], a[href^="TEL:"], a[href^="Tel:"]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     let raw = href.slice(4);
@@ -28,14 +105,31 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       /* keep as written */
     }
     const value = toE164(raw.trim(), country);
+    // A link whose text the page gives only for another organisation is that organisation's.
+    const shown = $(a).text().replace(/[\s\u00a0]+/g, ' ').trim();
+    const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
+    if (places.length && places.every((at) => forOtherOrganisation(text, at))) return;
     if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
   });
   for (const match of text.matchAll(LABELLED)) {
     const raw = match[1]!.trim();
-    const value = toE164(raw, country);
-    if (!value) continue;
     const start = match.index + match[0].lastIndexOf(raw);
-    found.push({ type: 'phone', value, raw, sourceUrl, evidence: snippet(text, match.index, start + raw.length), method: 'labelled_text', labelled: true });
+    if (!forOtherOrganisation(text, match.index)) fromText(raw, snippet(text, match.index, start + raw.length));
   }
+  // A number alone in the header or contact block, or under a block that labels it.
+  const blocks = textBlocks($);
+  blocks.forEach((block, i) => {
+    // The block, or one of its inline parts ("<span>+44 1632 960214</span><span>hello@…</span>").
+    const pieces = [0, ...block.cuts, block.text.length].map((at, k, all) => block.text.slice(at, all[k + 1]).trim()).filter(Boolean);
+    const alone = STANDALONE.test(block.text) ? [block.text] : pieces.filter((piece) => STANDALONE.test(piece));
+    if (!alone.length) return;
+    const labelled = alone[0] === block.text && LABEL_BLOCK.test(blocks[i - 1]?.text ?? '');
+    if (!labelled && !inContactContainer(block.element)) return;
+    const at = text.indexOf(alone[0]!);
+    if (at >= 0 && forOtherOrganisation(text, at)) return;
+    for (const piece of alone) {
+      for (const number of piece.matchAll(ANY_NUMBER)) fromText(number[0].trim(), labelled ? `${blocks[i - 1]!.text} ${piece}` : piece);
+    }
+  });
   return found;
 }

@@ -1,0 +1,139 @@
+import { isOccupation } from './job-title.js';
+
+/**
+ * Whether a short text is a person's name as sites write them, and the name without the titles and
+ * post-nominals around it: "Dr. med. dent. Eva Muster, M.Sc." → "Eva Muster", "Doc. dr Ana Anić" →
+ * "Ana Anić", "Dr Jane Roe BDS MSc" → "Jane Roe". Two to four name words (inner capitals "MacLeod",
+ * hyphens "Fraser-Mackie", apostrophes "O'Brien", Latin and Cyrillic), particles between them
+ * ("de la", "von", "ap", "dos") and middle initials ("Marcus J. Whitlock").
+ */
+
+/** Titles written before a name, with or without their dot; folded to lower case without the dot. */
+const TITLES = new Set(
+  ['dr', 'dres', 'prof', 'doc', 'doz', 'prim', 'mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'dame', 'mag', 'dipl', 'ing', 'med', 'dent', 'vet', 'univ', 'rer', 'nat',
+    'phil', 'jur', 'oec', 'pol', 'habil', 'h.c', 'sci', 'spec', 'ra', 'rain', 'stb', 'wp', 'mba', 'msc', 'ma', 'ba', 'bsc', 'llm', 'dipl.-ing', 'dipl.-kfm',
+    'dipl.-kff', 'dipl.-psych', 'dipl.-betriebsw', 'dipl.-oec', 'dipl.-ök', 'dipl.-phys', 'dipl.-päd', 'b.a', 'm.a', 'm.sc', 'b.sc', 'll.m', 'mag.a',
+    'др', 'проф', 'доц', 'прим', 'мр', 'спец', 'dott', 'dra', 'rev', 'fr', 'hon', 'assoc', 'asst', 'priv.-doz', 'pd', 'ao', 'o', 'sc', 'lic', 'hsg', 'eth',
+    'fh', 'hf', 'inž', 'inz', 'građ', 'grad', 'el', 'maš', 'arh', 'master', 'akad', 'professor', 'profesor', 'професор', 'dipl.ing', 'dipl.inž',
+    // salutations
+    'frau', 'herr', 'herrn', 'g-din', 'g-đa', 'g-dja', 'gđa', 'gdin', 'gospođa', 'gospodin', 'г-дин', 'г-ђа', 'госпођа', 'господин'],
+);
+/** Professions Serbian and German write before a name as a title ("Адвокат Драган Петровић", "Rechtsanwalt Max Muster"); after a name they are roles. */
+const PROFESSION_TITLES = new Set(['advokat', 'адвокат', 'rechtsanwalt', 'rechtsanwältin', 'notar', 'notarin']);
+/** Lower-case words that sit between the parts of a name. */
+const PARTICLES = new Set(['von', 'van', 'vom', 'zu', 'zur', 'de', 'del', 'della', 'der', 'den', 'des', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'ter',
+  'ten', 'ap', 'af', 'bin', 'ibn', 'al', 'el', 'y', 'e', 'an', 'Ó', 'Ní', 'Nic', 'Mac', 'Uí', 'Ua', 'St.', 'Ste.']);
+/**
+ * A name word: a capital then lower case, with inner capitals ("MacLeod", "DeVries"), an apostrophe
+ * ("O’Hare", "D'Angelo"), hyphenated parts, and Irish eclipsis ("tSaoir").
+ */
+const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
+const NAME_WORD = new RegExp(`^${PART}(?:-${PART})*$`, 'u');
+const INITIAL = /^\p{Lu}\.$/u;
+
+/**
+ * Capitalised words that are not names: headings, labels, greetings, places and company words that
+ * look like one ("Our Team", "Opening Hours", "Smith Dental Ltd", "Baker Street").
+ */
+const NOT_NAME_WORDS = new Set(
+  [
+    'our', 'the', 'meet', 'team', 'about', 'contact', 'us', 'welcome', 'home', 'services', 'service', 'phone', 'tel', 'telephone', 'email', 'e-mail', 'mail', 'fax',
+    'address', 'mobile', 'web', 'website', 'office', 'company', 'ltd', 'limited', 'llc', 'llp', 'plc', 'inc', 'gmbh', 'mbh', 'ag', 'kg', 'ug', 'ohg', 'gbr', 'partg',
+    'doo', 'ad', 'sr', 'and', 'und', 'i', 'и', 'or', 'oder', 'ili', 'for', 'für', 'of', 'with', 'mit', 'sa', 'za', 'od', 'in', 'im', 'an', 'am', 'at',
+    'to', 'a', 'by', 'von', 'unser', 'unsere', 'unser', 'das', 'die', 'der', 'ein', 'eine', 'naš', 'naša', 'naši', 'наш', 'наша', 'наши', 'o', 'nama', 'о', 'нама',
+    'tim', 'тим', 'kontakt', 'контакт', 'impressum', 'impresum', 'adresa', 'адреса', 'telefon', 'телефон', 'adresse', 'opening', 'hours', 'monday', 'tuesday',
+    'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'read', 'more', 'book', 'appointment', 'online', 'now', 'new', 'news', 'blog', 'privacy', 'policy',
+    'terms', 'cookie', 'cookies', 'street', 'road', 'rd', 'avenue', 'ave', 'lane', 'square', 'place', 'court', 'drive', 'way', 'close', 'terrace', 'hill',
+    'park', 'gardens', 'row', 'mews', 'crescent', 'straße', 'strasse', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'ulica', 'ul', 'bulevar',
+    'trg', 'put', 'sokak', 'улица', 'булевар', 'трг', 'dental', 'clinic', 'klinik', 'praxis', 'kanzlei', 'studio', 'group', 'gruppe', 'law', 'legal',
+    'solicitors', 'partners', 'associates', 'consulting', 'centre', 'center', 'centar', 'центар', 'ordinacija', 'ординација', 'kancelarija', 'канцеларија',
+    'apoteka', 'pharmacy', 'apotheke', 'hospital', 'bolnica', 'care', 'health', 'medical', 'haus', 'hotel', 'restaurant', 'restoran', 'café', 'cafe',
+    'bar', 'shop', 'store', 'london', 'berlin', 'wien', 'münchen', 'hamburg', 'beograd', 'београд', 'novi', 'sad', 'niš', 'glasgow', 'manchester', 'dublin',
+    'all', 'rights', 'reserved', 'copyright', 'follow', 'call', 'send', 'message', 'view', 'profile', 'learn', 'more', 'get', 'touch', 'join', 'why', 'what',
+    'how', 'who', 'we', 'are', 'you', 'your', 'my', 'his', 'her', 'since', 'seit', 'od', 'years', 'jahre', 'godina', 'dear', 'hello', 'hi', 'thank', 'thanks',
+    'happy', 'patients', 'patient', 'client', 'clients', 'kunden', 'klijenti', 'review', 'reviews', 'google', 'facebook', 'instagram', 'linkedin', 'twitter',
+    'youtube', 'tiktok', 'xing', 'whatsapp', 'viber', 'map', 'maps', 'directions', 'parking', 'free', 'prices', 'cenovnik', 'preise', 'fees',
+    // words of business, project and event names ("Spark Right Electrical", "Noord Film Festival")
+    'electrical', 'plumbing', 'heating', 'roofing', 'building', 'builders', 'construction', 'solutions', 'design', 'digital', 'media', 'creative',
+    'agency', 'marketing', 'film', 'films', 'festival', 'gallery', 'museum', 'foundation', 'trust', 'council', 'school', 'academy', 'university',
+    'college', 'institute', 'society', 'association', 'club', 'bank', 'capital', 'holdings', 'international', 'global', 'systems', 'technologies',
+    'software', 'labs', 'bakery', 'brewery', 'kitchen', 'coffee', 'market', 'project', 'projects', 'award', 'awards', 'conference', 'magazine',
+    'kammer', 'ärztekammer', 'zahnärztekammer', 'rechtsanwaltskammer', 'komora', 'комора', 'chamber', 'board', 'authority', 'ministry', 'verband',
+    'gmbh', 'ggmbh', 'stiftung', 'verein', 'udruženje', 'удружење', 'savez', 'fond',
+  ].map((w) => w.toLowerCase()),
+);
+
+export interface ParsedName {
+  /** The name without titles and post-nominals, as written. */
+  name: string;
+}
+
+/** A post-nominal or degree after a name: "BDS", "MSc", "M.Sc.", "PhD", "(Hons)", "MRCVS", "LL.M.", "Esq.". */
+const POST_NOMINAL = /^\(?(?:\p{Lu}{2,}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons)\.?)\)?[®™]?,?$/u;
+/** A qualification's place in brackets: "BDS (Glas)", "LL.M. (Cambridge)", "MSc (Endo)". */
+const BRACKETED = /^\(\p{L}[\p{L}.' -]{0,14}\),?$/u;
+const isPostNominal = (word: string) =>
+  (POST_NOMINAL.test(word) || BRACKETED.test(word) || isTitle(word)) && !NOT_NAME_WORDS.has(word.toLowerCase().replace(/[().,®™]/g, ''));
+
+/** Text that is only post-nominals: "BDS MSc", "M.Sc., MAS". */
+export const onlyPostNominals = (text: string) => {
+  const words = text.trim().split(/[\s,]+/).filter(Boolean);
+  return words.length > 0 && words.length <= 5 && words.every(isPostNominal);
+};
+
+/** Street names written as one word: "Brunnenstraße", "Seefeldstrasse", "Kärntner Ring". */
+const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
+/** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"). */
+const GERMAN_NOUN = /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|recht|wesen|bereich)$/i;
+
+const isTitle = (word: string) => TITLES.has(word.toLowerCase().replace(/[.,]+$/, '')) || /^(?:dipl|dr|prof|mag)\.-?\p{L}+\.?$/iu.test(word);
+
+/**
+ * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
+ * line: a name alone, titles and post-nominals allowed around it.
+ */
+export function parseName(text: string): ParsedName | null {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  if (trimmed.length < 4 || trimmed.length > 80) return null;
+  let words = trimmed.split(' ');
+  while (words.length && (isTitle(words[0]!) || PROFESSION_TITLES.has(words[0]!.toLowerCase()))) words = words.slice(1);
+  // The name ends at its last name word; what follows must be post-nominals.
+  const parts: string[] = [];
+  let nameWords = 0;
+  let initials = 0;
+  let i = 0;
+  for (; i < words.length; i++) {
+    const word = words[i]!.replace(/,$/, '');
+    const endsWithComma = words[i]!.endsWith(',');
+    if (NAME_WORD.test(word) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STREET_WORD.test(word) && !GERMAN_NOUN.test(word) && !isOccupation(word)) {
+      parts.push(word);
+      nameWords++;
+      if (endsWithComma) {
+        i++;
+        break;
+      }
+    } else if (i + 1 < words.length && (INITIAL.test(word) || (nameWords >= 1 && PARTICLES.has(word)))) {
+      parts.push(word);
+      if (INITIAL.test(word)) initials++;
+    } else {
+      break;
+    }
+  }
+  const rest = words.slice(i);
+  if (!rest.every(isPostNominal)) return null;
+  while (parts.length && !NAME_WORD.test(parts.at(-1)!)) parts.pop();
+  // "J. R. McKinnon" is a name; "J. R." alone is not.
+  if (nameWords < 1 || nameWords + initials < 2 || nameWords > 4) return null;
+  return { name: parts.join(' ') };
+}
+
+/** The name at the start of `text` ("Dr. Eva Muster Brunnenstraße 12" → "Eva Muster"), with the words it took. */
+export function leadingName(text: string): { name: string; raw: string; rest: string } | null {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.min(words.length, 10); n >= 2; n--) {
+    const raw = words.slice(0, n).join(' ');
+    const parsed = parseName(raw);
+    if (parsed) return { name: parsed.name, raw, rest: words.slice(n).join(' ') };
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { isHiddenElement } from './page-text.js';
+
+/**
+ * The page's visible text as a sequence of short blocks, in reading order, each with the element it
+ * sits in: a heading, a paragraph, a table cell, a `dt`/`dd`, a figcaption, a line of a `<br>`-broken
+ * paragraph. People are read from how these follow each other ("Jane Roe" then "Practice Manager"),
+ * whatever the class names around them.
+ */
+export interface TextBlock {
+  text: string;
+  /** The innermost block-level element holding the text. */
+  element: Element;
+  /** Its position in the sequence. */
+  index: number;
+  /** Offsets in `text` where an inline element starts or ends: "<strong>Jane Roe</strong> Practice Manager" cuts at 8. */
+  cuts: number[];
+}
+
+/** Elements that start a new block; `br` ends one too. Table cells are blocks here: a name and a role sit in two cells. */
+const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'table', 'tbody', 'thead', 'section', 'article', 'header', 'footer', 'nav', 'aside',
+  'main', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'dd', 'dt', 'dl', 'form', 'blockquote', 'pre', 'figure', 'figcaption', 'hr', 'body', 'html', 'label',
+  'button', 'caption', 'details', 'summary', 'picture']);
+
+export function textBlocks($: CheerioAPI): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  // Raw text with cut markers; whitespace is collapsed when the block ends.
+  let current: { raw: string; element: Element } | null = null;
+  const CUT = '\u0000';
+  const flush = () => {
+    if (!current) return;
+    const collapsed = current.raw.replace(/[\s\u00a0\u200b]+/g, ' ').replace(/^[ \u0000]+|[ \u0000]+$/g, '');
+    const cuts: number[] = [];
+    let text = '';
+    for (const ch of collapsed) {
+      if (ch === CUT) {
+        if (cuts.at(-1) !== text.length) cuts.push(text.length);
+      } else if (ch !== ' ' || !text.endsWith(' ')) text += ch;
+    }
+    if (text.trim()) blocks.push({ text: text.trim(), element: current.element, index: blocks.length, cuts: cuts.filter((c) => c > 0 && c < text.length) });
+    current = null;
+  };
+  const walk = (node: AnyNode, container: Element) => {
+    if (node.type === 'text') {
+      current ??= { raw: '', element: container };
+      current.raw += (node as unknown as { data: string }).data.replaceAll(CUT, '');
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    const el = node as Element;
+    if (node.type === 'tag' && isHiddenElement(el)) return;
+    if (el.name === 'br') return void flush();
+    const isBlock = BLOCK.has(el.name) || node.type === 'root';
+    if (isBlock) flush();
+    else if (current) current.raw += CUT;
+    for (const child of el.children ?? []) walk(child, isBlock ? el : container);
+    if (isBlock) flush();
+    else if (current) current.raw += CUT;
+  };
+  const root = $.root()[0]! as unknown as Element;
+  walk(root, root);
+  flush();
+  return blocks;
+}
