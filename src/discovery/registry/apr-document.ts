@@ -4,6 +4,7 @@ import Parser from 'stream-json/Parser.js';
 import Pick from 'stream-json/filters/Pick.js';
 import StreamArray from 'stream-json/streamers/StreamArray.js';
 import StreamObject from 'stream-json/streamers/StreamObject.js';
+import type { AprCompany } from '../../db/entities/apr-company.entity.js';
 
 /**
  * Reads the APR open-data companies document as a stream, one company at a time (never whole), in
@@ -11,15 +12,7 @@ import StreamObject from 'stream-json/streamers/StreamObject.js';
  * - `{` — what APR publishes: `{"DatumPreseka": "2026-11-01", "Podaci": {"<matični broj>": {…}, …}}`;
  * - `[` — an array of records, each with its `MaticniBroj` (older exports and mirrors).
  */
-export interface AprRecord {
-  registrationNumber: string;
-  name: string;
-  legalForm: string | null;
-  status: string | null;
-  foundedOn: string | null;
-  municipality: string | null;
-  activityCode: string | null;
-}
+export type AprRecord = Omit<AprCompany, 'refreshedAt'>;
 
 /** The source's field names, in one place: for each of ours, the names it has in either shape. */
 const FIELDS: Record<keyof AprRecord, readonly string[]> = {
