@@ -3,6 +3,7 @@
  * a directory cannot supply stay null — never guessed — and no directory supplies emails.
  */
 import type { PlacesProviderName } from '../../config.js';
+import { fetchJson } from '../../lib/fetch-json.js';
 
 export interface PlacesQuery {
   businessType: string;
@@ -55,17 +56,7 @@ export function meetsRating(rating: number | null, query: Pick<PlacesQuery, 'min
 
 /** JSON from a configured directory endpoint, or PlacesUpstreamError saying what went wrong. */
 export async function directoryJson(what: string, url: string, init: RequestInit & { timeoutMs: number }): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(init.timeoutMs)]) : AbortSignal.timeout(init.timeoutMs) });
-  } catch (err) {
-    throw new PlacesUpstreamError(`${what} could not be reached (${(err as Error).name === 'TimeoutError' ? `no answer within ${init.timeoutMs} ms` : (err as Error).message})`);
-  }
-  const text = await response.text();
-  if (!response.ok) throw new PlacesUpstreamError(`${what} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new PlacesUpstreamError(`${what} answered something that is not JSON`);
-  }
+  const answer = await fetchJson(what, url, init, (message) => new PlacesUpstreamError(message));
+  if (answer.status < 200 || answer.status >= 300) throw new PlacesUpstreamError(`${what} answered HTTP ${answer.status}: ${answer.excerpt}`);
+  return answer.body;
 }

@@ -1,3 +1,5 @@
+import { fetchJson } from '../../lib/fetch-json.js';
+
 /**
  * UK Companies House public data API: a company by the number the business's own website states, and
  * its current officers. Basic auth with the API key as user name and an empty password. The API allows
@@ -41,27 +43,16 @@ export function companiesHouse({ apiKey, baseUrl, timeoutMs }: { apiKey: string;
 
   async function get(path: string, retried = false): Promise<{ status: number; body: unknown }> {
     await turn();
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, { headers: { authorization: auth, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      throw new RegistryUpstreamError(`Companies House could not be reached (${(err as Error).message})`);
-    }
-    if (response.status === 429 && !retried) {
-      const wait = Number(response.headers.get('retry-after') ?? '1') * 1000;
-      await response.body?.cancel();
+    const answer = await fetchJson('Companies House', `${base}${path}`, { headers: { authorization: auth, accept: 'application/json' }, timeoutMs }, (message) => new RegistryUpstreamError(message));
+    if (answer.status === 429 && !retried) {
+      const wait = Number(answer.headers.get('retry-after') ?? '1') * 1000;
       if (!(wait <= MAX_RETRY_WAIT_MS)) throw new RegistryUpstreamError(`Companies House rate limit: retry after ${wait / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, wait));
       return get(path, true);
     }
-    const text = await response.text();
-    if (response.status === 404) return { status: 404, body: null };
-    if (!response.ok) throw new RegistryUpstreamError(`Companies House answered HTTP ${response.status}${response.status === 401 ? ' (check COMPANIES_HOUSE_API_KEY)' : ''}`);
-    try {
-      return { status: response.status, body: JSON.parse(text) };
-    } catch {
-      throw new RegistryUpstreamError('Companies House answered something that is not JSON');
-    }
+    if (answer.status === 404) return { status: 404, body: null };
+    if (answer.status < 200 || answer.status >= 300) throw new RegistryUpstreamError(`Companies House answered HTTP ${answer.status}${answer.status === 401 ? ' (check COMPANIES_HOUSE_API_KEY)' : ''}`);
+    return { status: answer.status, body: answer.body };
   }
 
   return {
