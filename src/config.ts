@@ -42,6 +42,8 @@ export interface Config {
     maxPeople: number;
   };
   discovery: DiscoveryConfig;
+  /** ENRICH_RESEARCH_CREDITS: price of researching one lead's website in a table enrichment. */
+  enrichResearchCredits: number;
   /** WEBHOOK_RETRY_BASE_MS: the first retry's delay; later ones are multiples of it (src/webhooks/retry.ts). */
   webhookRetryBaseMs: number;
 }
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       companiesHouseBaseUrl: url('COMPANIES_HOUSE_BASE_URL', 'https://api.company-information.service.gov.uk', ['https:', 'http:']),
       creditsPerPlace: int('DISCOVERY_CREDITS_PER_PLACE', 1, 0, 100),
     },
+    enrichResearchCredits: int('ENRICH_RESEARCH_CREDITS', 1, 0, 100),
     webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,

@@ -5,7 +5,7 @@ import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, 
 
 const LEAD_KEYS = [
   'id', 'tableId', 'email', 'firstName', 'lastName', 'name', 'company', 'role', 'website', 'linkedin', 'phone',
-  'address', 'rating', 'status', 'customFields', 'mapsUrl', 'source', 'sourceId', 'research', 'createdAt', 'updatedAt',
+  'address', 'rating', 'status', 'customFields', 'mapsUrl', 'source', 'sourceId', 'research', 'verification', 'createdAt', 'updatedAt',
 ];
 
 describe('leads', () => {

@@ -43,6 +43,7 @@ describe('MCP server at /api/mcp', function () {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).to.have.members([
       'list_tables', 'create_table', 'update_table_fields', 'list_leads', 'import_leads', 'verify_emails', 'find_emails', 'discover_local_leads', 'get_job', 'get_credits',
+      'enrich_table', 'cancel_job',
     ]);
     const create = tools.find((t) => t.name === 'create_table')!;
     expect(create.inputSchema).to.deep.include({ required: ['name'] });

@@ -14,6 +14,8 @@ import { scheduleWebhook } from '../src/webhooks/schedule.js';
 import { discoveryProcessor } from './discovery.processor.js';
 import { emailFindProcessor } from './email-find.processor.js';
 import { emailVerifyProcessor } from './email-verify.processor.js';
+import { enrichmentChunkProcessor, enrichmentTools } from './enrichment-chunk.processor.js';
+import { enrichmentProcessor } from './enrichment.processor.js';
 import { schedulingWebhooks } from './metered.js';
 import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
 import { webhookDeliveryProcessor } from './webhook-delivery.processor.js';
@@ -42,6 +44,8 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     'registry-research': () => registryResearchProcessor({ pool, config, log }),
     discovery: () => discoveryProcessor({ pool, config, queues: runtime.queues }),
     'webhook-delivery': () => webhookDeliveryProcessor({ pool, config, queues: runtime.queues, poster: (poster = createWebhookPoster(config.research)) }),
+    enrichment: () => enrichmentProcessor({ pool, queues: runtime.queues }),
+    'enrichment-chunk': () => enrichmentChunkProcessor({ pool, config, tools: enrichmentTools({ config, cache: verifyCache(), sessionGates, researcher: sharedResearcher }) }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);

@@ -5,24 +5,31 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { insertJob, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { insertJob, markCancelled, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
+import { inTransaction, type Sql } from '../db/transaction.js';
 import { finalFailureMessage, type QueueName } from '../jobs/catalog.js';
 import { insertDelivery } from '../webhooks/deliveries.js';
 import { refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
 
 export type { JobRow, Settlement };
 
+/**
+ * What a job costs: a number, or — when the price depends on rows the job records with itself (an
+ * enrichment's chunks) — a function run first in the job's transaction, returning the cost.
+ */
+export type JobCost = number | ((tx: Sql, jobId: string) => Promise<number>);
+
 /** Reserves the credits (402 when they do not cover it) and records the job and its webhook, if any, in one transaction. */
 export function createJob(
   pool: pg.Pool,
-  { workspaceId, queue, cost, defaultAllowance, callbackUrl }: { workspaceId: number; queue: string; cost: number; defaultAllowance: number; callbackUrl?: string },
+  { workspaceId, queue, cost, defaultAllowance, callbackUrl }: { workspaceId: number; queue: string; cost: JobCost; defaultAllowance: number; callbackUrl?: string },
 ): Promise<{ jobId: string; balance: CreditBalance }> {
   return inTransaction(pool, async (tx) => {
-    const balance = await reserveCredits(tx, workspaceId, cost, defaultAllowance);
     const jobId = randomUUID();
+    const credits = typeof cost === 'number' ? cost : await cost(tx, jobId);
+    const balance = await reserveCredits(tx, workspaceId, credits, defaultAllowance);
     // The month the credits were taken from, so a refund after midnight on the 1st goes back to it.
-    await insertJob(tx, { id: jobId, workspaceId, queue, creditMonth: `${balance.month}-01`, creditsReserved: cost });
+    await insertJob(tx, { id: jobId, workspaceId, queue, creditMonth: `${balance.month}-01`, creditsReserved: credits });
     if (callbackUrl !== undefined) await insertDelivery(tx, jobId, callbackUrl);
     return { jobId, balance };
   });
@@ -39,6 +46,14 @@ export function settleJob(pool: pg.Pool, jobId: string, outcome: Settlement): Pr
     await refundCredits(tx, row.workspace_id, row.credit_month, row.credits_refunded);
     return row;
   });
+}
+
+/**
+ * Records that a running job is to be cancelled and, in the same transaction, stops its work not started
+ * (`stopPending`); null when the job has settled or is being cancelled already.
+ */
+export function requestCancellation<T>(pool: pg.Pool, workspaceId: number, jobId: string, stopPending: (tx: Sql) => Promise<T>): Promise<T | null> {
+  return inTransaction(pool, async (tx) => ((await markCancelled(tx, jobId, workspaceId)) ? stopPending(tx) : null));
 }
 
 /** A billed job that failed for good without settling (out of attempts, stalled too often): 500, everything refunded. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
-import { leadJsonCursor, readLeadJson, type ListPosition } from '../db/repositories/leads.repository.js';
+import { leadJsonCursor, readLeadJson, type ListPosition, type VerificationFilter } from '../db/repositories/leads.repository.js';
 import { tableExists } from '../db/repositories/tables.repository.js';
 import { MAX_ROW_ID } from '../lib/lead-fields.js';
 import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
@@ -9,8 +9,13 @@ const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 const STREAM_BATCH_ROWS = 1000;
 
-export interface ListQuery {
+/** Which leads a list holds: all of the workspace's, or one table's; optionally only one verdict. */
+export interface ListFilter {
   tableId?: number;
+  verification?: VerificationFilter;
+}
+
+export interface ListQuery extends ListFilter {
   limit?: number;
   cursor?: string;
 }
@@ -85,7 +90,7 @@ export const JSON_LIST: ListFormat = {
  * a time, so memory stays flat however large the table. The first rows are read before this
  * resolves, so a database failure is still an error response rather than a cut-off 200.
  */
-export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, tableId?: number, format: ListFormat = JSON_LIST): Promise<Readable> {
+export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, { tableId, verification }: ListFilter, format: ListFormat = JSON_LIST): Promise<Readable> {
   if (tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, tableId);
   const leave = gate.enter();
   let client: pg.PoolClient;
@@ -95,7 +100,7 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
     leave();
     throw err;
   }
-  const cursor = leadJsonCursor(client, { workspaceId, tableId });
+  const cursor = leadJsonCursor(client, { workspaceId, tableId, verification });
   let released = false;
   // Runs when the stream ends, fails, or is dropped unread (HEAD, a client gone): the connection always returns.
   const release = (err: Error | null) => {
@@ -148,7 +153,7 @@ export async function readLeadPage(pool: pg.Pool, workspaceId: number, query: Li
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, query.tableId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const rows = await readLeadJson(pool, { workspaceId, tableId: query.tableId, after }, limit + 1);
+  const rows = await readLeadJson(pool, { workspaceId, tableId: query.tableId, verification: query.verification, after }, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { leads: page.map((r) => r.json), nextCursor: rows.length > limit && last ? encodeCursor(last.position) : null };

@@ -7,7 +7,8 @@ import { checkCallbackUrl } from '../webhooks/callback-url.js';
 import { webhookState, type WebhookState } from '../webhooks/deliveries.js';
 import { scheduleWebhook } from '../webhooks/schedule.js';
 import { HttpError } from '../lib/errors.js';
-import { createJob, findJob, settleFinalFailure, settleJob, type JobRow, type Settlement } from './jobs.service.js';
+import { enrichmentCancellation } from '../enrichment/run.js';
+import { createJob, findJob, requestCancellation, settleFinalFailure, settleJob, type JobCost, type JobRow, type Settlement } from './jobs.service.js';
 
 export interface JobDeps {
   pool: pg.Pool;
@@ -42,7 +43,7 @@ const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
  */
 export async function runMeteredJob<Q extends BilledQueue>(
   { pool, queues, config }: JobDeps,
-  request: { workspaceId: number; queue: Q; payload: PayloadOf<Q>; cost: number; callbackUrl?: string },
+  request: { workspaceId: number; queue: Q; payload: PayloadOf<Q>; cost: JobCost; callbackUrl?: string },
 ): Promise<MeteredOutcome> {
   if (request.callbackUrl !== undefined) await checkCallbackUrl(pool, config.research.allowCidrs, request.workspaceId, request.callbackUrl);
   const { jobId, balance } = await createJob(pool, { ...request, defaultAllowance: config.defaultMonthlyCredits });
@@ -56,7 +57,7 @@ export async function runMeteredJob<Q extends BilledQueue>(
   let row = await findJob(pool, request.workspaceId, jobId);
   // A job BullMQ gave up on without its processor settling it (e.g. it stalled too often) still refunds.
   if (finished && row?.state === 'queued') row = await settle({ pool, queues }, jobId, request.queue);
-  if (row?.state === 'completed') {
+  if (row?.state === 'completed' || row?.state === 'cancelled') {
     return { status: 200, body: row.result, balance: await creditBalance(pool, request.workspaceId, config.defaultMonthlyCredits) };
   }
   if (row?.state === 'failed') throw new HttpError(row.error_status ?? 500, row.error ?? 'The job failed');
@@ -66,9 +67,10 @@ export async function runMeteredJob<Q extends BilledQueue>(
 export interface JobView {
   jobId: string;
   queue: string;
-  status: 'queued' | 'running' | 'completed' | 'failed';
+  /** `cancelled` as soon as the cancellation is asked for; the job settles once the work in flight has finished. */
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
   progress: unknown;
-  /** For completed jobs: the body the endpoint answers with. */
+  /** For completed jobs: the body the endpoint answers with (cancelled ones: what was done until then). */
   result?: unknown;
   /** For failed jobs: the status and error the endpoint answers with. */
   error?: { status: number; message: string };
@@ -92,13 +94,34 @@ export async function jobView(deps: Pick<JobDeps, 'pool' | 'queues'>, workspaceI
   return {
     jobId: row.id,
     queue: row.queue,
-    status: done ? row.state : live?.state === 'active' ? 'running' : 'queued',
+    status: done ? row.state : row.cancelled_at ? 'cancelled' : live?.state === 'active' ? 'running' : 'queued',
     progress: done ? 100 : (live?.progress ?? 0),
-    ...(row.state === 'completed' && { result: row.result }),
+    ...((row.state === 'completed' || row.state === 'cancelled') && { result: row.result }),
     ...(row.state === 'failed' && { error: { status: row.error_status ?? 500, message: row.error ?? 'The job failed' } }),
     credits: { reserved: row.credits_reserved, refunded: row.credits_refunded },
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
     ...(webhook && { webhook }),
   };
+}
+
+/** Queues whose jobs can be cancelled, and how: enrichment runs stop their chunks not started. */
+const CANCELLABLE: Partial<Record<QueueName, typeof enrichmentCancellation>> = { enrichment: enrichmentCancellation };
+
+/**
+ * DELETE /api/v1/jobs/{id}: cancels a running job (409 when it has settled, is being cancelled, or its
+ * kind cannot be). Work not started is not run; when nothing is in flight the job settles `cancelled`
+ * at once, refunding what was not delivered; otherwise its worker settles it when the work in flight ends.
+ */
+export async function cancelJob(deps: Pick<JobDeps, 'pool' | 'queues'>, workspaceId: number, jobId: string): Promise<JobView> {
+  const { pool } = deps;
+  const row = await findJob(pool, workspaceId, jobId);
+  if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
+  if (row.state !== 'queued') throw new HttpError(409, `Job ${jobId} has already settled (${row.state}); there is nothing to cancel`);
+  const cancellation = CANCELLABLE[row.queue as QueueName];
+  if (!cancellation) throw new HttpError(409, `Only table enrichment jobs can be cancelled; job ${jobId} is ${row.queue} and will settle on its own`);
+  const running = await requestCancellation(pool, workspaceId, jobId, (tx) => cancellation.cancelPending(tx, jobId));
+  if (running === null) throw new HttpError(409, `Job ${jobId} has already settled or is being cancelled`);
+  if (running === 0) await settle(deps, jobId, { state: 'completed', ...(await cancellation.outcome(pool, jobId, row.credits_reserved)) });
+  return jobView(deps, workspaceId, jobId);
 }

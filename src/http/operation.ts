@@ -48,7 +48,7 @@ export interface McpTool<B, Q, P> {
 export interface Operation<B = unknown, Q = unknown, P = unknown> {
   /** The OpenAPI operationId. */
   id: string;
-  method: 'get' | 'post' | 'patch';
+  method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI form: `/api/v1/tables/{id}`. */
   path: string;
   summary: string;

@@ -7,7 +7,8 @@ import { requestVerification } from '../domain/email-verify.service.js';
 import { importLeads, type ImportRequest } from '../domain/lead-import.service.js';
 import { pageLeads, StreamGate, streamLeads } from '../domain/lead-list.service.js';
 import { requestDiscovery } from '../domain/discovery.service.js';
-import { jobView as readJobView, type MeteredOutcome } from '../domain/metered-job.service.js';
+import { cancelJob, jobView as readJobView, type MeteredOutcome } from '../domain/metered-job.service.js';
+import { requestEnrichment } from '../enrichment/request.js';
 import { createTable, listTables, listTablesJson, updateTableFields } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppState } from './context.js';
@@ -20,11 +21,12 @@ import { creditBalance, idSchema, jobAccepted, jobView } from './routes/common.s
 import { referenceAsset, referencePage, referenceScript, REFERENCE_ASSETS } from './reference-page.js';
 import { findEmailBody, findResponse, verifyEmailBody, verifyResponse } from './routes/email.schemas.js';
 import { discoveryBody, discoveryResponse } from './routes/discovery.schemas.js';
+import { enrichBody, enrichResponse } from './routes/enrichment.schemas.js';
 import { importLeadsBody, importLeadsQuery, importResult, leadList, listLeadsQuery } from './routes/leads.schemas.js';
 import { createTableBody, leadTable, tableIdParam, updateTableBody } from './routes/tables.schemas.js';
 
 export interface OperationDeps {
-  config: Pick<Config, 'verify' | 'find' | 'discovery' | 'research' | 'defaultMonthlyCredits' | 'syncTimeoutMs' | 'maxListStreams' | 'admin'>;
+  config: Pick<Config, 'verify' | 'find' | 'discovery' | 'research' | 'defaultMonthlyCredits' | 'syncTimeoutMs' | 'maxListStreams' | 'admin' | 'enrichResearchCredits'>;
   pool: pg.Pool;
   queues: QueueClient;
   /** The readiness probe (src/http/readiness.ts). */
@@ -92,7 +94,7 @@ export function operations(deps: OperationDeps): Operation[] {
       handle: async (ctx, { query }) => {
         if (wantsCsv(query, ctx.accepts('application/json', 'text/csv') === 'text/csv')) return csvLeadList(pool, streams, workspaceOf(ctx), query);
         const paged = query.limit !== undefined || query.cursor !== undefined;
-        return { type: 'application/json', headers: { Vary: 'Accept' }, body: paged ? await pageLeads(pool, workspaceOf(ctx), query) : await streamLeads(pool, streams, workspaceOf(ctx), query.tableId) };
+        return { type: 'application/json', headers: { Vary: 'Accept' }, body: paged ? await pageLeads(pool, workspaceOf(ctx), query) : await streamLeads(pool, streams, workspaceOf(ctx), query) };
       },
       mcp: {
         name: 'list_leads',
@@ -145,6 +147,17 @@ export function operations(deps: OperationDeps): Operation[] {
       },
     }),
     operation({
+      id: 'enrichTable', method: 'post', path: '/api/v1/tables/{id}/enrich', summary: "Verify every address and/or research every website of a table, in the background; verdicts and research are written on the leads", tag: 'Tables', auth: 'apiKey', body: enrichBody, params: tableIdParam,
+      responses: { 200: ['The run finished within SYNC_TIMEOUT_MS: its counts', enrichResponse], 400: error('Neither verify nor research, or maxAgeDays outside 0–365; a callbackUrl refused or no webhook secret'), 404: error('No such table in this workspace'), ...METERED, ...AUTH_ERRORS },
+      handle: async (ctx, { body, params }) => metered(await requestEnrichment(deps, workspaceOf(ctx), params.id, body)),
+      mcp: {
+        name: 'enrich_table',
+        description: 'Enrich a whole lead table: verify every address (1 credit each) and/or research every website (ENRICH_RESEARCH_CREDITS each); leads checked within maxAgeDays (default 30) are skipped and not charged. Results are written on the leads (verification, research; list_leads can filter by verification). Usually returns {jobId, status: "running"}: then call get_job (cancel_job stops it).',
+        inputSchema: { ...enrichBody, properties: { tableId: idSchema, ...enrichBody.properties }, required: ['tableId'] },
+        input: ({ tableId, ...body }: { tableId: number }) => ({ body: body as never, params: { id: tableId }, query: undefined }),
+      },
+    }),
+    operation({
       id: 'getJob', method: 'get', path: '/api/v1/jobs/{id}', summary: 'Status of a job (after a 202), with its result once finished and its webhook delivery', tag: 'Jobs', auth: 'apiKey',
       // Not validated as a UUID: an id that names no job of this workspace is a 404, whatever its shape.
       params: { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false },
@@ -153,6 +166,18 @@ export function operations(deps: OperationDeps): Operation[] {
       mcp: {
         name: 'get_job',
         description: 'Status of a job returned by another tool, with its result once completed.',
+        inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'], additionalProperties: false },
+        input: ({ jobId }: { jobId: string }) => ({ params: { id: jobId }, body: undefined, query: undefined }),
+      },
+    }),
+    operation({
+      id: 'cancelJob', method: 'delete', path: '/api/v1/jobs/{id}', summary: 'Cancel a running table enrichment: chunks not started are not run and their credits are refunded', tag: 'Jobs', auth: 'apiKey',
+      params: { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false },
+      responses: { 200: ['The job, status cancelled (finishedAt is set once the chunks in flight have finished)', jobView], 404: error('No such job in this workspace'), 409: error('The job has settled already, is being cancelled, or is not an enrichment'), ...AUTH_ERRORS },
+      handle: async (ctx, { params }) => ({ body: await cancelJob(deps, workspaceOf(ctx), params.id) }),
+      mcp: {
+        name: 'cancel_job',
+        description: 'Cancel a running table enrichment (enrich_table): chunks not started are not run and their credits are refunded.',
         inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'], additionalProperties: false },
         input: ({ jobId }: { jobId: string }) => ({ params: { id: jobId }, body: undefined, query: undefined }),
       },

@@ -1,5 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import type { DiscoveryPayload, DiscoveryResult } from '../discovery/discover.js';
+import type { EnrichmentChunkPayload, EnrichmentPayload, EnrichmentResult } from '../enrichment/types.js';
 import type { FindResult, FindTarget } from '../finding/find-emails.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import type { VerifyResult } from '../verification/verify-emails.js';
@@ -21,6 +22,10 @@ export interface JobPayloads {
   discovery: DiscoveryPayload;
   /** Internal: enqueued when a job with a callbackUrl settles (src/webhooks/schedule.ts). */
   'webhook-delivery': { jobId: string };
+  /** A whole table's leads verified and/or researched; credits reserved up front for the run. */
+  enrichment: EnrichmentPayload;
+  /** Internal: one chunk of an enrichment run, enqueued by its parent; accounted in the parent's credits. */
+  'enrichment-chunk': EnrichmentChunkPayload;
 }
 
 /** What each queue's job settles with: for billed queues, the body its endpoint answers (kept in Postgres). */
@@ -32,6 +37,9 @@ export interface JobResults {
   discovery: DiscoveryResult;
   /** false: nothing to do (delivered or given up already). */
   'webhook-delivery': { delivered: boolean };
+  enrichment: EnrichmentResult;
+  /** What the chunk ended as (its counts are in Postgres). */
+  'enrichment-chunk': { state: 'done' | 'failed' | 'cancelled' | 'settled' };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -57,6 +65,10 @@ export const JOB_CATALOGUE = {
   discovery: { billed: true, feature: 'Discovery', concurrency: 4, retry: RETRY },
   // Each attempt chooses its own delay (the `webhook` backoff type of src/webhooks/retry.ts).
   'webhook-delivery': { billed: false, feature: 'Webhook delivery', concurrency: 8, retry: { attempts: WEBHOOK_MAX_ATTEMPTS, backoff: { type: 'webhook' } } },
+  // The parent only enqueues its chunks and waits for them: cheap to hold, so several runs go at once.
+  enrichment: { billed: true, feature: 'Table enrichment', concurrency: 8, retry: RETRY },
+  // Each chunk verifies and researches 100 leads, with the process's politeness gates.
+  'enrichment-chunk': { billed: false, feature: 'Table enrichment', concurrency: 2, retry: RETRY },
 } as const satisfies Record<QueueName, JobSpec>;
 
 export const QUEUE_NAMES = Object.keys(JOB_CATALOGUE) as QueueName[];

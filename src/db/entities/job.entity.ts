@@ -21,6 +21,8 @@ export interface Job {
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+  /** When a cancellation was asked (enrichment); the job settles `cancelled` once its running chunks end. */
+  cancelledAt: Date | null;
 }
 
 export const JobSchema = new EntitySchema<Job>({
@@ -39,5 +41,6 @@ export const JobSchema = new EntitySchema<Job>({
     error: { type: 'text', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
     finishedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
+    cancelledAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
   },
 });

@@ -29,6 +29,10 @@ export interface Lead {
   sourceId: string | null;
   /** What discovery found for the lead, with evidence (website and registry research); null for other leads. */
   research: Record<string, unknown> | null;
+  /** The latest verification verdict of the address (table enrichment): `{status, reason, checkedAt}`; null = never verified. */
+  verification: { status: string; reason: string; checkedAt: string } | null;
+  /** When enrichment last researched the website successfully (its maxAgeDays guard). */
+  researchCheckedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +64,8 @@ export const LeadSchema = new EntitySchema<Lead>({
     source: { type: 'string', length: 64, nullable: true },
     sourceId: { type: 'string', length: 255, nullable: true },
     research: { type: 'json', columnType: 'jsonb', nullable: true },
+    verification: { type: 'json', columnType: 'jsonb', nullable: true },
+    researchCheckedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
     updatedAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
   },

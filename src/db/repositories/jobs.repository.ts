@@ -5,7 +5,7 @@ export interface JobRow {
   id: string;
   workspace_id: number;
   queue: string;
-  state: 'queued' | 'completed' | 'failed';
+  state: 'queued' | 'completed' | 'failed' | 'cancelled';
   credit_month: string;
   credits_reserved: number;
   credits_refunded: number;
@@ -14,6 +14,8 @@ export interface JobRow {
   error: string | null;
   created_at: Date;
   finished_at: Date | null;
+  /** When its cancellation was asked for; it settles as `cancelled` once the work in flight has finished. */
+  cancelled_at: Date | null;
 }
 
 export type Settlement =
@@ -22,7 +24,7 @@ export type Settlement =
 
 // `credit_month` as text: pg would turn a date into a local-time Date.
 const JOB_COLUMNS = `id, workspace_id, queue, state, credit_month::text as credit_month, credits_reserved, credits_refunded,
-  result, error_status, error, created_at, finished_at`;
+  result, error_status, error, created_at, finished_at, cancelled_at`;
 
 /** Records a queued job; `creditMonth` is the first day of the month its credits were taken from. */
 export async function insertJob(
@@ -37,11 +39,12 @@ export async function insertJob(
 
 /**
  * Settles a job not settled yet: a completed job refunds what it did not deliver (never more than it
- * reserved), a failed one everything. Returns the settled row, or null when it was settled already.
+ * reserved), a failed one everything; a job whose cancellation was asked for completes as `cancelled`.
+ * Returns the settled row, or null when it was settled already.
  */
 export async function settleJobRow(tx: Sql, jobId: string, outcome: Settlement): Promise<JobRow | null> {
   const { rows } = await tx.query<JobRow>(
-    `update job set state = $2::text, result = $3, error_status = $4, error = $5, finished_at = now(),
+    `update job set state = case when $2::text = 'completed' and cancelled_at is not null then 'cancelled' else $2::text end, result = $3, error_status = $4, error = $5, finished_at = now(),
             credits_refunded = case when $2::text = 'failed' then credits_reserved else least($6::int, credits_reserved) end
      where id = $1 and finished_at is null
      returning ${JOB_COLUMNS}`,
@@ -58,4 +61,13 @@ export async function selectJob(db: Sql, jobId: string, workspaceId?: number): P
     ? await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1`, [jobId])
     : await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1 and workspace_id = $2`, [jobId, workspaceId]);
   return rows[0] ?? null;
+}
+
+/** Records the cancellation of a running job of the workspace; false when it is settled or cancelled already. */
+export async function markCancelled(tx: Sql, jobId: string, workspaceId: number): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    'update job set cancelled_at = now() where id = $1 and workspace_id = $2 and finished_at is null and cancelled_at is null',
+    [jobId, workspaceId],
+  );
+  return !!rowCount;
 }

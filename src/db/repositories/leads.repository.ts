@@ -133,9 +133,15 @@ export interface ListPosition {
   id: number;
 }
 
+/** Verdicts the listing filters on; `unverified` = never verified. */
+export const VERIFICATION_FILTERS = ['deliverable', 'undeliverable', 'risky', 'unknown', 'unverified'] as const;
+export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+
 export interface ListScope {
   workspaceId: number;
   tableId?: number;
+  /** Only leads with this verdict (table enrichment). */
+  verification?: VerificationFilter;
   /** Only leads after this position. */
   after?: ListPosition;
 }
@@ -150,7 +156,7 @@ const LEAD_ROW = `cross join lateral (select
   l.id as "id", l.table_id as "tableId",
   ${STANDARD_FIELDS.filter((f) => f.writable).map((f) => `l.${f.column} as "${f.id}"`).join(', ')},
   l.custom_fields as "customFields",
-  l.maps_url as "mapsUrl", l.source as "source", l.source_id as "sourceId", l.research as "research",
+  l.maps_url as "mapsUrl", l.source as "source", l.source_id as "sourceId", l.research as "research", l.verification as "verification",
   ${isoTime('l.created_at')} as "createdAt", ${isoTime('l.updated_at')} as "updatedAt") r`;
 const LEAD_JSON = 'row_to_json(r)::text';
 const ORDER = 'order by l.updated_at desc, l.id desc';
@@ -161,9 +167,14 @@ const ORDER = 'order by l.updated_at desc, l.id desc';
  * for independent, misjudge the rows and sort the whole table instead of reading lead_table_recent_idx
  * in order (13 ms instead of 0.3 ms a page, with a million leads in other workspaces).
  */
-function where({ workspaceId, tableId, after }: ListScope) {
+function where({ workspaceId, tableId, verification, after }: ListScope) {
   const params: unknown[] = [tableId ?? workspaceId];
   const conditions = [tableId !== undefined ? 'l.table_id = $1' : 'l.workspace_id = $1'];
+  if (verification === 'unverified') conditions.push('l.verification is null');
+  else if (verification) {
+    params.push(verification);
+    conditions.push(`l.verification->>'status' = $${params.length}`);
+  }
   if (after) {
     params.push(after.updatedAt, after.id);
     conditions.push(`(l.updated_at, l.id) < ($${params.length - 1}::timestamptz, $${params.length})`);

@@ -61,7 +61,7 @@ export async function csvLeadList(pool: pg.Pool, gate: StreamGate, workspaceId: 
     return { type: CSV_TYPE, headers: { ...headers, ...(nextCursor && { 'X-Next-Cursor': nextCursor }) }, body: csv };
   }
   const { table, format } = await formatOf(pool, workspaceId, query);
-  return { type: CSV_TYPE, headers, body: await streamLeads(pool, gate, workspaceId, table.id, format) };
+  return { type: CSV_TYPE, headers, body: await streamLeads(pool, gate, workspaceId, { tableId: table.id, verification: query.verification }, format) };
 }
 
 /** What the OpenAPI document says of the text/csv answer. */

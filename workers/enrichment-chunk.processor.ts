@@ -1,0 +1,52 @@
+import type { Job } from 'bullmq';
+import type { Config } from '../src/config.js';
+import type { HostGates } from '../src/lib/host-gates.js';
+import type { WebsiteResearcher } from '../src/research/website-research.js';
+import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
+import { createMailResolver } from '../src/verification/mail-dns.js';
+import { verifyEmails, type VerifyCache } from '../src/verification/verify-emails.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { enrichLeads, type EnrichmentTools } from '../src/enrichment/enrich-chunk.js';
+import { claimChunk, settleChunk } from '../src/enrichment/chunks.repository.js';
+import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
+import { probingIdentity, type ProcessorDeps } from './processor.js';
+
+/**
+ * The verifier and researcher of a chunk, set up as `email-verify` and `website-research` are: the
+ * process's session gates per mail server, host gates per website and the shared verdict cache, so
+ * politeness limits hold per worker process across every chunk it runs.
+ */
+export function enrichmentTools({ config, cache, sessionGates, researcher }: { config: Pick<Config, 'verify'>; cache: VerifyCache; sessionGates: HostGates; researcher: () => WebsiteResearcher }): EnrichmentTools {
+  const { dnsServers, smtpPort, allowCidrs } = config.verify;
+  const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
+  const addressPolicy = createAddressPolicy(allowCidrs);
+  return {
+    verify: (emails) => verifyEmails(emails, { resolver, smtpPort, ...probingIdentity(config.verify, 'Table enrichment'), sessionGates, addressPolicy, cache }),
+    research: (url) => researcher().research({ url }),
+  };
+}
+
+/**
+ * `enrichment-chunk`: one chunk of a run (not billed itself: its parent holds the credits). It claims the
+ * chunk (nothing to do when it was cancelled before starting or settled by an earlier run), enriches its
+ * leads, and writes them back with the chunk's accounting in one transaction that only the first run to
+ * finish commits. Its last failed attempt settles the chunk as failed — all of it refunded — so the
+ * parent never waits for it.
+ */
+export function enrichmentChunkProcessor({ pool, config, tools }: ProcessorDeps & { config: Pick<Config, 'enrichResearchCredits'>; tools: EnrichmentTools }) {
+  return async (job: Job<PayloadOf<'enrichment-chunk'>>): Promise<ResultOf<'enrichment-chunk'>> => {
+    const { jobId, seq } = job.data;
+    const chunk = await claimChunk(pool, jobId, seq);
+    if (!chunk) return { state: 'settled' };
+    try {
+      const { writes, counts } = await enrichLeads(chunk.leads, job.data, config.enrichResearchCredits, tools);
+      await inTransaction(pool, (tx) => settleChunk(tx, jobId, seq, 'done', counts, writes));
+      return { state: 'done' };
+    } catch (err) {
+      if (job.attemptsMade + 1 < (job.opts.attempts ?? 1)) throw err;
+      const failed = { verified: 0, researched: 0, skipped: 0, failed: chunk.leads.length, charged: 0 };
+      await inTransaction(pool, (tx) => settleChunk(tx, jobId, seq, 'failed', failed, []));
+      return { state: 'failed' };
+    }
+  };
+}
