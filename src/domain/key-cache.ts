@@ -27,7 +27,9 @@ export interface KeyAuthenticator {
 /**
  * API keys resolved once and then served from memory — but only while this process listens to the
  * database's key-change channel (a trigger announces every revocation, whoever makes it), so a
- * revoked key stops working on the very next request in every web process. When the channel is down
+ * revoked key stops working in every web process as soon as the announcement arrives (a request
+ * racing the announcement itself may still pass; on loopback it takes well under a millisecond,
+ * longer under load). When the channel is down
  * the cache is dropped and every request reads the key row, as without a cache, until it is back.
  * A change announced while a key is being read keeps that read out of the cache. Without a database
  * URL to listen on, nothing is cached.
