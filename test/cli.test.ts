@@ -1,28 +1,8 @@
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import { request, testRuntime } from './helpers.js';
+import { cli, type CliRun } from './support/processes.js';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  /** stderr without npm's own warnings about this machine's npm configuration. */
-  stderr: string;
-}
-
-/** The contract as operators type it: `npm run --silent cli -- …` against the test database. */
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { env: process.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') }));
-  });
-}
-
-function oneJsonLine(run: Run): any {
+function oneJsonLine(run: CliRun): any {
   expect(run.code, run.stderr).to.equal(0);
   const lines = run.stdout.split('\n').filter(Boolean);
   expect(lines, run.stdout).to.have.length(1);

@@ -1,19 +1,6 @@
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import { makeWorkspace, testRuntime } from './helpers.js';
-
-/** `npm run --silent cli -- webhook-secret rotate` as operators type it (dist/: needs `npm run build`). */
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { env: process.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') }));
-  });
-}
+import { cli } from './support/processes.js';
 
 describe('admin CLI: webhook-secret rotate', function () {
   this.timeout(60_000);

@@ -25,3 +25,23 @@ export async function waitFor(proc: Proc, pattern: RegExp, ms = 20_000): Promise
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  /** stderr without npm's own warnings about this machine's npm configuration. */
+  stderr: string;
+}
+
+/** The admin CLI as operators type it: `npm run --silent cli -- …` (dist/: needs `npm run build`), against the test database. */
+export function cli(...args: string[]): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { env: process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d) => (stdout += d));
+    child.stderr!.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') }));
+  });
+}
