@@ -19,10 +19,12 @@ export interface Runtime {
 export interface BootOptions {
   /** Runs after configuration is loaded and before anything connects to the database. */
   beforeConnect?: (config: Readonly<Config>, log: Logger) => Promise<void>;
+  /** Serves the API: keeps API keys in memory (one listening connection); workers and the CLI do not. */
+  servesApi?: boolean;
 }
 
 /** Shared start-up of every process type: configuration, logger, ORM, raw pool. */
-export async function boot({ beforeConnect }: BootOptions = {}): Promise<Runtime> {
+export async function boot({ beforeConnect, servesApi = false }: BootOptions = {}): Promise<Runtime> {
   let config: Readonly<Config>;
   try {
     config = loadConfig();
@@ -35,7 +37,7 @@ export async function boot({ beforeConnect }: BootOptions = {}): Promise<Runtime
   if (beforeConnect) await orExit(log, 'preparing the database', beforeConnect(config, log));
   const orm = await orExit(log, 'connecting to PostgreSQL', initOrm(config.databaseUrl));
   const pool = createPgPool(config.databaseUrl, log);
-  return { config, log, orm, pool, queues: new QueueClient(config, log), keys: createKeyCache(config.databaseUrl, log) };
+  return { config, log, orm, pool, queues: new QueueClient(config, log), ...(servesApi && { keys: createKeyCache(config.databaseUrl, log) }) };
 }
 
 export async function closeRuntime({ orm, pool, queues, keys }: Runtime): Promise<void> {

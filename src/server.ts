@@ -33,7 +33,7 @@ export function closeServer(server: Server): Promise<void> {
 
 // Entry point of the `web` process.
 if (isMain(import.meta.url)) {
-  const runtime = await boot();
+  const runtime = await boot({ servesApi: true });
   const server = await orExit(runtime.log, 'listening', listen(runtime));
   onShutdown(runtime.log, async () => {
     // Queues first: requests waiting on a job answer 202 with it at once instead of being cut off.

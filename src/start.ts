@@ -8,6 +8,7 @@ import { closeServer, listen } from './server.js';
 
 // `npm start`: the local quick start — migrate, make sure there is a key to try, run API and workers in one process.
 const runtime = await boot({
+  servesApi: true,
   beforeConnect: async (config, log) => {
     if (await ensureDatabase(config.databaseUrl)) log.info('created the database named in DATABASE_URL');
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '../src/config.js';
 import { discover } from '../src/discovery/discover.js';
 import { PlacesUpstreamError } from '../src/discovery/places/places.js';
@@ -20,8 +21,9 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
     ? companiesHouse({ apiKey: config.discovery.companiesHouseApiKey, baseUrl: config.discovery.companiesHouseBaseUrl, timeoutMs: config.discovery.timeoutMs })
     : null;
 
-  async function research(jobId: string, index: number, url: string, country: string | null): Promise<SiteResearch> {
-    const id = `${jobId}-site-${index}`;
+  async function research(jobId: string, url: string, country: string | null): Promise<SiteResearch> {
+    // Named by the URL: a retried discovery may reuse a crawl of the same site, never another site's.
+    const id = `${jobId}-site-${createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
     await queues.enqueue('website-research', id, { url, country });
     // The crawl has its own deadline; this margin covers the queue.
     if (await queues.waitFor('website-research', id, config.research.siteTimeoutMs + 15_000)) {
@@ -37,11 +39,10 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
   return meteredProcessor<'discovery'>(pool, {
     async run(job) {
       if ('notConfigured' in provider) throw new SettleAs(503, provider.notConfigured);
-      let index = 0;
       const result = await discover(job.data, {
         pool,
         provider,
-        research: (url, country) => research(job.id!, index++, url, country),
+        research: (url, country) => research(job.id!, url, country),
         registry: { pool, companiesHouse: ch, aprConfigured: !!config.discovery.aprOpendataUrl },
         onProgress: (progress) => void job.updateProgress(progress).catch(() => undefined),
       });

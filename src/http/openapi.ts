@@ -1,5 +1,5 @@
 import { LEAD_STATUSES } from '../lib/lead-fields.js';
-import { type Operation, type Schema } from './operation.js';
+import { error, type Operation, type Schema } from './operation.js';
 import { errorBody } from './routes/common.schemas.js';
 import { leadBatch, leadInput } from './routes/leads.schemas.js';
 import { leadTable } from './routes/tables.schemas.js';
@@ -9,7 +9,6 @@ import { leadTable } from './routes/tables.schemas.js';
  * JSON Schemas the routes validate requests with, and the response schemas the tests check real
  * responses against. Statuses every operation of a kind can answer are added here, once.
  */
-const error = (description: string): [string, Schema] => [description, errorBody];
 
 /** Every operation behind a key reads the key from PostgreSQL; its own 503 (if any) gains this cause. */
 const DATABASE_DOWN = 'the database is unavailable (see Retry-After)';

@@ -220,7 +220,7 @@ export function operations(deps: OperationDeps): Operation[] {
     operation({
       id: 'getReferenceAsset', method: 'get', path: '/docs/{asset}', summary: "The reference page's renderer files (Swagger UI, served from its npm package)", tag: 'Meta', auth: 'none',
       params: { type: 'object', properties: { asset: { type: 'string', description: `One of: ${REFERENCE_ASSETS.join(', ')}` } }, required: ['asset'], additionalProperties: false },
-      responses: { 200: ['The file'], 404: ['Not one of these files'] },
+      responses: { 200: ['The file'], 404: error('Not one of these files') },
       handle: (_ctx, { params }) => referenceAsset(params.asset),
     }),
   ];

@@ -24,7 +24,13 @@ export function errorHandler(): AppMiddleware {
       const error = toHttpError(err);
       if (error.status >= 500 && !(err instanceof HttpError)) ctx.state.log[error.status === 503 ? 'warn' : 'error']({ err }, 'request failed');
       // Headers set before the failure describe a response that will not be sent; keep only these.
-      const kept = { 'X-Request-Id': ctx.response.get('X-Request-Id'), Allow: ctx.response.get('Allow') };
+      const kept = {
+        'X-Request-Id': ctx.response.get('X-Request-Id'),
+        Allow: ctx.response.get('Allow'),
+        // The key's budget applies to every answer, errors included (the README promises them on every response).
+        'X-RateLimit-Limit': ctx.response.get('X-RateLimit-Limit'),
+        'X-RateLimit-Remaining': ctx.response.get('X-RateLimit-Remaining'),
+      };
       for (const name of ctx.res.getHeaderNames()) ctx.remove(name);
       for (const [name, value] of Object.entries(kept)) if (value) ctx.set(name, value);
       ctx.set(error.headers);

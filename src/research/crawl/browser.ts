@@ -107,8 +107,17 @@ export function createBrowserRenderer({ chromiumPath, guard, timeoutMs, settleMs
   async function launch(): Promise<Generation> {
     const proxy = await startGuardedProxy(guard, timeoutMs);
     let server: BrowserServer | undefined;
+    let abandoned = false;
+    const starting = chromium.launchServer({ executablePath: chromiumPath, proxy: { server: proxy.url, bypass: '<-loopback>' }, args: LAUNCH_ARGS });
+    // A browser that starts after we gave up on it must not live on unowned.
+    starting.then(
+      (late) => {
+        if (abandoned) void late.kill().catch(() => undefined);
+      },
+      () => undefined,
+    );
     try {
-      server = await bounded(chromium.launchServer({ executablePath: chromiumPath, proxy: { server: proxy.url, bypass: '<-loopback>' }, args: LAUNCH_ARGS }), timeoutMs + stepMs, 'start');
+      server = await bounded(starting, timeoutMs + stepMs, 'start');
       const browser = await bounded(chromium.connect(server.wsEndpoint()), stepMs, 'accept a connection');
       const generation: Generation = { server, browser, proxy, sites: 0, contexts: new Set(), pages: new Set(), retired: false, dead: false };
       live.add(generation);
@@ -116,8 +125,9 @@ export function createBrowserRenderer({ chromiumPath, guard, timeoutMs, settleMs
       browser.on('disconnected', () => void kill(generation));
       return generation;
     } catch (err) {
+      abandoned = !server;
       if (server) await bounded(server.kill(), stepMs, 'stop').catch(() => undefined);
-      await proxy.close();
+      await proxy.close().catch(() => undefined);
       throw err;
     }
   }
@@ -130,20 +140,26 @@ export function createBrowserRenderer({ chromiumPath, guard, timeoutMs, settleMs
     return current;
   }
 
+  /** Never rejects: it is called in the background, where a rejection would end the worker. */
   async function kill(generation: Generation): Promise<void> {
     if (generation.dead) return;
     generation.dead = true;
     generation.retired = true;
     live.delete(generation);
-    if (current && (await current.catch(() => null)) === generation) current = null;
+    const latest = current;
+    if (latest && (await latest.catch(() => null)) === generation && current === latest) current = null;
     generation.pages.clear();
     generation.contexts.clear();
     // kill() is SIGKILL of the browser process; its renderers follow their parent.
     await bounded(generation.server.kill(), stepMs, 'stop').catch(() => {
-      const pid = generation.server.process().pid;
-      if (pid) process.kill(pid, 'SIGKILL');
+      const pid = generation.server.process()?.pid;
+      try {
+        if (pid) process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     });
-    await generation.proxy.close();
+    await generation.proxy.close().catch(() => undefined);
   }
 
   /** A site let go of its browser; a retired one dies with its last site. */
