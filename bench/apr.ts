@@ -2,15 +2,19 @@
  * npm run bench:apr — one load of a generated APR open-data document (the keyed shape APR publishes,
  * pretty-printed, chunked without Content-Length) into a database of its own.
  *
- * The document is served by a child process, so the RSS measured is the loading process's alone.
+ * The document is served by a child process, so the RSS measured is the loading process's alone; the
+ * load itself (which reads the document in a worker thread) runs from dist/, built first.
  * Prints document size, load time, rows/s, and the loader's RSS growth (peak during the load minus
  * before it), which must stay under 100 MB. APR_BENCH_COMPANIES sets the size (default 170 000 ≈ 70 MB).
  */
 import { fork } from 'node:child_process';
 import pg from 'pg';
 import { initOrm, migrate } from '../src/db/orm.js';
-import { refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
 import { keyedDocument, startAprPeer } from '../test/support/apr-peer.js';
+
+// The built code, as production runs it: under tsx the reading thread would also carry tsx's compiler.
+const built = new URL('../dist/src/discovery/registry/apr-dataset.js', import.meta.url).href;
+const { refreshAprDataset } = (await import(built)) as typeof import('../src/discovery/registry/apr-dataset.js');
 
 const COMPANIES = Number(process.env.APR_BENCH_COMPANIES ?? 170_000);
 const EDITION = '2026-11-01';

@@ -19,6 +19,13 @@ describe('discovery: the APR companies dataset', function () {
         document: () => arrayDocument([{ MaticniBroj: '7654321', PoslovnoIme: 'Firma d.o.o.', PravnaForma: 'DOO', Status: 'Aktivno', DatumOsnivanja: '2010-05-17T00:00:00', Opstina: 'Vračar', SifraDelatnosti: '8623' }]),
         lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT',
       },
+      '/awkward.json': {
+        document: () =>
+          arrayDocument([
+            { MaticniBroj: '11111111', PoslovnoIme: 'Kuća "Zlatni {ključ}", d.o.o. \\ Niš', Status: 'Aktivno' },
+            { MaticniBroj: '22222222', PoslovnoIme: 'NULL', Opstina: '' },
+          ]),
+      },
       '/unavailable.json': { status: 503 },
       '/reset.json': { document: keyed(5_000), cut: { afterBytes: 400_000, how: 'reset' } },
       '/ends-early.json': { document: keyed(5_000), cut: { afterBytes: 400_000, how: 'end' } },
@@ -58,6 +65,16 @@ describe('discovery: the APR companies dataset', function () {
     const found = await lookupApr(pool, '07654321');
     expect(found.found && found.company).to.include({ name: 'Firma d.o.o.', status: 'Aktivno', statusCode: 'active', foundedOn: '2010-05-17', municipality: 'Vračar', edition: '2026-10-21' });
     expect((await lookupApr(pool, aprNumber(3))).found, 'the array edition replaced the keyed one').to.equal(false);
+    await refreshAprDataset(pool, peer.url('/companies.json'));
+  });
+
+  it('keeps names with quotes, braces, commas, backslashes or the word NULL exactly, and absent fields as absent', async () => {
+    const { pool } = await testRuntime();
+    expect(await refreshAprDataset(pool, peer.url('/awkward.json'))).to.include({ loaded: true, companies: 2 });
+    const quoted = await lookupApr(pool, '11111111');
+    expect(quoted.found && quoted.company).to.include({ name: 'Kuća "Zlatni {ključ}", d.o.o. \\ Niš', status: 'Aktivno', legalForm: null });
+    const literal = await lookupApr(pool, '22222222');
+    expect(literal.found && literal.company).to.include({ name: 'NULL', municipality: null, status: null });
     await refreshAprDataset(pool, peer.url('/companies.json'));
   });
 

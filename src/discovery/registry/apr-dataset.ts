@@ -1,49 +1,29 @@
-import type pg from 'pg';
-import { readAprDocument, type AprRecord } from './apr-document.js';
-import { aprNews, awaitFirstEdition, readAprState, recordEdition, underLoadLock, type AprDatasetState } from './apr-state.js';
-import { aprStatus, type AprStatus } from './apr-status.js';
-
 /**
  * The APR open-data companies dataset in Postgres. A load streams the document into a temporary table
  * of its own session (never holding it in memory), and only a complete, non-empty edition replaces
  * `apr_company`, in one transaction with the state row: a failed, truncated or empty download leaves
  * the edition served as it was. Lookups read Postgres only.
  */
-export class AprDatasetError extends Error {}
+import type pg from 'pg';
+import { AprDatasetError } from './apr-download.js';
+import type { AprRecord } from './apr-document.js';
+import type { AprBatch } from './apr-batch.js';
+import { readAprDownload } from './apr-reader.js';
+import { aprNews, awaitFirstEdition, readAprState, recordEdition, underLoadLock, type AprDatasetState } from './apr-state.js';
+import { aprStatus, type AprStatus } from './apr-status.js';
+
+export { AprDatasetError };
 
 const COLUMNS = 'registration_number, name, legal_form, status, founded_on, municipality, activity_code';
 
-async function stage(client: pg.PoolClient, records: AprRecord[]): Promise<void> {
-  // The same number twice in one statement cannot be upserted: the later record wins.
-  const unique = [...new Map(records.map((r) => [r.registrationNumber, r])).values()];
-  const column = <K extends keyof AprRecord>(key: K) => unique.map((r) => r[key]);
+async function stage(client: pg.PoolClient, batch: AprBatch): Promise<void> {
   await client.query(
     `insert into pg_temp.apr_company_load (${COLUMNS}, refreshed_at)
      select *, now() from unnest($1::char(8)[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::varchar[])
      on conflict (registration_number) do update set name = excluded.name, legal_form = excluded.legal_form, status = excluded.status,
        founded_on = excluded.founded_on, municipality = excluded.municipality, activity_code = excluded.activity_code`,
-    [column('registrationNumber'), column('name'), column('legalForm'), column('status'), column('foundedOn'), column('municipality'), column('activityCode')],
+    batch,
   );
-}
-
-/** A download failure in words an operator can act on (never the URL, which may carry a token). */
-function downloadFailure(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (err as Error).message;
-}
-
-async function download(url: string, signal: AbortSignal): Promise<{ body: AsyncIterable<Uint8Array>; lastModified: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  } catch (err) {
-    throw new AprDatasetError(`the download could not be started (${downloadFailure(err)})`);
-  }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new AprDatasetError(`the download answered HTTP ${response.status}`);
-  }
-  return { body: response.body as unknown as AsyncIterable<Uint8Array>, lastModified: response.headers.get('last-modified') };
 }
 
 export interface AprRefresh {
@@ -64,20 +44,10 @@ export async function refreshAprDataset(pool: pg.Pool, url: string, { timeoutMs 
   const client = await pool.connect();
   try {
     const result = await underLoadLock(client, async () => {
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(new Error(`it took longer than ${timeoutMs / 1000} s`)), timeoutMs);
       try {
         await client.query('create temp table if not exists apr_company_load (like apr_company including all)');
         await client.query('truncate pg_temp.apr_company_load');
-        const { body, lastModified } = await download(url, abort.signal);
-        let document: Awaited<ReturnType<typeof readAprDocument>>;
-        let storing: unknown = null;
-        try {
-          document = await readAprDocument(body, (records) => stage(client, records).catch((err) => Promise.reject((storing = err))));
-        } catch (err) {
-          if (storing) throw storing; // PostgreSQL's failure, not the document's
-          throw new AprDatasetError(`the document could not be read to its end (${abort.signal.aborted ? (abort.signal.reason as Error).message : downloadFailure(err)}); it is incomplete or not JSON`);
-        }
+        const { document, lastModified } = await readAprDownload(url, (batch) => stage(client, batch), { timeoutMs });
         const edition = document.edition ?? (lastModified && !Number.isNaN(Date.parse(lastModified)) ? new Date(lastModified) : new Date()).toISOString().slice(0, 10);
         if (!document.records) throw new AprDatasetError(`the edition of ${edition} lists no usable companies (${document.skipped} records skipped)`);
         await client.query('begin');
@@ -92,8 +62,6 @@ export async function refreshAprDataset(pool: pg.Pool, url: string, { timeoutMs 
           throw err;
         }
       } finally {
-        clearTimeout(timer);
-        abort.abort();
         await client.query('drop table if exists pg_temp.apr_company_load').catch(() => undefined);
       }
     });

@@ -88,6 +88,14 @@ async function shapeOf(bytes: AsyncIterator<Uint8Array>): Promise<{ shape: 'keye
   }
 }
 
+/** What a complete document held: its shape, edition date (keyed shape only) and record counts. */
+export interface AprDocument {
+  shape: 'keyed' | 'array';
+  edition: string | null;
+  records: number;
+  skipped: number;
+}
+
 /**
  * Streams the companies of the document to `sink` in batches of `batchSize` (the next batch is read
  * only once the sink is done with this one). Rejects on anything that is not a complete document.
@@ -97,7 +105,7 @@ export async function readAprDocument(
   bytes: AsyncIterable<Uint8Array>,
   sink: (batch: AprRecord[]) => Promise<void>,
   { batchSize = 1_000 } = {},
-): Promise<{ shape: 'keyed' | 'array'; edition: string | null; records: number; skipped: number }> {
+): Promise<AprDocument> {
   const { shape, body } = await shapeOf(bytes[Symbol.asyncIterator]());
   let edition: string | null = null;
   let records = 0;
