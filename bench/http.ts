@@ -3,10 +3,12 @@
  * same run on the same machine: a bare Koa hello-world (the ceiling of any Koa service here) and a
  * minimal Koa + pg server doing GET /tables' work by hand on the product's own schema and rows
  * (bench/http/same-work-tables.ts). Each server is its own process; autocannon drives 32
- * connections for BENCH_SECONDS (default 8) per measurement, after a short warm-up.
+ * connections for BENCH_SECONDS (default 5) per measurement, after a short warm-up, in BENCH_ROUNDS
+ * (default 3) interleaved rounds; the median of each is reported.
  *
  * Prints req/s, p50 and p99 latency for: GET /api/v1/tables (3 tables × 5000 leads), the same with 1
- * table and no leads and with 10 tables × 100 000 leads (flat in data size?), GET
+ * table and no leads and with 10 tables × 100 000 leads (flat in data size? also measured side by side,
+ * both at once), GET
  * /api/v1/leads?tableId=…&limit=100, GET /api/v1/credits, and the ratios against the baselines.
  */
 import autocannon from 'autocannon';
@@ -15,7 +17,8 @@ import pg from 'pg';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { createWorkspace } from '../src/domain/workspaces.service.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 32;
 const LARGE_LEADS = Number(process.env.BENCH_LARGE_LEADS ?? 100_000);
 const DB = `leadbase_bench_http_${process.pid}`;
@@ -58,10 +61,10 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, key?: string): Promise<Figures> {
+async function load(url: string, key?: string, warmUp = true, connections = CONNECTIONS): Promise<Figures> {
   const headers = key ? { Authorization: `Bearer ${key}` } : undefined;
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up: JIT, pools, caches
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (warmUp) await autocannon({ url, connections, duration: 1, headers }); // JIT, pools, caches
+  const result = await autocannon({ url, connections, duration: SECONDS, headers });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -121,28 +124,52 @@ try {
   const sameWork = await start('bench/http/same-work-tables.ts', [dbUrl]);
   servers.push(sameWork.child);
 
-  const bareKoa = await load(bare.base);
-  row('bare Koa hello-world', bareKoa);
-  const handTables = await load(`${sameWork.base}/api/v1/tables`, workspaces.typical.apiKey);
-  row('same-work Koa + pg, GET /tables (3 × 5000 leads)', handTables);
-  const tables = await load(`${product.base}/api/v1/tables`, workspaces.typical.apiKey);
-  row('Leadbase GET /api/v1/tables (3 × 5000 leads)', tables, `   ${pct(tables.rps, handTables.rps)} of same-work, ${pct(tables.rps, bareKoa.rps)} of bare Koa`);
-  const empty = await load(`${product.base}/api/v1/tables`, workspaces.empty.apiKey);
-  row('Leadbase GET /api/v1/tables (1 table, 0 leads)', empty);
-  const tenEmpty = await load(`${product.base}/api/v1/tables`, workspaces.tenEmpty.apiKey);
-  row('Leadbase GET /api/v1/tables (10 tables, 0 leads)', tenEmpty);
-  const large = await load(`${product.base}/api/v1/tables`, workspaces.large.apiKey);
-  row(`Leadbase GET /api/v1/tables (10 × ${LARGE_LEADS} leads)`, large, `   ${(((large.rps - empty.rps) / empty.rps) * 100).toFixed(1)} % vs 1 empty table, ${(((large.rps - tenEmpty.rps) / tenEmpty.rps) * 100).toFixed(1)} % vs 10 empty tables`);
-  const leads = await load(`${product.base}/api/v1/leads?tableId=${typicalTable}&limit=100`, workspaces.typical.apiKey);
-  row('Leadbase GET /api/v1/leads?tableId=…&limit=100', leads, `   ${pct(leads.rps, bareKoa.rps)} of bare Koa`);
-  const credits = await load(`${product.base}/api/v1/credits`, workspaces.typical.apiKey);
-  row('Leadbase GET /api/v1/credits', credits, `   ${pct(credits.rps, bareKoa.rps)} of bare Koa`);
-  const unauthorised = await load(`${product.base}/api/v1/tables`);
-  row('Leadbase without a key (401)', { ...unauthorised, errors: 0 });
-  const health = await load(`${product.base}/healthz`);
-  row('Leadbase /healthz', health);
-  const flat = Math.abs(large.rps - empty.rps) / empty.rps <= 0.1;
-  console.log(`  targets: GET /tables ≥ 80 % of same-work (${pct(tables.rps, handTables.rps)}) ${tables.rps >= 0.8 * handTables.rps ? 'met' : 'NOT MET'}; ≥ 25 % of bare Koa (${pct(tables.rps, bareKoa.rps)}) ${tables.rps >= 0.25 * bareKoa.rps ? 'met' : 'NOT MET'} (same-work itself: ${pct(handTables.rps, bareKoa.rps)}); 1 empty table vs 10 × ${LARGE_LEADS} within 10 % ${flat ? 'met' : 'NOT MET'}`);
+  // Interleaved rounds, medians reported: this machine's speed drifts by tens of percent within a
+  // minute, which one measurement after another would read as a difference between endpoints.
+  const targets = {
+    bareKoa: ['bare Koa hello-world', bare.base],
+    handTables: ['same-work Koa + pg, GET /tables (3 × 5000 leads)', `${sameWork.base}/api/v1/tables`, workspaces.typical.apiKey],
+    tables: ['Leadbase GET /api/v1/tables (3 × 5000 leads)', `${product.base}/api/v1/tables`, workspaces.typical.apiKey],
+    empty: ['Leadbase GET /api/v1/tables (1 table, 0 leads)', `${product.base}/api/v1/tables`, workspaces.empty.apiKey],
+    tenEmpty: ['Leadbase GET /api/v1/tables (10 tables, 0 leads)', `${product.base}/api/v1/tables`, workspaces.tenEmpty.apiKey],
+    large: [`Leadbase GET /api/v1/tables (10 × ${LARGE_LEADS} leads)`, `${product.base}/api/v1/tables`, workspaces.large.apiKey],
+    leads: ['Leadbase GET /api/v1/leads?tableId=…&limit=100', `${product.base}/api/v1/leads?tableId=${typicalTable}&limit=100`, workspaces.typical.apiKey],
+    credits: ['Leadbase GET /api/v1/credits', `${product.base}/api/v1/credits`, workspaces.typical.apiKey],
+    unauthorised: ['Leadbase without a key (401)', `${product.base}/api/v1/tables`],
+    health: ['Leadbase /healthz', `${product.base}/healthz`],
+  } as const satisfies Record<string, readonly [string, string, string?]>;
+  type Target = keyof typeof targets;
+  const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, [] as Figures[]])) as Record<Target, Figures[]>;
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, [label, url, key]] of Object.entries(targets) as [Target, readonly [string, string, string?]][]) {
+      const figures = await load(url, key, round === 1);
+      runs[name].push(name === 'unauthorised' ? { ...figures, errors: 0 } : figures);
+      process.stderr.write(`  round ${round}/${ROUNDS}: ${label} ${figures.rps.toFixed(0)} req/s\n`);
+    }
+  }
+  // Flatness side by side: both workspaces driven at once (half the connections each), so the machine's
+  // drift hits both alike and the ratio of their rates is the ratio of their per-request costs.
+  const sideBySide: [Figures, Figures][] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const [, url, emptyKey] = targets.empty;
+    const [, , largeKey] = targets.large;
+    sideBySide.push(await Promise.all([load(url, emptyKey, false, CONNECTIONS / 2), load(url, largeKey, false, CONNECTIONS / 2)]));
+  }
+  const [emptyBeside, largeBeside] = [...sideBySide].sort((a, b) => a[1].rps / a[0].rps - b[1].rps / b[0].rps)[Math.floor(ROUNDS / 2)]!;
+  const median = (name: Target): Figures => [...runs[name]].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!;
+  const f = Object.fromEntries(Object.keys(targets).map((name) => [name, median(name as Target)])) as Record<Target, Figures>;
+  console.log(`  medians of ${ROUNDS} interleaved rounds:`);
+  const note: Partial<Record<Target, string>> = {
+    tables: `   ${pct(f.tables.rps, f.handTables.rps)} of same-work, ${pct(f.tables.rps, f.bareKoa.rps)} of bare Koa`,
+    large: `   ${(((f.large.rps - f.empty.rps) / f.empty.rps) * 100).toFixed(1)} % vs 1 empty table, ${(((f.large.rps - f.tenEmpty.rps) / f.tenEmpty.rps) * 100).toFixed(1)} % vs 10 empty tables`,
+    leads: `   ${pct(f.leads.rps, f.bareKoa.rps)} of bare Koa`,
+    credits: `   ${pct(f.credits.rps, f.bareKoa.rps)} of bare Koa`,
+  };
+  for (const [name, [label]] of Object.entries(targets) as [Target, readonly [string, ...unknown[]]][]) row(label, f[name], note[name]);
+  row('side by side: 1 table, 0 leads', emptyBeside);
+  row(`side by side: 10 × ${LARGE_LEADS} leads`, largeBeside, `   ${(((largeBeside.rps - emptyBeside.rps) / emptyBeside.rps) * 100).toFixed(1)} % (median of ${ROUNDS})`);
+  const flat = Math.abs(largeBeside.rps - emptyBeside.rps) / emptyBeside.rps <= 0.1;
+  console.log(`  targets: GET /tables ≥ 80 % of same-work (${pct(f.tables.rps, f.handTables.rps)}) ${f.tables.rps >= 0.8 * f.handTables.rps ? 'met' : 'NOT MET'}; ≥ 25 % of bare Koa (${pct(f.tables.rps, f.bareKoa.rps)}) ${f.tables.rps >= 0.25 * f.bareKoa.rps ? 'met' : 'NOT MET'} (same-work itself: ${pct(f.handTables.rps, f.bareKoa.rps)}); 1 empty table vs 10 × ${LARGE_LEADS} side by side within 10 % ${flat ? 'met' : 'NOT MET'}`);
 } finally {
   for (const child of servers) child.kill('SIGKILL');
   await admin(`drop database if exists "${DB}" with (force)`);

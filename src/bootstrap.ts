@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPgPool } from './db/pg-pool.js';
 import { initOrm, type Orm } from './db/orm.js';
-import { createKeyCache, type KeyAuthenticator } from './domain/key-cache.js';
+import { createApiCaches, type ApiCaches } from './domain/api-caches.js';
 import { QueueClient } from './jobs/queue-client.js';
 import { createLogger, type Logger } from './logger.js';
 
@@ -12,14 +12,14 @@ export interface Runtime {
   orm: Orm;
   pool: pg.Pool;
   queues: QueueClient;
-  /** API keys, kept in memory while the database announces their changes (web processes). */
-  keys?: KeyAuthenticator;
+  /** API keys and table lists, kept in memory while the database announces their changes (web processes). */
+  caches?: ApiCaches;
 }
 
 export interface BootOptions {
   /** Runs after configuration is loaded and before anything connects to the database. */
   beforeConnect?: (config: Readonly<Config>, log: Logger) => Promise<void>;
-  /** Serves the API: keeps API keys in memory (one listening connection); workers and the CLI do not. */
+  /** Serves the API: keeps API keys and table lists in memory (one listening connection); workers and the CLI do not. */
   servesApi?: boolean;
 }
 
@@ -37,11 +37,11 @@ export async function boot({ beforeConnect, servesApi = false }: BootOptions = {
   if (beforeConnect) await orExit(log, 'preparing the database', beforeConnect(config, log));
   const orm = await orExit(log, 'connecting to PostgreSQL', initOrm(config.databaseUrl));
   const pool = createPgPool(config.databaseUrl, log);
-  return { config, log, orm, pool, queues: new QueueClient(config, log), ...(servesApi && { keys: createKeyCache(config.databaseUrl, log) }) };
+  return { config, log, orm, pool, queues: new QueueClient(config, log), ...(servesApi && { caches: createApiCaches(config.databaseUrl, log) }) };
 }
 
-export async function closeRuntime({ orm, pool, queues, keys }: Runtime): Promise<void> {
-  await Promise.allSettled([orm.close(), pool.end(), queues.close(), keys?.close()]);
+export async function closeRuntime({ orm, pool, queues, caches }: Runtime): Promise<void> {
+  await Promise.allSettled([orm.close(), pool.end(), queues.close(), caches?.feed.close()]);
 }
 
 /** Awaits a start-up step; if it fails, logs why as one JSON line and exits 1 (no raw stack on the console). */

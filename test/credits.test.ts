@@ -1,6 +1,9 @@
 import { expect } from 'chai';
+import { pino } from 'pino';
+import { createJob, settleJob } from '../src/domain/jobs.service.js';
+import { runMeteredJob } from '../src/domain/metered-job.service.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { makeWorkspace, request, serve, testRuntime } from './helpers.js';
+import { freePort, makeWorkspace, request, serve, testRuntime, unique } from './helpers.js';
 
 /**
  * Credits and job records, through an app whose queue no worker serves: every accepted request
@@ -134,6 +137,69 @@ describe('monthly credits and jobs', function () {
         unconfigured.close();
       }
     });
+  });
+
+  it('answers 503 when the queue is down even if the refund cannot be recorded then either, and logs that', async () => {
+    const runtime = await testRuntime();
+    const ws = await makeWorkspace();
+    const down = new QueueClient({ ...runtime.config, redisUrl: `redis://127.0.0.1:${await freePort()}` }, runtime.log);
+    const noQueue = await serve({ ...runtime, queues: down });
+    // Settling a job of this workspace fails as a database error would.
+    const constraint = `unsettleable_${ws.workspaceId}`;
+    await runtime.pool.query(`alter table job add constraint ${constraint} check (workspace_id <> ${ws.workspaceId} or finished_at is null) not valid`);
+    try {
+      const reply = await fetch(`${noQueue.base}/api/v1/email/verify`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'a@example.com' }),
+      });
+      expect(reply.status).to.equal(503);
+      expect(((await reply.json()) as { error: string }).error).to.match(/^The job queue is unavailable right now/);
+
+      const logged: { jobId?: string; msg: string }[] = [];
+      const log = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+      const failure = await runMeteredJob(
+        { pool: runtime.pool, queues: down, config: runtime.config, log },
+        { workspaceId: ws.workspaceId, queue: 'email-verify', payload: { workspaceId: ws.workspaceId, emails: ['b@example.com'] }, cost: 1 },
+      ).then(() => null, (err: { status?: number }) => err);
+      expect(failure?.status).to.equal(503);
+      expect(logged).to.have.length(1);
+      expect(logged[0].msg).to.match(/refund could not be recorded/);
+      expect(logged[0].jobId).to.match(/^[0-9a-f-]{36}$/);
+    } finally {
+      await runtime.pool.query(`alter table job drop constraint ${constraint}`);
+      noQueue.close();
+      await down.close();
+    }
+  });
+
+  it('shows the operator the jobs not settled yet and those settled in the last 5 minutes, not older ones', async () => {
+    const runtime = await testRuntime();
+    const operator = await serve({ ...runtime, config: { ...runtime.config, admin: { user: 'ops', password: 'pw' } } });
+    const metric = async (series: string) => {
+      const text = await fetch(`${operator.base}/metrics`, { headers: { Authorization: `Basic ${Buffer.from('ops:pw').toString('base64')}` } }).then((r) => r.text());
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      return line === undefined ? null : Number(line.slice(series.length + 1));
+    };
+    try {
+      const ws = await makeWorkspace();
+      // A queue of this test's own, so jobs of other tests do not move its numbers.
+      const queue = unique('metrics-queue');
+      const { jobId } = await createJob(runtime.pool, { workspaceId: ws.workspaceId, queue, cost: 1, defaultAllowance: 1000 });
+      expect(await metric(`leadbase_jobs_unsettled{queue="${queue}"}`)).to.equal(1);
+      expect(await metric('leadbase_jobs_unsettled{queue="discovery"}'), 'every billed queue is reported, 0 when none').to.be.a('number');
+
+      await runtime.pool.query("update job set created_at = now() - interval '90 seconds' where id = $1", [jobId]);
+      await settleJob(runtime.pool, jobId, { state: 'failed', status: 503, error: 'The job queue is unavailable right now' });
+      expect(await metric(`leadbase_jobs_unsettled{queue="${queue}"}`)).to.equal(null);
+      expect(await metric(`leadbase_jobs_settled_recent{queue="${queue}",state="failed"}`)).to.equal(1);
+      expect(await metric(`leadbase_job_duration_seconds_recent_sum{queue="${queue}",state="failed"}`)).to.be.closeTo(90, 5);
+
+      await runtime.pool.query("update job set finished_at = now() - interval '6 minutes' where id = $1", [jobId]);
+      expect(await metric(`leadbase_jobs_settled_recent{queue="${queue}",state="failed"}`), 'settled before the window').to.equal(null);
+    } finally {
+      operator.close();
+    }
   });
 
   it('keeps credit and job endpoints behind the API key', async () => {

@@ -8,7 +8,7 @@ import { createLogger } from '../src/logger.js';
 import { createWorkspace } from '../src/domain/workspaces.service.js';
 import { closeRuntime, type Runtime } from '../src/bootstrap.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { createKeyCache } from '../src/domain/key-cache.js';
+import { createApiCaches } from '../src/domain/api-caches.js';
 
 /**
  * The real app on a loopback port, against the real test database. One per test run;
@@ -27,7 +27,7 @@ export async function testRuntime(): Promise<Runtime> {
       orm: await initOrm(config.databaseUrl),
       pool: createPgPool(config.databaseUrl, log),
       queues: new QueueClient(config, log),
-      keys: createKeyCache(config.databaseUrl, log),
+      caches: createApiCaches(config.databaseUrl, log),
     };
   }
   return runtime;

@@ -76,7 +76,7 @@ describe('HTTP behaviour', () => {
     let app: { base: string; close: () => void };
     let logged: string[];
     before(async () => {
-      const { orm, config, queues, keys } = await testRuntime();
+      const { orm, config, queues, caches } = await testRuntime();
       // A pool that was shut down: the leads routes fail the way a lost database would. The key is
       // already in the process's key cache (one request made it), so the request gets that far.
       const deadPool = new pg.Pool({ connectionString: config.databaseUrl });
@@ -84,7 +84,7 @@ describe('HTTP behaviour', () => {
       expect((await request('GET', '/api/v1/tables', { key: ws.key })).status).to.equal(200);
       logged = [];
       const log = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
-      app = await serve({ config, orm, pool: deadPool, log, queues, keys });
+      app = await serve({ config, orm, pool: deadPool, log, queues, caches });
     });
     after(() => app.close());
 

@@ -59,8 +59,8 @@ describe('API keys cached in memory across web processes', function () {
   it('reads every key from the database while the change channel is down, and caches again once it is back', async () => {
     expect(await statuses(ws.key)).to.deep.equal([200, 200]);
     const before = webs.map(({ proc }) => proc.output().length);
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'leadbase-key-cache' and datname = current_database()`);
-    for (const [i, { proc }] of webs.entries()) await waitFor({ ...proc, output: () => proc.output().slice(before[i]) }, /API key change channel lost/);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'leadbase-changes' and datname = current_database()`);
+    for (const [i, { proc }] of webs.entries()) await waitFor({ ...proc, output: () => proc.output().slice(before[i]) }, /database change channel lost/);
     // Revoked with no announcement anyone could hear: still refused at once.
     await admin.query('update api_key set revoked_at = now() where id = $1', [ws.keyId]);
     expect(await statuses(ws.key)).to.deep.equal([401, 401]);

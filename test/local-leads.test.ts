@@ -1,5 +1,8 @@
 import { expect } from 'chai';
+import type { Job } from 'bullmq';
 import type { Runtime } from '../src/bootstrap.js';
+import { QueueClient } from '../src/jobs/queue-client.js';
+import { discoveryProcessor } from '../workers/discovery.processor.js';
 import { startWorkers } from '../workers/index.js';
 import { makeTable, makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
 import { CH_KEY, startCompaniesHousePeer, type CompaniesHousePeer } from './support/companies-house-peer.js';
@@ -20,6 +23,7 @@ describe('POST /api/v1/local-leads with workers', function () {
   let stopWorkers: () => Promise<void>;
   let ws: TestWorkspace;
   let runtime: Runtime;
+  let config: Runtime['config'];
 
   before(async () => {
     sites = await startFixtureSites();
@@ -33,7 +37,7 @@ describe('POST /api/v1/local-leads with workers', function () {
        values ('21345678', 'BEOGRADSKA STOMATOLOGIJA DOO BEOGRAD', 'Društvo sa ograničenom odgovornošću', 'Aktivno', '2011-03-01', 'Vračar', '8623', now())
        on conflict (registration_number) do nothing`,
     );
-    const config = {
+    config = {
       ...runtime.config,
       discovery: {
         ...runtime.config.discovery,
@@ -58,11 +62,12 @@ describe('POST /api/v1/local-leads with workers', function () {
     await Promise.all([sites.close(), places.close(), ch.close()]);
   });
 
-  const post = async (json: unknown) => {
-    const response = await fetch(`${app.base}/api/v1/local-leads`, { method: 'POST', headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+  const post = async (json: unknown, base = app.base) => {
+    const response = await fetch(`${base}/api/v1/local-leads`, { method: 'POST', headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
     return { status: response.status, body: (await response.json()) as any, remaining: response.headers.get('x-credits-remaining') };
   };
-  const credits = async () => (await fetch(`${app.base}/api/v1/credits`, { headers: { Authorization: `Bearer ${ws.key}` } }).then((r) => r.json())) as { used: number };
+  const get = async (path: string) => (await fetch(`${app.base}${path}`, { headers: { Authorization: `Bearer ${ws.key}` } }).then((r) => r.json())) as any;
+  const credits = async (): Promise<{ used: number }> => get('/api/v1/credits');
 
   it('previews: echoes what it understood, researches each website and looks stated numbers up, changing no table', async () => {
     const reply = await post({ prompt: '10 dentists in London rated 3+', mode: 'search' });
@@ -152,5 +157,70 @@ describe('POST /api/v1/local-leads with workers', function () {
     } finally {
       unconfigured.close();
     }
+  });
+
+  describe('a discovery job delivered more than once (BullMQ delivers at least once)', () => {
+    // Its jobs wait in a queue no worker serves, and the tests run the discovery processor as a worker
+    // would; the served website-research workers crawl.
+    let unserved: QueueClient;
+    let unservedApp: { base: string; close: () => void };
+    let processor: ReturnType<typeof discoveryProcessor>;
+
+    before(async () => {
+      const unservedConfig = { ...config, queuePrefix: `${config.queuePrefix}-unserved`, syncTimeoutMs: 100 };
+      unserved = new QueueClient(unservedConfig, runtime.log);
+      unservedApp = await serve({ ...runtime, config: unservedConfig, queues: unserved });
+      processor = discoveryProcessor({ pool: runtime.pool, config, queues: runtime.queues });
+    });
+    after(async () => {
+      unservedApp.close();
+      await unserved.queue('discovery').obliterate({ force: true });
+      await unserved.close();
+    });
+
+    /** A discovery recorded and queued, credits reserved, that no worker has taken. */
+    const queuedDiscovery = async (body: unknown): Promise<Job> => {
+      const reply = await post(body, unservedApp.base);
+      expect(reply.status, JSON.stringify(reply.body)).to.equal(202);
+      return (await unserved.queue('discovery').getJob(reply.body.jobId))!;
+    };
+    /** Until the returned undo, settling a job of the workspace fails as a database error would: after the work before it. */
+    const makeJobsUnsettleable = async (workspaceId: number) => {
+      const constraint = `unsettleable_${workspaceId}`;
+      await runtime.pool.query(`alter table job add constraint ${constraint} check (workspace_id <> ${workspaceId} or finished_at is null) not valid`);
+      return () => runtime.pool.query(`alter table job drop constraint ${constraint}`);
+    };
+    /** The leads in the table, counted and as its stored count says. */
+    const leadsIn = async (tableId: number) =>
+      (await runtime.pool.query('select (select count(*)::int from lead where table_id = $1) as counted, lead_count as stored from lead_table where id = $1', [tableId])).rows[0];
+
+    it('imports nothing when the settlement fails after the import, and exactly once on the retry, charging once', async () => {
+      const tableId = await makeTable(ws.key);
+      const job = await queuedDiscovery({ prompt: '10 dentists in London', tableId });
+      const undo = await makeJobsUnsettleable(ws.workspaceId);
+      const failure = await processor(job).then(() => null, (err: Error) => err).finally(undo);
+      expect(failure?.message).to.match(/violates check constraint/);
+      expect(await leadsIn(tableId), 'the import is undone with the settlement').to.deep.equal({ counted: 0, stored: 0 });
+
+      await processor(job); // BullMQ's retry
+      await processor(job); // a late duplicate delivery: the job is settled, nothing happens
+      expect(await leadsIn(tableId)).to.deep.equal({ counted: 2, stored: 2 });
+      const view = await get(`/api/v1/jobs/${job.id}`);
+      expect(view.status).to.equal('completed');
+      expect(view.result).to.include({ imported: 2, duplicates: 0, skippedNoEmail: 3 });
+      expect(view.credits).to.deep.equal({ reserved: 10, refunded: 5 });
+      expect((await credits()).used).to.equal(5);
+    });
+
+    it('imports once, into one new table, when two workers run the same job at once (a stalled job handed on)', async () => {
+      const job = await queuedDiscovery({ prompt: '10 dentists in London', newTableName: 'Delivered twice' });
+      await Promise.all([processor(job), processor(job)]);
+      const { rows: tables } = await runtime.pool.query('select id from lead_table where workspace_id = $1 and name = $2', [ws.workspaceId, 'Delivered twice']);
+      expect(tables).to.have.length(1);
+      expect(await leadsIn(tables[0].id)).to.deep.equal({ counted: 2, stored: 2 });
+      const view = await get(`/api/v1/jobs/${job.id}`);
+      expect(view.result).to.deep.include({ imported: 2, duplicates: 0, table: { id: tables[0].id, name: 'Delivered twice' } });
+      expect((await credits()).used).to.equal(5);
+    });
   });
 });

@@ -94,6 +94,86 @@ describe('MCP server at /api/mcp', function () {
     }
   });
 
+  describe('answers a request the Streamable HTTP transport cannot take like the rest of the API: its status, {error} saying what to fix', () => {
+    const accept = 'application/json, text/event-stream';
+    const toolsList = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const post = (raw: string | undefined, headers: Record<string, string> = {}) =>
+      request('POST', '/api/mcp', { key: ws.key, raw, headers: { 'Content-Type': 'application/json', Accept: accept, ...headers } });
+    /** The sentence exactly, or as a pattern. */
+    const refused = (reply: Awaited<ReturnType<typeof post>>, status: number, error: string | RegExp) => {
+      expect(reply.status, reply.text).to.equal(status);
+      expect(reply.headers.get('content-type')).to.match(/^application\/json/);
+      expect(Object.keys(reply.body)).to.deep.equal(['error']);
+      if (typeof error === 'string') expect(reply.body.error).to.equal(error);
+      else expect(reply.body.error).to.match(error);
+    };
+
+    it('406 without an Accept of both application/json and text/event-stream', async () => {
+      for (const Accept of ['', 'application/json', 'text/event-stream', '*/*']) {
+        refused(await post(toolsList, { Accept }), 406, /^Send the header "Accept: application\/json, text\/event-stream"/);
+      }
+    });
+
+    it('415 unless the body is sent as Content-Type: application/json', async () => {
+      for (const type of ['text/plain', 'application/vnd.api+json', 'text/csv']) {
+        refused(await post(toolsList, { 'Content-Type': type }), 415, /"Content-Type: application\/json"/);
+      }
+      refused(await request('POST', '/api/mcp', { key: ws.key, headers: { Accept: accept } }), 415, /^Send the JSON-RPC message as the request body/);
+    });
+
+    it('400 for a body that is not JSON, or not JSON-RPC 2.0 messages the transport takes', async () => {
+      refused(await post('{"jsonrpc": "2.0",'), 400, /^The request body is not valid JSON/);
+      const cases: [body: unknown, error: string][] = [
+        ['tools/list', 'The request body must be a JSON object'],
+        [{ id: 1, method: 'tools/list' }, 'jsonrpc is required'],
+        [{ jsonrpc: '1.0', id: 1, method: 'tools/list' }, 'jsonrpc must be one of: 2.0'],
+        [{ jsonrpc: '2.0', id: 1 }, 'method is required'],
+        [{ jsonrpc: '2.0', id: 1.5, method: 'tools/list' }, 'id must be a whole number'],
+        [{ jsonrpc: '2.0', id: 1, method: 'tools/call', name: 'get_credits' }, 'The request body has an unknown property "name"'],
+        [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: [] }, 'params must be a JSON object'],
+        [{ jsonrpc: '2.0', result: {} }, 'id is required'],
+        [{ jsonrpc: '2.0', id: 1, error: { code: -1 } }, 'error.message is required'],
+        [[], 'The request body must have from 1 to 100 items'],
+        [Array.from({ length: 101 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'ping' })), 'The request body must have from 1 to 100 items'],
+        [[{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', method: 7 }], '[1].method must be a string'],
+      ];
+      for (const [body, error] of cases) refused(await post(JSON.stringify(body)), 400, error);
+    });
+
+    it('400 for an initialize batched with other messages, or an MCP-Protocol-Version it does not speak', async () => {
+      const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+      refused(await post(JSON.stringify([initialize, { jsonrpc: '2.0', id: 2, method: 'tools/list' }])), 400, /^Send the initialize request on its own/);
+      refused(await post(toolsList, { 'MCP-Protocol-Version': '1999-01-01' }), 400, /^MCP-Protocol-Version "1999-01-01" is not supported; send one of .*2025-06-18/);
+    });
+
+    it('400 {error} too for what only the transport checks, with its reason', async () => {
+      const meta = { 'io.modelcontextprotocol/related-task': { taskId: 5 } };
+      refused(await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } })), 400, /^The MCP transport refused the message: .+; see the JSON-RPC 2.0 and MCP specifications$/);
+    });
+
+    it('405 with Allow: POST for GET and DELETE (no SSE stream, no session to end)', async () => {
+      for (const method of ['GET', 'DELETE']) {
+        const reply = await request(method, '/api/mcp', { key: ws.key, headers: { Accept: accept } });
+        refused(reply, 405, new RegExp(`^${method} is not allowed on /api/mcp; use POST`));
+        expect(reply.headers.get('allow')).to.equal('POST');
+      }
+    });
+
+    it('still answers well-formed JSON-RPC: a result, a protocol error in a 200, a 202 for a notification', async () => {
+      const list = await post(toolsList, { 'Content-Type': 'application/json; charset=utf-8', 'MCP-Protocol-Version': '2025-06-18' });
+      expect(list.status).to.equal(200);
+      expect(list.body.result.tools.map((t: { name: string }) => t.name)).to.include('get_credits');
+      const unknown = await post(JSON.stringify({ jsonrpc: '2.0', id: 'u', method: 'resources/list' }));
+      expect(unknown.status).to.equal(200);
+      expect(unknown.body).to.deep.include({ jsonrpc: '2.0', id: 'u' });
+      expect(unknown.body.error.code).to.equal(-32601);
+      const notified = await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+      expect(notified.status).to.equal(202);
+      expect(notified.text).to.equal('');
+      expect(notified.headers.get('x-request-id')).to.be.a('string');
+    });
+  });
+
   it("sees only its own workspace", async () => {
     const owner = await makeWorkspace();
     const tableId = (await request('POST', '/api/v1/tables', { key: owner.key, json: { name: 'Secret' } })).body.table.id;

@@ -3,10 +3,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import type { Runtime } from '../src/bootstrap.js';
 import type { Config } from '../src/config.js';
-import { settleJob } from '../src/domain/jobs.service.js';
+import { createJob, settleJob } from '../src/domain/jobs.service.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
+import { markDue } from '../src/webhooks/deliveries.js';
+import { deliveryJobId } from '../src/webhooks/schedule.js';
 import { rotateWebhookSecret } from '../src/webhooks/signing.js';
+import { startWebhookSweeper, sweepWebhooks } from '../src/webhooks/sweep.js';
 import { startWorkers } from '../workers/index.js';
 import { makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
 import { startFixtureSites, type FixtureSites } from './support/fixture-sites.js';
@@ -76,6 +81,15 @@ async function until<T>(what: string, check: () => Promise<T | undefined | null 
   }
 }
 
+/**
+ * DNS rebinding: `name` resolves to `first` for its first lookup (the A and the AAAA question), and to
+ * `then` ever after.
+ */
+function rebinding(records: Record<string, string[]>, name: string, first: string[], then: string[]): void {
+  let questions = 0;
+  Object.defineProperty(records, name, { enumerable: true, get: () => (++questions <= 2 ? first : then) });
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Test configuration: mail peers on loopback; webhooks may reach 127.0.0.1 only (so 127.0.0.2 is "private"). */
@@ -100,6 +114,8 @@ describe('webhooks when a job settles', function () {
   let app: { base: string; close: () => void };
   let ws: TestWorkspace;
   let secret: string;
+  let runtime: Runtime;
+  let config: Config;
 
   before(async () => {
     peers = await startMailPeers();
@@ -111,15 +127,17 @@ describe('webhooks when a job settles', function () {
     });
     await new Promise<void>((resolve) => trap.listen(0, '127.0.0.2', resolve));
     trapPort = (trap.address() as AddressInfo).port;
-    names = await startFixtureSites({ sites: {}, records: { 'hooks.test': ['127.0.0.1'], 'trap.test': ['127.0.0.2'] } });
-    const runtime = await testRuntime();
-    const config = testConfig(runtime.config, peers, names);
+    const records: Record<string, string[]> = { 'hooks.test': ['127.0.0.1'], 'trap.test': ['127.0.0.2'], 'public.test': ['93.184.216.34'] };
+    rebinding(records, 'rebind.test', ['127.0.0.1'], ['127.0.0.2']);
+    names = await startFixtureSites({ sites: {}, records });
+    runtime = await testRuntime();
+    config = testConfig(runtime.config, peers, names);
     stopWorkers = await startWorkers({ ...runtime, config });
     app = await serve({ ...runtime, config });
   });
   beforeEach(async () => {
     ws = await makeWorkspace();
-    secret = await rotateWebhookSecret((await testRuntime()).pool, ws.workspaceId);
+    secret = await rotateWebhookSecret(runtime.pool, ws.workspaceId);
   });
   after(async () => {
     receiver.close(); // first: an attempt waiting on a receiver that never answers ends now
@@ -140,6 +158,11 @@ describe('webhooks when a job settles', function () {
   };
   const hook = (path: string) => `http://hooks.test:${receiver.port}${path}`;
   const jobOf = async (received: Received) => (await call('GET', `/api/v1/jobs/${JSON.parse(received.body).jobId}`)).body;
+  const delivered = (jobId: string) =>
+    until('the delivery is recorded', async () => {
+      const view = (await call('GET', `/api/v1/jobs/${jobId}`)).body;
+      return view.webhook.deliveredAt && view;
+    });
 
   it('POSTs the job view, signed with the workspace secret, once a verification completes', async () => {
     const reply = await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: hook('/done') });
@@ -254,19 +277,114 @@ describe('webhooks when a job settles', function () {
     expect(rows[0].n, 'no job, no credits').to.equal(0);
   });
 
-  it('never connects to a name that resolves to a forbidden address, and records the attempt', async () => {
-    const callbackUrl = `http://trap.test:${trapPort}/hook`;
+  it('takes a callbackUrl on another port only for a name that resolves to allow-listed addresses', async () => {
+    const accepted = await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: hook('/port') });
+    expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
+    await until('the webhook arrives', () => receiver.arrived('/port'));
+
+    const otherPortsOnly = 'callbackUrl port 8443 is not allowed: webhooks are delivered to ports 80 and 443 only, other ports only to allow-listed addresses, and';
+    const refused = {
+      [`http://trap.test:${trapPort}/hook`]: 'callbackUrl must point at a public address: trap.test resolves to 127.0.0.2 is not a public address (loopback)',
+      'https://public.test:8443/hook': `${otherPortsOnly} public.test resolves to 93.184.216.34, which is not one`,
+      'https://nowhere.test:8443/hook': `${otherPortsOnly} nowhere.test does not resolve (ENOTFOUND)`,
+      'https://93.184.216.34:8443/hook': `${otherPortsOnly} 93.184.216.34 is not one`,
+    };
+    for (const [callbackUrl, error] of Object.entries(refused)) {
+      const reply = await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl });
+      expect(reply, callbackUrl).to.deep.include({ status: 400, body: { error } });
+    }
+
+    // Without an allow-list, no port but 80 and 443, whatever the name resolves to.
+    const strict = await serve({ ...runtime, config: { ...config, research: { ...config.research, allowCidrs: [] } } });
+    try {
+      const response = await fetch(`${strict.base}/api/v1/email/verify`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'jane@ok.test', callbackUrl: hook('/strict') }),
+      });
+      expect(response.status).to.equal(400);
+      expect(await response.json()).to.deep.equal({ error: `callbackUrl port ${receiver.port} is not allowed: webhooks are delivered to ports 80 and 443 only` });
+    } finally {
+      strict.close();
+    }
+    const { rows } = await runtime.pool.query('select count(*)::int as n from job where workspace_id = $1', [ws.workspaceId]);
+    expect(rows[0].n, 'only the accepted request made a job').to.equal(1);
+  });
+
+  it('never connects to a name that resolves to a forbidden address by the time of delivery, and records the attempt', async () => {
+    // Allow-listed when the request is checked, then rebound to the "private" trap.
+    const callbackUrl = `http://rebind.test:${trapPort}/hook`;
     expect((await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl })).status).to.equal(200);
-    const { pool } = await testRuntime();
-    const { rows } = await pool.query('select id from job where workspace_id = $1', [ws.workspaceId]);
+    const { rows } = await runtime.pool.query('select id from job where workspace_id = $1', [ws.workspaceId]);
     const job = await until('two attempts are recorded', async () => {
       const view = (await call('GET', `/api/v1/jobs/${rows[0].id}`)).body;
       return view.webhook.attempts >= 2 && view;
     });
     expect(job.webhook).to.include({ url: callbackUrl, lastStatus: null, deliveredAt: null });
-    expect(job.webhook.lastError).to.equal('Not delivered: trap.test resolves to 127.0.0.2 is not a public address (loopback)');
+    expect(job.webhook.lastError).to.equal('Not delivered: rebind.test resolves to 127.0.0.2 is not a public address (loopback)');
     expect(job.webhook.nextAttemptAt).to.be.a('string');
     expect(trapConnections).to.equal(0);
+  });
+
+  it('sends the webhook of a job settled while the queue was down once a sweep finds it overdue, exactly once', async () => {
+    // The API settles the job it could not enqueue, and cannot enqueue the job's webhook either.
+    const down = new QueueClient(config, runtime.log);
+    await down.close();
+    const outage = await serve({ ...runtime, config, queues: down });
+    try {
+      const response = await fetch(`${outage.base}/api/v1/email/verify`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'jane@ok.test', callbackUrl: hook('/swept') }),
+      });
+      expect(response.status).to.equal(503);
+    } finally {
+      outage.close();
+    }
+    const { rows } = await runtime.pool.query('select id from job where workspace_id = $1', [ws.workspaceId]);
+    const jobId: string = rows[0].id;
+    const due = (await call('GET', `/api/v1/jobs/${jobId}`)).body;
+    expect(due.status).to.equal('failed');
+    expect(due.webhook).to.include({ attempts: 0, deliveredAt: null });
+    expect(due.webhook.nextAttemptAt).to.be.a('string');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received('/swept'), 'nothing delivers it but the sweep').to.have.length(0);
+
+    // The sweepers of two worker processes, every 200 ms; they sweep on after the delivery.
+    const logged: { msg: string; repaired?: unknown[] }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const sweepers = [1, 2].map(() => startWebhookSweeper({ pool: runtime.pool, queues: runtime.queues, log }, 200));
+    try {
+      const [delivery] = await until('the webhook arrives', () => receiver.arrived('/swept'));
+      expect(delivery!.headers['leadbase-event']).to.equal('job.failed');
+      expect(matchingSecrets(delivery!.headers['leadbase-signature'] as string, delivery!.body, [secret])).to.deep.equal([secret]);
+      expect(JSON.parse(delivery!.body)).to.deep.include({ jobId, status: 'failed', error: { status: 503, message: 'The job queue is unavailable right now; retry in a few seconds' } });
+      expect((await delivered(jobId)).webhook).to.include({ attempts: 1, lastStatus: 200 });
+      await new Promise((r) => setTimeout(r, 1000));
+    } finally {
+      await Promise.all(sweepers.map((stop) => stop()));
+    }
+    expect(receiver.received('/swept'), 'delivered once').to.have.length(1);
+    const repairs = logged.filter((line) => line.msg === 'webhook sweep put overdue deliveries back in the queue').flatMap((line) => line.repaired);
+    expect(repairs, 'the sweep says what it put back').to.deep.include({ jobId, repair: 'enqueued' });
+  });
+
+  it('has a sweep retry a delivery whose queue job finished while Postgres still counts it due', async () => {
+    // However it came to be (say its last run failed before Postgres could record it): here, the
+    // delivery job ran before the job settled, found nothing to send, and completed.
+    const { jobId } = await createJob(runtime.pool, { workspaceId: ws.workspaceId, queue: 'email-verify', cost: 1, defaultAllowance: config.defaultMonthlyCredits, callbackUrl: hook('/finished') });
+    await runtime.queues.enqueue('webhook-delivery', deliveryJobId(jobId), { jobId });
+    await until('the delivery job completes', async () => (await runtime.queues.queue('webhook-delivery').getJobState(deliveryJobId(jobId))) === 'completed');
+    await settleJob(runtime.pool, jobId, { state: 'completed', result: { results: [] }, refund: 0 });
+    expect(await markDue(runtime.pool, jobId)).to.equal(true);
+
+    const { repaired } = await sweepWebhooks({ pool: runtime.pool, queues: runtime.queues }, { graceMs: 0 });
+    expect(repaired).to.deep.include({ jobId, repair: 'retried' });
+    const [delivery] = await until('the webhook arrives', () => receiver.arrived('/finished'));
+    expect(JSON.parse(delivery!.body)).to.deep.include({ jobId, status: 'completed', result: { results: [] } });
+    expect((await delivered(jobId)).webhook).to.include({ attempts: 1, lastStatus: 200 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received('/finished'), 'delivered once').to.have.length(1);
   });
 
   it('takes callbackUrl through the MCP tools too', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../src/config.js';
-import { discover } from '../src/discovery/discover.js';
+import { discover, importPlaces } from '../src/discovery/discover.js';
 import { PlacesUpstreamError } from '../src/discovery/places/places.js';
 import { placesProvider } from '../src/discovery/places/provider.js';
 import { companiesHouse } from '../src/discovery/registry/companies-house.js';
@@ -13,8 +13,9 @@ import type { ProcessorDeps } from './processor.js';
 /**
  * `discovery`: asks the places directory, researches every website as a `website-research` job (so
  * sites are crawled in parallel by whichever workers serve that queue), looks registry numbers up, and
- * in import mode writes the leads. The job's progress says how far it is; its result is the response
- * body. Credits for places not delivered are refunded; a directory failure is a 502, all refunded.
+ * in import mode writes the leads in the transaction that settles the job, so a job run again never
+ * imports twice. The job's progress says how far it is; its result is the response body. Credits for
+ * places not delivered are refunded; a directory failure is a 502, all refunded.
  */
 export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { config: Pick<Config, 'discovery' | 'research'>; queues: QueueClient }) {
   const ch = config.discovery.companiesHouseApiKey
@@ -40,13 +41,14 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
     async run(job) {
       if ('notConfigured' in provider) throw new SettleAs(503, provider.notConfigured);
       const result = await discover(job.data, {
-        pool,
         provider,
         research: (url, country) => research(job.id!, url, country),
         registry: { pool, companiesHouse: ch, aprConfigured: !!config.discovery.aprOpendataUrl },
         onProgress: (progress) => void job.updateProgress(progress).catch(() => undefined),
       });
-      return { result, refund: (job.data.query.count - result.places.length) * config.discovery.creditsPerPlace };
+      const refund = (job.data.query.count - result.places.length) * config.discovery.creditsPerPlace;
+      if (job.data.mode === 'search') return { result, refund };
+      return { commit: async (tx) => ({ result: await importPlaces(tx, job.data, result), refund }) };
     },
     upstreamErrors: [[PlacesUpstreamError, 502, (err) => `The places directory failed: ${err.message}; nothing was charged`]],
   });

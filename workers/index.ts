@@ -11,6 +11,7 @@ import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research
 import { createWebhookPoster, type WebhookPoster } from '../src/webhooks/post.js';
 import { webhookBackoff } from '../src/webhooks/retry.js';
 import { scheduleWebhook } from '../src/webhooks/schedule.js';
+import { startWebhookSweeper } from '../src/webhooks/sweep.js';
 import { discoveryProcessor } from './discovery.processor.js';
 import { emailFindProcessor } from './email-find.processor.js';
 import { emailVerifyProcessor } from './email-verify.processor.js';
@@ -79,12 +80,15 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     return worker;
   };
   const workers = names.map((name) => start(name));
+  // Deliveries whose scheduling was lost (Redis down when their job settled, a process killed in between) go out again.
+  const stopSweeper = names.includes('webhook-delivery') ? startWebhookSweeper({ pool, queues: runtime.queues, log }, config.webhookSweepIntervalMs) : null;
   if (names.includes('registry-research')) {
     await scheduleAprRefresh(runtime.queues.queue('registry-research'), config, pool).catch((err: Error) => log.warn({ err }, 'could not schedule the APR dataset download'));
   }
   log.info({ queues: names, ...(names.includes('discovery') && { places: describePlacesProvider(config.discovery) }) }, 'worker started');
 
   return async () => {
+    await stopSweeper?.();
     await Promise.all(workers.map((w) => w.close()));
     await researcher?.close();
     await poster?.close();

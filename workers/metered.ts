@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type pg from 'pg';
+import type { Sql } from '../src/db/transaction.js';
 import { findJob, settleJob } from '../src/domain/jobs.service.js';
 import type { BilledQueue, PayloadOf, ResultOf, Settled } from '../src/jobs/catalog.js';
 
@@ -15,12 +16,20 @@ export class SettleAs extends Error {
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
+/** What a billed job delivers: the result its endpoint answers with, and how many credits to give back. */
+export interface Delivery<Q extends BilledQueue> {
+  result: ResultOf<Q>;
+  refund: number;
+}
+
 export interface MeteredJob<Q extends BilledQueue> {
   /**
-   * The work: the result the endpoint answers with and how many credits to give back. Throw SettleAs
-   * for an answer that is final (not configured, nothing upstream answered).
+   * The work: its delivery, or — for work that writes what it delivers (an import) — `commit`, which makes
+   * those writes in the transaction that settles the job and returns the delivery, so they commit once,
+   * with the settlement: not at all when settling fails (the retry makes them), never again on a re-run.
+   * Throw SettleAs (from `commit` too) for an answer that is final (not configured, nothing upstream answered).
    */
-  run(job: Job<PayloadOf<Q>, Settled>): Promise<{ result: ResultOf<Q>; refund: number }>;
+  run(job: Job<PayloadOf<Q>, Settled>): Promise<Delivery<Q> | { commit(tx: Sql): Promise<Delivery<Q>> }>;
   /** Upstream failures: settled with this status and `message(err)`, all credits refunded, never retried (the caller is waiting). */
   upstreamErrors?: [ErrorClass, number, (err: Error) => string][];
 }
@@ -29,17 +38,18 @@ const SETTLED: Settled = { settled: true };
 
 /**
  * The one lifecycle of every billed job. A re-run of a job already settled (its worker died before
- * acknowledging) does nothing; success settles the result and refund; a final answer (SettleAs) or an
- * upstream failure settles at once and is not retried; anything else is retried, and the worker's
- * `failed` listener settles the last attempt (finalFailureMessage, everything refunded). Settling is
- * idempotent, so at-least-once delivery charges once.
+ * acknowledging) does nothing; success settles the delivery, committing its writes with it; a final
+ * answer (SettleAs) or an upstream failure settles at once and is not retried; anything else — a failed
+ * settlement included — is retried, and the worker's `failed` listener settles the last attempt
+ * (finalFailureMessage, everything refunded). Settling happens once, so at-least-once delivery charges
+ * once and writes once.
  */
 export function meteredProcessor<Q extends BilledQueue>(pool: pg.Pool, { run, upstreamErrors = [] }: MeteredJob<Q>): Processor<PayloadOf<Q>, Settled> {
   return async (job) => {
     if ((await findJob(pool, job.data.workspaceId, job.id!))?.state !== 'queued') return SETTLED;
-    let outcome: Awaited<ReturnType<typeof run>>;
     try {
-      outcome = await run(job);
+      const done = await run(job);
+      await settleJob(pool, job.id!, async (tx) => ({ state: 'completed', ...('commit' in done ? await done.commit(tx) : done) }));
     } catch (err) {
       const upstream = upstreamErrors.find(([type]) => err instanceof type);
       const final = err instanceof SettleAs ? err : upstream ? new SettleAs(upstream[1], upstream[2](err as Error)) : null;
@@ -47,7 +57,6 @@ export function meteredProcessor<Q extends BilledQueue>(pool: pg.Pool, { run, up
       await settleJob(pool, job.id!, { state: 'failed', status: final.status, error: final.message });
       throw new UnrecoverableError(final.message);
     }
-    await settleJob(pool, job.id!, { state: 'completed', result: outcome.result, refund: outcome.refund });
     return SETTLED;
   };
 }

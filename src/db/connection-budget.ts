@@ -4,15 +4,16 @@
  *
  * - MikroORM keeps a small pool for entity work: table definitions, workspaces and API keys (the
  *   admin CLI), migrations.
- * - One connection listens for API-key changes (domain/key-cache.ts).
+ * - Web processes: one connection listens for the database's change announcements (db/change-feed.ts:
+ *   API keys and table lists served from memory).
  * - The `pg` pool has the rest and serves every query of the repositories: the hot paths (bulk
  *   import, streamed listing — each stream holds one connection while its client reads, at most
  *   MAX_LIST_STREAMS), jobs, credits, key lookups, readiness and metrics.
  */
 const CONNECTION_BUDGET = 13;
 export const ORM_CONNECTIONS = 2;
-const KEY_LISTENER_CONNECTIONS = 1;
-export const POOL_CONNECTIONS = CONNECTION_BUDGET - ORM_CONNECTIONS - KEY_LISTENER_CONNECTIONS;
+const CHANGE_FEED_CONNECTIONS = 1;
+export const POOL_CONNECTIONS = CONNECTION_BUDGET - ORM_CONNECTIONS - CHANGE_FEED_CONNECTIONS;
 
 /** Nothing waits longer than this for a connection: it fails (and says so) instead of hanging. */
 export const CONNECTION_WAIT_MS = 10_000;

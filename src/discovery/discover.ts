@@ -1,7 +1,6 @@
-import type pg from 'pg';
 import { insertLeadUnlessKnown } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, insertTable, lockTableForWrite } from '../db/repositories/tables.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import type { Sql } from '../db/transaction.js';
 import { registrableDomain } from '../lib/web-address.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { addressFlags, parseAddress } from '../verification/address.js';
@@ -39,7 +38,6 @@ export interface DiscoveryResult {
 }
 
 export interface DiscoveryDeps {
-  pool: pg.Pool;
   provider: PlacesProvider;
   /** Website research of one site (the website-research jobs). */
   research(url: string, country: string | null): Promise<SiteResearch>;
@@ -60,45 +58,42 @@ function bestEmail(site: SiteResearch | undefined, website: string | null): stri
   return usable(own) ?? usable(emails);
 }
 
-/** Writes the places with an email into the table; a place already there (same source id, or same email) is a duplicate and is left as it is. */
-function importPlaces(pool: pg.Pool, payload: DiscoveryPayload, places: DiscoveredPlace[]): Promise<Pick<DiscoveryResult, 'imported' | 'duplicates' | 'skippedNoEmail' | 'table'>> {
-  return inTransaction(pool, async (tx) => {
-    const table = payload.newTableName
-      ? await insertTable(tx, payload.workspaceId, payload.newTableName)
-      : await lockTableForWrite(tx, payload.workspaceId, payload.tableId!);
-    if (!table) throw new Error(`lead table ${payload.tableId} is gone`);
-    let imported = 0;
-    let duplicates = 0;
-    let skippedNoEmail = 0;
-    for (const place of places) {
-      if (!place.email) {
-        skippedNoEmail++;
-        place.lead = { status: 'skipped', reason: 'The website publishes no email address, and email is the lead key; nothing is made up' };
-        continue;
-      }
-      const inserted = await insertLeadUnlessKnown(tx, payload.workspaceId, table.id, {
-        email: place.email, name: place.name, website: place.website, phone: place.phone, address: place.address, rating: place.rating,
-        mapsUrl: place.mapsUrl, source: place.source, sourceId: place.sourceId,
-        linkedin: place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null,
-        research: { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null },
-      });
-      if (inserted) {
-        imported++;
-        place.lead = { status: 'imported' };
-      } else {
-        duplicates++;
-        place.lead = { status: 'duplicate', reason: 'The table already has this place (same source id) or a lead with this email' };
-      }
-    }
-    await addToLeadCount(tx, table.id, imported);
-    return { imported, duplicates, skippedNoEmail, table: { id: table.id, name: table.name } };
-  });
+type LeadOutcome = NonNullable<DiscoveredPlace['lead']>;
+const IMPORTED: LeadOutcome = { status: 'imported' };
+const SKIPPED: LeadOutcome = { status: 'skipped', reason: 'The website publishes no email address, and email is the lead key; nothing is made up' };
+const DUPLICATE: LeadOutcome = { status: 'duplicate', reason: 'The table already has this place (same source id) or a lead with this email' };
+
+/**
+ * Import mode: writes the discovered places with an email into the payload's table, in the caller's
+ * transaction (the job's settlement, so a job run again never imports twice), and returns the result
+ * with what became of each place. A place already there (same source id, or same email) is a duplicate
+ * and is left as it is.
+ */
+export async function importPlaces(tx: Sql, payload: DiscoveryPayload, discovered: DiscoveryResult): Promise<DiscoveryResult> {
+  const table = payload.newTableName
+    ? await insertTable(tx, payload.workspaceId, payload.newTableName)
+    : await lockTableForWrite(tx, payload.workspaceId, payload.tableId!);
+  if (!table) throw new Error(`lead table ${payload.tableId} is gone`);
+  const places: DiscoveredPlace[] = [];
+  for (const place of discovered.places) {
+    const inserted = place.email && await insertLeadUnlessKnown(tx, payload.workspaceId, table.id, {
+      email: place.email, name: place.name, website: place.website, phone: place.phone, address: place.address, rating: place.rating,
+      mapsUrl: place.mapsUrl, source: place.source, sourceId: place.sourceId,
+      linkedin: place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null,
+      research: { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null },
+    });
+    places.push({ ...place, lead: !place.email ? SKIPPED : inserted ? IMPORTED : DUPLICATE });
+  }
+  const count = (lead: LeadOutcome) => places.filter((p) => p.lead === lead).length;
+  const imported = count(IMPORTED);
+  await addToLeadCount(tx, table.id, imported);
+  return { ...discovered, places, imported, duplicates: count(DUPLICATE), skippedNoEmail: count(SKIPPED), table: { id: table.id, name: table.name } };
 }
 
 /**
  * The places the directory returns for the query, each website researched (in parallel, as jobs)
- * and, where the site states a registry number, looked up in the registry; then, in import mode,
- * written to the table.
+ * and, where the site states a registry number, looked up in the registry. In import mode the caller
+ * then writes them to the table with importPlaces.
  */
 export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): Promise<DiscoveryResult> {
   const { query } = payload;
@@ -124,7 +119,6 @@ export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): 
     constraints: { provider: deps.provider.name, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict, notes: found.notes, warnings: query.warnings },
     places,
   };
-  if (payload.mode === 'search') return result;
-  progress('importing');
-  return { ...result, ...(await importPlaces(deps.pool, payload, places)) };
+  if (payload.mode === 'import') progress('importing');
+  return result;
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { insertJob, markCancelled, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
+import { insertJob, lockUnsettledJob, markCancelled, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
 import { inTransaction, type Sql } from '../db/transaction.js';
 import { finalFailureMessage, type QueueName } from '../jobs/catalog.js';
 import { insertDelivery } from '../webhooks/deliveries.js';
@@ -37,12 +37,15 @@ export function createJob(
 
 /**
  * Settles a job once: a completed job refunds what it did not deliver, a failed one refunds all.
+ * `outcome` may be work that writes what the job delivers (an import) and returns the settlement: it runs
+ * in the settling transaction once the job's row is locked, so its writes commit with the settlement or
+ * not at all, and never for a job already settled (a re-run, or a run alongside, which waits for the lock).
  * Returns the settled row (the first settlement's, when called again).
  */
-export function settleJob(pool: pg.Pool, jobId: string, outcome: Settlement): Promise<JobRow | null> {
+export function settleJob(pool: pg.Pool, jobId: string, outcome: Settlement | ((tx: Sql) => Promise<Settlement>)): Promise<JobRow | null> {
   return inTransaction(pool, async (tx) => {
-    const row = await settleJobRow(tx, jobId, outcome);
-    if (!row) return selectJob(tx, jobId);
+    if (!(await lockUnsettledJob(tx, jobId))) return selectJob(tx, jobId);
+    const row = (await settleJobRow(tx, jobId, typeof outcome === 'function' ? await outcome(tx) : outcome))!;
     await refundCredits(tx, row.workspace_id, row.credit_month, row.credits_refunded);
     return row;
   });

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { BilledQueue, PayloadOf, QueueName } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
+import type { Logger } from '../logger.js';
 import { creditBalance, type CreditBalance } from './credits.service.js';
 import { checkCallbackUrl } from '../webhooks/callback-url.js';
 import { webhookState, type WebhookState } from '../webhooks/deliveries.js';
@@ -14,6 +15,8 @@ export interface JobDeps {
   pool: pg.Pool;
   queues: QueueClient;
   config: Pick<Config, 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'research'>;
+  /** Where a refund that could not be recorded is reported (the caller is answered about the failure it hit first). */
+  log: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -42,15 +45,18 @@ const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
  * its result is kept in Postgres, and delivered to the callbackUrl once settled.
  */
 export async function runMeteredJob<Q extends BilledQueue>(
-  { pool, queues, config }: JobDeps,
+  { pool, queues, config, log }: JobDeps,
   request: { workspaceId: number; queue: Q; payload: PayloadOf<Q>; cost: JobCost; callbackUrl?: string },
 ): Promise<MeteredOutcome> {
-  if (request.callbackUrl !== undefined) await checkCallbackUrl(pool, config.research.allowCidrs, request.workspaceId, request.callbackUrl);
+  if (request.callbackUrl !== undefined) await checkCallbackUrl(pool, config.research, request.workspaceId, request.callbackUrl);
   const { jobId, balance } = await createJob(pool, { ...request, defaultAllowance: config.defaultMonthlyCredits });
   try {
     await queues.enqueue(request.queue, jobId, request.payload);
   } catch (err) {
-    await settle({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message });
+    // The caller hears that the queue is down even when the refund fails too (the job then stays queued, its credits reserved).
+    await settle({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message }).catch((settleErr: Error) =>
+      log.warn({ jobId, err: settleErr }, 'the queue refused a job and its refund could not be recorded; its credits stay reserved'),
+    );
     throw err;
   }
   const finished = await queues.waitFor(request.queue, jobId, config.syncTimeoutMs);

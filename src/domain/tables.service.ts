@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import { AnnouncedCache, type ChangeFeed } from '../db/change-feed.js';
 import { LeadTableSchema, type LeadTable } from '../db/entities/lead-table.entity.js';
 import { WorkspaceSchema } from '../db/entities/workspace.entity.js';
 import { listTableRows, type TableRow } from '../db/repositories/tables.repository.js';
@@ -56,27 +57,27 @@ export async function listTables(pool: pg.Pool, workspaceId: number): Promise<Ta
   return (await listTableRows(pool, workspaceId)).map(presentTable);
 }
 
-/** A table's JSON by id, reused while its definition and lead count are unchanged. */
-const presented = new Map<number, { version: string; json: string }>();
-const MAX_PRESENTED = 10_000;
+/** Announced with the workspace's id by a trigger on every change to one of its tables, lead counts included (migration …233000). */
+const TABLES_CHANNEL = 'leadbase_lead_table';
+/** ~1 KB a table: 5 000 workspaces' lists stay within a few MB. */
+const MAX_CACHED_LISTS = 5_000;
 
-function tableJson(row: TableRow): string {
-  const version = `${row.updatedAt.getTime()}:${row.leadCount}`;
-  const known = presented.get(row.id);
-  if (known?.version === version) return known.json;
-  if (presented.size >= MAX_PRESENTED) presented.clear();
-  const json = JSON.stringify(presentTable(row));
-  presented.set(row.id, { version, json });
-  return json;
-}
+/** Each workspace's GET /tables body, served from memory while the database announces table changes. */
+export type TableListCache = AnnouncedCache<string>;
+export const createTableListCache = (feed: ChangeFeed): TableListCache => new AnnouncedCache(feed, TABLES_CHANNEL, MAX_CACHED_LISTS);
 
 /**
- * GET /tables, on every client's polling path: one indexed read through the pg pool (lead counts are
- * stored), and each table's JSON built again only when the table or its count changed. Returns the
- * `{"tables": […]}` body as JSON text.
+ * GET /tables, on every client's polling path: the body from memory, else one indexed read through the
+ * pg pool (lead counts are stored). Returns the `{"tables": […]}` body as JSON text.
  */
-export async function listTablesJson(pool: pg.Pool, workspaceId: number): Promise<string> {
-  return `{"tables":[${(await listTableRows(pool, workspaceId)).map(tableJson).join(',')}]}`;
+export async function listTablesJson(pool: pg.Pool, cache: TableListCache, workspaceId: number): Promise<string> {
+  const key = String(workspaceId);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const readStarted = cache.readStarted;
+  const json = JSON.stringify({ tables: await listTables(pool, workspaceId) });
+  cache.keep(key, json, readStarted);
+  return json;
 }
 
 export async function createTable(em: EntityManager, workspaceId: number, name: string): Promise<TableView> {

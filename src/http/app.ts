@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
+import type { TableListCache } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
 import { mountDashboard } from './admin-dashboard.js';
@@ -11,9 +12,10 @@ import { createMetrics } from './metrics.js';
 import { accessLog } from './middleware/access-log.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
+import { freshAfterWrites } from './middleware/fresh-after-writes.js';
 import { jsonBody } from './middleware/json-body.js';
 import { rateLimit } from './middleware/rate-limit.js';
-import { createKeyCache, type KeyAuthenticator } from '../domain/key-cache.js';
+import { createApiCaches, type ApiCaches } from '../domain/api-caches.js';
 import { requestContext } from './middleware/request-context.js';
 import { openApiDocument } from './openapi.js';
 import { routerOf, type Operation } from './operation.js';
@@ -28,17 +30,22 @@ export interface AppDeps {
   pool: pg.Pool;
   log: Logger;
   queues: QueueClient;
-  /** The process's key cache; without one every request reads its key row. */
-  keys?: KeyAuthenticator;
+  /** What the process serves from memory; without it every request reads its key row and table list. */
+  caches?: ApiCaches;
 }
 
 /** The operation table of this service with its dependencies (metrics optional: tests that only list routes). */
-export function serviceOperations({ config, pool, queues }: Pick<AppDeps, 'config' | 'pool' | 'queues'>, scrape?: () => Promise<{ type: string; body: string }>): Operation[] {
+export function serviceOperations(
+  { config, pool, queues, log, tableLists }: Pick<AppDeps, 'config' | 'pool' | 'queues' | 'log'> & { tableLists: TableListCache },
+  scrape?: () => Promise<{ type: string; body: string }>,
+): Operation[] {
   let document: string | null = null;
   const list = operations({
     config,
     pool,
     queues,
+    log,
+    tableLists,
     ready: readiness({ pool, queues }),
     metrics: scrape ?? (async () => ({ type: 'text/plain', body: '' })),
     document: () => (document ??= JSON.stringify(openApiDocument(list))),
@@ -47,11 +54,11 @@ export function serviceOperations({ config, pool, queues }: Pick<AppDeps, 'confi
 }
 
 /** Every route of the service, generated from the operation table; the OpenAPI test walks it. */
-export function apiRouters(deps: Pick<AppDeps, 'pool' | 'queues' | 'config'>): Router<AppState>[] {
-  return [routerOf(serviceOperations(deps))];
+export function apiRouters(deps: Pick<AppDeps, 'pool' | 'queues' | 'config' | 'log'>): Router<AppState>[] {
+  return [routerOf(serviceOperations({ ...deps, tableLists: createApiCaches(null, deps.log).tableLists }))];
 }
 
-export function createApp({ config, orm, pool, log, queues, keys = createKeyCache(null, log) }: AppDeps): Koa<AppState> {
+export function createApp({ config, orm, pool, log, queues, caches = createApiCaches(null, log) }: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: false });
   // Errors after the response started (a broken stream) cannot reach errorHandler; log them here.
   // A client that hangs up mid-response is routine, not a server error.
@@ -67,10 +74,11 @@ export function createApp({ config, orm, pool, log, queues, keys = createKeyCach
   app.use(metrics.observe);
   app.use(errorHandler());
   mountDashboard(app, { admin: config.admin, queues, log });
-  app.use(authenticate(keys, pool));
+  app.use(authenticate(caches.keys, pool));
+  app.use(freshAfterWrites(caches.tableLists));
   app.use(rateLimit(queues.redis, config.rateLimitPerMinute, log, config.queuePrefix));
   app.use(jsonBody(config.maxBodyBytes));
-  const router = routerOf(serviceOperations({ pool, queues, config }, metrics.scrape));
+  const router = routerOf(serviceOperations({ pool, queues, config, log, tableLists: caches.tableLists }, metrics.scrape));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -1,19 +1,70 @@
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { unsettledAndRecentJobs, type JobCount } from '../db/repositories/jobs.repository.js';
 import { registerAprMetrics } from '../discovery/registry/apr-metrics.js';
-import { QUEUE_NAMES } from '../jobs/catalog.js';
+import { JOB_CATALOGUE, QUEUE_NAMES } from '../jobs/catalog.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppMiddleware } from './context.js';
 
+/** Settled jobs are reported over this window: a scrape reads the jobs settled in it, never the whole history. */
+const RECENT_WINDOW = '5 minutes';
+
+/**
+ * `read` once for all the gauges of one scrape: prom-client calls every gauge's collect in one pass,
+ * before any read can answer, so they share the read in flight; the next scrape reads afresh.
+ */
+function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null;
+  return () => (inFlight ??= read().finally(() => (inFlight = null)));
+}
+
+/**
+ * The durable side of billed jobs, from PostgreSQL: by queue, the jobs not settled yet (their credits
+ * reserved; a number that only grows points at jobs nothing will settle), and by queue and outcome the
+ * jobs settled in the last RECENT_WINDOW with their total enqueue-to-settlement time (the mean is one
+ * over the other). One query per scrape, reading only those jobs (the `finished_at` index).
+ */
+function registerJobMetrics(registry: Registry, pool: pg.Pool): void {
+  const counts = oncePerScrape(() => unsettledAndRecentJobs(pool, RECENT_WINDOW));
+  const settled = (row: JobCount) => row.state !== 'queued';
+  new Gauge({
+    name: 'leadbase_jobs_unsettled',
+    help: 'Billed jobs not settled yet (credits reserved), by queue',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      const rows = await counts();
+      this.reset();
+      for (const queue of QUEUE_NAMES) if (JOB_CATALOGUE[queue].billed) this.set({ queue }, 0);
+      for (const row of rows) if (!settled(row)) this.set({ queue: row.queue }, row.jobs);
+    },
+  });
+  const recent = (name: string, help: string, value: (row: JobCount) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      async collect() {
+        const rows = await counts();
+        this.reset();
+        for (const row of rows) if (settled(row)) this.set({ queue: row.queue, state: row.state }, value(row));
+      },
+    });
+  recent('leadbase_jobs_settled_recent', `Jobs settled in the last ${RECENT_WINDOW}, by queue and outcome`, (row) => row.jobs);
+  recent('leadbase_job_duration_seconds_recent_sum', `Total enqueue-to-settlement time of the jobs settled in the last ${RECENT_WINDOW}`, (row) => row.seconds);
+}
+
 /**
  * Prometheus metrics of one API process: requests by route and status, and — read at scrape time —
- * queue depths from Redis, settled jobs and their durations by queue, credits used this month and
- * the APR dataset's state, from PostgreSQL (so every process reports the same, whichever worker did the work).
+ * queue depths from Redis, jobs in flight and recently settled, credits used this month and the APR
+ * dataset's state, from PostgreSQL (so every process reports the same, whichever worker did the work).
  */
 export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueClient }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'leadbase_' });
   registerAprMetrics(registry, pool);
+  registerJobMetrics(registry, pool);
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({ name: 'leadbase_http_requests_total', help: 'HTTP requests', labelNames, registers: [registry] });
   const latency = new Histogram({
@@ -37,23 +88,11 @@ export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueCl
       }
     },
   });
-  const settled = new Gauge({ name: 'leadbase_jobs_settled', help: 'Jobs settled (completed or failed) by queue, since the start', labelNames: ['queue', 'state'], registers: [registry] });
-  const duration = new Gauge({ name: 'leadbase_job_duration_seconds_sum', help: 'Total time from enqueue to settlement of settled jobs', labelNames: ['queue', 'state'], registers: [registry] });
   new Gauge({
     name: 'leadbase_credits_used_this_month',
     help: 'Credits used by all workspaces in the current month (UTC)',
     registers: [registry],
     async collect() {
-      const jobs = await pool.query<{ queue: string; state: string; n: number; seconds: number }>(
-        `select queue, state, count(*)::int as n, coalesce(sum(extract(epoch from finished_at - created_at)), 0)::float8 as seconds
-         from job where finished_at is not null group by queue, state`,
-      );
-      settled.reset();
-      duration.reset();
-      for (const row of jobs.rows) {
-        settled.set({ queue: row.queue, state: row.state }, row.n);
-        duration.set({ queue: row.queue, state: row.state }, row.seconds);
-      }
       const { rows } = await pool.query<{ used: number }>(
         "select coalesce(sum(used), 0)::int as used from credit_usage where month = date_trunc('month', now() at time zone 'UTC')::date",
       );

@@ -9,13 +9,14 @@ import { pageLeads, StreamGate, streamLeads } from '../domain/lead-list.service.
 import { requestDiscovery } from '../domain/discovery.service.js';
 import { cancelJob, jobView as readJobView, type MeteredOutcome } from '../domain/metered-job.service.js';
 import { requestEnrichment } from '../enrichment/request.js';
-import { createTable, listTables, listTablesJson, updateTableFields } from '../domain/tables.service.js';
+import { createTable, listTables, listTablesJson, updateTableFields, type TableListCache } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
+import type { Logger } from '../logger.js';
 import type { AppState } from './context.js';
 import { CSV_LIST_DOC, csvLeadList, csvLeadPage, wantsCsv } from './csv/lead-csv-export.js';
 import { CSV_IMPORT_DOC, importLeadsCsv, refuseCsvQuery } from './csv/lead-csv-import.js';
 import { basicAuth } from './middleware/basic-auth.js';
-import { mcpOperation } from './mcp.js';
+import { mcpOperation, NO_ARGUMENTS } from './mcp.js';
 import { AUTH_ERRORS, error, operation, type Operation, type Reply, type Schema } from './operation.js';
 import { creditBalance, idSchema, jobAccepted, jobView } from './routes/common.schemas.js';
 import { referenceAsset, referencePage, referenceScript, REFERENCE_ASSETS } from './reference-page.js';
@@ -29,6 +30,9 @@ export interface OperationDeps {
   config: Pick<Config, 'verify' | 'find' | 'discovery' | 'research' | 'defaultMonthlyCredits' | 'syncTimeoutMs' | 'maxListStreams' | 'admin' | 'enrichResearchCredits'>;
   pool: pg.Pool;
   queues: QueueClient;
+  log: Logger;
+  /** GET /tables bodies served from memory (domain/tables.service.ts). */
+  tableLists: TableListCache;
   /** The readiness probe (src/http/readiness.ts). */
   ready: () => Promise<Reply>;
   /** Prometheus text of the process's metrics (src/http/metrics.ts). */
@@ -42,7 +46,6 @@ const METERED = {
   402: error("The month's credits cannot cover the request (says when they reset)"),
   503: error('Not configured on this server, or the job queue is unavailable'),
 };
-const NO_ARGUMENTS = { type: 'object', properties: {}, additionalProperties: false } as const;
 
 /** A metered endpoint's answer: its status and body, and where the workspace's credits stand. */
 const metered = ({ status, body, balance }: MeteredOutcome): Reply => ({ status, body, headers: { 'X-Credits-Remaining': String(balance.remaining) } });
@@ -62,7 +65,7 @@ export function operations(deps: OperationDeps): Operation[] {
     operation({
       id: 'listTables', method: 'get', path: '/api/v1/tables', summary: "List the workspace's lead tables", tag: 'Tables', auth: 'apiKey',
       responses: { 200: ['The tables, oldest first', { type: 'object', properties: { tables: { type: 'array', items: leadTable } }, required: ['tables'] }], ...AUTH_ERRORS },
-      handle: async (ctx) => ({ type: 'application/json', body: await listTablesJson(pool, workspaceOf(ctx)) }),
+      handle: async (ctx) => ({ type: 'application/json', body: await listTablesJson(pool, deps.tableLists, workspaceOf(ctx)) }),
       mcp: {
         name: 'list_tables',
         description: "List the workspace's lead tables with their lead counts and fields.",

@@ -1,17 +1,26 @@
 import { isIP } from 'node:net';
 import type pg from 'pg';
+import type { ResearchConfig } from '../config.js';
 import { badRequest } from '../lib/errors.js';
-import { createAddressPolicy } from '../research/outbound/address-policy.js';
+import { createAddressPolicy, type AddressPolicy } from '../research/outbound/address-policy.js';
+import { BlockedError, UnresolvableError } from '../research/outbound/errors.js';
+import { createOutboundGuard } from '../research/outbound/guard.js';
 import { signingSecrets } from './signing.js';
 
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+/** What a callbackUrl is judged by: the outbound policy (OUTBOUND_ALLOW_CIDRS) and the names' resolver (DNS_SERVERS) delivery uses. */
+export type CallbackPolicy = Pick<ResearchConfig, 'allowCidrs' | 'dnsServers'>;
+
+const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
+/** How long a request waits for the name of a callbackUrl with a port to resolve. */
+const RESOLVE_TIMEOUT_MS = 2_000;
 
 /**
- * What is wrong with a callbackUrl before any job exists, judged by the crawler's outbound policy
- * (OUTBOUND_ALLOW_CIDRS): http(s) only, no credentials, no literal non-public address, ports 80 and
- * 443 only unless allow-listed ranges exist. Names are resolved and checked again at delivery.
+ * What is wrong with a callbackUrl before any job exists, judged by the crawler's outbound policy:
+ * http(s) only, no credentials, no literal non-public address, ports 80 and 443 only unless the
+ * destination is allow-listed — a name with another port is resolved now, as delivery resolves it.
+ * Delivery resolves and checks every name again when it connects.
  */
-export function callbackUrlProblem(raw: string, allowCidrs: readonly string[]): string | null {
+export async function callbackUrlProblem(raw: string, policy: CallbackPolicy): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -20,21 +29,39 @@ export function callbackUrlProblem(raw: string, allowCidrs: readonly string[]): 
   }
   if (!(url.protocol in DEFAULT_PORTS)) return `callbackUrl must be an http or https URL (got ${url.protocol}//)`;
   if (url.username || url.password) return 'callbackUrl must not contain a user name or password';
-  const policy = createAddressPolicy(allowCidrs);
+  const addresses = createAddressPolicy(policy.allowCidrs);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host) !== 0;
-  const refusal = literal ? policy.refusal(host) : null;
+  const refusal = literal ? addresses.refusal(host) : null;
   if (refusal) return `callbackUrl must point at a public address: ${refusal}`;
   // new URL() drops a default port, so any port left is a non-default one.
-  if (url.port && (literal ? !policy.allowListed(host) : allowCidrs.length === 0)) {
-    return `callbackUrl port ${url.port} is not allowed: webhooks are delivered to ports 80 and 443 only`;
+  if (!url.port) return null;
+  if (!policy.allowCidrs.length) return `callbackUrl port ${url.port} is not allowed: webhooks are delivered to ports 80 and 443 only`;
+  if (literal) return addresses.allowListed(host) ? null : portNotAllowed(url, `${host} is not one`);
+  return nameOnPortProblem(url, policy, addresses);
+}
+
+const portNotAllowed = (url: URL, why: string) =>
+  `callbackUrl port ${url.port} is not allowed: webhooks are delivered to ports 80 and 443 only, other ports only to allow-listed addresses, and ${why}`;
+
+/** A name with a non-default port: it must resolve, through delivery's guard, to an allow-listed address. */
+async function nameOnPortProblem(url: URL, policy: CallbackPolicy, addresses: AddressPolicy): Promise<string | null> {
+  const guard = createOutboundGuard({ ...policy, connectTimeoutMs: RESOLVE_TIMEOUT_MS });
+  let address: string;
+  try {
+    // Resolved as for the default port: every address checked, and the one delivery connects to returned.
+    address = await guard.resolve(url.hostname, DEFAULT_PORTS[url.protocol]!);
+  } catch (err) {
+    if (err instanceof BlockedError) return `callbackUrl must point at a public address: ${err.message}`;
+    if (err instanceof UnresolvableError) return portNotAllowed(url, err.message);
+    throw err;
   }
-  return null;
+  return addresses.allowListed(address) ? null : portNotAllowed(url, `${url.hostname} resolves to ${address}, which is not one`);
 }
 
 /** Throws the 400 for a callbackUrl that cannot be delivered to or signed (the workspace has no secret). */
-export async function checkCallbackUrl(pool: pg.Pool, allowCidrs: readonly string[], workspaceId: number, callbackUrl: string): Promise<void> {
-  const problem = callbackUrlProblem(callbackUrl, allowCidrs);
+export async function checkCallbackUrl(pool: pg.Pool, policy: CallbackPolicy, workspaceId: number, callbackUrl: string): Promise<void> {
+  const problem = await callbackUrlProblem(callbackUrl, policy);
   if (problem) throw badRequest(problem);
   if (!(await signingSecrets(pool, workspaceId)).length) {
     throw badRequest(

@@ -50,6 +50,29 @@ export async function pendingDelivery(db: Sql, jobId: string): Promise<PendingDe
   return rows[0] ?? null;
 }
 
+/** A delivery that should have been attempted by now, as the sweep pages through them. */
+export interface OverdueDelivery {
+  jobId: string;
+  nextAttemptAt: Date;
+}
+
+/**
+ * Deliveries due more than `overdueMs` ago, oldest first, starting after `after` (the last one of the
+ * previous page; null: from the start), at most `limit`. next_attempt_at is set exactly while a
+ * delivery is due or waiting for its retry, and cleared once it is delivered or given up.
+ */
+export async function overdueDeliveries(db: Sql, { overdueMs, after, limit }: { overdueMs: number; after: OverdueDelivery | null; limit: number }): Promise<OverdueDelivery[]> {
+  const { rows } = await db.query<OverdueDelivery>(
+    `select job_id as "jobId", next_attempt_at as "nextAttemptAt" from webhook_delivery
+     where next_attempt_at < now() - $1::int * interval '1 millisecond'
+       and ($2::timestamptz is null or (next_attempt_at, job_id) > ($2::timestamptz, $3::uuid))
+     order by next_attempt_at, job_id
+     limit $4`,
+    [overdueMs, after?.nextAttemptAt ?? null, after?.jobId ?? null, limit],
+  );
+  return rows;
+}
+
 /** Records attempt number `attempt`: delivered, or when the next one runs (null: given up). */
 export async function recordAttempt(
   db: Sql,

@@ -40,7 +40,7 @@ export const JobSchema = new EntitySchema<Job>({
     errorStatus: { type: 'integer', nullable: true },
     error: { type: 'text', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
-    finishedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
+    finishedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true, index: true },
     cancelledAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
   },
 });

@@ -38,6 +38,15 @@ export async function insertJob(
 }
 
 /**
+ * Locks the job's row until the transaction ends, if it is not settled yet; false when it is. Whoever
+ * settles locks first, so a second settlement waits, then finds the job settled.
+ */
+export async function lockUnsettledJob(tx: Sql, jobId: string): Promise<boolean> {
+  const { rowCount } = await tx.query('select 1 from job where id = $1 and finished_at is null for no key update', [jobId]);
+  return !!rowCount;
+}
+
+/**
  * Settles a job not settled yet: a completed job refunds what it did not deliver (never more than it
  * reserved), a failed one everything; a job whose cancellation was asked for completes as `cancelled`.
  * Returns the settled row, or null when it was settled already.
@@ -70,4 +79,27 @@ export async function markCancelled(tx: Sql, jobId: string, workspaceId: number)
     [jobId, workspaceId],
   );
   return !!rowCount;
+}
+
+/** Jobs of one queue in one state: how many, and their total enqueue-to-settlement time (0 while queued). */
+export interface JobCount {
+  queue: string;
+  state: JobRow['state'];
+  jobs: number;
+  seconds: number;
+}
+
+/**
+ * The jobs not settled yet (state `queued`) and those settled in the last `window` (a SQL interval), by
+ * queue and state. Both conditions are on `finished_at`, so with its index only those rows are read,
+ * however much history the table holds.
+ */
+export async function unsettledAndRecentJobs(db: Sql, window: string): Promise<JobCount[]> {
+  const { rows } = await db.query<JobCount>(
+    `select queue, state, count(*)::int as jobs, coalesce(sum(extract(epoch from finished_at - created_at)), 0)::float8 as seconds
+     from job where finished_at is null or finished_at > now() - $1::interval
+     group by queue, state`,
+    [window],
+  );
+  return rows;
 }
