@@ -5,11 +5,11 @@ import { freePort, makeWorkspace, type TestWorkspace } from './helpers.js';
 import { run, waitFor, type Proc } from './support/processes.js';
 
 /**
- * Web processes keep API keys in memory, so a revocation must reach every one of them before the very
- * next request: the database announces key changes, and a process that stops hearing them stops
- * caching. Two real web processes on the test database, a key revoked by the CLI and by plain SQL.
+ * Web processes keep API keys and table lists in memory, so a change must reach every one of them before
+ * the very next request: the database announces changes, and a process that stops hearing them stops
+ * caching. Two real web processes on the test database; changes made through the API, the CLI and plain SQL.
  */
-describe('API keys cached in memory across web processes', function () {
+describe('API keys and table lists cached in memory across web processes', function () {
   this.timeout(60_000);
   const webs: { proc: Proc; base: string }[] = [];
   let ws: TestWorkspace;
@@ -71,5 +71,51 @@ describe('API keys cached in memory across web processes', function () {
     expect(await statuses(other.key)).to.deep.equal([200, 200]);
     await admin.query('update api_key set revoked_at = now() where id = $1', [other.keyId]);
     expect(await onceAnnounced(other.key)).to.deep.equal([401, 401]);
+  });
+
+  it('serves a table list from memory that follows every change: its own writes at once, the other process and plain SQL once announced, and reads PostgreSQL while the channel is down', async () => {
+    const [a, b] = webs;
+    const headers = { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' };
+    const tables = async (base: string) => ((await (await fetch(`${base}/api/v1/tables`, { headers })).json()) as { tables: { id: number; name: string; leadCount: number }[] }).tables;
+    const summary = async (base: string) => (await tables(base)).map((t) => `${t.name}:${t.leadCount}`).join(',');
+    const onceAnnouncedAt = async (base: string, expected: string) => {
+      const deadline = Date.now() + 2_000;
+      let seen = await summary(base);
+      while (seen !== expected && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        seen = await summary(base);
+      }
+      return seen;
+    };
+    expect([await summary(a!.base), await summary(b!.base)], 'both lists cached, empty').to.deep.equal(['', '']);
+
+    const created = await fetch(`${a!.base}/api/v1/tables`, { method: 'POST', headers, body: JSON.stringify({ name: 'Cached' }) });
+    const tableId = ((await created.json()) as { table: { id: number } }).table.id;
+    expect(await summary(a!.base), 'the writing process, at once').to.equal('Cached:0');
+    expect(await onceAnnouncedAt(b!.base, 'Cached:0'), 'the other process').to.equal('Cached:0');
+
+    const leads = Array.from({ length: 3 }, (_, i) => ({ email: `cached${i}@example.com` }));
+    expect((await fetch(`${b!.base}/api/v1/leads`, { method: 'POST', headers, body: JSON.stringify({ tableId, leads }) })).status).to.equal(201);
+    expect(await summary(b!.base)).to.equal('Cached:3');
+    expect(await onceAnnouncedAt(a!.base, 'Cached:3')).to.equal('Cached:3');
+
+    await admin.query(`update lead_table set name = 'Renamed by SQL' where id = $1`, [tableId]);
+    expect(await Promise.all(webs.map(({ base }) => onceAnnouncedAt(base, 'Renamed by SQL:3')))).to.deep.equal(['Renamed by SQL:3', 'Renamed by SQL:3']);
+
+    // Served from memory indeed: a change made with triggers off is not announced, so not seen, until it is.
+    await admin.query('begin');
+    await admin.query(`set local session_replication_role = replica`);
+    await admin.query(`update lead_table set name = 'Silent' where id = $1`, [tableId]);
+    await admin.query('commit');
+    expect([await summary(a!.base), await summary(b!.base)]).to.deep.equal(['Renamed by SQL:3', 'Renamed by SQL:3']);
+    await admin.query(`select pg_notify('leadbase_lead_table', $1)`, [String(ws.workspaceId)]);
+    expect(await Promise.all(webs.map(({ base }) => onceAnnouncedAt(base, 'Silent:3')))).to.deep.equal(['Silent:3', 'Silent:3']);
+
+    // Channel down: nothing can be announced, so nothing is served from memory.
+    const before = webs.map(({ proc }) => proc.output().length);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'leadbase-changes' and datname = current_database()`);
+    for (const [i, { proc }] of webs.entries()) await waitFor({ ...proc, output: () => proc.output().slice(before[i]) }, /database change channel lost/);
+    await admin.query(`update lead_table set name = 'Unannounced' where id = $1`, [tableId]);
+    expect([await summary(a!.base), await summary(b!.base)], 'read from PostgreSQL at once').to.deep.equal(['Unannounced:3', 'Unannounced:3']);
   });
 });

@@ -118,6 +118,21 @@ describe('leads', () => {
       expect(after.updatedAt).to.equal(before.updatedAt);
     });
 
+    it('updates a batch mixing new, changed and unchanged leads, counting each as it is', async () => {
+      await batch([{ email: 'changed@example.com', role: 'Old' }, { email: 'unchanged@example.com', role: 'Same' }]);
+      const reply = await batch([{ email: 'new@example.com' }, { email: 'changed@example.com', role: 'New' }, { email: 'unchanged@example.com', role: 'Same' }]);
+      expect(reply.body).to.deep.equal({ imported: 3, created: 1, updated: 2 });
+      const roles = Object.fromEntries((await listLeads(ws.key)).map((l) => [l.email, l.role]));
+      expect(roles).to.deep.equal({ 'new@example.com': null, 'changed@example.com': 'New', 'unchanged@example.com': 'Same' });
+    });
+
+    it('still updates leads written by plain SQL behind the stored lead count', async () => {
+      await (await testRuntime()).pool.query(`insert into lead (workspace_id, table_id, email, role) values ($1, $2, 'sql@example.com', 'Old')`, [ws.workspaceId, tableId]);
+      const reply = await batch([{ email: 'sql@example.com', role: 'New' }, { email: 'api@example.com' }]);
+      expect(reply.body).to.deep.equal({ imported: 2, created: 1, updated: 1 });
+      expect((await listLeads(ws.key)).find((l) => l.email === 'sql@example.com')).to.include({ role: 'New' });
+    });
+
     it('counts an email named twice in a batch once, applying the entries in order', async () => {
       const reply = await batch([
         { email: 'dup@example.com', firstName: 'First', company: 'Kept' },

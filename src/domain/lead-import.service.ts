@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { insertLeads, knownEmails, updateLeads, type LeadWrite } from '../db/repositories/leads.repository.js';
+import { insertLeads, updateLeads, type LeadWrite } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, defaultTableId, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { LEAD_TEXT_INPUTS, type LeadStatus } from '../lib/lead-fields.js';
@@ -93,8 +93,8 @@ function checkBatchTableIds(batch: { tableId: number; leads: LeadInput[] }): voi
  * Imports into one table take turns on the table's row lock (so do discovery's): concurrent imports
  * of overlapping emails neither deadlock nor lose a lead, and the table's stored lead count stays exact.
  *
- * In the transaction: lock the table, look up which emails it has, insert the new ones (counting
- * them), update the known ones (only what each row sets, and only where something changes).
+ * In the transaction: lock the table, update the leads it has (only what each row sets, and only where
+ * something changes), insert the others and count them.
  */
 export async function importLeads(pool: pg.Pool, workspaceId: number, request: ImportRequest): Promise<ImportResult> {
   if ('leads' in request) checkBatchTableIds(request);
@@ -109,12 +109,14 @@ export async function importLeads(pool: pg.Pool, workspaceId: number, request: I
       if (!table) throw tableNotFound(tableId);
       checkCustomFieldKeys(leads, tableId, table.customFieldIds, single);
 
-      const known = await knownEmails(tx, tableId, rows.map((r) => r.email));
-      const created = await insertLeads(tx, workspaceId, tableId, rows.filter((r) => !known.has(r.email)));
-      await addToLeadCount(tx, tableId, created.size);
-      const existing = rows.filter((r) => !created.has(r.email));
-      await updateLeads(tx, tableId, existing);
-      return { imported: rows.length, created: created.size, updated: existing.length };
+      // An empty table has nothing to update; otherwise the update goes first and the insert takes the
+      // rest, skipping (on conflict) the leads the table has that the update left as they were.
+      const changed = table.leadCount ? await updateLeads(tx, tableId, rows) : new Set<string>();
+      const created = await insertLeads(tx, workspaceId, tableId, changed.size ? rows.filter((r) => !changed.has(r.email)) : rows);
+      // "Empty" yet leads were there (written behind the count's back, by plain SQL): they still get the update.
+      if (!table.leadCount && created < rows.length) await updateLeads(tx, tableId, rows);
+      await addToLeadCount(tx, tableId, created);
+      return { imported: rows.length, created, updated: rows.length - created };
     },
   );
 }

@@ -26,8 +26,8 @@ function columnArrays(rows: LeadWrite[]): unknown[] {
   return [
     rows.map((r) => r.email),
     ...TEXT_COLUMNS.map((column) => rows.map((r) => r.text[column] ?? null)),
-    // Absent and cleared text differ: flags say which columns each row sets.
-    ...TEXT_COLUMNS.map((column) => rows.map((r) => column in r.text)),
+    // Absent and cleared text differ: one bit per text column (9 of int4's 31) says which ones each row sets.
+    rows.map((r) => TEXT_COLUMNS.reduce((mask, column, bit) => (column in r.text ? mask | (1 << bit) : mask), 0)),
     rows.map((r) => r.rating ?? null),
     rows.map((r) => r.status ?? null),
     rows.map((r) => (r.customFields ? JSON.stringify(r.customFields) : null)),
@@ -38,7 +38,7 @@ function columnArrays(rows: LeadWrite[]): unknown[] {
 const INPUT_COLUMNS: [string, string][] = [
   ['email', 'text'],
   ...TEXT_COLUMNS.map((c): [string, string] => [c, 'text']),
-  ...TEXT_COLUMNS.map((c): [string, string] => [`set_${c}`, 'boolean']),
+  ['sets', 'int4'],
   ['rating', 'float8'],
   ['status', 'text'],
   ['custom', 'jsonb'],
@@ -53,12 +53,11 @@ const INSERT_SQL = `
   select $1, $2, i.email, ${TEXT_COLUMNS.map((c) => `i.${c}`).join(', ')}, i.rating,
          coalesce(i.status, '${DEFAULT_LEAD_STATUS}'), jsonb_strip_nulls(coalesce(i.custom, '{}'))
   from ${unnestInput(3)}
-  on conflict (table_id, lower(email)) do nothing
-  returning email`;
+  on conflict (table_id, lower(email)) do nothing`;
 
 // Existing leads: only what the input sets changes, and updated_at moves only when something did.
 const UPDATE_ASSIGNMENTS = [
-  ...TEXT_COLUMNS.map((c) => [c, `case when i.set_${c} then i.${c} else l.${c} end`]),
+  ...TEXT_COLUMNS.map((c, bit) => [c, `case when i.sets & ${1 << bit} <> 0 then i.${c} else l.${c} end`]),
   ['rating', 'coalesce(i.rating, l.rating)'],
   ['status', 'coalesce(i.status, l.status)'],
   ['custom_fields', 'jsonb_strip_nulls(l.custom_fields || coalesce(i.custom, \'{}\'))'],
@@ -70,30 +69,27 @@ const UPDATE_SQL = `
   from ${unnestInput(2)}
   where l.table_id = $1 and lower(l.email) = i.email
     and (${UPDATE_ASSIGNMENTS.map(([c]) => `l.${c}`).join(', ')})
-        is distinct from (${UPDATE_ASSIGNMENTS.map(([, v]) => v).join(', ')})`;
+        is distinct from (${UPDATE_ASSIGNMENTS.map(([, v]) => v).join(', ')})
+  returning i.email`;
 
 /**
- * Which of `emails` (lower-cased) the table has. No row locks: writes of leads into one table take
- * turns on the table's row (lockTableForWrite), so nothing else changes them meanwhile.
+ * Inserts those of the leads the table does not have (by email; the others are skipped); returns how
+ * many. No row locks: writes of leads into one table take turns on the table's row (lockTableForWrite),
+ * so nothing else inserts meanwhile.
  */
-export async function knownEmails(tx: Sql, tableId: number, emails: string[]): Promise<Set<string>> {
-  const { rows } = await tx.query<{ email: string }>(
-    `select lower(email) as email from lead where table_id = $1 and lower(email) = any($2::text[])`,
-    [tableId, emails],
-  );
-  return new Set(rows.map((r) => r.email));
+export async function insertLeads(tx: Sql, workspaceId: number, tableId: number, rows: LeadWrite[]): Promise<number> {
+  if (!rows.length) return 0;
+  return (await tx.query(INSERT_SQL, [workspaceId, tableId, ...columnArrays(rows)])).rowCount ?? 0;
 }
 
-/** Inserts the leads the table does not have (by email); returns the emails inserted. */
-export async function insertLeads(tx: Sql, workspaceId: number, tableId: number, rows: LeadWrite[]): Promise<Set<string>> {
+/**
+ * Applies what each row sets to the table's lead with its email, where that changes something;
+ * returns the emails of the leads it changed (the others are either unchanged or not in the table).
+ */
+export async function updateLeads(tx: Sql, tableId: number, rows: LeadWrite[]): Promise<Set<string>> {
   if (!rows.length) return new Set();
-  const inserted = await tx.query<{ email: string }>(INSERT_SQL, [workspaceId, tableId, ...columnArrays(rows)]);
-  return new Set(inserted.rows.map((r) => r.email));
-}
-
-/** Applies what each row sets to the table's lead with its email. */
-export async function updateLeads(tx: Sql, tableId: number, rows: LeadWrite[]): Promise<void> {
-  if (rows.length) await tx.query(UPDATE_SQL, [tableId, ...columnArrays(rows)]);
+  const { rows: changed } = await tx.query<{ email: string }>(UPDATE_SQL, [tableId, ...columnArrays(rows)]);
+  return new Set(changed.map((r) => r.email));
 }
 
 /** A lead found by discovery: directory facts, its source and what research found. */
