@@ -3,16 +3,9 @@ import type pg from 'pg';
 import type { Sql } from '../src/db/transaction.js';
 import { findJob, settleJob } from '../src/domain/jobs.service.js';
 import type { BilledQueue, PayloadOf, ResultOf, Settled } from '../src/jobs/catalog.js';
+import { SettleAs } from '../src/jobs/settle-as.js';
 
-/** Thrown by a billed job's `run` to settle it now with this status and message, without a retry. */
-export class SettleAs extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { SettleAs };
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 

@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 
 const RECONNECT_MS = 1_000;
-/** A listening connection that goes quiet without an error (a half-open TCP connection) is found out by this. */
+/**
+ * How often the listening connection proves that announcements reach it: it announces a nonce on a
+ * channel of its own and must hear it back within this time. A quiet half-open TCP connection fails
+ * this, and so does a pooler in transaction mode (PgBouncer), which takes LISTEN but never delivers.
+ */
 const HEARTBEAT_MS = 5_000;
+const PROBE_CHANNEL = 'leadbase_feed_probe';
 export const CHANGE_FEED_APPLICATION = 'leadbase-changes';
+
+type Subscriber = (payload: string | null) => void;
 
 /**
  * The database's change announcements (LISTEN/NOTIFY, sent by triggers whoever makes the change: an API
@@ -22,8 +30,6 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-type Subscriber = (payload: string | null) => void;
-
 /** Without a database URL (tests of the app alone) the feed never listens, and caches serve nothing. */
 export function createChangeFeed(databaseUrl: string | null, log: Logger): ChangeFeed {
   const subscribers = new Map<string, Subscriber[]>();
@@ -37,8 +43,15 @@ export function createChangeFeed(databaseUrl: string | null, log: Logger): Chang
 
   async function listen(): Promise<void> {
     if (closed || !databaseUrl) return;
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: CHANGE_FEED_APPLICATION, keepAlive: true, query_timeout: HEARTBEAT_MS });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: CHANGE_FEED_APPLICATION,
+      keepAlive: true,
+      connectionTimeoutMillis: HEARTBEAT_MS,
+      query_timeout: HEARTBEAT_MS,
+    });
     let heartbeat: NodeJS.Timeout | undefined;
+    const echoes = new Map<string, () => void>();
     const lost = (err?: Error) => {
       clearInterval(heartbeat);
       if (listener !== client) return;
@@ -49,19 +62,37 @@ export function createChangeFeed(databaseUrl: string | null, log: Logger): Chang
       void client.end().catch(() => undefined);
       if (!closed) setTimeout(() => void listen(), RECONNECT_MS).unref();
     };
+    /** Announces a nonce and waits to hear it back. */
+    const probe = async () => {
+      const nonce = randomUUID();
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve, reject) => {
+        echoes.set(nonce, resolve);
+        timer = setTimeout(() => reject(new Error(`an announcement did not come back within ${HEARTBEAT_MS} ms`)), HEARTBEAT_MS);
+      });
+      try {
+        await client.query('select pg_notify($1, $2)', [PROBE_CHANNEL, nonce]);
+        await heard;
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(nonce);
+      }
+    };
     listener = client;
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', ({ channel, payload }) => {
-      for (const changed of subscribers.get(channel) ?? []) changed(payload || null);
+      if (channel === PROBE_CHANNEL) echoes.get(payload ?? '')?.();
+      else for (const changed of subscribers.get(channel) ?? []) changed(payload || null);
     });
     try {
       await client.connect();
-      for (const channel of subscribers.keys()) await client.query(`listen "${channel}"`);
+      for (const channel of [PROBE_CHANNEL, ...subscribers.keys()]) await client.query(`listen "${channel}"`);
+      await probe();
       if (listener !== client) return;
       resetAll();
       listening = true;
-      heartbeat = setInterval(() => void client.query('select 1').catch((err: Error) => lost(err)), HEARTBEAT_MS).unref();
+      heartbeat = setInterval(() => void probe().catch((err: Error) => lost(err)), HEARTBEAT_MS).unref();
     } catch (err) {
       lost(err as Error);
     }
@@ -88,43 +119,80 @@ export function createChangeFeed(databaseUrl: string | null, log: Logger): Chang
   };
 }
 
+export interface AnnouncedCacheLimits<V> {
+  /** What the entries may weigh together (by `weigh`); a full cache simply forgets everything. */
+  capacity: number;
+  /** An entry's weight (default 1: capacity counts entries). One over 1 % of the capacity is not kept. */
+  weigh?: (value: V) => number;
+  /** The longest an entry is served, a backstop for a change no trigger announced (TRUNCATE of another table, replication). */
+  maxAgeMs: number;
+}
+
 /**
  * A map served only while the feed listens. An announcement on its channel forgets the entry it names
- * (no payload: all of them), and a value read while an announcement came in is not kept — it may
- * predate the change. Bounded: a full cache simply forgets everything.
+ * (no payload: all of them), and a value read while an announcement for its key came in is not kept —
+ * it may predate the change. Reads of other keys are unaffected.
  */
 export class AnnouncedCache<V> {
-  private readonly entries = new Map<string, V>();
-  /** Bumped by every announcement: a read that started before one is not cached. */
-  private generation = 0;
+  private readonly entries = new Map<string, { value: V; weight: number; at: number }>();
+  /** Reads in flight by key; an announcement marks them stale. */
+  private readonly reads = new Map<string, Set<{ stale: boolean }>>();
+  private weight = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
     channel: string,
-    private readonly maxEntries: number,
+    private readonly limits: AnnouncedCacheLimits<V>,
   ) {
     feed.subscribe(channel, (payload) => this.forget(payload));
   }
 
-  get(key: string): V | undefined {
-    return this.feed.listening ? this.entries.get(key) : undefined;
+  /** The value from memory when it may be served, else `read()` — kept unless announced stale meanwhile. */
+  async through(key: string, read: (key: string) => Promise<V | null>): Promise<V | null> {
+    const entry = this.feed.listening ? this.entries.get(key) : undefined;
+    if (entry && Date.now() - entry.at < this.limits.maxAgeMs) return entry.value;
+    const ticket = { stale: false };
+    const inFlight = this.reads.get(key) ?? new Set();
+    this.reads.set(key, inFlight.add(ticket));
+    try {
+      const value = await read(key);
+      if (value !== null && !ticket.stale && this.feed.listening) this.keep(key, value);
+      return value;
+    } finally {
+      inFlight.delete(ticket);
+      if (!inFlight.size) this.reads.delete(key);
+    }
   }
 
-  /** Where a read starts: pass it to `keep` once the value is read. */
-  get readStarted(): number {
-    return this.generation;
-  }
-
-  keep(key: string, value: V, readStarted: number): void {
-    if (!this.feed.listening || readStarted !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, value);
+  private keep(key: string, value: V): void {
+    const weight = this.limits.weigh?.(value) ?? 1;
+    if (weight * 100 > this.limits.capacity) return;
+    this.forgetEntry(key);
+    if (this.weight + weight > this.limits.capacity) this.clear();
+    this.entries.set(key, { value, weight, at: Date.now() });
+    this.weight += weight;
   }
 
   /** Forgets one entry (null: all), as an announcement does; for changes this process has just made. */
   forget(key: string | null): void {
-    this.generation++;
-    if (key === null) this.entries.clear();
-    else this.entries.delete(key);
+    if (key === null) {
+      this.clear();
+      for (const inFlight of this.reads.values()) for (const ticket of inFlight) ticket.stale = true;
+    } else {
+      this.forgetEntry(key);
+      for (const ticket of this.reads.get(key) ?? []) ticket.stale = true;
+    }
+  }
+
+  private forgetEntry(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.weight -= entry.weight;
+    this.entries.delete(key);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.weight = 0;
   }
 }

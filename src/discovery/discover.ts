@@ -1,6 +1,7 @@
 import { insertLeadUnlessKnown } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, insertTable, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import type { Sql } from '../db/transaction.js';
+import { SettleAs } from '../jobs/settle-as.js';
 import { registrableDomain } from '../lib/web-address.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { addressFlags, parseAddress } from '../verification/address.js';
@@ -73,7 +74,7 @@ export async function importPlaces(tx: Sql, payload: DiscoveryPayload, discovere
   const table = payload.newTableName
     ? await insertTable(tx, payload.workspaceId, payload.newTableName)
     : await lockTableForWrite(tx, payload.workspaceId, payload.tableId!);
-  if (!table) throw new Error(`lead table ${payload.tableId} is gone`);
+  if (!table) throw new SettleAs(404, `Table ${payload.tableId} does not exist any more; nothing was imported and nothing was charged`);
   const places: DiscoveredPlace[] = [];
   for (const place of discovered.places) {
     const inserted = place.email && await insertLeadUnlessKnown(tx, payload.workspaceId, table.id, {

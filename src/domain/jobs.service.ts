@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { insertJob, lockUnsettledJob, markCancelled, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
 import { inTransaction, type Sql } from '../db/transaction.js';
 import { finalFailureMessage, type QueueName } from '../jobs/catalog.js';
-import { insertDelivery } from '../webhooks/deliveries.js';
+import { insertDelivery, markDue } from '../webhooks/deliveries.js';
 import { refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
 
 export type { JobRow, Settlement };
@@ -47,6 +47,8 @@ export function settleJob(pool: pg.Pool, jobId: string, outcome: Settlement | ((
     if (!(await lockUnsettledJob(tx, jobId))) return selectJob(tx, jobId);
     const row = (await settleJobRow(tx, jobId, typeof outcome === 'function' ? await outcome(tx) : outcome))!;
     await refundCredits(tx, row.workspace_id, row.credit_month, row.credits_refunded);
+    // Its webhook is due from the moment it settles: should enqueuing it fail, the sweep finds it.
+    await markDue(tx, jobId);
     return row;
   });
 }

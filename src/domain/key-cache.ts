@@ -6,8 +6,8 @@ import { hashKey, isWellFormedKey, type Principal } from './api-keys.service.js'
 const LAST_USED_RESOLUTION_MS = 60_000;
 /** Announced with the key's hash by a trigger on every revocation or deletion (migration …203000). */
 const CHANNEL = 'leadbase_api_key';
-/** Bounds memory under a flood of distinct valid keys. */
-const MAX_ENTRIES = 100_000;
+/** Bounds memory under a flood of distinct valid keys; and a key is read again at least this often. */
+const LIMITS = { capacity: 100_000, maxAgeMs: 5 * 60_000 };
 
 interface Entry {
   principal: Principal;
@@ -27,7 +27,7 @@ export interface KeyAuthenticator {
  * row, as without a cache, until it is back.
  */
 export function createKeyCache(feed: ChangeFeed): KeyAuthenticator {
-  const cache = new AnnouncedCache<Entry>(feed, CHANNEL, MAX_ENTRIES);
+  const cache = new AnnouncedCache<Entry>(feed, CHANNEL, LIMITS);
 
   async function touch(pool: pg.Pool, entry: Entry, keyId: number): Promise<void> {
     const now = Date.now();
@@ -39,22 +39,16 @@ export function createKeyCache(feed: ChangeFeed): KeyAuthenticator {
   return {
     async authenticate(pool, apiKey) {
       if (!isWellFormedKey(apiKey)) return null;
-      const hash = hashKey(apiKey);
-      const cached = cache.get(hash);
-      if (cached) {
-        await touch(pool, cached, cached.principal.keyId);
-        return cached.principal;
-      }
-      const readStarted = cache.readStarted;
-      const { rows } = await pool.query<{ id: number; workspace_id: number; last_used_at: Date | null }>(
-        'select id, workspace_id, last_used_at from api_key where hash = $1 and revoked_at is null',
-        [hash],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      const entry: Entry = { principal: { workspaceId: row.workspace_id, keyId: row.id }, lastUsedAt: row.last_used_at?.getTime() ?? 0 };
-      await touch(pool, entry, row.id);
-      cache.keep(hash, entry, readStarted);
+      const entry = await cache.through(hashKey(apiKey), async (hash) => {
+        const { rows } = await pool.query<{ id: number; workspace_id: number; last_used_at: Date | null }>(
+          'select id, workspace_id, last_used_at from api_key where hash = $1 and revoked_at is null',
+          [hash],
+        );
+        const row = rows[0];
+        return row ? { principal: { workspaceId: row.workspace_id, keyId: row.id }, lastUsedAt: row.last_used_at?.getTime() ?? 0 } : null;
+      });
+      if (!entry) return null;
+      await touch(pool, entry, entry.principal.keyId);
       return entry.principal;
     },
   };

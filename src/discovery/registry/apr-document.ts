@@ -31,7 +31,9 @@ function recordOf(source: Record<string, unknown>, keyedNumber: string | null): 
   const text = (field: keyof AprRecord) => {
     for (const name of FIELDS[field]) {
       const value = source[name];
-      if (value !== undefined && value !== null && String(value).trim() !== '') return String(value).trim();
+      // PostgreSQL cannot store U+0000, and one in a single record must not fail the whole edition.
+      const text = value === undefined || value === null ? '' : String(value).replaceAll('\0', '').trim();
+      if (text !== '') return text;
     }
     return null;
   };

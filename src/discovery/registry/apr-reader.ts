@@ -58,7 +58,11 @@ export function readAprDownload(
       else if ('unreadable' in message) finish(() => reject(unreadable(message.unreadable)));
       else finish(() => reject(new AprDatasetError(message.failed)));
     });
-    worker.on('error', (err) => finish(() => reject(unreadable(err.message))));
+    worker.on('error', (err) => {
+      // Our limit, not the document's fault: say so (a record is small; a document that fills 48 MB of live heap is not APR's).
+      const outOfMemory = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      finish(() => reject(outOfMemory ? new AprDatasetError(`reading the document took more than the reader's ${HEAP_LIMITS.maxOldGenerationSizeMb} MB of memory`) : err));
+    });
     worker.on('exit', (code) => finish(() => reject(unreadable(`the reader stopped with exit code ${code}`))));
   });
 }
