@@ -212,6 +212,17 @@ describe('POST /api/v1/local-leads with workers', function () {
       expect((await credits()).used).to.equal(5);
     });
 
+    it('settles as a 404, charging nothing and never retried, when its table disappeared while it ran', async () => {
+      const tableId = await makeTable(ws.key);
+      const job = await queuedDiscovery({ prompt: '10 dentists in London', tableId });
+      await runtime.pool.query('delete from lead_table where id = $1', [tableId]);
+      const failure = await processor(job).then(() => null, (err: Error) => err);
+      expect(failure?.name).to.equal('UnrecoverableError');
+      const view = await get(`/api/v1/jobs/${job.id}`);
+      expect(view).to.deep.include({ status: 'failed', error: { status: 404, message: `Table ${tableId} does not exist any more; nothing was imported and nothing was charged` } });
+      expect(view.credits).to.deep.equal({ reserved: 10, refunded: 10 });
+    });
+
     it('imports once, into one new table, when two workers run the same job at once (a stalled job handed on)', async () => {
       const job = await queuedDiscovery({ prompt: '10 dentists in London', newTableName: 'Delivered twice' });
       await Promise.all([processor(job), processor(job)]);

@@ -3,20 +3,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { unsettledAndRecentJobs, type JobCount } from '../db/repositories/jobs.repository.js';
 import { registerAprMetrics } from '../discovery/registry/apr-metrics.js';
 import { JOB_CATALOGUE, QUEUE_NAMES } from '../jobs/catalog.js';
+import { sharedInFlight } from '../lib/shared-in-flight.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppMiddleware } from './context.js';
 
 /** Settled jobs are reported over this window: a scrape reads the jobs settled in it, never the whole history. */
 const RECENT_WINDOW = '5 minutes';
-
-/**
- * `read` once for all the gauges of one scrape: prom-client calls every gauge's collect in one pass,
- * before any read can answer, so they share the read in flight; the next scrape reads afresh.
- */
-function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | null = null;
-  return () => (inFlight ??= read().finally(() => (inFlight = null)));
-}
 
 /**
  * The durable side of billed jobs, from PostgreSQL: by queue, the jobs not settled yet (their credits
@@ -25,7 +17,7 @@ function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
  * over the other). One query per scrape, reading only those jobs (the `finished_at` index).
  */
 function registerJobMetrics(registry: Registry, pool: pg.Pool): void {
-  const counts = oncePerScrape(() => unsettledAndRecentJobs(pool, RECENT_WINDOW));
+  const counts = sharedInFlight(() => unsettledAndRecentJobs(pool, RECENT_WINDOW));
   const settled = (row: JobCount) => row.state !== 'queued';
   new Gauge({
     name: 'leadbase_jobs_unsettled',

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { Gauge, type Registry } from 'prom-client';
+import { sharedInFlight } from '../../lib/shared-in-flight.js';
 import { readAprState, type AprDatasetState } from './apr-state.js';
 
 const seconds = (iso: string | null) => (iso ? Date.parse(iso) / 1000 : null);
@@ -10,12 +11,7 @@ const seconds = (iso: string | null) => (iso ? Date.parse(iso) / 1000 : null);
  * A value not known yet (no edition, never failed) is 0, as Prometheus timestamps usually say "never".
  */
 export function registerAprMetrics(registry: Registry, pool: pg.Pool): void {
-  // One read per scrape, shared by the gauges (each collects on its own).
-  let read: { at: number; state: Promise<AprDatasetState> } | null = null;
-  const state = () => {
-    if (!read || Date.now() - read.at > 1_000) read = { at: Date.now(), state: readAprState(pool) };
-    return read.state;
-  };
+  const state = sharedInFlight(() => readAprState(pool));
   const gauge = (name: string, help: string, value: (s: AprDatasetState) => number | null) =>
     new Gauge({
       name: `leadbase_apr_${name}`,
