@@ -48,6 +48,8 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** WEBHOOK_SWEEP_INTERVAL_MS: how often a worker serving webhook-delivery puts back deliveries due that long with no live job (src/webhooks/sweep.ts). */
   webhookSweepIntervalMs: number;
+  /** STRANDED_JOB_SWEEP_INTERVAL_MS: how often each worker process settles billed jobs unsettled for 5 min that the queue no longer holds (workers/stranded-jobs.ts). */
+  strandedJobSweepIntervalMs: number;
 }
 
 /** The places directories discovery can ask. */
@@ -223,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     enrichResearchCredits: int('ENRICH_RESEARCH_CREDITS', 1, 0, 100),
     webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     webhookSweepIntervalMs: int('WEBHOOK_SWEEP_INTERVAL_MS', 30_000, 100, 3_600_000),
+    strandedJobSweepIntervalMs: int('STRANDED_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,
       maxPages: int('RESEARCH_MAX_PAGES', 8, 1, 50),

@@ -42,6 +42,8 @@ describe('website research: outbound guard (SSRF)', () => {
         'mapped.test': ['::ffff:127.0.0.1'],
         'mixed.test': ['93.184.215.14', '127.0.0.1'],
         'public.test': ['93.184.215.14'],
+        'dual.test': ['127.0.0.1', '::1'],
+        'half.test': ['127.0.0.1', '10.1.2.3'],
       },
     });
   });
@@ -112,6 +114,14 @@ describe('website research: outbound guard (SSRF)', () => {
     expect(await guard.resolve('127.0.0.1', sites.port)).to.equal('127.0.0.1');
     const refused = await Promise.all(['127.0.0.2', '10.0.0.1', 'private.test'].map((host) => guard.resolve(host, 80).then(() => null, (err: Error) => err.message)));
     expect(refused.every((message) => typeof message === 'string' && message.length > 0)).to.equal(true);
+  });
+
+  it('lists every address of a name, A and AAAA, and refuses the whole name for one refused answer', async () => {
+    const guard = createOutboundGuard({ allowCidrs: ['127.0.0.1/32', '::1/128'], dnsServers: [sites.dnsServer], connectTimeoutMs: 1_000 });
+    expect(await guard.addresses('dual.test')).to.deep.equal(['127.0.0.1', '::1']);
+    expect(await guard.addresses('[::1]')).to.deep.equal(['::1']);
+    const refused = await guard.addresses('half.test').then(() => null, (err: Error) => err.message);
+    expect(refused).to.equal('half.test resolves to 10.1.2.3 is not a public address (private)');
   });
 
   it("the browser's proxy refuses what the guard refuses, for plain HTTP and CONNECT alike", async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import dns2 from 'dns2';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -92,13 +93,13 @@ function rebinding(records: Record<string, string[]>, name: string, first: strin
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Test configuration: mail peers on loopback; webhooks may reach 127.0.0.1 only (so 127.0.0.2 is "private"). */
+/** Test configuration: mail peers on loopback; webhooks may reach 127.0.0.1 and 127.0.0.3 only (so 127.0.0.2 is "private"). */
 function testConfig(config: Config, peers: MailPeers, names: FixtureSites): Config {
   return {
     ...config,
     webhookRetryBaseMs: 100,
     verify: { ...config.verify, dnsServers: [peers.dnsServer], smtpPort: peers.smtpPort, allowCidrs: ['127.0.0.0/8'] },
-    research: { ...config.research, dnsServers: [names.dnsServer], allowCidrs: ['127.0.0.1/32'] },
+    research: { ...config.research, dnsServers: [names.dnsServer], allowCidrs: ['127.0.0.1/32', '127.0.0.3/32'] },
   };
 }
 
@@ -127,7 +128,15 @@ describe('webhooks when a job settles', function () {
     });
     await new Promise<void>((resolve) => trap.listen(0, '127.0.0.2', resolve));
     trapPort = (trap.address() as AddressInfo).port;
-    const records: Record<string, string[]> = { 'hooks.test': ['127.0.0.1'], 'trap.test': ['127.0.0.2'], 'public.test': ['93.184.216.34'] };
+    const records: Record<string, string[]> = {
+      'hooks.test': ['127.0.0.1'],
+      'pair.test': ['127.0.0.1', '127.0.0.3'],
+      'trap.test': ['127.0.0.2'],
+      'public.test': ['93.184.216.34'],
+      // Allow-listed first, so delivery would connect to it — until an answer lists the public one first.
+      'half.test': ['127.0.0.1', '93.184.216.34'],
+      'half6.test': ['127.0.0.1', '2606:4700::1111'],
+    };
     rebinding(records, 'rebind.test', ['127.0.0.1'], ['127.0.0.2']);
     names = await startFixtureSites({ sites: {}, records });
     runtime = await testRuntime();
@@ -277,15 +286,21 @@ describe('webhooks when a job settles', function () {
     expect(rows[0].n, 'no job, no credits').to.equal(0);
   });
 
-  it('takes a callbackUrl on another port only for a name that resolves to allow-listed addresses', async () => {
+  it('takes a callbackUrl on another port only for a name whose every address is allow-listed', async () => {
     const accepted = await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: hook('/port') });
     expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
     await until('the webhook arrives', () => receiver.arrived('/port'));
+    const bothListed = await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: `http://pair.test:${receiver.port}/pair` });
+    expect(bothListed.status, JSON.stringify(bothListed.body)).to.equal(200);
+    await until('the webhook arrives', () => receiver.arrived('/pair'));
 
     const otherPortsOnly = 'callbackUrl port 8443 is not allowed: webhooks are delivered to ports 80 and 443 only, other ports only to allow-listed addresses, and';
+    const notAll = 'which is not one (every address of the name must be)';
     const refused = {
       [`http://trap.test:${trapPort}/hook`]: 'callbackUrl must point at a public address: trap.test resolves to 127.0.0.2 is not a public address (loopback)',
-      'https://public.test:8443/hook': `${otherPortsOnly} public.test resolves to 93.184.216.34, which is not one`,
+      'https://public.test:8443/hook': `${otherPortsOnly} public.test resolves to 93.184.216.34, ${notAll}`,
+      'https://half.test:8443/hook': `${otherPortsOnly} half.test resolves to 93.184.216.34, ${notAll}`,
+      'https://half6.test:8443/hook': `${otherPortsOnly} half6.test resolves to 2606:4700::1111, ${notAll}`,
       'https://nowhere.test:8443/hook': `${otherPortsOnly} nowhere.test does not resolve (ENOTFOUND)`,
       'https://93.184.216.34:8443/hook': `${otherPortsOnly} 93.184.216.34 is not one`,
     };
@@ -308,7 +323,31 @@ describe('webhooks when a job settles', function () {
       strict.close();
     }
     const { rows } = await runtime.pool.query('select count(*)::int as n from job where workspace_id = $1', [ws.workspaceId]);
-    expect(rows[0].n, 'only the accepted request made a job').to.equal(1);
+    expect(rows[0].n, 'only the accepted requests made jobs').to.equal(2);
+  });
+
+  it('answers 400 within 2 s for a callbackUrl with a port whose name server never answers', async () => {
+    const silent = dns2.createServer({ udp: true, handle: () => undefined });
+    await silent.listen({ udp: { port: 0, address: '127.0.0.1' } });
+    const unanswered = { ...config, research: { ...config.research, dnsServers: [`127.0.0.1:${(silent.addresses().udp as AddressInfo).port}`] } };
+    const deafApp = await serve({ ...runtime, config: unanswered });
+    try {
+      const started = Date.now();
+      const response = await fetch(`${deafApp.base}/api/v1/email/verify`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'jane@ok.test', callbackUrl: hook('/unanswered') }),
+      });
+      const waited = Date.now() - started;
+      expect(response.status).to.equal(400);
+      expect(await response.json()).to.deep.equal({
+        error: `callbackUrl port ${receiver.port} is not allowed: webhooks are delivered to ports 80 and 443 only, other ports only to allow-listed addresses, and hooks.test did not resolve within 2 s`,
+      });
+      expect(waited, 'the resolver alone would retry for about 6 s').to.be.within(1_900, 3_000);
+    } finally {
+      deafApp.close();
+      await silent.close();
+    }
   });
 
   it('never connects to a name that resolves to a forbidden address by the time of delivery, and records the attempt', async () => {

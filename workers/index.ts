@@ -19,6 +19,7 @@ import { enrichmentChunkProcessor, enrichmentTools } from './enrichment-chunk.pr
 import { enrichmentProcessor } from './enrichment.processor.js';
 import { schedulingWebhooks } from './metered.js';
 import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
+import { startStrandedJobSweeper } from './stranded-jobs.js';
 import { webhookDeliveryProcessor } from './webhook-delivery.processor.js';
 import { websiteResearchProcessor } from './website-research.processor.js';
 
@@ -82,6 +83,8 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   const workers = names.map((name) => start(name));
   // Deliveries whose scheduling was lost (Redis down when their job settled, a process killed in between) go out again.
   const stopSweeper = names.includes('webhook-delivery') ? startWebhookSweeper({ pool, queues: runtime.queues, log }, config.webhookSweepIntervalMs) : null;
+  // Billed jobs the queue will never run or settle (enqueue and refund both failed, a process died in between) settle failed, refunded.
+  const stopStrandedSweeper = startStrandedJobSweeper({ pool, queues: runtime.queues, log }, { intervalMs: config.strandedJobSweepIntervalMs });
   if (names.includes('registry-research')) {
     await scheduleAprRefresh(runtime.queues.queue('registry-research'), config, pool).catch((err: Error) => log.warn({ err }, 'could not schedule the APR dataset download'));
   }
@@ -89,6 +92,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
 
   return async () => {
     await stopSweeper?.();
+    await stopStrandedSweeper();
     await Promise.all(workers.map((w) => w.close()));
     await researcher?.close();
     await poster?.close();

@@ -11,14 +11,14 @@ import { signingSecrets } from './signing.js';
 export type CallbackPolicy = Pick<ResearchConfig, 'allowCidrs' | 'dnsServers'>;
 
 const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
-/** How long a request waits for the name of a callbackUrl with a port to resolve. */
+/** How long a request waits for the name of a callbackUrl with a port to resolve (cut there: the resolver's own retry would wait about 6 s). */
 const RESOLVE_TIMEOUT_MS = 2_000;
 
 /**
  * What is wrong with a callbackUrl before any job exists, judged by the crawler's outbound policy:
  * http(s) only, no credentials, no literal non-public address, ports 80 and 443 only unless the
- * destination is allow-listed — a name with another port is resolved now, as delivery resolves it.
- * Delivery resolves and checks every name again when it connects.
+ * destination is allow-listed — a name with another port is resolved now, as delivery resolves it, and
+ * every address it has must be allow-listed. Delivery resolves and checks every name again when it connects.
  */
 export async function callbackUrlProblem(raw: string, policy: CallbackPolicy): Promise<string | null> {
   let url: URL;
@@ -44,19 +44,24 @@ export async function callbackUrlProblem(raw: string, policy: CallbackPolicy): P
 const portNotAllowed = (url: URL, why: string) =>
   `callbackUrl port ${url.port} is not allowed: webhooks are delivered to ports 80 and 443 only, other ports only to allow-listed addresses, and ${why}`;
 
-/** A name with a non-default port: it must resolve, through delivery's guard, to an allow-listed address. */
+/**
+ * A name with a non-default port: resolved through delivery's resolver, and every address (A and AAAA)
+ * must be allow-listed — delivery connects to whichever a fresh answer lists first.
+ */
 async function nameOnPortProblem(url: URL, policy: CallbackPolicy, addresses: AddressPolicy): Promise<string | null> {
   const guard = createOutboundGuard({ ...policy, connectTimeoutMs: RESOLVE_TIMEOUT_MS });
-  let address: string;
+  const deadline = AbortSignal.timeout(RESOLVE_TIMEOUT_MS);
+  let resolved: string[];
   try {
-    // Resolved as for the default port: every address checked, and the one delivery connects to returned.
-    address = await guard.resolve(url.hostname, DEFAULT_PORTS[url.protocol]!);
+    resolved = await guard.addresses(url.hostname, deadline);
   } catch (err) {
+    if (err === deadline.reason) return portNotAllowed(url, `${url.hostname} did not resolve within ${RESOLVE_TIMEOUT_MS / 1000} s`);
     if (err instanceof BlockedError) return `callbackUrl must point at a public address: ${err.message}`;
     if (err instanceof UnresolvableError) return portNotAllowed(url, err.message);
     throw err;
   }
-  return addresses.allowListed(address) ? null : portNotAllowed(url, `${url.hostname} resolves to ${address}, which is not one`);
+  const outside = resolved.find((address) => !addresses.allowListed(address));
+  return outside ? portNotAllowed(url, `${url.hostname} resolves to ${outside}, which is not one (every address of the name must be)`) : null;
 }
 
 /** Throws the 400 for a callbackUrl that cannot be delivered to or signed (the workspace has no secret). */

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { QueueClient } from '../jobs/queue-client.js';
+import { runPeriodically } from '../lib/periodic.js';
 import type { Logger } from '../logger.js';
 import { overdueDeliveries, type OverdueDelivery } from './deliveries.js';
 import { deliveryJobId } from './schedule.js';
@@ -76,11 +77,7 @@ async function putBack(queues: QueueClient, jobId: string): Promise<Repair | nul
  */
 export function startWebhookSweeper(deps: SweepDeps & { log: Logger }, intervalMs: number): () => Promise<void> {
   let after: OverdueDelivery | null = null;
-  let stopped = false;
-  let sweeping = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const sweep = async () => {
+  return runPeriodically(intervalMs, async () => {
     try {
       const { repaired, failed, next } = await sweepWebhooks(deps, { graceMs: intervalMs, after });
       after = next;
@@ -89,20 +86,5 @@ export function startWebhookSweeper(deps: SweepDeps & { log: Logger }, intervalM
     } catch (err) {
       deps.log.warn({ err }, 'webhook sweep failed; the next sweep tries again');
     }
-  };
-  const scheduleNext = () => {
-    timer = setTimeout(() => {
-      sweeping = sweep().finally(() => {
-        if (!stopped) scheduleNext();
-      });
-    }, intervalMs * (0.75 + Math.random() / 2));
-    timer.unref();
-  };
-  scheduleNext();
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await sweeping;
-  };
+  });
 }

@@ -103,3 +103,29 @@ export async function unsettledAndRecentJobs(db: Sql, window: string): Promise<J
   );
   return rows;
 }
+
+/** A job not settled yet, as a sweep pages through them (by `createdAt`, then `jobId`). */
+export interface UnsettledJob {
+  jobId: string;
+  queue: string;
+  createdAt: Date;
+}
+
+/**
+ * Jobs of `queues` created more than `olderThanMs` ago and not settled yet, oldest first, after `after`
+ * (keyset paging). The `finished_at` index reads only the unsettled rows.
+ */
+export async function unsettledJobsOlderThan(
+  db: Sql,
+  { olderThanMs, queues, after, limit }: { olderThanMs: number; queues: readonly string[]; after: UnsettledJob | null; limit: number },
+): Promise<UnsettledJob[]> {
+  const { rows } = await db.query<UnsettledJob>(
+    `select id as "jobId", queue, created_at as "createdAt" from job
+     where finished_at is null and created_at < now() - $1::int * interval '1 millisecond' and queue = any($2::text[])
+       and ($3::timestamptz is null or (created_at, id) > ($3::timestamptz, $4::uuid))
+     order by created_at, id
+     limit $5`,
+    [olderThanMs, queues, after?.createdAt ?? null, after?.jobId ?? null, limit],
+  );
+  return rows;
+}

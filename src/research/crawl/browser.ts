@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserServer, type P
 import type { OutboundGuard } from '../outbound/guard.js';
 import { startGuardedProxy, type GuardedProxy } from '../outbound/guarded-proxy.js';
 import type { SiteScope } from './site-scope.js';
+import { untilAborted } from '../../lib/until-aborted.js';
 
 export interface Rendered {
   html: string;
@@ -59,17 +60,6 @@ function bounded<T>(work: Promise<T>, ms: number, step: string): Promise<T> {
   });
   work.catch(() => undefined); // a step abandoned after its bound may still fail later
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  let onAbort: () => void = () => undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  work.catch(() => undefined);
-  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 /** One browser process with its proxy, and what is open in it. */

@@ -1,0 +1,24 @@
+/**
+ * Runs `task` (which handles its own errors) every `intervalMs` give or take a quarter — so that several
+ * processes running the same task spread out — one run at a time, never keeping the process alive.
+ * Returns stop(), which waits for a run in progress.
+ */
+export function runPeriodically(intervalMs: number, task: () => Promise<void>): () => Promise<void> {
+  let stopped = false;
+  let running = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const scheduleNext = () => {
+    timer = setTimeout(() => {
+      running = task().finally(() => {
+        if (!stopped) scheduleNext();
+      });
+    }, intervalMs * (0.75 + Math.random() / 2));
+    timer.unref();
+  };
+  scheduleNext();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

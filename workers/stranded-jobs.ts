@@ -1,0 +1,113 @@
+import type pg from 'pg';
+import { unsettledJobsOlderThan, type UnsettledJob } from '../src/db/repositories/jobs.repository.js';
+import { settleJob, type Settlement } from '../src/domain/jobs.service.js';
+import { finalFailureMessage, JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/catalog.js';
+import type { QueueClient } from '../src/jobs/queue-client.js';
+import type { Logger } from '../src/logger.js';
+import { runPeriodically } from '../src/lib/periodic.js';
+import { scheduleWebhook } from '../src/webhooks/schedule.js';
+
+/** Jobs one sweep looks at, at most; the next sweep carries on after the last one. */
+const SWEEP_LIMIT = 100;
+
+/**
+ * How long a job may be unsettled before the sweep asks the queue about it. The only time a live job has
+ * no BullMQ job is between its row's commit and its enqueue — 2 s of connection wait and one Redis command
+ * (src/jobs/queue-client.ts); from then on BullMQ holds it however long it waits or runs, until it settles.
+ * Five minutes is far beyond that (and 12× the default SYNC_TIMEOUT_MS), yet gives stranded credits back soon.
+ */
+export const STRANDED_JOB_GRACE_MS = 5 * 60_000;
+
+const BILLED_QUEUES = QUEUE_NAMES.filter((name): name is BilledQueue => JOB_CATALOGUE[name].billed);
+
+/** What a job that never reached the queue, or that the queue lost, settles with: everything refunded. */
+export const strandedJobMessage = (queue: QueueName) =>
+  `${JOB_CATALOGUE[queue].feature} never ran: the job queue was unavailable or lost it; its credits were refunded, so send the request again`;
+
+/**
+ * How a sweep settled a job: `lost` (no such job in the queue: its enqueue failed and so did its refund, a process
+ * died in between, or Redis lost it), `given-up` (the queue failed it for good and settling it then failed).
+ */
+export type Stranding = 'lost' | 'given-up';
+
+export interface StrandedSweepDeps {
+  pool: pg.Pool;
+  queues: QueueClient;
+}
+
+export interface StrandedSweepResult {
+  settled: { jobId: string; queue: QueueName; stranding: Stranding }[];
+  /** Jobs not looked at or not settled this time (Redis or Postgres down); the next sweep tries again. */
+  failed: { jobId: string; err: Error }[];
+  /** Where the next sweep starts: null once this one reached the end. */
+  next: UnsettledJob | null;
+}
+
+/**
+ * One bounded pass of the safety net under billed jobs: a job unsettled for more than `graceMs` whose BullMQ
+ * job is gone, or failed without being settled, is settled failed, all its credits refunded, and its webhook
+ * scheduled. Jobs the queue still holds (waiting, delayed, running) are left to their worker. Safe in every
+ * worker process at once: settleJob locks the row and settles it once, and a Redis error settles nothing.
+ */
+export async function sweepStrandedJobs(
+  { pool, queues }: StrandedSweepDeps,
+  { graceMs = STRANDED_JOB_GRACE_MS, after = null, limit = SWEEP_LIMIT }: { graceMs?: number; after?: UnsettledJob | null; limit?: number } = {},
+): Promise<StrandedSweepResult> {
+  const unsettled = await unsettledJobsOlderThan(pool, { olderThanMs: graceMs, queues: BILLED_QUEUES, after, limit });
+  const result: StrandedSweepResult = { settled: [], failed: [], next: unsettled.length === limit ? unsettled.at(-1)! : null };
+  for (const { jobId, queue } of unsettled) {
+    const name = queue as BilledQueue;
+    try {
+      const stranding = await settleIfStranded(pool, queues, name, jobId);
+      if (stranding) result.settled.push({ jobId, queue: name, stranding });
+    } catch (err) {
+      result.failed.push({ jobId, err: err as Error });
+    }
+  }
+  return result;
+}
+
+/** What a job in this queue state settles with, or null while the queue will still run or settle it. */
+function strandedOutcome(queue: BilledQueue, state: string): { stranding: Stranding; outcome: Settlement } | null {
+  if (state === 'unknown') return { stranding: 'lost', outcome: { state: 'failed', status: 503, error: strandedJobMessage(queue) } };
+  // Failed for good, but the `failed` listener's settlement did not happen (Postgres down, process killed): as it would have.
+  if (state === 'failed') return { stranding: 'given-up', outcome: { state: 'failed', status: 500, error: finalFailureMessage(queue) } };
+  return null;
+}
+
+/** Settles the job if the queue will never run or settle it; how it was stranded, or null when the queue holds it (or another sweep settled it). */
+async function settleIfStranded(pool: pg.Pool, queues: QueueClient, queue: BilledQueue, jobId: string): Promise<Stranding | null> {
+  const stranded = strandedOutcome(queue, await queues.queue(queue).getJobState(jobId));
+  if (!stranded) return null;
+  let settledHere = false;
+  // The outcome is asked for only once the row is locked unsettled: a sweep that lost the race settles nothing.
+  await settleJob(pool, jobId, async () => {
+    settledHere = true;
+    return stranded.outcome;
+  });
+  if (!settledHere) return null;
+  // Due since the settling transaction: should Redis fail now, the webhook sweep sends it.
+  await scheduleWebhook(pool, queues, jobId).catch(() => undefined);
+  return stranded.stranding;
+}
+
+/**
+ * Sweeps every `intervalMs`, give or take a quarter (the worker processes that all run it spread out): a
+ * stranded job is settled within about `graceMs` plus an interval. Returns stop(), which waits for a sweep in progress.
+ */
+export function startStrandedJobSweeper(
+  deps: StrandedSweepDeps & { log: Logger },
+  { intervalMs, graceMs = STRANDED_JOB_GRACE_MS }: { intervalMs: number; graceMs?: number },
+): () => Promise<void> {
+  let after: UnsettledJob | null = null;
+  return runPeriodically(intervalMs, async () => {
+    try {
+      const { settled, failed, next } = await sweepStrandedJobs(deps, { graceMs, after });
+      after = next;
+      if (settled.length) deps.log.warn({ settled }, 'settled billed jobs the queue will never run; their credits were refunded');
+      if (failed.length) deps.log.warn({ failed: failed.length, jobId: failed[0]!.jobId, err: failed[0]!.err }, 'stranded-job sweep could not check or settle every job; the next sweep tries again');
+    } catch (err) {
+      deps.log.warn({ err }, 'stranded-job sweep failed; the next sweep tries again');
+    }
+  });
+}
