@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import type { Runtime } from '../src/bootstrap.js';
 import { createJob } from '../src/domain/jobs.service.js';
 import { finalFailureMessage, type BilledQueue } from '../src/jobs/catalog.js';
+import { QueueClient } from '../src/jobs/queue-client.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { deliveryJobId } from '../src/webhooks/schedule.js';
 import { startStrandedJobSweeper, strandedJobMessage, sweepStrandedJobs, type StrandedSweepResult } from '../workers/stranded-jobs.js';
@@ -30,6 +31,7 @@ describe('the sweep of stranded billed jobs', function () {
   });
   beforeEach(async () => {
     ws = await makeWorkspace();
+    await completeWitness();
   });
 
   const sweepDeps = () => ({ pool: runtime.pool, queues: runtime.queues });
@@ -37,6 +39,17 @@ describe('the sweep of stranded billed jobs', function () {
   const reserve = async (queue: BilledQueue, cost: number, callbackUrl?: string) =>
     (await createJob(runtime.pool, { workspaceId: ws.workspaceId, queue, cost, defaultAllowance: runtime.config.defaultMonthlyCredits, callbackUrl })).jobId;
   const age = (jobId: string, createdAt = "now() - interval '10 minutes'") => runtime.pool.query(`update job set created_at = ${createdAt} where id = $1`, [jobId]);
+  /**
+   * The sweep first checks that it sees the queue the jobs ran on, by the billed job completed last: make
+   * that one of this queue's, whatever other test files completed under other queue prefixes.
+   */
+  const completeWitness = async () => {
+    const { workspaceId } = await makeWorkspace(); // its own: the tests count their workspace's credits
+    const { jobId: witness } = await createJob(runtime.pool, { workspaceId, queue: 'email-verify', cost: 1, defaultAllowance: runtime.config.defaultMonthlyCredits });
+    await runtime.queues.enqueue('email-verify', witness, { workspaceId, emails: ['witness@example.test'] });
+    await runtime.pool.query(`update job set state = 'completed', result = '{}', finished_at = now() where id = $1`, [witness]);
+    return witness;
+  };
   const view = async (jobId: string) => (await request('GET', `/api/v1/jobs/${jobId}`, { key: ws.key })).body;
   const creditsUsed = async () => (await request('GET', '/api/v1/credits', { key: ws.key })).body.used;
 
@@ -76,6 +89,21 @@ describe('the sweep of stranded billed jobs', function () {
     const again = await sweepStrandedJobs(sweepDeps());
     expect(again.settled.map((s) => s.jobId)).to.not.include(jobId);
     expect(await creditsUsed()).to.equal(0);
+  });
+
+  it('settles nothing as lost when its queue lacks the job completed last (another REDIS_URL or QUEUE_PREFIX, or Redis lost its data)', async () => {
+    const stranded = await reserve('email-verify', 2);
+    await age(stranded);
+    const elsewhere = new QueueClient({ ...runtime.config, queuePrefix: `lbt-elsewhere-${process.pid}` }, runtime.log);
+    try {
+      const sweep = await sweepStrandedJobs({ pool: runtime.pool, queues: elsewhere });
+      expect(sweep.settled).to.deep.equal([]);
+      expect(sweep.foreignQueue?.left).to.be.at.least(1);
+    } finally {
+      await elsewhere.close();
+    }
+    expect((await view(stranded)).status, 'left for a worker that sees the right queue').to.equal('queued');
+    expect((await sweepStrandedJobs(sweepDeps())).settled.map((s) => s.jobId)).to.include(stranded);
   });
 
   it('leaves alone a job the queue holds, however long it waits, and one created within the grace period', async () => {

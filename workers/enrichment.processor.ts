@@ -21,11 +21,14 @@ const chunkJobId = (jobId: string, seq: number) => `${jobId}-${seq}`;
  */
 export function enrichmentProcessor({ pool, queues }: ProcessorDeps & { queues: QueueClient }) {
   const chunkQueue = queues.queue('enrichment-chunk');
-  /** A chunk BullMQ failed without its processor settling it (stalled too often) would be waited for forever. */
+  /**
+   * A chunk BullMQ failed without its processor settling it (stalled too often), or lost (Redis lost its
+   * data), would be waited for forever.
+   */
   const sweep = async (jobId: string, open: number[]) => {
     for (const seq of open) {
       const state = await chunkQueue.getJobState(chunkJobId(jobId, seq));
-      if (state === 'failed') await abandonChunk(pool, jobId, seq);
+      if (state === 'failed' || state === 'unknown') await abandonChunk(pool, jobId, seq);
     }
   };
   return meteredProcessor<'enrichment'>(pool, {
@@ -36,7 +39,11 @@ export function enrichmentProcessor({ pool, queues }: ProcessorDeps & { queues: 
       await chunkQueue.addBulk(totals.open.map((seq) => ({ name: 'enrichment-chunk', data: { ...job.data, jobId, seq }, opts: { jobId: chunkJobId(jobId, seq) } })));
       for (let poll = 1; totals.settled < totals.chunks; poll++) {
         await sleep(POLL_MS);
-        if (poll % SWEEP_EVERY === 0) await sweep(jobId, totals.open);
+        if (poll % SWEEP_EVERY === 0) {
+          // Settled elsewhere (the stranded-job sweep, when Redis lost this run): nothing left to wait for.
+          if ((await findJob(pool, job.data.workspaceId, jobId))?.state !== 'queued') break;
+          await sweep(jobId, totals.open);
+        }
         totals = await runTotals(pool, jobId);
         await job.updateProgress(Math.floor((100 * totals.settled) / totals.chunks)).catch(() => undefined);
       }

@@ -91,9 +91,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   log.info({ queues: names, ...(names.includes('discovery') && { places: describePlacesProvider(config.discovery) }) }, 'worker started');
 
   return async () => {
-    await stopSweeper?.();
-    await stopStrandedSweeper();
-    await Promise.all(workers.map((w) => w.close()));
+    await Promise.all([stopSweeper?.(), stopStrandedSweeper(), ...workers.map((w) => w.close())]);
     await researcher?.close();
     await poster?.close();
     connection.disconnect();

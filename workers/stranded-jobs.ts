@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { unsettledJobsOlderThan, type UnsettledJob } from '../src/db/repositories/jobs.repository.js';
+import { lastCompletedJob, unsettledJobsOlderThan, type UnsettledJob } from '../src/db/repositories/jobs.repository.js';
 import { settleJob, type Settlement } from '../src/domain/jobs.service.js';
 import { finalFailureMessage, JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/catalog.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
@@ -20,6 +20,20 @@ export const STRANDED_JOB_GRACE_MS = 5 * 60_000;
 
 const BILLED_QUEUES = QUEUE_NAMES.filter((name): name is BilledQueue => JOB_CATALOGUE[name].billed);
 
+/** Completed jobs stay in the queue for 24 h (src/jobs/queue-client.ts): one completed within this must be there. */
+const WITNESS_WINDOW_MS = 23 * 3600_000;
+
+/**
+ * Whether the queue this process sees is the one the jobs were run on: it holds the billed job completed
+ * last (if any completed within WITNESS_WINDOW_MS). Not so when REDIS_URL or QUEUE_PREFIX differs from the
+ * API's, or Redis lost its data — and then every job would look lost, so none is settled as lost.
+ */
+async function seesTheJobsQueue(pool: pg.Pool, queues: QueueClient): Promise<{ ours: true } | { ours: false; witness: string }> {
+  const witness = await lastCompletedJob(pool, { withinMs: WITNESS_WINDOW_MS, queues: BILLED_QUEUES });
+  if (!witness || (await queues.queue(witness.queue as BilledQueue).getJobState(witness.jobId)) !== 'unknown') return { ours: true };
+  return { ours: false, witness: witness.jobId };
+}
+
 /** What a job that never reached the queue, or that the queue lost, settles with: everything refunded. */
 export const strandedJobMessage = (queue: QueueName) =>
   `${JOB_CATALOGUE[queue].feature} never ran: the job queue was unavailable or lost it; its credits were refunded, so send the request again`;
@@ -39,6 +53,8 @@ export interface StrandedSweepResult {
   settled: { jobId: string; queue: QueueName; stranding: Stranding }[];
   /** Jobs not looked at or not settled this time (Redis or Postgres down); the next sweep tries again. */
   failed: { jobId: string; err: Error }[];
+  /** Set when jobs missing from the queue were left alone, as this process does not see the queue they ran on: the job that proves it. */
+  foreignQueue?: { witness: string; left: number };
   /** Where the next sweep starts: null once this one reached the end. */
   next: UnsettledJob | null;
 }
@@ -55,10 +71,19 @@ export async function sweepStrandedJobs(
 ): Promise<StrandedSweepResult> {
   const unsettled = await unsettledJobsOlderThan(pool, { olderThanMs: graceMs, queues: BILLED_QUEUES, after, limit });
   const result: StrandedSweepResult = { settled: [], failed: [], next: unsettled.length === limit ? unsettled.at(-1)! : null };
+  let view: Promise<Awaited<ReturnType<typeof seesTheJobsQueue>>> | null = null;
   for (const { jobId, queue } of unsettled) {
     const name = queue as BilledQueue;
     try {
-      const stranding = await settleIfStranded(pool, queues, name, jobId);
+      const stranded = strandedOutcome(name, await queues.queue(name).getJobState(jobId));
+      if (stranded?.stranding === 'lost') {
+        const seen = await (view ??= seesTheJobsQueue(pool, queues));
+        if (!seen.ours) {
+          result.foreignQueue = { witness: seen.witness, left: (result.foreignQueue?.left ?? 0) + 1 };
+          continue;
+        }
+      }
+      const stranding = stranded && (await settleStranded(pool, queues, jobId, stranded));
       if (stranding) result.settled.push({ jobId, queue: name, stranding });
     } catch (err) {
       result.failed.push({ jobId, err: err as Error });
@@ -75,10 +100,8 @@ function strandedOutcome(queue: BilledQueue, state: string): { stranding: Strand
   return null;
 }
 
-/** Settles the job if the queue will never run or settle it; how it was stranded, or null when the queue holds it (or another sweep settled it). */
-async function settleIfStranded(pool: pg.Pool, queues: QueueClient, queue: BilledQueue, jobId: string): Promise<Stranding | null> {
-  const stranded = strandedOutcome(queue, await queues.queue(queue).getJobState(jobId));
-  if (!stranded) return null;
+/** Settles a job the queue will never run or settle; how it was stranded, or null when another sweep settled it. */
+async function settleStranded(pool: pg.Pool, queues: QueueClient, jobId: string, stranded: NonNullable<ReturnType<typeof strandedOutcome>>): Promise<Stranding | null> {
   let settledHere = false;
   // The outcome is asked for only once the row is locked unsettled: a sweep that lost the race settles nothing.
   await settleJob(pool, jobId, async () => {
@@ -102,8 +125,14 @@ export function startStrandedJobSweeper(
   let after: UnsettledJob | null = null;
   return runPeriodically(intervalMs, async () => {
     try {
-      const { settled, failed, next } = await sweepStrandedJobs(deps, { graceMs, after });
+      const { settled, failed, next, foreignQueue } = await sweepStrandedJobs(deps, { graceMs, after });
       after = next;
+      if (foreignQueue) {
+        deps.log.error(
+          foreignQueue,
+          'stranded-job sweep: this worker does not see the queue the jobs ran on (job `witness` completed recently, yet the queue has no such job): REDIS_URL or QUEUE_PREFIX differs from the API\'s, or Redis lost its data; jobs missing from the queue are left unsettled, their credits reserved',
+        );
+      }
       if (settled.length) deps.log.warn({ settled }, 'settled billed jobs the queue will never run; their credits were refunded');
       if (failed.length) deps.log.warn({ failed: failed.length, jobId: failed[0]!.jobId, err: failed[0]!.err }, 'stranded-job sweep could not check or settle every job; the next sweep tries again');
     } catch (err) {

@@ -9,7 +9,8 @@ const RECONNECT_MS = 1_000;
  * this, and so does a pooler in transaction mode (PgBouncer), which takes LISTEN but never delivers.
  */
 const HEARTBEAT_MS = 5_000;
-const PROBE_CHANNEL = 'leadbase_feed_probe';
+/** Each process probes on a channel of its own, so N processes do not hear each other's N probes. */
+const probeChannel = () => `leadbase_feed_probe_${randomUUID().replaceAll('-', '')}`;
 export const CHANGE_FEED_APPLICATION = 'leadbase-changes';
 
 type Subscriber = (payload: string | null) => void;
@@ -33,6 +34,7 @@ export interface ChangeFeed {
 /** Without a database URL (tests of the app alone) the feed never listens, and caches serve nothing. */
 export function createChangeFeed(databaseUrl: string | null, log: Logger): ChangeFeed {
   const subscribers = new Map<string, Subscriber[]>();
+  const PROBE_CHANNEL = probeChannel();
   let listener: pg.Client | null = null;
   let listening = false;
   let closed = false;

@@ -53,9 +53,10 @@ export async function runMeteredJob<Q extends BilledQueue>(
   try {
     await queues.enqueue(request.queue, jobId, request.payload);
   } catch (err) {
-    // The caller hears that the queue is down even when the refund fails too (the job then stays queued, its credits reserved).
+    // The caller hears that the queue is down even when the refund fails too (the job then stays queued until the
+    // workers' stranded-job sweep settles it, refunded).
     await settle({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message }).catch((settleErr: Error) =>
-      log.warn({ jobId, err: settleErr }, 'the queue refused a job and its refund could not be recorded; its credits stay reserved'),
+      log.warn({ jobId, err: settleErr }, 'the queue refused a job and its refund could not be recorded; the stranded-job sweep of the workers refunds it within minutes'),
     );
     throw err;
   }

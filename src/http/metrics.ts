@@ -12,7 +12,8 @@ const RECENT_WINDOW = '5 minutes';
 
 /**
  * The durable side of billed jobs, from PostgreSQL: by queue, the jobs not settled yet (their credits
- * reserved; a number that only grows points at jobs nothing will settle), and by queue and outcome the
+ * reserved; a number that only grows means jobs the stranded-job sweep cannot settle: a worker that does not
+ * see the queue the API uses, or Redis that lost its data), and by queue and outcome the
  * jobs settled in the last RECENT_WINDOW with their total enqueue-to-settlement time (the mean is one
  * over the other). One query per scrape, reading only those jobs (the `finished_at` index).
  */

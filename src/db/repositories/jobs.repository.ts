@@ -111,6 +111,17 @@ export interface UnsettledJob {
   createdAt: Date;
 }
 
+/** The job of `queues` completed last, within `withinMs`; null when none was (the `finished_at` index, read backwards). */
+export async function lastCompletedJob(db: Sql, { withinMs, queues }: { withinMs: number; queues: readonly string[] }): Promise<{ jobId: string; queue: string } | null> {
+  const { rows } = await db.query<{ jobId: string; queue: string }>(
+    `select id as "jobId", queue from job
+     where finished_at > now() - $1::int * interval '1 millisecond' and state = 'completed' and queue = any($2::text[])
+     order by finished_at desc limit 1`,
+    [withinMs, queues],
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * Jobs of `queues` created more than `olderThanMs` ago and not settled yet, oldest first, after `after`
  * (keyset paging). The `finished_at` index reads only the unsettled rows.
