@@ -6,11 +6,21 @@ import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
 import type { Logger } from '../src/logger.js';
 import type { ProcessorDeps } from './processor.js';
 
+/** A download within this of the last successful one is not started (the dataset is published monthly). */
+const RECENT_SUCCESS_MS = 3_600_000;
+
 /** `registry-research`: for now the scheduled download of the APR companies dataset (APR_OPENDATA_URL). */
 export function registryResearchProcessor({ pool, config, log }: ProcessorDeps & { config: Pick<Config, 'discovery'>; log: Logger }) {
   return async (job: Job<PayloadOf<'registry-research'>>): Promise<ResultOf<'registry-research'>> => {
     const url = config.discovery.aprOpendataUrl;
     if (!url) throw new UnrecoverableError('APR_OPENDATA_URL is not set on this worker');
+    // A download run again soon after one succeeded — a job delivered twice (BullMQ delivers at least once),
+    // the first-edition job and a scheduled one meeting — would fetch hundreds of MB for the same edition.
+    const state = await readAprState(pool);
+    if (state.lastSuccessAt && Date.now() - Date.parse(state.lastSuccessAt) < RECENT_SUCCESS_MS) {
+      log.info({ jobId: job.id, lastSuccessAt: state.lastSuccessAt }, 'the APR dataset was downloaded less than an hour ago; not downloading it again');
+      return { companies: state.companies ?? 0, skipped: 0 };
+    }
     const started = Date.now();
     const { loaded, edition, companies, skipped } = await refreshAprDataset(pool, url);
     if (loaded) log.info({ jobId: job.id, edition, companies, skipped, ms: Date.now() - started }, 'APR dataset refreshed');
