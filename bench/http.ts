@@ -9,7 +9,8 @@
  * Prints req/s, p50 and p99 latency for: GET /api/v1/tables (3 tables × 5000 leads), the same with 1
  * table and no leads and with 10 tables × 100 000 leads (flat in data size? also measured side by side,
  * both at once), GET
- * /api/v1/leads?tableId=…&limit=100, GET /api/v1/credits, and the ratios against the baselines.
+ * /api/v1/leads?tableId=…&limit=100, GET /api/v1/credits, and the ratios against the baselines; and
+ * concurrent single-lead imports that create leads, with the table-change announcement and without it.
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -19,6 +20,7 @@ import { createWorkspace } from '../src/domain/workspaces.service.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WRITERS = 4;
 const CONNECTIONS = 32;
 const LARGE_LEADS = Number(process.env.BENCH_LARGE_LEADS ?? 100_000);
 const DB = `leadbase_bench_http_${process.pid}`;
@@ -102,6 +104,8 @@ const workspaces = {
   tenEmpty: await createWorkspace(orm.em.fork(), 'Ten empty tables'),
   large: await createWorkspace(orm.em.fork(), 'Large'),
 };
+/** Workspaces that take the concurrent single-lead imports, each into its own default table. */
+const writers = await Promise.all(Array.from({ length: WRITERS }, (_, i) => createWorkspace(orm.em.fork(), `Writer ${i + 1}`)));
 await orm.close();
 
 const client = new pg.Client({ connectionString: dbUrl });
@@ -156,6 +160,37 @@ try {
     sideBySide.push(await Promise.all([load(url, emptyKey, false, CONNECTIONS / 2), load(url, largeKey, false, CONNECTIONS / 2)]));
   }
   const [emptyBeside, largeBeside] = [...sideBySide].sort((a, b) => a[1].rps / a[0].rps - b[1].rps / b[0].rps)[Math.floor(ROUNDS / 2)]!;
+  // Writes: every import that creates leads sends an announcement, whose commit takes PostgreSQL's
+  // notification lock; the same imports with the trigger disabled show what that costs.
+  let created = 0;
+  const createLeads = (connections: number, key: string) =>
+    autocannon({
+      url: `${product.base}/api/v1/leads`,
+      connections,
+      duration: SECONDS,
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `lead${created++}@writes.example` }) }) }],
+    });
+  const writeLoad = async (): Promise<Figures> => {
+    const results = await Promise.all(writers.map(({ apiKey }) => createLeads(CONNECTIONS / WRITERS, apiKey)));
+    const latency = (p: 'p50' | 'p99') => Math.max(...results.map((r) => r.latency[p]));
+    return { rps: results.reduce((sum, r) => sum + r.requests.average, 0), p50: latency('p50'), p99: latency('p99'), errors: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0) };
+  };
+  const trigger = async (on: boolean) => {
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    await db.query(`alter table lead_table ${on ? 'enable' : 'disable'} trigger lead_table_changed`).finally(() => db.end());
+  };
+  const writes = { announced: [] as Figures[], silent: [] as Figures[] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    writes.announced.push(await writeLoad());
+    await trigger(false);
+    writes.silent.push(await writeLoad());
+    await trigger(true);
+    process.stderr.write(`  round ${round}/${ROUNDS}: writes ${writes.announced.at(-1)!.rps.toFixed(0)} announced, ${writes.silent.at(-1)!.rps.toFixed(0)} not\n`);
+  }
+  const middle = (list: Figures[]) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!;
+  const [announced, silent] = [middle(writes.announced), middle(writes.silent)];
   const median = (name: Target): Figures => [...runs[name]].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!;
   const f = Object.fromEntries(Object.keys(targets).map((name) => [name, median(name as Target)])) as Record<Target, Figures>;
   console.log(`  medians of ${ROUNDS} interleaved rounds:`);
@@ -169,6 +204,9 @@ try {
   row('side by side: 1 table, 0 leads', emptyBeside);
   row(`side by side: 10 × ${LARGE_LEADS} leads`, largeBeside, `   ${(((largeBeside.rps - emptyBeside.rps) / emptyBeside.rps) * 100).toFixed(1)} % (median of ${ROUNDS})`);
   const flat = Math.abs(largeBeside.rps - emptyBeside.rps) / emptyBeside.rps <= 0.1;
+  console.log(`  writes: ${CONNECTIONS} connections creating one lead per request in ${WRITERS} workspaces, with the table-change announcement and without it (trigger disabled), medians of ${ROUNDS}:`);
+  row('POST /api/v1/leads, one new lead, announced', announced);
+  row('POST /api/v1/leads, one new lead, not announced', silent, `   announced at ${pct(announced.rps, silent.rps)} of not announced`);
   console.log(`  targets: GET /tables ≥ 80 % of same-work (${pct(f.tables.rps, f.handTables.rps)}) ${f.tables.rps >= 0.8 * f.handTables.rps ? 'met' : 'NOT MET'}; ≥ 25 % of bare Koa (${pct(f.tables.rps, f.bareKoa.rps)}) ${f.tables.rps >= 0.25 * f.bareKoa.rps ? 'met' : 'NOT MET'} (same-work itself: ${pct(f.handTables.rps, f.bareKoa.rps)}); 1 empty table vs 10 × ${LARGE_LEADS} side by side within 10 % ${flat ? 'met' : 'NOT MET'}`);
 } finally {
   for (const child of servers) child.kill('SIGKILL');
