@@ -55,7 +55,9 @@ export async function readAprState(db: pg.Pool | pg.PoolClient): Promise<AprData
     lastSuccessAt: when(row?.last_success_at ?? null),
     lastFailureAt: when(row?.last_failure_at ?? null),
     lastFailure: row?.last_failure ?? null,
-    loadingSince: row?.loading ? when(row.loading_since ?? new Date()) : null,
+    // Loading needs both: the lock held (a loader that died left loading_since behind) and loading_since set
+    // (the lock is also held for a moment before a load records its start and after it records its edition).
+    loadingSince: row?.loading && row.loading_since ? when(row.loading_since) : null,
   };
   return { ...state, summary: summarise(state) };
 }
