@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { makeTable, makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
+import { makeTable, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 import { startMailPeers, type MailPeers } from './support/mail-peers.js';
 import { run, waitFor, type Proc } from './support/processes.js';
 
@@ -55,14 +55,7 @@ describe('table enrichment across two worker processes, one killed mid-run', fun
     return proc;
   };
 
-  const call = async (ws: TestWorkspace, method: string, path: string, json?: unknown) => {
-    const response = await fetch(app.base + path, {
-      method,
-      headers: { Authorization: `Bearer ${ws.key}`, ...(json !== undefined && { 'Content-Type': 'application/json' }) },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    return { status: response.status, body: (await response.json()) as any };
-  };
+  const call = (ws: TestWorkspace, method: string, path: string, json?: unknown) => request(method, path, { key: ws.key, json, base: app.base });
 
   it('verifies and researches every lead exactly once, and charges exactly once', async () => {
     const ws = await makeWorkspace();

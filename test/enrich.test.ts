@@ -191,14 +191,7 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
       peers.setLatency(0);
     });
 
-    const call = async (ws: TestWorkspace, method: string, path: string, json?: unknown) => {
-      const response = await fetch(app.base + path, {
-        method,
-        headers: { Authorization: `Bearer ${ws.key}`, ...(json !== undefined && { 'Content-Type': 'application/json' }) },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: response.status, body: (await response.json()) as any };
-    };
+    const call = (ws: TestWorkspace, method: string, path: string, json?: unknown) => request(method, path, { key: ws.key, json, base: app.base });
 
     it('DELETE stops the chunks not started and refunds them; the job settles cancelled after the chunks in flight', async () => {
       const ws = await makeWorkspace();

@@ -81,6 +81,8 @@ export interface RequestOptions {
   /** Raw body text; give Content-Type in headers. */
   raw?: string;
   headers?: Record<string, string>;
+  /** Another app than the shared one (tests that serve their own configuration). */
+  base?: string;
 }
 
 export async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> {
@@ -91,7 +93,7 @@ export async function request<T = any>(method: string, path: string, options: Re
     headers['Content-Type'] ??= 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch((await apiBase()) + path, { method, headers, body });
+  const response = await fetch((options.base ?? (await apiBase())) + path, { method, headers, body });
   const text = await response.text();
   let parsed: any;
   try {
