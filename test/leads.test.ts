@@ -108,6 +108,36 @@ describe('leads', () => {
       expect(lead.customFields).to.deep.equal({});
     });
 
+    it('stores text exactly as sent: quotes, backslashes, braces, commas, the word NULL, non-ASCII', async () => {
+      const note = await addCustomField(ws.key, tableId, 'Note');
+      const odd = ['say "hi"', 'C:\\path\\', '{a,b}', 'NULL', 'Đorđe Šećerović 😀', 'a\\"b', ','];
+      const asLead = (email: string, shift: number) => ({
+        email,
+        firstName: odd[shift % odd.length],
+        lastName: odd[(shift + 1) % odd.length],
+        company: odd[(shift + 2) % odd.length],
+        role: odd[(shift + 3) % odd.length],
+        address: odd[(shift + 4) % odd.length],
+        phone: odd[(shift + 5) % odd.length],
+        website: odd[(shift + 6) % odd.length],
+        customFields: { [note]: odd[shift % odd.length] },
+      });
+      // Custom fields compared apart: include() would compare the object by identity.
+      const standard = (lead: object) => ({ ...lead, customFields: undefined });
+      await batch([asLead('a@example.com', 0), asLead('b@example.com', 1)]);
+      const created = await listLeads(ws.key);
+      for (const [email, shift] of [['a@example.com', 0], ['b@example.com', 1]] as const) {
+        const lead = created.find((l) => l.email === email)!;
+        expect(standard(lead)).to.include(standard(asLead(email, shift)));
+        expect(lead.customFields).to.deep.equal({ [note]: odd[shift] });
+      }
+      // The same values through the update, shifted.
+      expect((await batch([asLead('a@example.com', 2), asLead('b@example.com', 3)])).body).to.deep.equal({ imported: 2, created: 0, updated: 2 });
+      const updated = await listLeads(ws.key);
+      expect(standard(updated.find((l) => l.email === 'a@example.com')!)).to.include(standard(asLead('a@example.com', 2)));
+      expect(updated.find((l) => l.email === 'b@example.com')!.customFields).to.deep.equal({ [note]: odd[3] });
+    });
+
     it('leaves updatedAt alone when a re-import changes nothing', async () => {
       await batch([{ email: 'same@example.com', firstName: 'Sam' }]);
       const [before] = await listLeads(ws.key);
@@ -142,6 +172,19 @@ describe('leads', () => {
       expect(reply.body).to.deep.equal({ imported: 2, created: 2, updated: 0 });
       const dup = (await listLeads(ws.key)).find((l) => l.email === 'dup@example.com');
       expect(dup).to.include({ firstName: 'Last', company: 'Kept' });
+    });
+
+    it('merges the custom fields of an email named twice in a batch by key, and clears what a later entry empties', async () => {
+      const budget = await addCustomField(ws.key, tableId, 'Budget');
+      const size = await addCustomField(ws.key, tableId, 'Size');
+      const reply = await batch([
+        { email: 'dup@example.com', phone: '123', customFields: { [budget]: '10k', [size]: '50' } },
+        { email: 'Dup@example.com', phone: '', customFields: { [size]: '' } },
+      ]);
+      expect(reply.body).to.deep.equal({ imported: 1, created: 1, updated: 0 });
+      const [lead] = await listLeads(ws.key);
+      expect(lead).to.include({ email: 'dup@example.com', phone: null });
+      expect(lead.customFields).to.deep.equal({ [budget]: '10k' });
     });
 
     it('sets any allowed status through import', async () => {

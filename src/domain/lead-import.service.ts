@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import { insertLeads, updateLeads, type LeadWrite } from '../db/repositories/leads.repository.js';
+import { insertLeads, upsertLeads, type LeadBatch } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, defaultTableId, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import { inTransaction } from '../db/transaction.js';
-import { LEAD_TEXT_INPUTS, type LeadStatus } from '../lib/lead-fields.js';
+import type { LeadStatus } from '../lib/lead-fields.js';
 import { badRequest, tableNotFound } from '../lib/errors.js';
 
-export interface LeadInput {
+export type LeadInput = {
   email: string;
   tableId?: number;
   firstName?: string;
@@ -20,7 +20,7 @@ export interface LeadInput {
   rating?: number;
   status?: LeadStatus;
   customFields?: Record<string, string>;
-}
+};
 
 /** Either form of POST /api/v1/leads. */
 export type ImportRequest = LeadInput | { tableId: number; leads: LeadInput[] };
@@ -35,34 +35,25 @@ export interface ImportResult {
   updated: number;
 }
 
-const normalizeEmail = (email: string) => email.toLowerCase();
-
-/** Request strings arrive trimmed; an empty one means "clear this field". */
-const cleanText = (value: string) => value || null;
-
 /**
- * Folds the batch into one row per email, as if the entries were imported one after another:
- * for each field the last entry that sets it wins, and custom fields merge by key.
+ * Folds the batch into one lead per lower-cased email, as if the entries were imported one after
+ * another: for each field the last entry that sets it wins, and custom fields merge by key.
  */
-function mergeByEmail(leads: LeadInput[]): LeadWrite[] {
-  const rows = new Map<string, LeadWrite>();
+function mergeByEmail(leads: LeadInput[]): LeadBatch {
+  const byEmail = new Map<string, LeadInput>();
   for (const lead of leads) {
-    const email = normalizeEmail(lead.email);
-    const row = rows.get(email) ?? { email, text: {}, rating: undefined, status: undefined, customFields: undefined };
-    for (const field of LEAD_TEXT_INPUTS) {
-      const value = lead[field.id as keyof LeadInput];
-      if (typeof value === 'string') row.text[field.column] = cleanText(value);
-    }
-    if (lead.rating !== undefined) row.rating = lead.rating;
-    if (lead.status !== undefined) row.status = lead.status;
-    if (lead.customFields) {
-      row.customFields ??= {};
-      for (const [key, value] of Object.entries(lead.customFields)) row.customFields[key] = cleanText(value);
-    }
-    rows.set(email, row);
+    const email = lead.email.toLowerCase();
+    const earlier = byEmail.get(email);
+    byEmail.set(email, earlier ? mergeLeads(earlier, lead) : lead);
   }
-  return [...rows.values()];
+  return byEmail;
 }
+
+const mergeLeads = (earlier: LeadInput, later: LeadInput): LeadInput => ({
+  ...earlier,
+  ...later,
+  ...(earlier.customFields && later.customFields && { customFields: { ...earlier.customFields, ...later.customFields } }),
+});
 
 function checkCustomFieldKeys(leads: LeadInput[], tableId: number, customFieldIds: Set<string>, single: boolean): void {
   leads.forEach((lead, i) => {
@@ -93,14 +84,14 @@ function checkBatchTableIds(batch: { tableId: number; leads: LeadInput[] }): voi
  * Imports into one table take turns on the table's row lock (so do discovery's): concurrent imports
  * of overlapping emails neither deadlock nor lose a lead, and the table's stored lead count stays exact.
  *
- * In the transaction: lock the table, update the leads it has (only what each row sets, and only where
+ * In the transaction: lock the table, update the leads it has (only what each lead sets, and only where
  * something changes), insert the others and count them.
  */
 export async function importLeads(pool: pg.Pool, workspaceId: number, request: ImportRequest): Promise<ImportResult> {
   if ('leads' in request) checkBatchTableIds(request);
   const single = !('leads' in request);
   const leads = single ? [request] : request.leads;
-  const rows = mergeByEmail(leads);
+  const batch = mergeByEmail(leads);
   return inTransaction(
     pool,
     async (tx) => {
@@ -109,14 +100,12 @@ export async function importLeads(pool: pg.Pool, workspaceId: number, request: I
       if (!table) throw tableNotFound(tableId);
       checkCustomFieldKeys(leads, tableId, table.customFieldIds, single);
 
-      // An empty table has nothing to update; otherwise the update goes first and the insert takes the
-      // rest, skipping (on conflict) the leads the table has that the update left as they were.
-      const changed = table.leadCount ? await updateLeads(tx, tableId, rows) : new Set<string>();
-      const created = await insertLeads(tx, workspaceId, tableId, changed.size ? rows.filter((r) => !changed.has(r.email)) : rows);
+      // An empty table has nothing to update: a plain insert is quicker than the upsert.
+      const created = await (table.leadCount ? upsertLeads : insertLeads)(tx, workspaceId, tableId, batch);
       // "Empty" yet leads were there (written behind the count's back, by plain SQL): they still get the update.
-      if (!table.leadCount && created < rows.length) await updateLeads(tx, tableId, rows);
+      if (!table.leadCount && created < batch.size) await upsertLeads(tx, workspaceId, tableId, batch);
       await addToLeadCount(tx, tableId, created);
-      return { imported: rows.length, created, updated: rows.length - created };
+      return { imported: batch.size, created, updated: batch.size - created };
     },
   );
 }

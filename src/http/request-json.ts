@@ -6,33 +6,38 @@ type Container = Record<string, unknown> | unknown[];
 const storable = (text: string) => !text.includes('\0') && text.isWellFormed();
 
 /**
- * Prepares a parsed JSON body for validation, iteratively (no recursion, so nesting depth cannot
- * overflow the stack): every string value is trimmed of surrounding white space, so length limits
- * apply to what is stored; strings and keys that PostgreSQL cannot store are refused with a 400
- * naming where they are. The pass itself keeps no paths (a 5000-lead import has ~60 000 values):
- * only a body found unstorable is walked again to say where.
+ * Parses a JSON request body and prepares it for validation, iteratively (no recursion, so nesting
+ * depth cannot overflow the stack): every string value is trimmed of surrounding white space, so
+ * length limits apply to what is stored; strings and keys that PostgreSQL cannot store are refused
+ * with a 400 naming where they are. The pass itself keeps no paths (a 5000-lead import has ~60 000
+ * values): only a body found unstorable is walked again to say where. Throws JSON.parse's SyntaxError.
  */
-export function normalizeJson(root: unknown): unknown {
-  if (typeof root === 'string') return storable(root) ? root.trim() : refuseAt(root);
+export function parseRequestJson(text: string): unknown {
+  const root: unknown = JSON.parse(text);
+  // The text is well-formed Unicode and JSON forbids raw control characters in strings, so only a
+  // \u escape can make a NUL or a lone surrogate: without one, every string is storable as it is.
+  const check = text.includes('\\u');
+  if (typeof root === 'string') return !check || storable(root) ? root.trim() : refuseAt(root);
   const pending: Container[] = [];
   if (root !== null && typeof root === 'object') pending.push(root as Container);
   while (pending.length) {
     const container = pending.pop()!;
     if (Array.isArray(container)) {
-      for (let i = 0; i < container.length; i++) if (!visit(container, i, pending)) return refuseAt(root);
+      for (let i = 0; i < container.length; i++) if (!visit(container, i, pending, check)) return refuseAt(root);
     } else {
-      for (const key of Object.keys(container)) if (!storable(key) || !visit(container, key, pending)) return refuseAt(root);
+      for (const key of Object.keys(container)) if ((check && !storable(key)) || !visit(container, key, pending, check)) return refuseAt(root);
     }
   }
   return root;
 }
 
-/** Trims a string member, queues a container member; false when the member is an unstorable string. */
-function visit(container: Container, key: string | number, pending: Container[]): boolean {
+/** Trims a string member, queues a container member; false when the member is an unstorable string (if checked). */
+function visit(container: Container, key: string | number, pending: Container[], check: boolean): boolean {
   const value = (container as Record<string | number, unknown>)[key];
   if (typeof value === 'string') {
-    if (!storable(value)) return false;
-    (container as Record<string | number, unknown>)[key] = value.trim();
+    if (check && !storable(value)) return false;
+    const trimmed = value.trim();
+    if (trimmed !== value) (container as Record<string | number, unknown>)[key] = trimmed;
   } else if (value !== null && typeof value === 'object') pending.push(value as Container);
   return true;
 }

@@ -1,6 +1,7 @@
 import Cursor from 'pg-cursor';
 import type pg from 'pg';
 import { DEFAULT_LEAD_STATUS, LEAD_TEXT_INPUTS, STANDARD_FIELDS } from '../../lib/lead-fields.js';
+import { numberArray, textArray } from '../array-literal.js';
 import type { Sql } from '../transaction.js';
 
 /**
@@ -9,87 +10,96 @@ import type { Sql } from '../transaction.js';
  * is rendered to JSON text by Postgres without building per-row objects here.
  */
 
-/** One lead to write, email lower-cased. `undefined` = leave alone, `null` = clear. */
-export interface LeadWrite {
-  email: string;
-  /** By column name (LEAD_TEXT_INPUTS). */
-  text: Record<string, string | null | undefined>;
-  rating: number | undefined;
-  status: string | undefined;
-  customFields: Record<string, string | null> | undefined;
-}
+/**
+ * One lead to write, as imports take it (LeadInput): a text field (by its LEAD_TEXT_INPUTS id) that is
+ * present is set — `""` clears it — and one that is absent is left alone; so are rating, status and
+ * custom fields (an empty custom value removes it).
+ */
+export type LeadWrite = { readonly [fieldId: string]: unknown; rating?: number; status?: string; customFields?: Record<string, string> };
 
-const TEXT_COLUMNS = LEAD_TEXT_INPUTS.map((f) => f.column);
+/** Leads to write into one table, by lower-cased email. */
+export type LeadBatch = ReadonlyMap<string, LeadWrite>;
 
-/** The input as one typed array per column, for `unnest` (a handful of parameters, whatever the batch size). */
-function columnArrays(rows: LeadWrite[]): unknown[] {
+/** The batch as one array literal per column of INPUT_COLUMNS, for `unnest`. */
+function inputParams(batch: LeadBatch): string[] {
+  const rows = [...batch.values()];
   return [
-    rows.map((r) => r.email),
-    ...TEXT_COLUMNS.map((column) => rows.map((r) => r.text[column] ?? null)),
-    // Absent and cleared text differ: one bit per text column (9 of int4's 31) says which ones each row sets.
-    rows.map((r) => TEXT_COLUMNS.reduce((mask, column, bit) => (column in r.text ? mask | (1 << bit) : mask), 0)),
-    rows.map((r) => r.rating ?? null),
-    rows.map((r) => r.status ?? null),
-    rows.map((r) => (r.customFields ? JSON.stringify(r.customFields) : null)),
+    textArray([...batch.keys()]),
+    ...TEXT_INPUTS.map((id) => textArray(rows.map((r) => r[id] as string | undefined))),
+    numberArray(rows.map((r) => r.rating)),
+    textArray(rows.map((r) => r.status)),
+    // An empty custom value becomes null, which jsonb_strip_nulls then removes.
+    textArray(rows.map((r) => r.customFields && JSON.stringify(r.customFields, (_, v) => (v === '' ? null : v)))),
   ];
 }
 
-/** The unnest input's columns, as [name, SQL type], in the order columnArrays gives them. */
+const TEXT_INPUTS = LEAD_TEXT_INPUTS.map((f) => f.id);
+const TEXT_COLUMNS = LEAD_TEXT_INPUTS.map((f) => f.column);
+
+/** The unnest input's columns, as [name, SQL type]. Absent = NULL. */
 const INPUT_COLUMNS: [string, string][] = [
   ['email', 'text'],
   ...TEXT_COLUMNS.map((c): [string, string] => [c, 'text']),
-  ['sets', 'int4'],
   ['rating', 'float8'],
   ['status', 'text'],
   ['custom', 'jsonb'],
 ];
-const unnestInput = (firstParam: number) =>
-  `unnest(${INPUT_COLUMNS.map(([, type], i) => `$${firstParam + i}::${type}[]`).join(', ')})
+/** The input `i`: parameters $3 on (after workspace and table). */
+const INPUT = `unnest(${INPUT_COLUMNS.map(([, type], n) => `$${3 + n}::${type}[]`).join(', ')})
    as i(${INPUT_COLUMNS.map(([name]) => name).join(', ')})`;
 
-// New leads: everything absent is empty; status defaults to `new`.
+const INSERT_COLUMNS = `workspace_id, table_id, email, ${TEXT_COLUMNS.join(', ')}, rating, status, custom_fields`;
+// A new lead from input `i`: everything absent or cleared is empty; status defaults to `new`.
+const NEW_LEAD = `$1, $2, i.email, ${TEXT_COLUMNS.map((c) => `nullif(i.${c}, '')`).join(', ')}, i.rating,
+  coalesce(i.status, '${DEFAULT_LEAD_STATUS}'), jsonb_strip_nulls(coalesce(i.custom, '{}'))`;
+
 const INSERT_SQL = `
-  insert into lead (workspace_id, table_id, email, ${TEXT_COLUMNS.join(', ')}, rating, status, custom_fields)
-  select $1, $2, i.email, ${TEXT_COLUMNS.map((c) => `i.${c}`).join(', ')}, i.rating,
-         coalesce(i.status, '${DEFAULT_LEAD_STATUS}'), jsonb_strip_nulls(coalesce(i.custom, '{}'))
-  from ${unnestInput(3)}
+  insert into lead (${INSERT_COLUMNS})
+  select ${NEW_LEAD} from ${INPUT}
   on conflict (table_id, lower(email)) do nothing`;
 
 // Existing leads: only what the input sets changes, and updated_at moves only when something did.
 const UPDATE_ASSIGNMENTS = [
-  ...TEXT_COLUMNS.map((c, bit) => [c, `case when i.sets & ${1 << bit} <> 0 then i.${c} else l.${c} end`]),
+  ...TEXT_COLUMNS.map((c) => [c, `case when i.${c} is null then l.${c} else nullif(i.${c}, '') end`]),
   ['rating', 'coalesce(i.rating, l.rating)'],
   ['status', 'coalesce(i.status, l.status)'],
   ['custom_fields', 'jsonb_strip_nulls(l.custom_fields || coalesce(i.custom, \'{}\'))'],
 ];
-const UPDATE_SQL = `
-  update lead l set
-    ${UPDATE_ASSIGNMENTS.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},
-    updated_at = now()
-  from ${unnestInput(2)}
-  where l.table_id = $1 and lower(l.email) = i.email
-    and (${UPDATE_ASSIGNMENTS.map(([c]) => `l.${c}`).join(', ')})
-        is distinct from (${UPDATE_ASSIGNMENTS.map(([, v]) => v).join(', ')})
-  returning i.email`;
+// One statement, so the input is sent and read once: the update of the leads the table has comes first
+// (in the same snapshot, the insert cannot see what it changed, so it skips those emails), then the
+// insert of the rest, where a conflict is a lead the update left as it was.
+const UPSERT_SQL = `
+  with i as materialized (select * from ${INPUT}),
+  changed as (
+    update lead l set
+      ${UPDATE_ASSIGNMENTS.map(([c, v]) => `${c} = ${v}`).join(',\n      ')},
+      updated_at = now()
+    from i
+    where l.table_id = $2 and lower(l.email) = i.email
+      and (${UPDATE_ASSIGNMENTS.map(([c]) => `l.${c}`).join(', ')})
+          is distinct from (${UPDATE_ASSIGNMENTS.map(([, v]) => v).join(', ')})
+    returning i.email
+  )
+  insert into lead (${INSERT_COLUMNS})
+  select ${NEW_LEAD} from i
+  where i.email not in (select email from changed)
+  on conflict (table_id, lower(email)) do nothing`;
 
 /**
  * Inserts those of the leads the table does not have (by email; the others are skipped); returns how
  * many. No row locks: writes of leads into one table take turns on the table's row (lockTableForWrite),
  * so nothing else inserts meanwhile.
  */
-export async function insertLeads(tx: Sql, workspaceId: number, tableId: number, rows: LeadWrite[]): Promise<number> {
-  if (!rows.length) return 0;
-  return (await tx.query(INSERT_SQL, [workspaceId, tableId, ...columnArrays(rows)])).rowCount ?? 0;
+export async function insertLeads(tx: Sql, workspaceId: number, tableId: number, batch: LeadBatch): Promise<number> {
+  return (await tx.query(INSERT_SQL, [workspaceId, tableId, ...inputParams(batch)])).rowCount ?? 0;
 }
 
 /**
- * Applies what each row sets to the table's lead with its email, where that changes something;
- * returns the emails of the leads it changed (the others are either unchanged or not in the table).
+ * Applies what each lead sets to the table's lead with its email, where that changes something, and
+ * inserts the leads the table does not have; returns how many it inserted. Locks as insertLeads.
  */
-export async function updateLeads(tx: Sql, tableId: number, rows: LeadWrite[]): Promise<Set<string>> {
-  if (!rows.length) return new Set();
-  const { rows: changed } = await tx.query<{ email: string }>(UPDATE_SQL, [tableId, ...columnArrays(rows)]);
-  return new Set(changed.map((r) => r.email));
+export async function upsertLeads(tx: Sql, workspaceId: number, tableId: number, batch: LeadBatch): Promise<number> {
+  return (await tx.query(UPSERT_SQL, [workspaceId, tableId, ...inputParams(batch)])).rowCount ?? 0;
 }
 
 /** A lead found by discovery: directory facts, its source and what research found. */

@@ -1,3 +1,4 @@
+import { textArray } from '../../db/array-literal.js';
 import type { AprRecord } from './apr-document.js';
 
 /** The columns a batch is staged by, in the order of the staging insert's parameters. */
@@ -6,8 +7,6 @@ export const BATCH_COLUMNS = ['registrationNumber', 'name', 'legalForm', 'status
 /** One batch of companies as Postgres array literals, one per column of BATCH_COLUMNS. */
 export type AprBatch = string[];
 
-const literal = (value: string | null) => (value === null ? 'NULL' : `"${value.replace(/[\\"]/g, '\\$&')}"`);
-
 /**
  * A batch in the form the staging insert takes as-is. It is built where the document is read, so the
  * loading thread receives a few strings per batch rather than a thousand objects to collect. The same
@@ -15,5 +14,5 @@ const literal = (value: string | null) => (value === null ? 'NULL' : `"${value.r
  */
 export function aprBatch(records: AprRecord[]): AprBatch {
   const unique = [...new Map(records.map((r) => [r.registrationNumber, r])).values()];
-  return BATCH_COLUMNS.map((column) => `{${unique.map((r) => literal(r[column])).join(',')}}`);
+  return BATCH_COLUMNS.map((column) => textArray(unique.map((r) => r[column])));
 }

@@ -2,7 +2,7 @@ import { isAscii } from 'node:buffer';
 import getRawBody from 'raw-body';
 import { HttpError } from '../../lib/errors.js';
 import type { AppMiddleware } from '../context.js';
-import { normalizeJson } from '../request-json.js';
+import { parseRequestJson } from '../request-json.js';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -22,7 +22,7 @@ export class TextBody {
 }
 
 /**
- * Reads a JSON body into `ctx.state.body` — parsed and normalised (see normalizeJson) — or a
+ * Reads a JSON body into `ctx.state.body` — parsed and normalised (see parseRequestJson) — or a
  * text body (TEXT_TYPES) as a TextBody: UTF-8, uncompressed, within the size limit, each refusal
  * with a message that says what to fix.
  */
@@ -65,7 +65,7 @@ export function jsonBody(limitBytes: number): AppMiddleware {
       return next();
     }
     try {
-      ctx.state.body = normalizeJson(JSON.parse(text));
+      ctx.state.body = parseRequestJson(text);
     } catch (err) {
       if (err instanceof HttpError) throw err;
       throw new HttpError(400, `The request body is not valid JSON: ${(err as Error).message}`);
