@@ -138,6 +138,13 @@ describe('leads', () => {
       expect(updated.find((l) => l.email === 'b@example.com')!.customFields).to.deep.equal({ [note]: odd[3] });
     });
 
+    it('reads \\u escapes as the characters they spell, trimmed, and a literal backslash-u as text', async () => {
+      const raw = `{"tableId":${tableId},"leads":[{"email":"esc@example.com","name":"\\u0020Ren\\u00e9e\\u00a0","role":"C:\\\\users"}]}`;
+      const reply = await request('POST', '/api/v1/leads', { key: ws.key, raw, headers: { 'Content-Type': 'application/json' } });
+      expect(reply.status).to.equal(201);
+      expect((await listLeads(ws.key))[0]).to.include({ name: 'Renée', role: 'C:\\users' });
+    });
+
     it('leaves updatedAt alone when a re-import changes nothing', async () => {
       await batch([{ email: 'same@example.com', firstName: 'Sam' }]);
       const [before] = await listLeads(ws.key);
@@ -267,6 +274,7 @@ describe('leads', () => {
         ['a single lead with an invalid email', () => ({ email: 'not-an-email' }), /^email is not a valid email address$/],
         ['a single lead without email', () => ({ firstName: 'Ana' }), /^email is required$/],
         ['a NUL character in a text field', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'b@example.com', name: 'A\u0000B' }] }), /^leads\[1\]\.name contains a NUL character/],
+        ['an unpaired surrogate in a custom field', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', customFields: { custom_x: 'A\ud800' } }] }), /^leads\[0\]\.customFields\.custom_x contains an unpaired UTF-16 surrogate/],
         ['a rating above 5', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', rating: 7 }] }), /^leads\[0\]\.rating must be at most 5$/],
         ['a negative rating', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', rating: -1 }] }), /^leads\[0\]\.rating must be at least 0$/],
         ['a text field over 2000 characters', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', address: 'x'.repeat(2001) }] }), /^leads\[0\]\.address must be at most 2000 characters long$/],

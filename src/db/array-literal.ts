@@ -24,7 +24,10 @@ export function numberArray(values: readonly (number | null | undefined)[]): str
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
     if (i) literal += ',';
-    literal += value == null ? 'NULL' : String(value);
+    if (value == null) literal += 'NULL';
+    else if (typeof value === 'number') literal += String(value);
+    // Unquoted, so anything else could change the array's shape: the schemas guarantee numbers.
+    else throw new TypeError(`numberArray: ${typeof value} at ${i}`);
   }
   return `${literal}}`;
 }

@@ -14,9 +14,9 @@ const storable = (text: string) => !text.includes('\0') && text.isWellFormed();
  */
 export function parseRequestJson(text: string): unknown {
   const root: unknown = JSON.parse(text);
-  // The text is well-formed Unicode and JSON forbids raw control characters in strings, so only a
-  // \u escape can make a NUL or a lone surrogate: without one, every string is storable as it is.
-  const check = text.includes('\\u');
+  // JSON forbids raw control characters in strings, so when the text itself is storable only a \u
+  // escape can put a NUL or a lone surrogate in a string: without one, every string is storable as it is.
+  const check = text.includes('\\u') || !storable(text);
   if (typeof root === 'string') return !check || storable(root) ? root.trim() : refuseAt(root);
   const pending: Container[] = [];
   if (root !== null && typeof root === 'object') pending.push(root as Container);
