@@ -2,7 +2,8 @@
  * npm run bench:http — the API's hot path under concurrent load, beside two baselines measured in the
  * same run on the same machine: a bare Koa hello-world (the ceiling of any Koa service here) and a
  * minimal Koa + pg server doing GET /tables' work by hand on the product's own schema and rows
- * (bench/http/same-work-tables.ts). Each server is its own process; autocannon drives 32
+ * (bench/http/same-work-tables.ts). Each server is its own process — the product built, run as the
+ * Procfile runs it (`node dist/src/server.js`; `npm run bench:http` builds first); autocannon drives 32
  * connections for BENCH_SECONDS (default 5) per measurement, after a short warm-up, in BENCH_ROUNDS
  * (default 3) interleaved rounds; the median of each is reported.
  *
@@ -46,7 +47,9 @@ async function freePort(): Promise<number> {
 /** A server process; resolves once it answers. */
 async function start(script: string, args: string[], env: Record<string, string> = {}, probe = '/'): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = fork(script, [String(port), ...args], { execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // Built code (the product, as the Procfile runs it) runs on plain node; the baselines' .ts through tsx.
+  const execArgv = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = fork(script, [String(port), ...args], { execArgv, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
@@ -121,7 +124,7 @@ console.log(`bench:http — ${CONNECTIONS} connections, ${SECONDS} s per measure
 
 const servers: ChildProcess[] = [];
 try {
-  const product = await start('src/server.ts', [], { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '1000000', QUEUE_PREFIX: `leadbase-bench-${process.pid}` }, '/healthz');
+  const product = await start('dist/src/server.js', [], { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '1000000', QUEUE_PREFIX: `leadbase-bench-${process.pid}` }, '/healthz');
   servers.push(product.child);
   const bare = await start('bench/http/bare-koa.ts', []);
   servers.push(bare.child);

@@ -77,7 +77,16 @@ describe('operator endpoints', function () {
       const text = await response.text();
       expect(text).to.match(/leadbase_http_requests_total\{method="GET",route="\/api\/v1\/tables",status="200"\} 1/);
       expect(text).to.match(/leadbase_http_requests_total\{method="PATCH",route="\/api\/v1\/tables\/:id",status="404"\} 1/);
-      expect(text).to.match(/leadbase_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/v1\/tables",status="200"\}/);
+      // The whole histogram of that one request: cumulative buckets up to +Inf, the sum and the count.
+      expect(text).to.include('# TYPE leadbase_http_request_duration_seconds histogram');
+      const series = 'method="GET",route="/api/v1/tables",status="200"';
+      const buckets = [...text.matchAll(new RegExp(`^leadbase_http_request_duration_seconds_bucket\\{le="([^"]+)",${series}\\} (\\d+)$`, 'gm'))];
+      expect(buckets.map((b) => b[1])).to.deep.equal(['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '30', '+Inf']);
+      const counts = buckets.map((b) => Number(b[2]));
+      expect(counts.at(-1)).to.equal(1);
+      expect(counts).to.deep.equal([...counts].sort((a, b) => a - b));
+      expect(text).to.include(`leadbase_http_request_duration_seconds_count{${series}} 1`);
+      expect(Number(text.match(new RegExp(`^leadbase_http_request_duration_seconds_sum\\{${series}\\} (\\S+)$`, 'm'))?.[1])).to.be.greaterThan(0);
       expect(text).to.match(/leadbase_queue_jobs\{queue="email-verify",state="waiting"\} \d+/);
       expect(text).to.match(/leadbase_credits_used_this_month \d+/);
     } finally {

@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { unsettledAndRecentJobs, type JobCount } from '../db/repositories/jobs.repository.js';
 import { registerAprMetrics } from '../discovery/registry/apr-metrics.js';
 import { JOB_CATALOGUE, QUEUE_NAMES } from '../jobs/catalog.js';
 import { sharedInFlight } from '../lib/shared-in-flight.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppMiddleware } from './context.js';
+import { RequestMetrics } from './request-metrics.js';
 
 /** Settled jobs are reported over this window: a scrape reads the jobs settled in it, never the whole history. */
 const RECENT_WINDOW = '5 minutes';
@@ -58,15 +59,8 @@ export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueCl
   collectDefaultMetrics({ register: registry, prefix: 'leadbase_' });
   registerAprMetrics(registry, pool);
   registerJobMetrics(registry, pool);
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'leadbase_http_requests_total', help: 'HTTP requests', labelNames, registers: [registry] });
-  const latency = new Histogram({
-    name: 'leadbase_http_request_duration_seconds',
-    help: 'HTTP request duration',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
-  });
+  const requests = new RequestMetrics();
+  requests.register(registry);
 
   new Gauge({
     name: 'leadbase_queue_jobs',
@@ -94,14 +88,12 @@ export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueCl
   });
 
   const observe: AppMiddleware = async (ctx, next) => {
-    const end = latency.startTimer();
+    const started = performance.now();
     try {
       await next();
     } finally {
       // The route pattern, not the path, so ids do not explode the label set.
-      const labels = { method: ctx.method, route: (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched', status: String(ctx.status) };
-      requests.inc(labels);
-      end(labels);
+      requests.record(ctx.method, (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched', ctx.status, (performance.now() - started) / 1000);
     }
   };
 
