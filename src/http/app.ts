@@ -70,7 +70,7 @@ export function createApp({ config, orm, pool, log, queues, caches = createApiCa
 
   const metrics = createMetrics({ pool, queues });
   app.use(requestContext(log, orm));
-  app.use(accessLog());
+  app.use(accessLog(log));
   app.use(metrics.observe);
   app.use(errorHandler());
   mountDashboard(app, { admin: config.admin, queues, log });
