@@ -10,11 +10,13 @@
  * Prints req/s, p50 and p99 latency for: GET /api/v1/tables (3 tables × 5000 leads), the same with 1
  * table and no leads and with 10 tables × 100 000 leads (flat in data size? also measured side by side,
  * both at once), GET
- * /api/v1/leads?tableId=…&limit=100, GET /api/v1/credits, and the ratios against the baselines; and
+ * /api/v1/leads?tableId=…&limit=100, GET /api/v1/credits, and the ratios against the baselines (also as
+ * each server's CPU time per request, steadier than req/s on a machine shared with the load generator); and
  * concurrent single-lead imports that create leads, with the table-change announcement and without it.
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { createWorkspace } from '../src/domain/workspaces.service.js';
@@ -64,17 +66,36 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time (user + system) per request, in µs, where /proc tells. */
+  cpu?: number;
 }
 
-async function load(url: string, key?: string, warmUp = true, connections = CONNECTIONS): Promise<Figures> {
+/** CPU time a process has used, in µs (Linux /proc, in clock ticks of 1/100 s); undefined elsewhere. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One measurement; with the serving process's pid, also its CPU per request — the steadier figure here:
+ * the load generator shares the 2 cores, so a cheap server's req/s measures the generator as much.
+ */
+async function load(url: string, key?: string, warmUp = true, connections = CONNECTIONS, pid?: number): Promise<Figures> {
   const headers = key ? { Authorization: `Bearer ${key}` } : undefined;
   if (warmUp) await autocannon({ url, connections, duration: 1, headers }); // JIT, pools, caches
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections, duration: SECONDS, headers });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  const cpuAfter = cpuMicros(pid);
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, cpu };
 }
 
 const row = (label: string, f: Figures, note = '') =>
-  console.log(`  ${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.errors ? `   ${f.errors} NON-2XX` : ''}${note}`);
+  console.log(`  ${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.cpu === undefined ? '' : `   CPU ${f.cpu.toFixed(0).padStart(3)} µs/req`}${f.errors ? `   ${f.errors} NON-2XX` : ''}${note}`);
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
 
 /** Leads straight into the table (the benchmark's fixture, not what it measures), then the stored count set as an import would. */
@@ -147,9 +168,10 @@ try {
   } as const satisfies Record<string, readonly [string, string, string?]>;
   type Target = keyof typeof targets;
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, [] as Figures[]])) as Record<Target, Figures[]>;
+  const serverOf = (name: Target) => (name === 'bareKoa' ? bare : name === 'handTables' ? sameWork : product).child.pid;
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [name, [label, url, key]] of Object.entries(targets) as [Target, readonly [string, string, string?]][]) {
-      const figures = await load(url, key, round === 1);
+      const figures = await load(url, key, round === 1, CONNECTIONS, serverOf(name));
       runs[name].push(name === 'unauthorised' ? { ...figures, errors: 0 } : figures);
       process.stderr.write(`  round ${round}/${ROUNDS}: ${label} ${figures.rps.toFixed(0)} req/s\n`);
     }
@@ -210,6 +232,7 @@ try {
   console.log(`  writes: ${CONNECTIONS} connections creating one lead per request in ${WRITERS} workspaces, with the table-change announcement and without it (trigger disabled), medians of ${ROUNDS}:`);
   row('POST /api/v1/leads, one new lead, announced', announced);
   row('POST /api/v1/leads, one new lead, not announced', silent, `   announced at ${pct(announced.rps, silent.rps)} of not announced`);
+  if (f.tables.cpu && f.bareKoa.cpu) console.log(`  server CPU per request: GET /tables ${f.tables.cpu.toFixed(0)} µs, bare Koa ${f.bareKoa.cpu.toFixed(0)} µs: bare Koa's cost is ${pct(f.bareKoa.cpu, f.tables.cpu)} of ours`);
   console.log(`  targets: GET /tables ≥ 80 % of same-work (${pct(f.tables.rps, f.handTables.rps)}) ${f.tables.rps >= 0.8 * f.handTables.rps ? 'met' : 'NOT MET'}; ≥ 25 % of bare Koa (${pct(f.tables.rps, f.bareKoa.rps)}) ${f.tables.rps >= 0.25 * f.bareKoa.rps ? 'met' : 'NOT MET'} (same-work itself: ${pct(f.handTables.rps, f.bareKoa.rps)}); 1 empty table vs 10 × ${LARGE_LEADS} side by side within 10 % ${flat ? 'met' : 'NOT MET'}`);
 } finally {
   for (const child of servers) child.kill('SIGKILL');
