@@ -73,8 +73,11 @@ interface Figures {
 /** CPU time a process has used, in µs (Linux /proc, in clock ticks of 1/100 s); undefined elsewhere. */
 function cpuMicros(pid: number | undefined): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses (which may itself hold ") "), utime and stime are the 12th and 13th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10_000 : undefined;
   } catch {
     return undefined;
   }

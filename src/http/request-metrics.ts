@@ -23,7 +23,8 @@ interface RenderedMetric {
  * The HTTP request metrics of one process, by method, route and status: `leadbase_http_requests_total`
  * and `leadbase_http_request_duration_seconds` (a histogram). Counted in plain numbers per series and
  * rendered by prom-client's registry only when scraped: prom-client's own counter and histogram validate
- * and hash the labels on every request, which a poll answered from memory measurably pays for.
+ * and hash the labels on every request, which a poll answered from memory measurably pays for. They
+ * support what this registry is used for — its Prometheus text — not resetting or OpenMetrics.
  */
 export class RequestMetrics {
   readonly #series = new Map<string, Series>();

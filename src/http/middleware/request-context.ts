@@ -15,21 +15,27 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
 class RequestState implements AppState {
   principal!: Principal;
   body: unknown;
+  // Private for real (#), so nothing that copies the state (the dashboard's templates) sees them.
+  readonly #baseLog: Logger;
+  readonly #orm: Orm;
   #log: Logger | undefined;
   #em: EntityManager | undefined;
 
   constructor(
     readonly requestId: string,
-    private readonly baseLog: Logger,
-    private readonly orm: Orm,
-  ) {}
+    baseLog: Logger,
+    orm: Orm,
+  ) {
+    this.#baseLog = baseLog;
+    this.#orm = orm;
+  }
 
   get log(): Logger {
-    return (this.#log ??= this.baseLog.child({ requestId: this.requestId }));
+    return (this.#log ??= this.#baseLog.child({ requestId: this.requestId }));
   }
 
   get em(): EntityManager {
-    return (this.#em ??= this.orm.em.fork());
+    return (this.#em ??= this.#orm.em.fork());
   }
 }
 
