@@ -6,28 +6,29 @@
 
 const SPECIAL = /[\\"]/g;
 
-/** `{"a","b",NULL}`: null and undefined are NULL; every string is quoted, so "" and the word NULL stay text. */
-export function textArray(values: readonly (string | null | undefined)[]): string {
+/** `{a,b,NULL}`, each present value written by `element`; null and undefined are NULL. */
+function arrayLiteral<T>(values: readonly (T | null | undefined)[], element: (value: T, index: number) => string): string {
   let literal = '{';
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
     if (i) literal += ',';
-    if (value == null) literal += 'NULL';
-    else literal += `"${value.includes('"') || value.includes('\\') ? value.replace(SPECIAL, '\\$&') : value}"`;
+    literal += value == null ? 'NULL' : element(value, i);
   }
   return `${literal}}`;
 }
 
-/** `{1.5,NULL}`: a number's shortest round-trip text, which `float8` and `int4` read back exactly. */
-export function numberArray(values: readonly (number | null | undefined)[]): string {
-  let literal = '{';
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (i) literal += ',';
-    if (value == null) literal += 'NULL';
-    else if (typeof value === 'number') literal += String(value);
-    // Unquoted, so anything else could change the array's shape: the schemas guarantee numbers.
-    else throw new TypeError(`numberArray: ${typeof value} at ${i}`);
-  }
-  return `${literal}}`;
+/** Every string quoted, so "" and the word NULL stay text. */
+const quoted = (value: string) => `"${value.includes('"') || value.includes('\\') ? value.replace(SPECIAL, '\\$&') : value}"`;
+
+/** A number's shortest round-trip text, which `float8` and `int4` read back exactly. */
+function numeral(value: number, index: number): string {
+  // Unquoted, so anything else could change the array's shape: the schemas guarantee numbers.
+  if (typeof value !== 'number') throw new TypeError(`numberArray: ${typeof value} at ${index}`);
+  return String(value);
 }
+
+/** `{"a","b",NULL}` */
+export const textArray = (values: readonly (string | null | undefined)[]) => arrayLiteral(values, quoted);
+
+/** `{1.5,NULL}` */
+export const numberArray = (values: readonly (number | null | undefined)[]) => arrayLiteral(values, numeral);
