@@ -10,6 +10,11 @@ import { emptyFindings } from '../src/research/findings.js';
 import { meteredProcessor, SettleAs } from './metered.js';
 import type { ProcessorDeps } from './processor.js';
 
+/** A site's research may wait in the queue behind one site's budget, then crawl for at most its own. */
+const RESEARCH_WINDOW_SITES = 2;
+/** After the deadline: the last page's extraction, and Redis reporting the result. */
+const RESULT_MARGIN_MS = 15_000;
+
 /**
  * `discovery`: asks the places directory, researches every website as a `website-research` job (so
  * sites are crawled in parallel by whichever workers serve that queue), looks registry numbers up, and
@@ -25,13 +30,15 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
   async function research(jobId: string, url: string, country: string | null): Promise<SiteResearch> {
     // Named by the URL: a retried discovery may reuse a crawl of the same site, never another site's.
     const id = `${jobId}-site-${createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
-    await queues.enqueue('website-research', id, { url, country });
-    // The crawl has its own deadline; this margin covers the queue.
-    if (await queues.waitFor('website-research', id, config.research.siteTimeoutMs + 15_000)) {
+    // The crawl ends by its deadline however long it queued, returning what it read (partial); the wait
+    // outlasts it by RESULT_MARGIN_MS, so a slow site is a partial result here, never an empty timeout.
+    const deadline = Date.now() + RESEARCH_WINDOW_SITES * config.research.siteTimeoutMs;
+    await queues.enqueue('website-research', id, { url, country, deadline });
+    if (await queues.waitFor('website-research', id, deadline - Date.now() + RESULT_MARGIN_MS)) {
       const done = await queues.queue('website-research').getJob(id);
       if (done?.returnvalue) return done.returnvalue;
     }
-    return { url, finalUrl: null, status: 'timeout', detail: 'the website research job did not finish in time', findings: emptyFindings(), pages: [], ms: 0 };
+    return { url, finalUrl: null, status: 'timeout', detail: 'no worker returned the website research in time', findings: emptyFindings(), pages: [], ms: 0 };
   }
 
   // One directory client for the process: it keeps the directory's request spacing (Nominatim: 1/s).

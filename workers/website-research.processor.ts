@@ -14,6 +14,7 @@ export function websiteResearchProcessor(researcher: WebsiteResearcher, log: Log
     const result = await researcher.research({
       url: job.data.url,
       country: job.data.country ?? null,
+      ...(job.data.deadline !== undefined && { deadline: job.data.deadline }),
       onProgress: ({ pagesRead, maxPages }) => void job.updateProgress({ pagesRead, maxPages }).catch(() => undefined),
     });
     const { findings } = result;

@@ -15,7 +15,8 @@ import { WEBHOOK_MAX_ATTEMPTS } from '../webhooks/retry.js';
 export interface JobPayloads {
   'email-verify': { workspaceId: number; emails: string[] };
   /** Internal: enqueued by discovery per place with a website. `country` is the default phone region. */
-  'website-research': { url: string; country?: string | null };
+  /** `deadline` (epoch ms): the crawl returns what it has read by then, and a run starting after it fetches nothing. */
+  'website-research': { url: string; country?: string | null; deadline?: number };
   'email-find': { workspaceId: number; people: FindTarget[] };
   /** Scheduled by the worker: download the APR companies dataset into Postgres. */
   'registry-research': { kind: 'apr-refresh' };

@@ -7,7 +7,7 @@ import { createHttpFetcher } from './outbound/http-fetch.js';
 
 export interface WebsiteResearcher {
   /** Researches one site; `country` (ISO 3166-1 alpha-2) is the default region for phone numbers. */
-  research(input: { url: string; country?: string | null; onProgress?: CrawlInput['onProgress'] }, signal?: AbortSignal): Promise<SiteResearch>;
+  research(input: { url: string; country?: string | null; deadline?: number; onProgress?: CrawlInput['onProgress'] }, signal?: AbortSignal): Promise<SiteResearch>;
   /** What the browser has open (zeros without one): for operators and the containment test. */
   browserStats(): BrowserStats;
   /** Closes connections and the browser. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { domainToASCII } from 'node:url';
+import { domainToASCII, domainToUnicode } from 'node:url';
 import mailchecker from 'mailchecker';
 
 const require = createRequire(import.meta.url);
@@ -32,22 +32,46 @@ export interface ParsedAddress {
 }
 
 // Dot-atom local part (RFC 5321 §4.1.2) — the form real mailboxes use; quoted local parts are refused.
-const LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i;
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+/** A domain label as sent: letters, marks and digits of any script, hyphens inside (checked as LDH after IDNA). */
+const SENT_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
+/** RFC 5321's limits: 64 octets of local part, 254 of address (the 256-octet path less its angle brackets). */
+const MAX_LOCAL = 64;
+const MAX_ADDRESS = 254;
 
-/** The address in the form mail systems compare, or null when its syntax cannot be delivered to. */
+/**
+ * The address in the form mail systems compare, or null when its syntax cannot be delivered to.
+ * Judged on the string as sent: the domain is never read the way a URL parser reads a host, which
+ * drops tabs, decodes `%41`, and stops at `/`, `?` or `#` — each of those would verify another address.
+ */
 export function parseAddress(input: string): ParsedAddress | null {
   const trimmed = input.trim();
   const at = trimmed.lastIndexOf('@');
   if (at <= 0) return null;
-  const local = trimmed.slice(0, at).toLowerCase();
-  const domain = domainToASCII(trimmed.slice(at + 1).toLowerCase());
-  if (local.length > 64 || !LOCAL.test(local)) return null;
-  if (!domain || domain.length > 253) return null;
+  // Checked before lower-casing, which turns some non-ASCII letters into ASCII ones (the Kelvin sign into k).
+  const sentLocal = trimmed.slice(0, at);
+  if (sentLocal.length > MAX_LOCAL || !LOCAL.test(sentLocal)) return null;
+  const local = sentLocal.toLowerCase();
+  const sentDomain = trimmed.slice(at + 1);
+  if (![...sentDomain].every(staysNonAscii)) return null;
+  const sentLabels = sentDomain.normalize('NFC').split('.');
+  if (sentLabels.length < 2 || !sentLabels.every((l) => SENT_LABEL.test(l))) return null;
+  const lowerLabels = sentLabels.map((l) => l.toLowerCase());
+  const domain = domainToASCII(lowerLabels.join('.'));
   const labels = domain.split('.');
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || /^\d+$/.test(labels.at(-1)!)) return null;
-  return { email: `${local}@${domain}`, local, domain };
+  // IDNA may only re-encode a label, never change it (full-width letters and other mapped characters are
+  // refused), and a label sent as punycode must stand for letters and digits too.
+  const same = (ascii: string, i: number) =>
+    /^[\x21-\x7e]+$/.test(lowerLabels[i]!) ? ascii === lowerLabels[i] && (!ascii.startsWith('xn--') || SENT_LABEL.test(domainToUnicode(ascii))) : domainToUnicode(ascii) === lowerLabels[i];
+  if (!domain || labels.length !== sentLabels.length || !labels.every((l, i) => LABEL.test(l) && same(l, i)) || /^\d+$/.test(labels.at(-1)!)) return null;
+  const email = `${local}@${domain}`;
+  if (email.length > MAX_ADDRESS) return null;
+  return { email, local, domain };
 }
+
+/** A character that normalising or lower-casing would turn into ASCII (the Kelvin sign into k) names another address. */
+const staysNonAscii = (ch: string) => ch.charCodeAt(0) < 0x80 || /[^\x00-\x7f]/.test(ch.normalize('NFC').toLowerCase());
 
 export interface AddressFlags {
   disposable: boolean;

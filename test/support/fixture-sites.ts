@@ -77,6 +77,8 @@ export interface FixtureSites {
   peakPerHost(): number;
   /** Requests served so far, by host. */
   requests(): Map<string, number>;
+  /** Requests served so far, by host and path ("hostile-menu.test/contact"). */
+  requestsByUrl(): Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startFixtureSites({
   let port = 0;
   const inFlight = new Map<string, number>();
   const served = new Map<string, number>();
+  const servedByUrl = new Map<string, number>();
   let peak = 0;
   const hanging = new Set<http.ServerResponse>();
 
@@ -153,6 +156,8 @@ export async function startFixtureSites({
     const key = slug;
     inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
     served.set(key, (served.get(key) ?? 0) + 1);
+    const url = `${host}${req.url ?? '/'}`;
+    servedByUrl.set(url, (servedByUrl.get(url) ?? 0) + 1);
     peak = Math.max(peak, inFlight.get(key)!);
     res.on('close', () => inFlight.set(key, inFlight.get(key)! - 1));
     setTimeout(() => {
@@ -195,6 +200,7 @@ export async function startFixtureSites({
     startUrl: (slug) => `http://${slug}.test:${port}${sites[slug]?.start ?? '/'}`,
     peakPerHost: () => peak,
     requests: () => new Map(served),
+    requestsByUrl: () => new Map(servedByUrl),
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

@@ -105,18 +105,20 @@ function homepageStatus(result: FetchResult): { status: SiteStatus; detail: stri
   }
 }
 
+export interface CrawlInput {
+  url: string;
+  country: string | null;
+  /** Epoch ms the whole crawl must end by, when sooner than its own time budget (a queued job's share of its caller's wait). */
+  deadline?: number;
+  /** Called after each page read, for the job's progress. */
+  onProgress?: (progress: { pagesRead: number; maxPages: number }) => void;
+}
+
 /**
  * Researches one website: robots.txt, the homepage (its redirects decide the origin), the sitemaps,
  * then the most promising same-site pages, best first, within the page, byte and time budgets.
  * Never throws for anything the site does; the status says how far it got.
  */
-export interface CrawlInput {
-  url: string;
-  country: string | null;
-  /** Called after each page read, for the job's progress. */
-  onProgress?: (progress: { pagesRead: number; maxPages: number }) => void;
-}
-
 export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?: AbortSignal): Promise<SiteResearch> {
   const started = Date.now();
   const { config } = deps;
@@ -140,7 +142,11 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   }
   if (start.protocol !== 'http:' && start.protocol !== 'https:') return done('blocked', null, `only http and https sites are researched (got ${start.protocol})`);
 
-  const deadline = AbortSignal.timeout(config.siteTimeoutMs);
+  const budgetMs = Math.min(config.siteTimeoutMs, input.deadline === undefined ? Infinity : input.deadline - Date.now());
+  // A run that starts after its deadline (a job that waited too long in the queue, or one handed on after
+  // its worker stalled) fetches nothing: whoever asked has stopped waiting.
+  if (budgetMs <= 0) return done('timeout', null, 'the research did not start before its deadline (the research queue was busy)');
+  const deadline = AbortSignal.timeout(budgetMs);
   const signal = outerSignal ? AbortSignal.any([deadline, outerSignal]) : deadline;
   const robotsByOrigin = new Map<string, RobotsRules>();
   let browserSite: BrowserSite | null = null;
@@ -299,7 +305,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       );
     }
 
-    if (signal.aborted) partial ||= deadline.aborted ? `the site's time budget (${config.siteTimeoutMs} ms) ran out` : 'the research was cancelled';
+    // The budget running out explains the pages cut short with it (each page's own outcome is in `pages`).
+    if (signal.aborted) partial = deadline.aborted ? `the site's time budget (${budgetMs} ms) ran out` : 'the research was cancelled';
     if (needsBrowser) return done('needs_browser', home.href, needsBrowser);
     return done(partial ? 'partial' : 'ok', home.href, partial || undefined);
   } finally {

@@ -70,15 +70,23 @@ function namesIn(list: string): { name: string; raw: string }[] {
 
 type RoleTest = (text: string) => boolean;
 
+/** Where a name (80 characters at most, parseName) or a role (100, isRolePhrase) can end in a block, and the longest block holding both. */
+const MAX_NAME = 100;
+const MAX_NAME_THEN_ROLE = 200;
+
 /** The role stated after a name in one block: all of the rest, else its part before a comma ("Branko Perišić, poslastičar, zadužen je za …"). */
 function roleIn(text: string, isRole: RoleTest): string | null {
-  return [text, text.split(/\s*,\s*/)[0]!].find((role) => role && isRole(role) && !parseName(role)) ?? null;
+  const comma = text.indexOf(',');
+  return [text, comma < 0 ? text : text.slice(0, comma).trim()].find((role) => role && isRole(role) && !parseName(role)) ?? null;
 }
 
 /** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
 function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
-  const cuts = new Map<number, string>(cutsAt.map((at) => [at, '']));
-  for (const m of text.matchAll(/\s*([,|·:–—(]|\s-\s|\s\/\s)\s*/g)) cuts.set(m.index, m[1]!.trim());
+  // A name is at most 80 characters and a role 100, so only the head of a long block can hold them:
+  // looking further made a 2 MB paragraph cost minutes of CPU (every cut re-read the text before it).
+  const head = text.slice(0, MAX_NAME_THEN_ROLE);
+  const cuts = new Map<number, string>(cutsAt.filter((at) => at <= MAX_NAME).map((at) => [at, '']));
+  for (const m of head.matchAll(/\s*([,|·:–—(]|\s-\s|\s\/\s)\s*/g)) if (m.index <= MAX_NAME) cuts.set(m.index, m[1]!.trim());
   for (const [at, separator] of [...cuts].sort((a, b) => b[0] - a[0])) {
     const parsed = parseName(text.slice(0, at).trim());
     if (!parsed) continue;
@@ -91,6 +99,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
     if (role) return { name: parsed.name, role, separator };
   }
   // The role first: "Praxismanagerin – Jana Novak", "Office Manager | Deborah Quick".
+  if (text.length > MAX_NAME_THEN_ROLE) return null;
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();

@@ -52,7 +52,10 @@ const OTHER_ORGANISATION = new RegExp(
  * earlier number or address (that one has its own context) and at a finished sentence.
  */
 function contextBefore(text: string, at: number): string {
-  const lines = text.slice(0, at).split('\n');
+  // Only the last three lines are read: splitting all the text before every number is quadratic on a big page.
+  let from = at;
+  for (let k = 0; k < 3 && from >= 0; k++) from = from === 0 ? -1 : text.lastIndexOf('\n', from - 1);
+  const lines = text.slice(from + 1, at).split('\n');
   const context: string[] = [];
   for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
     const line = lines[i]!;
@@ -89,6 +92,8 @@ function inContactContainer(element: Element): boolean {
   return false;
 }
 
+const TEL_LINKS = 100;
+
 /** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null): PhoneFinding[] {
   const found: PhoneFinding[] = [];
@@ -96,7 +101,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const value = toE164(raw, country);
     if (value) found.push({ type: 'phone', value, raw, sourceUrl, evidence, method: 'labelled_text', labelled: true });
   };
-  $('a[href^="tel:"], a[href^="TEL:"], a[href^="Tel:"]').each((_, a) => {
+  // A contact page has a handful of numbers; past TEL_LINKS the page is a directory, and each link costs a pass over the text.
+  $('a[href^="tel:"], a[href^="TEL:"], a[href^="Tel:"]').slice(0, TEL_LINKS).each((_, a) => {
     const href = $(a).attr('href')!.trim();
     let raw = href.slice(4);
     try {
@@ -118,6 +124,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
   }
   // A number alone in the header or contact block, or under a block that labels it.
   const blocks = textBlocks($);
+  let cursor = 0;
   blocks.forEach((block, i) => {
     // The block, or one of its inline parts ("<span>+44 1632 960214</span><span>hello@…</span>").
     const pieces = [0, ...block.cuts, block.text.length].map((at, k, all) => block.text.slice(at, all[k + 1]).trim()).filter(Boolean);
@@ -125,7 +132,10 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     if (!alone.length) return;
     const labelled = alone[0] === block.text && LABEL_BLOCK.test(blocks[i - 1]?.text ?? '');
     if (!labelled && !inContactContainer(block.element)) return;
-    const at = text.indexOf(alone[0]!);
+    // Blocks come in the text's order: searching on from the last one keeps a big page linear.
+    let at = text.indexOf(alone[0]!, cursor);
+    if (at < 0) at = text.indexOf(alone[0]!);
+    else cursor = at;
     if (at >= 0 && forOtherOrganisation(text, at)) return;
     for (const piece of alone) {
       for (const number of piece.matchAll(ANY_NUMBER)) fromText(number[0].trim(), labelled ? `${blocks[i - 1]!.text} ${piece}` : piece);

@@ -32,12 +32,20 @@ export function textBlocks($: CheerioAPI): TextBlock[] {
     if (!current) return;
     const collapsed = current.raw.replace(/[\s\u00a0\u200b]+/g, ' ').replace(/^[ \u0000]+|[ \u0000]+$/g, '');
     const cuts: number[] = [];
-    let text = '';
+    // Built in parts: asking a growing string whether it ends with a space flattens it each time (minutes for a 2 MB paragraph).
+    const parts: string[] = [];
+    let length = 0;
+    let last = '';
     for (const ch of collapsed) {
       if (ch === CUT) {
-        if (cuts.at(-1) !== text.length) cuts.push(text.length);
-      } else if (ch !== ' ' || !text.endsWith(' ')) text += ch;
+        if (cuts.at(-1) !== length) cuts.push(length);
+      } else if (ch !== ' ' || last !== ' ') {
+        parts.push(ch);
+        length += ch.length;
+        last = ch;
+      }
     }
+    const text = parts.join('');
     if (text.trim()) blocks.push({ text: text.trim(), element: current.element, index: blocks.length, cuts: cuts.filter((c) => c > 0 && c < text.length) });
     current = null;
   };
