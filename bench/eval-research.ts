@@ -2,24 +2,25 @@
  * npm run eval:research — website research over each fixture corpus, scored against its hand-written
  * expected results: precision and recall per item type per corpus, the sites whose status differs, and
  * every invented or missed item. Corpora: test/fixtures/sites (written with the rules in view),
- * sites-wild (written blind) and sites-holdout (kept aside; only its figures are printed, never which
- * sites differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
+ * sites-wild and sites-real (written blind; sites-real reproduces structures seen on published sites) and
+ * sites-holdout and sites-real-holdout (kept aside; only their figures are printed, never which sites
+ * differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
  * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { FIXTURES_DIR, HOLDOUT_SITES_DIR } from '../test/support/fixture-sites.js';
+import { FIXTURES_DIR } from '../test/support/fixture-sites.js';
 import { ITEM_TYPES, runCorpus, summarise } from '../test/support/research-corpus.js';
 
 const withBrowser = loadConfig().research.chromiumPath !== null;
 const wanted = process.argv.slice(2);
-const corpora = (wanted.length ? wanted : ['sites', 'sites-wild', 'sites-holdout']).map((name) => path.join(FIXTURES_DIR, name)).filter((dir) => existsSync(dir));
+const corpora = (wanted.length ? wanted : ['sites', 'sites-wild', 'sites-holdout', 'sites-real', 'sites-real-holdout']).map((name) => path.join(FIXTURES_DIR, name)).filter((dir) => existsSync(dir));
 
 let met = true;
 for (const dir of corpora) {
   const name = path.basename(dir);
-  const holdout = dir === HOLDOUT_SITES_DIR;
+  const holdout = name.endsWith('holdout');
   const scores = await runCorpus({ withBrowser, dir });
   const summary = summarise(scores);
   console.log(`\n${name} — ${scores.length} sites, ${withBrowser ? 'with' : 'WITHOUT'} a browser for JavaScript pages`);

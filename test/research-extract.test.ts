@@ -10,6 +10,7 @@ import { isJobTitle } from '../src/research/extract/job-title.js';
 import { findPhones } from '../src/research/extract/phones.js';
 import { findSocials } from '../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../src/research/crawl/page-picker.js';
+import { emptyFindings, withoutIdentifierPhones } from '../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -77,6 +78,27 @@ describe('website research: extraction', () => {
       expect([...new Set(findPhones($, text, URL_, 'GB').map((f) => f.value))]).to.have.members(['+441614960731', '+447911123456', '+441614960732', '+441614960733']);
     });
 
+    it('takes no number the page labels as anything but a phone: register and tax numbers in cells, terms and imprint lines, fax links and fax cells', () => {
+      const { $, text } = page(`<body><footer class="contact">
+        <table><tr><td>Matični broj:</td><td>64012783</td></tr><tr><td>PIB:</td><td>105928379</td></tr></table>
+        <dl><dt>KvK</dt><dd>34567812</dd></dl>
+        <ul><li><strong>NIP:</strong> 123-456-78-90</li><li><strong>REGON:</strong> 146789012</li></ul>
+        <ul><li><i class="fa fa-phone"></i> <a href="tel:+33478421963">04 78 42 19 63</a></li><li><i class="fa fa-fax"></i> <a href="fax:+33478421964">04 78 42 19 64</a></li></ul>
+        <table><tr><th>Téléphone</th><td>04 78 42 19 63</td></tr><tr><th>Fax</th><td>04 78 42 19 64</td></tr></table>
+        <p>Telefoon clubhuis: 0345 57 12 34</p></footer></body>`);
+      expect([...new Set(findPhones($, text, URL_, 'FR').map((f) => f.value))]).to.deep.equal(['+33478421963']);
+      const dutch = page(`<body><p>Telefoon: 0345 57 12 34</p><h1>Onze sponsors</h1><div><h3>Bakkerij Van Rossum</h3><p>Lingedijk 7 – tel. 0345 61 22 10</p></div></body>`);
+      expect(findPhones(dutch.$, dutch.text, URL_, 'NL').map((f) => f.value)).to.deep.equal(['+31345571234']);
+    });
+
+    it('drops a phone read from text whose digits the site states as a legal identifier', () => {
+      const phone = { type: 'phone', value: '+38164012783', raw: '64012783', sourceUrl: URL_, evidence: '64012783', method: 'labelled_text', labelled: true } as const;
+      const id = { type: 'rs_mb', value: '64012783', raw: '64012783', valid: null, sourceUrl: URL_, evidence: 'Matični broj: 64012783', method: 'labelled_text' } as const;
+      const findings = { ...emptyFindings(), phones: [phone], legalIds: [id] };
+      expect(withoutIdentifierPhones(findings).phones).to.deep.equal([]);
+      expect(withoutIdentifierPhones({ ...findings, phones: [{ ...phone, method: 'tel_link' }] }).phones).to.have.length(1);
+    });
+
     it('keeps a tel: number out when libphonenumber rejects it', () => {
       const { $, text } = page('<body><a href="tel:01632960214">01632 960214</a> <a href="tel:0161 496 0731">Call</a></body>');
       expect(findPhones($, text, URL_, 'GB').map((f) => f.value)).to.deep.equal(['+441614960731']);
@@ -140,7 +162,7 @@ describe('website research: extraction', () => {
 
     it('reads labelled lines in English, German and Serbian (Latin and Cyrillic), names only when capitalised words follow', () => {
       const { $, text } = page(`<body>
-        <p>Founder: Jane Doe</p>
+        <p>Founder: Janet Dole</p>
         <p>Geschäftsführer: Dr. Thomas Weber, Anna Schmidt</p>
         <p>Direktor: Đorđe Šćepanović</p>
         <p>Директор: Јована Петровић</p>
@@ -149,7 +171,7 @@ describe('website research: extraction', () => {
         <p>Vlasnik: Marko Marković Telefon: 011 123 4567</p></body>`);
       const people = findPeople($, text, URL_);
       expect(people.map((p) => [p.name, p.role])).to.have.deep.members([
-        ['Jane Doe', 'Founder'],
+        ['Janet Dole', 'Founder'],
         ['Thomas Weber', 'Geschäftsführer'],
         ['Anna Schmidt', 'Geschäftsführer'],
         ['Đorđe Šćepanović', 'Direktor'],
@@ -227,6 +249,31 @@ describe('website research: extraction', () => {
         <h2>Latest news</h2><article><h3>Whitening explained</h3><p class="meta">By Anna Smith, Hygienist</p></article>
         <h2>Visit us</h2><p>Baker Street</p><p>Practice Manager Office</p><p>Smith &amp; Jones Dental Ltd</p><p>Dental Nurse</p>
         <p>Jane Roe Street</p><p>Receptionist</p><nav><ul><li>Unternehmen</li><li>Karriere</li></ul></nav>`)).to.deep.equal([]);
+    });
+
+    it('never reports template placeholders, organisations in a list of links, credits, or a menu as a role', () => {
+      expect(people(`<div class="team"><div class="card"><h3>Ime Prezime</h3><p>Pozicija</p></div><div class="card"><h3>Vorname Nachname</h3><p>Steuerfachangestellte</p></div>
+        <div class="card"><h3>Jane Doe</h3><p>Client Care Specialist</p></div><div class="card"><h3>Max Mustermann</h3><p>Geschäftsführer</p></div></div>
+        <h2>Legal Ombudsman</h2><ul><li><a href="https://www.citizensadvice.org.uk/">Citizens Advice</a></li><li><a href="https://www.lawsociety.org.uk/">Law Society</a></li></ul>
+        <h2>Vorstand</h2><ul><li><a href="https://www.blsv.de/">Bayerischer Landes-Sportverband</a></li></ul>
+        <p><b>Hannes Url</b> | Pressefotos: © Studio Lichtblick</p>
+        <header><p>Hofbogen Wonen</p><p>Home | Projecten | Bureau | Contact</p></header>`)).to.deep.equal([]);
+    });
+
+    it('reads a heading as the role of the names right under it (boards, "Our Dentists"), never a heading or term that follows a name', () => {
+      expect(people(`<h2>Bestuur</h2><h3>Voorzitter</h3><p>Jeroen van der Heijden</p><h3>Secretaris</h3><p>Femke Bosman</p>
+        <h3>Algemene bestuursleden</h3><ul><li>Sanne Verhoeven</li><li>Mehmet Yıldız</li></ul>
+        <h2>Onze tandartsen</h2><div class="grid"><div><h4>Pieter-Jan De Smet</h4></div><div><h4>Hannelore Van Damme</h4></div></div>
+        <h2>Meet the team</h2><p>Lucy Grey</p>
+        <table><tr><td>Prezes Zarządu</td><td>Krzysztof Wójcik</td><td>Zarząd</td></tr></table>`)).to.have.deep.members([
+        ['Jeroen van der Heijden', 'Voorzitter'],
+        ['Femke Bosman', 'Secretaris'],
+        ['Krzysztof Wójcik', 'Prezes Zarządu'],
+        ['Sanne Verhoeven', 'Algemene bestuursleden'],
+        ['Mehmet Yıldız', 'Algemene bestuursleden'],
+        ['Pieter-Jan De Smet', 'tandartsen'],
+        ['Hannelore Van Damme', 'tandartsen'],
+      ]);
     });
 
     it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {

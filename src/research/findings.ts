@@ -81,3 +81,14 @@ export function mergeFindings(into: Findings, more: Findings): Findings {
   }
   return into;
 }
+
+/**
+ * Phones read from text whose digits the site states as a company or tax identifier ("Matični broj:
+ * 64012783" in one cell, the number in the next): an identifier is never also a number to call.
+ */
+export function withoutIdentifierPhones(findings: Findings): Findings {
+  const ids = findings.legalIds.map((id) => id.value.replace(/\D/g, '')).filter((digits) => digits.length >= 6);
+  if (!ids.length) return findings;
+  const isId = (phone: PhoneFinding) => ids.some((id) => phone.raw.replace(/\D/g, '') === id || phone.value.replace(/\D/g, '').endsWith(id));
+  return { ...findings, phones: findings.phones.filter((phone) => phone.method === 'tel_link' || !isId(phone)) };
+}

@@ -33,6 +33,15 @@ const STEMS = [
   'gruender', 'grunder', 'inhaber', 'geschaftsfuhr', 'gesellschafter', 'vorstand', 'prasident', 'leiter', 'leitung', 'managerin', 'prokurist',
   'osnivac', 'vlasnik', 'vlasnica', 'suvlasni', 'direktor', 'menadzer', 'rukovodilac', 'rukovoditelj', 'upravnik', 'upravitelj', 'sef', 'koordinator',
   'predsednik', 'sekretar', 'odgovorno lice',
+  // professions in French, Dutch, Spanish, Italian and Polish
+  'tandarts', 'mondhygien', 'assistent', 'advocaat', 'avocat', 'avvocat', 'abogad', 'notari', 'architect', 'dierenarts', 'fysiotherap', 'kinesither',
+  'associe', 'collaborat', 'secretaire', 'secretari', 'segreteri', 'oficial', 'auxiliar', 'praticante', 'adwokat', 'radca', 'aplikant',
+  'psychoterapeut', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
+  'fisioterap', 'revisor',
+  // boards and offices of associations and companies
+  'board', 'committee', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
+  'zarzad', 'prezes', 'nadzorcz', 'bestuur', 'voorzitter', 'penningmeester', 'secretaris', 'vocal', 'tesorer', 'presidente', 'vicepresident', 'segretari',
+  'consigli', 'conseil', 'tresori', 'presiden',
   // health
   'dentist', 'orthodont', 'endodont', 'periodont', 'prosthodont', 'hygienist', 'nurse', 'therapist', 'physio', 'osteopath', 'chiropract', 'surgeon',
   'physician', 'doctor', 'gp', 'clinician', 'pharmacist', 'dispenser', 'optometrist', 'optician', 'midwife', 'psycholog', 'psychiatr', 'counsellor',
@@ -121,7 +130,9 @@ const words = (text: string) => foldText(text).split(/[^\p{L}\p{N}-]+/u).filter(
 export function isRolePhrase(text: string): boolean {
   const phrase = text.trim();
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses.
-  if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|(?<![\p{L}\d])\d(?![\p{L}\d])|@|https?:|www\.|[!?;"“”„«»]/u.test(phrase)) return false;
+  if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|(?<![\p{L}\d])\d(?![\p{L}\d])|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase)) return false;
+  // "Partnerin | Fachanwältin" is a role; three or more parts between bars are a menu.
+  if ((phrase.match(/\|/g)?.length ?? 0) >= 2) return false;
   // A sentence: a full stop after a long word with more text following, or closing the phrase.
   if (/\p{L}{5,}\.(?:\s|$)/u.test(phrase)) return false;
   const list = words(phrase);

@@ -68,6 +68,9 @@ function namesIn(list: string): { name: string; raw: string }[] {
   return names;
 }
 
+/** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
+const isNameList = (list: string) => list.split(/\s*(?:,|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
+
 type RoleTest = (text: string) => boolean;
 
 /** Where a name (80 characters at most, parseName) or a role (100, isRolePhrase) can end in a block, and the longest block holding both. */
@@ -143,6 +146,13 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
   const placed: Placed[] = [];
   const ok = (shape: string) => !shapes || shapes.has(shape);
   const closeness = (a: number, b: number) => ancestors(commonAncestor(blocks[a]!, blocks[b]!)).length;
+  /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
+  const labelsWhatFollows = (name: number, role: number) => {
+    const [a, b] = [blocks[name]!.element, blocks[role]!.element];
+    if (HEADING.test(b.name) && !HEADING.test(a.name)) return true;
+    if (b.name === 'dt' && a.name !== 'dt') return true;
+    return a.name === 'td' && b.name === 'td' && a.parent !== b.parent;
+  };
   const roleAt = (i: number) => {
     const text = blocks[i]?.text.replace(/:$/, '').trim();
     return i >= 0 && text && !names[i] && !taken.has(i) && isRole(text) && !parseName(text) && !nameThenRole(blocks[i]!.text, blocks[i]!.cuts, isJobTitle) ? text : null;
@@ -160,7 +170,7 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
     // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped.
     const nextAt = onlyPostNominals(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
-    const next = roleAt(nextAt) && !(names[nextAt + 1] && closeness(nextAt, nextAt + 1) > closeness(i, nextAt)) ? nextAt : null;
+    const next = roleAt(nextAt) && !labelsWhatFollows(i, nextAt) && !(names[nextAt + 1] && closeness(nextAt, nextAt + 1) > closeness(i, nextAt)) ? nextAt : null;
     const prev = roleAt(i - 1) && !(names[i - 2] && closeness(i - 2, i - 1) > closeness(i - 1, i)) && !isQuote(blocks[i - 2]) ? i - 1 : null;
     const shapeOf = (at: number) => (at > i ? `${kind(block.element)}>${kind(blocks[at]!.element)}` : `${kind(blocks[at]!.element)}>${kind(block.element)}`) + `>${at > i ? 'below' : 'above'}`;
     let at = next !== null && ok(shapeOf(next)) ? next : null;
@@ -169,10 +179,11 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
     else if (above !== null) {
       const [belowCloseness, aboveCloseness] = [closeness(i, at), closeness(above, i)];
       // Equally close: a term and its description ("<dt>Direktor</dt><dd>Ana Anić</dd>") read term first.
-      if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th'].includes(blocks[above]!.element.name))) at = above;
+      // A row of cells reads left to right: "Prezes Zarządu | Name | Zarząd" is the first cell's.
+      if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th', 'td'].includes(blocks[above]!.element.name))) at = above;
     }
     if (at === null) return;
-    const role = roleAt(at)!;
+    const role = HEADING.test(blocks[at]!.element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
     taken.add(i).add(at);
     const evidence = at > i ? `${block.text} — ${blocks[at]!.text}` : `${blocks[at]!.text} ${block.text}`;
     placed.push({ finding: person(names[i]!.name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
@@ -197,15 +208,60 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
   });
 }
 
+/** Leading possessives of group headings: "Our Dentists" → "Dentists", "Unsere Anwälte" → "Anwälte". */
+const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|nasz[aey]?)\s+/iu;
+
+/** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
+function groupRole(heading: string): string | null {
+  const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
+  return role && isJobTitle(role) && !parseName(role) ? role : null;
+}
+
+/** A name that is only a link to another site: an organisation in a list of useful links, not a person of this one. */
+function linksAway($: CheerioAPI, block: TextBlock, sourceUrl: string): boolean {
+  const host = new URL(sourceUrl).hostname.replace(/^www\./, '');
+  return $(block.element)
+    .find('a[href]')
+    .toArray()
+    .some((a) => {
+      if ($(a).text().trim() !== block.text) return false;
+      try {
+        return new URL($(a).attr('href')!, sourceUrl).hostname.replace(/^www\./, '') !== host;
+      } catch {
+        return false;
+      }
+    });
+}
+
 function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const blocks = textBlocks($);
   const outside = underNonStaffHeading(blocks);
-  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element));
+  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl));
   const names = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   const taken = new Set<number>();
   const sure = placePeople(blocks, staff, names, sourceUrl, isJobTitle, taken);
   const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape)));
   const found = [...sure, ...more].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
+  // Names with no role of their own right under a heading that states one ("Vorstand", then a list of
+  // names): the heading is their role.
+  let group: { role: string; text: string } | null = null;
+  blocks.forEach((block, i) => {
+    if (HEADING.test(block.element.name) && !names[i]) {
+      const role = groupRole(block.text);
+      group = role ? { role, text: block.text } : null;
+      return;
+    }
+    // A cell's role is in its row; a name-shaped title ("Safety Chair") is no name.
+    if (!group || (names[i] && taken.has(i))) return;
+    if (!names[i] || ['td', 'th'].includes(block.element.name) || isJobTitle(block.text)) {
+      // Only names follow a group heading: text of any other kind ends the group (a bio, a card with its
+      // own role, a table) — looser reading invented people on the held-out sites.
+      group = null;
+      return;
+    }
+    taken.add(i);
+    found.push(person(names[i]!.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+  });
   // "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin" as one block.
   for (const [i, block] of blocks.entries()) {
     const labelled = /^([^:]{2,60}):\s*(.+)$/u.exec(block.text);
@@ -213,7 +269,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     for (const item of labelled[2]!.split(/\s*;\s*/)) {
       const own = nameThenRole(item, [], isJobTitle);
       if (own) found.push(person(own.name, own.role, sourceUrl, block.text, 'labelled_text'));
-      else for (const one of namesIn(item)) found.push(person(one.name, labelled[1]!.trim(), sourceUrl, block.text, 'labelled_text'));
+      // Only a plain list of names takes the label: "…: Luca Bellini, Presidente; Giovanna Pezzotta, Vicepresidente. Consiglieri: …" is not one.
+      else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1]!.trim(), sourceUrl, block.text, 'labelled_text'));
     }
   }
   return found;

@@ -1,4 +1,4 @@
-import { isOccupation } from './job-title.js';
+import { foldText, isOccupation } from './job-title.js';
 
 /**
  * Whether a short text is a person's name as sites write them, and the name without the titles and
@@ -63,6 +63,13 @@ const NOT_NAME_WORDS = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+/** The sample people of site templates ("Name Surname", "Max Mustermann", "Ime Prezime"), folded: never a person. */
+const PLACEHOLDER_NAMES = new Set([
+  'name surname', 'first name last name', 'firstname lastname', 'full name', 'your name', 'team member', 'john doe', 'jane doe', 'lorem ipsum',
+  'max mustermann', 'erika mustermann', 'erika musterfrau', 'maria musterfrau', 'vorname nachname', 'vorname name', 'ime prezime', 'pera peric',
+  'imie nazwisko', 'jan kowalski', 'prenom nom', 'nome cognome', 'nombre apellido', 'nombre apellidos', 'voornaam achternaam', 'jan modaal',
+].map(foldText));
+
 export interface ParsedName {
   /** The name without titles and post-nominals, as written. */
   name: string;
@@ -124,7 +131,9 @@ export function parseName(text: string): ParsedName | null {
   while (parts.length && !NAME_WORD.test(parts.at(-1)!)) parts.pop();
   // "J. R. McKinnon" is a name; "J. R." alone is not.
   if (nameWords < 1 || nameWords + initials < 2 || nameWords > 4) return null;
-  return { name: parts.join(' ') };
+  const name = parts.join(' ');
+  if (PLACEHOLDER_NAMES.has(foldText(name)) || /\b(?:lorem|ipsum)\b/i.test(name)) return null;
+  return { name };
 }
 
 /** The name at the start of `text` ("Dr. Eva Muster Brunnenstraße 12" → "Eva Muster"), with the words it took. */

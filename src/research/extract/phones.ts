@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
 import { snippet } from './page-text.js';
-import { textBlocks } from './text-blocks.js';
+import { textBlocks, type TextBlock } from './text-blocks.js';
 
 /**
  * The business's telephone numbers: `tel:` links, numbers after a telephone label ("Tel:", "Telefon:",
@@ -13,7 +13,7 @@ import { textBlocks } from './text-blocks.js';
  * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
  * service, the web agency — is not the business's and is left out.
  */
-const PHONE_WORD = String.raw`tel(?:efon|ephone)?|phone|ph|mob(?:ile|il|ilni|itel)?|handy|cell|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel)?|handy|cell|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
 const DEPARTMENT = String.raw`out\s+of\s+hours(?:\s+emergenc(?:y|ies))?|after\s+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
@@ -42,7 +42,8 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`hitn\S*\s+(?:\S+\s+)?pomo`, 'provider', 'registrar', 'izrad', 'web dizajn', 'website by', 'site by', 'made by', 'hosted by',
     'erstellt von', 'realisiert', 'konzept', String.raw`\b(?:kzv|kv|kvb|ihk|hwk|rcvs|bbb|ico)\b`, 'commissioner', 'citizens advice', 'royal college',
     'college of', 'complaints', 'privredn\\S* registr', 'narodna banka', 'institut za', 'klinički centar', 'klinicki centar', 'клинички центар',
-    'state bar', 'department of', 'bureau',
+    'state bar', 'department of', 'bureau', 'sponsor', 'colegio', 'collegio', 'ordre des', 'ordine de', 'barreau', 'orde van', 'balie', 'izba',
+    'kamer van koophandel',
   ].join('|'),
   'iu',
 );
@@ -94,10 +95,43 @@ function inContactContainer(element: Element): boolean {
 
 const TEL_LINKS = 100;
 
+const PHONE_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})(?![\p{L}])`, 'iu');
+/** Cells and terms that label what follows them: "<th>Fax</th><td>…</td>", "<dt>PIB</dt><dd>…</dd>". */
+const LABEL_TAGS = new Set(['dt', 'th', 'td', 'label', 'strong', 'b']);
+
+/**
+ * The label the page gives a number standing alone, when it gives one: the inline text before it in its
+ * block ("<li><strong>NIP:</strong> 123-456-78-90</li>"), else the block before it when that block is a
+ * label — a term, a header or first cell, or short text ending in a colon.
+ */
+function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | null {
+  const block = blocks[i]!;
+  const inline = block.text.slice(0, pieceStart).trim();
+  if (inline) return inline;
+  const previous = blocks[i - 1];
+  if (!previous) return null;
+  const sameRow = previous.element.name === 'td' && previous.element.parent === block.element.parent;
+  const isLabel = (LABEL_TAGS.has(previous.element.name) && (previous.element.name !== 'td' || sameRow)) || (/:$/.test(previous.text) && previous.text.length <= 40);
+  return isLabel ? previous.text : null;
+}
+
+/** Digits of the numbers a page marks as fax (`fax:` links): never numbers to call, wherever else they appear. */
+function faxDigits($: CheerioAPI): Set<string> {
+  const digits = new Set<string>();
+  $('a[href^="fax:" i]').each((_, a) => {
+    digits.add($(a).attr('href')!.slice(4).replace(/\D/g, ''));
+    digits.add($(a).text().replace(/\D/g, ''));
+  });
+  digits.delete('');
+  return digits;
+}
+
 /** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null): PhoneFinding[] {
   const found: PhoneFinding[] = [];
+  const faxes = faxDigits($);
   const fromText = (raw: string, evidence: string) => {
+    if (faxes.has(raw.replace(/\D/g, ''))) return;
     const value = toE164(raw, country);
     if (value) found.push({ type: 'phone', value, raw, sourceUrl, evidence, method: 'labelled_text', labelled: true });
   };
@@ -131,6 +165,9 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const alone = STANDALONE.test(block.text) ? [block.text] : pieces.filter((piece) => STANDALONE.test(piece));
     if (!alone.length) return;
     const labelled = alone[0] === block.text && LABEL_BLOCK.test(blocks[i - 1]?.text ?? '');
+    // A number the page labels as anything but a phone (fax, tax or register number, IBAN) is not one.
+    const label = labelOf(blocks, i, block.text.indexOf(alone[0]!));
+    if (label !== null && !PHONE_LABEL.test(label)) return;
     if (!labelled && !inContactContainer(block.element)) return;
     // Blocks come in the text's order: searching on from the last one keeps a big page linear.
     let at = text.indexOf(alone[0]!, cursor);
