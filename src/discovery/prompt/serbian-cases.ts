@@ -26,12 +26,16 @@ const RULES: [ending: string, replacements: string[]][] = [
   ['a', ['', 'o', 'e']],
 ];
 
-/** Kragujevc → Kragujevac, Čačk → Čačak, Šapc → Šabac: the "a" that declension drops, and the voicing it undoes. */
+/**
+ * Kragujevc → Kragujevac, Čačk → Čačak, Šapc → Šabac, Žablj → Žabalj, Krupnj → Krupanj: the "a" that
+ * declension drops, and the voicing it undoes.
+ */
 function fleetingA(stem: string): string[] {
-  const m = /([bcćčdđfghjklmnprsštvzž])([ck])$/i.exec(stem);
+  const m = /([bcćčdđfghjklmnprsštvzž])(lj|nj|[ck])$/i.exec(stem);
   if (!m) return [];
-  const base = `${stem.slice(0, -2)}${m[1]}a${m[2]}`;
-  const voiced = m[1] === 'p' ? `${stem.slice(0, -2)}ba${m[2]}` : null;
+  const before = stem.slice(0, m.index);
+  const base = `${before}${m[1]}a${m[2]}`;
+  const voiced = m[1] === 'p' && /^[ck]$/i.test(m[2]!) ? `${before}ba${m[2]}` : null;
   return voiced ? [voiced, base] : [base];
 }
 

@@ -17,7 +17,8 @@ export interface Token {
 }
 
 // A digit glued to letters is a word ("3D", "24h", "24-Stunden-Apotheken", "20ish"); "24/7" too.
-const TOKEN = /\d+\/7\b|\d+(?:[.,]\d+)?(?:\/(?:5|10)(?:[.,]0)?(?!\d))?(?:-?\p{L}[\p{L}\p{M}\d'’&-]*)?|[\p{L}\p{M}][\p{L}\p{M}\d'’&-]*|[^\s\p{L}\p{M}\d]/gu;
+// Apostrophes inside a word: ' ’ and the ‘ and ` of transliterated names ("Ma‘arratmişrīn", "Giv`at").
+const TOKEN = /\d+\/7\b|\d+(?:[.,]\d+)?(?:\/(?:5|10)(?:[.,]0)?(?!\d))?(?:-?\p{L}[\p{L}\p{M}\d'’‘`&-]*)?|[\p{L}\p{M}][\p{L}\p{M}\d'’‘`&-]*|[^\s\p{L}\p{M}\d]/gu;
 
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => {
