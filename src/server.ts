@@ -8,7 +8,7 @@ import { createApp } from './http/app.js';
 
 /** Starts the HTTP API; resolves once it listens, rejects if it cannot (e.g. the port is taken). */
 export function listen(runtime: Runtime): Promise<Server> {
-  // Prompts are read against the gazetteer: built now (about a second), not on the first discovery request.
+  // Prompts are read against the gazetteer: built now (about 2 s), not on the first discovery request.
   loadGazetteer();
   runtime.log.info(describePlacesProvider(runtime.config.discovery));
   const app = createApp(runtime);

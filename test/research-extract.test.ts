@@ -276,6 +276,31 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads first-name-only staff where the page repeats the layout, never a lone capitalised word beside a title', () => {
+      expect(people(`<div class="grid"><div class="c"><h4>Maddie</h4><p>Lead Veterinary Technician</p></div><div class="c"><h4>Jordan</h4><p>Veterinary Assistant</p></div>
+        <div class="c"><h4>Dr. Ruth Okafor</h4><p>Veterinarian</p></div></div>`)).to.deep.equal([
+        ['Maddie', 'Lead Veterinary Technician'],
+        ['Jordan', 'Veterinary Assistant'],
+        ['Ruth Okafor', 'Veterinarian'],
+      ]);
+      expect(people(`<h2>Prophylaxe</h2><p>Zahnmedizinische Fachangestellte</p><h3>Willkommen</h3><p>Dental Nurse</p>`)).to.deep.equal([]);
+      expect(people(`<h2>Medicinske sestre</h2><div><h4>Tijana</h4></div><div><h4>Marija</h4></div>`)).to.deep.equal([
+        ['Tijana', 'Medicinske sestre'],
+        ['Marija', 'Medicinske sestre'],
+      ]);
+    });
+
+    it('gives a group heading to cards with only opening days or a bio, never to a card stating a role of its own, the site logo or a heading that looks like a name', () => {
+      expect(people(`<header><a class="logo" href="/"><strong>Hürlimann Cadosch</strong> Architekten</a></header>
+        <h2>Onze tandartsen</h2><div class="c"><h4>Me Pieter-Jan De Smet</h4><p>di · wo · vr</p></div><div class="c"><h4>Hannelore Van Damme</h4><p>ma · wo · za</p></div>
+        <h2>Zarząd</h2><div><h3>Magdalena Nowak</h3><p>Prezes Zarządu, doradca podatkowy nr 11482</p></div>
+        <h2>Support Staff</h2><div><h4>Priya Shah</h4><p>Trainee Solicitor</p></div>`)).to.have.deep.members([
+        ['Pieter-Jan De Smet', 'tandartsen'],
+        ['Hannelore Van Damme', 'tandartsen'],
+        ['Priya Shah', 'Trainee Solicitor'],
+      ]);
+    });
+
     it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
       const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
         'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);

@@ -1,4 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
+import { getDomain } from 'tldts';
+import { namesOtherOrganisation } from './phones.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet } from './page-text.js';
 
@@ -39,6 +41,13 @@ const DOT = String.raw`(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:\s*${DOT}\s*[A-Za-z0-9-]+)+)`, 'gi');
 
+/** The sentence an address at `at` ends: from the start of its line or the last full stop before it. */
+function sentenceBefore(text: string, at: number): string {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const stop = text.lastIndexOf('. ', at - 1);
+  return text.slice(Math.max(lineStart, stop + 1), at);
+}
+
 /**
  * Published addresses on one page: mailto links, visible text, Cloudflare-protected addresses and
  * bracket obfuscations. (JSON-LD `email` is read with the rest of the structured data.)
@@ -73,11 +82,14 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     const address = decodeCloudflare(hex);
     if (address) add(address, 'cloudflare', hex, `data-cfemail="${hex}"`);
   });
+  const siteDomain = getDomain(sourceUrl);
   for (const match of text.matchAll(ADDRESS)) {
     // "(206) 634-8812clients@firm.com": a phone number in the element before runs into the address.
     const glued = /^[\d-]+(?=[a-z])/i.exec(match[0])?.[0];
     const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
     const address = text.slice(start, match.index + match[0].length);
+    // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
+    if (getDomain(address.split('@')[1]!) !== siteDomain && namesOtherOrganisation(sentenceBefore(text, start))) continue;
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
   for (const match of text.matchAll(OBFUSCATED)) {

@@ -36,7 +36,7 @@ const STEMS = [
   // professions in French, Dutch, Spanish, Italian and Polish
   'tandarts', 'mondhygien', 'assistent', 'advocaat', 'avocat', 'avvocat', 'abogad', 'notari', 'architect', 'dierenarts', 'fysiotherap', 'kinesither',
   'associe', 'collaborat', 'secretaire', 'secretari', 'segreteri', 'oficial', 'auxiliar', 'praticante', 'adwokat', 'radca', 'aplikant',
-  'psychoterapeut', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
+  'psychoterapeut', 'psycholoz', 'stomatoloz', 'tierarzt', 'tierarzt', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
   'fisioterap', 'revisor',
   // boards and offices of associations and companies
   'board', 'committee', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
@@ -131,6 +131,9 @@ export function isRolePhrase(text: string): boolean {
   const phrase = text.trim();
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses.
   if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|(?<![\p{L}\d])\d(?![\p{L}\d])|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase)) return false;
+  // Opening days ("ma · wo · za", "Mo, Di"): several words, none of three letters.
+  const short = phrase.split(/[^\p{L}]+/u).filter(Boolean);
+  if (short.length > 1 && short.every((w) => w.length <= 2)) return false;
   // "Partnerin | Fachanwältin" is a role; three or more parts between bars are a menu.
   if ((phrase.match(/\|/g)?.length ?? 0) >= 2) return false;
   // A sentence: a full stop after a long word with more text following, or closing the phrase.

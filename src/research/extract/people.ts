@@ -1,9 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
-import { isJobTitle, isRolePhrase } from './job-title.js';
-import { snippet } from './page-text.js';
-import { leadingName, onlyPostNominals, parseName, type ParsedName } from './person-name.js';
+import { isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
+import { collapse, snippet } from './page-text.js';
+import { isPlaceholder, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
 /**
@@ -20,7 +20,9 @@ const NOT_STAFF_PARTS = new Set(['testimonial', 'testimonials', 'review', 'revie
   'byline', 'author', 'authors', 'comment', 'comments', 'kundenstimme', 'kundenstimmen', 'stimmen', 'bewertung', 'bewertungen', 'referenz', 'referenzen',
   'utisak', 'utisci', 'iskustva', 'recenzija', 'recenzije', 'preporuke', 'postmeta', 'cite',
   // menus list pages, not people: "Unternehmen" above "Karriere" is two links
-  'nav', 'navbar', 'navigation', 'menu', 'breadcrumb', 'breadcrumbs', 'submenu', 'dropdown']);
+  'nav', 'navbar', 'navigation', 'menu', 'breadcrumb', 'breadcrumbs', 'submenu', 'dropdown',
+  // the site's own name in its header ("<a class=logo><strong>Hürlimann Cadosch</strong> Architekten</a>")
+  'logo', 'brand', 'branding', 'sitename']);
 const NOT_STAFF_TAGS = new Set(['blockquote', 'q', 'cite', 'nav']);
 /** How far up a card's wrappers can say what it is; the page's outer frame (body classes list every module) is left out. */
 const CONTEXT_DEPTH = 8;
@@ -112,6 +114,9 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   return null;
 }
 
+/** Text right after a name that names an occupation in any form: the card states a role of its own. */
+const statesOccupation = (block: TextBlock | undefined) => !!block && !HEADING.test(block.element.name) && block.text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
+
 /** A quotation or a star rating: the name after it signs a testimonial. */
 const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»‘’‚★☆]|["“”„«»]$|★/.test(block.text);
 
@@ -149,13 +154,17 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
   /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
   const labelsWhatFollows = (name: number, role: number) => {
     const [a, b] = [blocks[name]!.element, blocks[role]!.element];
-    if (HEADING.test(b.name) && !HEADING.test(a.name)) return true;
+    // A heading below a name heads the next section unless it is a smaller one ("<h3>Name</h3><h4>Role</h4>").
+    const [nameRank, roleRank] = [HEADING.exec(a.name)?.[1], HEADING.exec(b.name)?.[1]];
+    if (roleRank && (!nameRank || Number(roleRank) <= Number(nameRank))) return true;
     if (b.name === 'dt' && a.name !== 'dt') return true;
-    return a.name === 'td' && b.name === 'td' && a.parent !== b.parent;
+    return inOtherRow(name, role);
   };
+  /** A name in a table cell takes its role from its own row only. */
+  const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name]!.element.name) && blocks[name]!.element.parent !== blocks[role]!.element.parent;
   const roleAt = (i: number) => {
     const text = blocks[i]?.text.replace(/:$/, '').trim();
-    return i >= 0 && text && !names[i] && !taken.has(i) && isRole(text) && !parseName(text) && !nameThenRole(blocks[i]!.text, blocks[i]!.cuts, isJobTitle) ? text : null;
+    return i >= 0 && text && staff[i] && !names[i] && !taken.has(i) && !isPlaceholder(text) && isRole(text) && !parseName(text) && !nameThenRole(blocks[i]!.text, blocks[i]!.cuts, isJobTitle) ? text : null;
   };
   blocks.forEach((block, i) => {
     if (taken.has(i) || !staff[i] || isQuote(blocks[i - 1])) return;
@@ -171,7 +180,7 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
     const nextAt = onlyPostNominals(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next = roleAt(nextAt) && !labelsWhatFollows(i, nextAt) && !(names[nextAt + 1] && closeness(nextAt, nextAt + 1) > closeness(i, nextAt)) ? nextAt : null;
-    const prev = roleAt(i - 1) && !(names[i - 2] && closeness(i - 2, i - 1) > closeness(i - 1, i)) && !isQuote(blocks[i - 2]) ? i - 1 : null;
+    const prev = roleAt(i - 1) && !inOtherRow(i, i - 1) && !((names[i - 2] || isPlaceholder(blocks[i - 2]?.text ?? '')) && closeness(i - 2, i - 1) > closeness(i - 1, i)) && !isQuote(blocks[i - 2]) ? i - 1 : null;
     const shapeOf = (at: number) => (at > i ? `${kind(block.element)}>${kind(blocks[at]!.element)}` : `${kind(blocks[at]!.element)}>${kind(block.element)}`) + `>${at > i ? 'below' : 'above'}`;
     let at = next !== null && ok(shapeOf(next)) ? next : null;
     const above = prev !== null && ok(shapeOf(prev)) ? prev : null;
@@ -182,6 +191,8 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
       // A row of cells reads left to right: "Prezes Zarządu | Name | Zarząd" is the first cell's.
       if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th', 'td'].includes(blocks[above]!.element.name))) at = above;
     }
+    // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
+    if (at !== null && at < i && HEADING.test(blocks[at]!.element.name) && statesOccupation(blocks[i + 1])) return;
     if (at === null) return;
     const role = HEADING.test(blocks[at]!.element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
     taken.add(i).add(at);
@@ -233,34 +244,69 @@ function linksAway($: CheerioAPI, block: TextBlock, sourceUrl: string): boolean 
     });
 }
 
+/** The site's own name in its header: a logo or brand element, or a link to the homepage, holding the whole block. */
+function isSiteName($: CheerioAPI, block: TextBlock): boolean {
+  return $(block.element)
+    .find('a[href="/"], [class*="logo"], [class*="brand"], [class*="site-title"], [class*="sitename"]')
+    .toArray()
+    .some((el) => collapse($(el).text()) === block.text);
+}
+
 function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const blocks = textBlocks($);
   const outside = underNonStaffHeading(blocks);
-  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl));
-  const names = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
+  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl) && !isSiteName($, b));
+  const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
+  // A title that reads like a name ("Safety Chair") beside a real name in its row or card is that name's role.
+  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && blocks[j]!.element.parent === blocks[i]!.element.parent && !isJobTitle(blocks[j]!.text));
+  const names = parsed.map((name, i) => (name && isJobTitle(blocks[i]!.text) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const sure = placePeople(blocks, staff, names, sourceUrl, isJobTitle, taken);
   const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape)));
-  const found = [...sure, ...more].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
+  // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
+  // layout the page repeats for them or uses for its full-named staff.
+  const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) ? parseFirstName(b.text) : null));
+  const tried = new Set(taken);
+  const single = placePeople(blocks, staff, names.map((n, i) => n ?? firstNames[i]), sourceUrl, isJobTitle, tried).filter((p) => firstNames[p.nameAt]);
+  const shapes = new Set([...sure, ...more].map((p) => p.shape));
+  const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
+  for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
+  const found = [...sure, ...more, ...repeated].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
   // Names with no role of their own right under a heading that states one ("Vorstand", then a list of
   // names): the heading is their role.
-  let group: { role: string; text: string } | null = null;
+  let group: { role: string; text: string; rank: number; members: number; last: number } | null = null;
   blocks.forEach((block, i) => {
-    if (HEADING.test(block.element.name) && !names[i]) {
+    const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
+    // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
+    if (rank && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
       const role = groupRole(block.text);
-      group = role ? { role, text: block.text } : null;
+      group = role ? { role, text: block.text, rank, members: 0, last: -1 } : null;
       return;
     }
     // A cell's role is in its row; a name-shaped title ("Safety Chair") is no name.
-    if (!group || (names[i] && taken.has(i))) return;
-    if (!names[i] || ['td', 'th'].includes(block.element.name) || isJobTitle(block.text)) {
-      // Only names follow a group heading: text of any other kind ends the group (a bio, a card with its
-      // own role, a table) — looser reading invented people on the held-out sites.
-      group = null;
+    if (!group) return;
+    // Placed already (the first card takes the heading right above it as its role): the group goes on.
+    if (names[i] && taken.has(i)) {
+      group.last = i;
+      group.members++;
+      return;
+    }
+    // A name followed by text naming an occupation ("Prezes Zarządu, doradca podatkowy nr 11482") states a
+    // role of its own, in a form not read here: the heading is not its role. Opening days or a bio may follow.
+    const next = blocks[i + 1];
+    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesOccupation(next);
+    const name = names[i] ?? (group.members > 0 || names[i + 1] || firstNames[i + 1] ? firstNames[i] : null);
+    if (!name || ownRole || ['td', 'th'].includes(block.element.name) || isJobTitle(block.text)) {
+      // Only names follow a group heading, each with at most a line of its own that names no occupation
+      // (opening days): text of any other kind ends the group (a bio, a card with its own role, a table) —
+      // a looser reading invented people on the held-out sites.
+      if (!(i === group.last + 1 && !name && !ownRole && !statesOccupation(block) && block.element.parent === blocks[group.last]!.element.parent)) group = null;
       return;
     }
     taken.add(i);
-    found.push(person(names[i]!.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+    group.members++;
+    group.last = i;
+    found.push(person(name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
   });
   // "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin" as one block.
   for (const [i, block] of blocks.entries()) {

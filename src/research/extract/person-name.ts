@@ -1,4 +1,4 @@
-import { foldText, isOccupation } from './job-title.js';
+import { foldText, isJobTitle, isOccupation } from './job-title.js';
 
 /**
  * Whether a short text is a person's name as sites write them, and the name without the titles and
@@ -15,6 +15,7 @@ const TITLES = new Set(
     'dipl.-kff', 'dipl.-psych', 'dipl.-betriebsw', 'dipl.-oec', 'dipl.-ök', 'dipl.-phys', 'dipl.-päd', 'b.a', 'm.a', 'm.sc', 'b.sc', 'll.m', 'mag.a',
     'др', 'проф', 'доц', 'прим', 'мр', 'спец', 'dott', 'dra', 'rev', 'fr', 'hon', 'assoc', 'asst', 'priv.-doz', 'pd', 'ao', 'o', 'sc', 'lic', 'hsg', 'eth',
     'fh', 'hf', 'inž', 'inz', 'građ', 'grad', 'el', 'maš', 'arh', 'master', 'akad', 'professor', 'profesor', 'професор', 'dipl.ing', 'dipl.inž',
+    'me', 'maître', 'mtre', 'adw', 'mgr', 'avv', 'ir', 'drs', 'r.pr', 'apl', 'mec',
     // salutations
     'frau', 'herr', 'herrn', 'g-din', 'g-đa', 'g-dja', 'gđa', 'gdin', 'gospođa', 'gospodin', 'г-дин', 'г-ђа', 'госпођа', 'господин'],
 );
@@ -60,6 +61,8 @@ const NOT_NAME_WORDS = new Set(
     'software', 'labs', 'bakery', 'brewery', 'kitchen', 'coffee', 'market', 'project', 'projects', 'award', 'awards', 'conference', 'magazine',
     'kammer', 'ärztekammer', 'zahnärztekammer', 'rechtsanwaltskammer', 'komora', 'комора', 'chamber', 'board', 'authority', 'ministry', 'verband',
     'gmbh', 'ggmbh', 'stiftung', 'verein', 'udruženje', 'удружење', 'savez', 'fond',
+    // group headings that look like names ("Support Staff", "Unser Personal")
+    'staff', 'support', 'personnel', 'personal', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -69,6 +72,9 @@ const PLACEHOLDER_NAMES = new Set([
   'max mustermann', 'erika mustermann', 'erika musterfrau', 'maria musterfrau', 'vorname nachname', 'vorname name', 'ime prezime', 'pera peric',
   'imie nazwisko', 'jan kowalski', 'prenom nom', 'nome cognome', 'nombre apellido', 'nombre apellidos', 'voornaam achternaam', 'jan modaal',
 ].map(foldText));
+
+/** A template's sample person or position text ("Prénom Nom", "Ime Prezime"): never a name, never a role. */
+export const isPlaceholder = (text: string) => PLACEHOLDER_NAMES.has(foldText(text.trim()));
 
 export interface ParsedName {
   /** The name without titles and post-nominals, as written. */
@@ -134,6 +140,19 @@ export function parseName(text: string): ParsedName | null {
   const name = parts.join(' ');
   if (PLACEHOLDER_NAMES.has(foldText(name)) || /\b(?:lorem|ipsum)\b/i.test(name)) return null;
   return { name };
+}
+
+/**
+ * A first name standing alone ("Maddie", "Róisín", "Tijana"): one capitalised name word that is no
+ * heading, label, place or occupation word. Only ever read where the page pairs it with a job title in a
+ * layout it repeats, since a single capitalised word is far more often something else.
+ */
+export function parseFirstName(text: string): ParsedName | null {
+  const word = text.trim();
+  if (word.length < 2 || word.length > 15 || /[-'’]/.test(word) || !NAME_WORD.test(word)) return null;
+  const folded = word.toLowerCase();
+  if (NOT_NAME_WORDS.has(folded) || TITLES.has(folded) || STREET_WORD.test(word) || GERMAN_NOUN.test(word) || isOccupation(word) || isJobTitle(word) || isPlaceholder(word)) return null;
+  return { name: word };
 }
 
 /** The name at the start of `text` ("Dr. Eva Muster Brunnenstraße 12" → "Eva Muster"), with the words it took. */

@@ -43,7 +43,7 @@ const OTHER_ORGANISATION = new RegExp(
     'erstellt von', 'realisiert', 'konzept', String.raw`\b(?:kzv|kv|kvb|ihk|hwk|rcvs|bbb|ico)\b`, 'commissioner', 'citizens advice', 'royal college',
     'college of', 'complaints', 'privredn\\S* registr', 'narodna banka', 'institut za', 'klinički centar', 'klinicki centar', 'клинички центар',
     'state bar', 'department of', 'bureau', 'sponsor', 'colegio', 'collegio', 'ordre des', 'ordine de', 'barreau', 'orde van', 'balie', 'izba',
-    'kamer van koophandel',
+    'kamer van koophandel', 'assurance', 'assicura', 'verzeker', 'aseguradora', 'ubezpiecz',
   ].join('|'),
   'iu',
 );
@@ -73,6 +73,9 @@ function contextBefore(text: string, at: number): string {
 }
 
 /** Whether the text gives the number at `at` for another organisation. */
+/** Whether a text names another organisation (a chamber, a regulator, an ombudsman, an insurer …). */
+export const namesOtherOrganisation = (text: string) => OTHER_ORGANISATION.test(text);
+
 const forOtherOrganisation = (text: string, at: number) => OTHER_ORGANISATION.test(contextBefore(text, at));
 
 /** E.164 for a number as written, with the business's country as the region of national numbers. */
