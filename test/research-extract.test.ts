@@ -78,17 +78,16 @@ describe('website research: extraction', () => {
       expect([...new Set(findPhones($, text, URL_, 'GB').map((f) => f.value))]).to.have.members(['+441614960731', '+447911123456', '+441614960732', '+441614960733']);
     });
 
-    it('takes no number the page labels as anything but a phone: register and tax numbers in cells, terms and imprint lines, fax links and fax cells', () => {
+    it('takes no number the page labels as anything but a phone (register and tax numbers in cells, terms and imprint lines, fax links and cells), and reads labels with a qualifier', () => {
       const { $, text } = page(`<body><footer class="contact">
         <table><tr><td>Matični broj:</td><td>64012783</td></tr><tr><td>PIB:</td><td>105928379</td></tr></table>
         <dl><dt>KvK</dt><dd>34567812</dd></dl>
         <ul><li><strong>NIP:</strong> 123-456-78-90</li><li><strong>REGON:</strong> 146789012</li></ul>
         <ul><li><i class="fa fa-phone"></i> <a href="tel:+33478421963">04 78 42 19 63</a></li><li><i class="fa fa-fax"></i> <a href="fax:+33478421964">04 78 42 19 64</a></li></ul>
-        <table><tr><th>Téléphone</th><td>04 78 42 19 63</td></tr><tr><th>Fax</th><td>04 78 42 19 64</td></tr></table>
-        <p>Telefoon clubhuis: 0345 57 12 34</p></footer></body>`);
+        <table><tr><th>Téléphone</th><td>04 78 42 19 63</td></tr><tr><th>Fax</th><td>04 78 42 19 64</td></tr></table></footer></body>`);
       expect([...new Set(findPhones($, text, URL_, 'FR').map((f) => f.value))]).to.deep.equal(['+33478421963']);
-      const dutch = page(`<body><p>Telefoon: 0345 57 12 34</p><h1>Onze sponsors</h1><div><h3>Bakkerij Van Rossum</h3><p>Lingedijk 7 – tel. 0345 61 22 10</p></div></body>`);
-      expect(findPhones(dutch.$, dutch.text, URL_, 'NL').map((f) => f.value)).to.deep.equal(['+31345571234']);
+      const dutch = page(`<body><p>Telefoon clubhuis: 0345 57 12 34</p><p>Mobiel Joost van Leeuwen: 06 41 28 73 05</p><p>Tel. Kamer van Koophandel: 088 585 15 85</p><h1>Onze sponsors</h1><div><h3>Bakkerij Van Rossum</h3><p>Lingedijk 7 – tel. 0345 61 22 10</p></div></body>`);
+      expect(findPhones(dutch.$, dutch.text, URL_, 'NL').map((f) => f.value)).to.have.members(['+31345571234', '+31641287305']);
     });
 
     it('drops a phone read from text whose digits the site states as a legal identifier', () => {

@@ -150,6 +150,11 @@ describe('website research: legal identifiers', () => {
   });
 
   describe('other EU VAT numbers', () => {
+    it('reads the Austrian UID-Nummer and the Polish NIP UE labels, and a French number in a table row', () => {
+      expect(ids('UID-Nummer: ATU 63918274')).to.deep.equal([['eu_vat', 'ATU63918274', null]]);
+      expect(ids('NIP UE\nPL5252344078')).to.deep.equal([['eu_vat', 'PL5252344078', null]]);
+      expect(ids('N° TVA intracommunautaire FR 19 812345676')).to.deep.equal([['eu_vat', 'FR19812345676', null]]);
+    });
     it('reads them behind their labels in their country format', () => {
       expect(ids('BTW: NL123456789B01 KvK 12345678\nUID: ATU12345678')).to.deep.equal([
         ['eu_vat', 'NL123456789B01', null],

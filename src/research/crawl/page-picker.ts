@@ -14,9 +14,11 @@ import { parseName } from '../extract/person-name.js';
  */
 const KEYWORDS: [phrase: string, weight: number][] = [
   // contact
-  ...['contact', 'contact us', 'kontakt', 'kontaktirajte', 'контакт', 'контакти', 'kontakti'].map((p) => [p, 10] as [string, number]),
+  ...['contact', 'contact us', 'kontakt', 'kontaktirajte', 'контакт', 'контакти', 'kontakti', 'contacto', 'contatti', 'contatto', 'contactez nous',
+    'nous contacter'].map((p) => [p, 10] as [string, number]),
   // legal notices, where identifiers and managing directors are published
-  ...['impressum', 'impresum', 'imprint', 'legal notice', 'legal', 'pravne informacije', 'pravno obavestenje'].map((p) => [p, 9] as [string, number]),
+  ...['impressum', 'impresum', 'imprint', 'legal notice', 'legal', 'pravne informacije', 'pravno obavestenje', 'podaci', 'podaci o firmi', 'подаци',
+    'mentions legales', 'aviso legal', 'note legali', 'colofon', 'dane firmy', 'nota legale'].map((p) => [p, 9] as [string, number]),
   // people
   ...['team', 'our team', 'tim', 'nas tim', 'тим', 'наш тим', 'people', 'staff', 'leadership', 'management', 'founder', 'founders', 'osnivac', 'оснивач',
     'rukovodstvo', 'руководство', 'menadzment', 'менаџмент', 'mitarbeiter', 'unser team', 'praxisteam', 'kanzleiteam', 'board', 'directors', 'partners',
@@ -29,10 +31,18 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'predavaci', 'предавачи', 'arhitekti', 'архитекти', 'inzenjeri', 'инжењери', 'terapeuti', 'терапеути', 'fizioterapeuti', 'физиотерапеути',
     'specijaliste', 'специјалисте', 'konsultanti', 'консултанти', 'veterinari', 'ветеринари', 'racunovodje', 'рачуновође',
     'arzte', 'aerzte', 'zahnarzte', 'zahnaerzte', 'tierarzte', 'tieraerzte', 'anwalte', 'anwaelte', 'rechtsanwalte', 'rechtsanwaelte', 'therapeuten',
-    'architekten', 'berater', 'steuerberater', 'lehrer', 'dozenten', 'trainer', 'ansprechpartner', 'menschen'].map((p) => [p, 9] as [string, number]),
+    'architekten', 'berater', 'steuerberater', 'lehrer', 'dozenten', 'trainer', 'ansprechpartner', 'menschen', 'abteilungen', 'beirat',
+    // French, Spanish, Italian, Dutch and Polish
+    'equipe', 'notre equipe', 'cabinet', 'avocats', 'associes', 'dentistes', 'medecins', 'praticiens', 'conseil d administration',
+    'equipo', 'nuestro equipo', 'junta directiva', 'abogados', 'medicos', 'doctores', 'profesionales', 'odontologos',
+    'staff', 'avvocati', 'medici', 'dentisti', 'consiglio direttivo', 'organigramma', 'soci',
+    'ons team', 'medewerkers', 'bestuur', 'tandartsen', 'advocaten', 'artsen', 'architecten', 'notarissen',
+    'zespol', 'nasz zespol', 'zarzad', 'wladze', 'adwokaci', 'lekarze', 'terapeuci'].map((p) => [p, 9] as [string, number]),
   // about
   ...['about', 'about us', 'who we are', 'o nama', 'о нама', 'ko smo', 'ко смо', 'uber uns', 'ueber uns', 'unternehmen', 'company', 'o firmi', 'o kompaniji',
-    'kanzlei', 'praxis', 'buro', 'buero', 'studio', 'ordinacija', 'ординација', 'kancelarija', 'канцеларија', 'practice', 'clinic'].map((p) => [p, 8] as [string, number]),
+    'kanzlei', 'praxis', 'buro', 'buero', 'studio', 'ordinacija', 'ординација', 'kancelarija', 'канцеларија', 'practice', 'clinic',
+    'a propos', 'qui sommes nous', 'quienes somos', 'sobre nosotros', 'nosotros', 'chi siamo', 'lo studio', 'over ons', 'wie zijn wij', 'o nas',
+    'o firmie', 'verein'].map((p) => [p, 8] as [string, number]),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map((p) => [p, 4] as [string, number]),
 ];
@@ -69,8 +79,8 @@ function decodePath(path: string): string {
   }
 }
 
-/** A person's own page, linked by their name from a team page: below the team page, above privacy notices. */
-const PERSON_PAGE = 7;
+/** A person's own page, linked by their name (from a team page or the menu): as good as a team page, above about pages. */
+const PERSON_PAGE = 9;
 /** Any other page: fetched only when the budget outlasts the named ones. */
 const OTHER_PAGE = 1;
 

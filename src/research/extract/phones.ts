@@ -13,12 +13,14 @@ import { textBlocks, type TextBlock } from './text-blocks.js';
  * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
  * service, the web agency — is not the business's and is left out.
  */
-const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel)?|handy|cell|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel)?|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
 const DEPARTMENT = String.raw`out\s+of\s+hours(?:\s+emergenc(?:y|ies))?|after\s+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
 const NUMBER = String.raw`\+?\(?\d[\d ()./-]{5,22}\d`;
 const LABELLED = new RegExp(String.raw`${LABEL}\s*[:.]?\s*(${NUMBER})`, 'giu');
+/** A phone label, a few words saying whose or which line, and a colon: "Tel. sede:", "Mobiel Joost van Leeuwen:", "Móvil (WhatsApp):". */
+const QUALIFIED = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})\.?[^\S\n]+(?!fax)([\p{L}\p{M}().'’ -]{1,40}?)[^\S\n]*:[^\S\n]*(${NUMBER})`, 'giu');
 const STANDALONE = new RegExp(String.raw`^(?:${NUMBER})(?:\s*[|/·,]\s*${NUMBER})*$`, 'u');
 const ANY_NUMBER = new RegExp(NUMBER, 'gu');
 const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?:?$`, 'iu');
@@ -154,10 +156,11 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     if (places.length && places.every((at) => forOtherOrganisation(text, at))) return;
     if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
   });
-  for (const match of text.matchAll(LABELLED)) {
-    const raw = match[1]!.trim();
+  for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
+    const raw = match.at(-1)!.trim();
     const start = match.index + match[0].lastIndexOf(raw);
-    if (!forOtherOrganisation(text, match.index)) fromText(raw, snippet(text, match.index, start + raw.length));
+    // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …").
+    if (!forOtherOrganisation(text, match.index) && !namesOtherOrganisation(match[0])) fromText(raw, snippet(text, match.index, start + raw.length));
   }
   // A number alone in the header or contact block, or under a block that labels it.
   const blocks = textBlocks($);
