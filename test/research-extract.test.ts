@@ -300,6 +300,23 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads boards: ordinal offices, Austrian DI, a list going on past a member stating their own office, partners with only an email in their card', () => {
+      expect(people(`<table><tr><td>1. Vorsitzender</td><td>Thomas Baumgärtner</td></tr><tr><td>Obfrau-Stellvertreter</td><td>DI Gernot Pammer</td></tr></table>
+        <h2>Rada Nadzorcza</h2><ul><li>Henryk Nowak – Przewodniczący Rady Nadzorczej</li><li>Joanna Baran-Sikora</li><li>Marek Wilk</li></ul>
+        <h2>Our Partners</h2><div class="p"><h3>Eleanor Kingsdown</h3><p><a href="mailto:e.k@kp.co.uk">e.k@kp.co.uk</a></p></div>
+        <div class="p"><h3>Gareth Pryce</h3><p><a href="mailto:g.p@kp.co.uk">g.p@kp.co.uk</a></p></div>
+        <dl><dt>Vertreten durch</dt><dd>Anna Huber (Kassenwartin), Sabine Klein (2. Vorsitzende)</dd></dl>`)).to.have.deep.members([
+        ['Anna Huber', 'Kassenwartin'],
+        ['Thomas Baumgärtner', '1. Vorsitzender'],
+        ['Gernot Pammer', 'Obfrau-Stellvertreter'],
+        ['Henryk Nowak', 'Przewodniczący Rady Nadzorczej'],
+        ['Joanna Baran-Sikora', 'Rada Nadzorcza'],
+        ['Marek Wilk', 'Rada Nadzorcza'],
+        ['Eleanor Kingsdown', 'Partners'],
+        ['Gareth Pryce', 'Partners'],
+      ]);
+    });
+
     it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
       const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
         'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);

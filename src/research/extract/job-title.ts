@@ -39,7 +39,7 @@ const STEMS = [
   'psychoterapeut', 'psycholoz', 'stomatoloz', 'tierarzt', 'tierarzt', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
   'fisioterap', 'revisor',
   // boards and offices of associations and companies
-  'board', 'committee', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
+  'board', 'committee', 'vorsitz', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
   'zarzad', 'prezes', 'nadzorcz', 'bestuur', 'voorzitter', 'penningmeester', 'secretaris', 'vocal', 'tesorer', 'presidente', 'vicepresident', 'segretari',
   'consigli', 'conseil', 'tresori', 'presiden',
   // health
@@ -128,7 +128,8 @@ const words = (text: string) => foldText(text).split(/[^\p{L}\p{N}-]+/u).filter(
  * numbers (dates, phone numbers), addresses or links, not a sentence.
  */
 export function isRolePhrase(text: string): boolean {
-  const phrase = text.trim();
+  // An ordinal in front is part of an office: "1. Vorsitzender", "2. Vorsitzende".
+  const phrase = text.trim().replace(/^[1-9]\.\s+(?=\p{L})/u, '');
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses.
   if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|(?<![\p{L}\d])\d(?![\p{L}\d])|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase)) return false;
   // Opening days ("ma · wo · za", "Mo, Di"): several words, none of three letters.
@@ -152,7 +153,10 @@ export function isJobTitle(text: string): boolean {
 
 /** Occupation stems that are also common surnames: "Robert Koch", "Jane Baker" stay names. */
 const SURNAMES = new Set(['baker', 'koch', 'meister', 'host', 'head', 'lead', 'chair', 'clerk', 'cook', 'porter', 'butcher', 'painter', 'warden', 'chancellor',
-  'provost', 'gardener', 'tailor', 'fitter', 'governor', 'cleaner', 'maler', 'fahrer', 'rector', 'steward', 'mentor', 'curator', 'keeper', 'fisher']);
+  'provost', 'gardener', 'tailor', 'fitter', 'governor', 'cleaner', 'maler', 'fahrer', 'rector', 'steward', 'mentor', 'curator', 'keeper', 'fisher',
+  // German surnames built on an occupation
+  'baumgartner', 'gartner', 'schumacher', 'zimmermann', 'kaufmann', 'fischer', 'schneider', 'wagner', 'becker', 'schuster', 'weber', 'muller', 'richter',
+  'schreiber', 'lehrer', 'bauer', 'jager', 'schmied', 'schmidt', 'schmitt', 'hofmann', 'hoffmann', 'kellner', 'pfarrer', 'ritter']);
 
 /**
  * Whether one word of a candidate name is an occupation ("Practice Manager" is a title, not a person):

@@ -96,9 +96,11 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
     const parsed = parseName(text.slice(0, at).trim());
     if (!parsed) continue;
     let rest = text.slice(at).trim().replace(/^(?:[,|·:–—-]|\/)\s*/, '');
+    // "Jane Roe (Owner)", also first in a list: "Thomas Baumgärtner (1. Vorsitzender), Sabine … (2. Vorsitzende)".
     if (rest.startsWith('(')) {
-      if (!rest.endsWith(')')) continue;
-      rest = rest.slice(1, -1).trim();
+      const close = rest.indexOf(')');
+      if (close < 0 || !/^(?:$|[,;])/.test(rest.slice(close + 1).trim())) continue;
+      rest = rest.slice(1, close).trim();
     }
     const role = roleIn(rest, isRole);
     if (role) return { name: parsed.name, role, separator };
@@ -219,13 +221,17 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
   });
 }
 
+/** Two blocks of one card: siblings, or one holding the other's text directly ("<div><h4>Name</h4><a>mail</a></div>"). */
+const sameCard = (a: Element, b: Element) => a.parent === b.parent || a.parent === b || b.parent === a;
+
 /** Leading possessives of group headings: "Our Dentists" → "Dentists", "Unsere Anwälte" → "Anwälte". */
 const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|nasz[aey]?)\s+/iu;
 
 /** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
-  return role && isJobTitle(role) && !parseName(role) ? role : null;
+  // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
+  return role && (isJobTitle(role) || /^partners$/i.test(role)) && !parseName(role) ? role : null;
 }
 
 /** A name that is only a link to another site: an organisation in a list of useful links, not a person of this one. */
@@ -257,9 +263,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const outside = underNonStaffHeading(blocks);
   const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl) && !isSiteName($, b));
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
-  // A title that reads like a name ("Safety Chair") beside a real name in its row or card is that name's role.
+  // A title that reads like a name ("Safety Chair") in a cell beside a real name in its row is that name's role.
   const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && blocks[j]!.element.parent === blocks[i]!.element.parent && !isJobTitle(blocks[j]!.text));
-  const names = parsed.map((name, i) => (name && isJobTitle(blocks[i]!.text) && besideName(i) ? null : name));
+  const names = parsed.map((name, i) => (name && ['td', 'th'].includes(blocks[i]!.element.name) && isJobTitle(blocks[i]!.text) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const sure = placePeople(blocks, staff, names, sourceUrl, isJobTitle, taken);
   const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape)));
@@ -271,7 +277,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const shapes = new Set([...sure, ...more].map((p) => p.shape));
   const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
-  const found = [...sure, ...more, ...repeated].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
+  const placed = [...sure, ...more, ...repeated];
+  const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
+  const found = placed.sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
   // Names with no role of their own right under a heading that states one ("Vorstand", then a list of
   // names): the heading is their role.
   let group: { role: string; text: string; rank: number; members: number; last: number } | null = null;
@@ -283,12 +291,11 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       group = role ? { role, text: block.text, rank, members: 0, last: -1 } : null;
       return;
     }
-    // A cell's role is in its row; a name-shaped title ("Safety Chair") is no name.
     if (!group) return;
-    // Placed already (the first card takes the heading right above it as its role): the group goes on.
-    if (names[i] && taken.has(i)) {
+    // Placed already (the first card takes the heading right above it as its role, or one line states a
+    // name and a role of its own): the group goes on.
+    if (taken.has(i) && (names[i] || inline.has(i))) {
       group.last = i;
-      group.members++;
       return;
     }
     // A name followed by text naming an occupation ("Prezes Zarządu, doradca podatkowy nr 11482") states a
@@ -296,11 +303,12 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     const next = blocks[i + 1];
     const ownRole = !names[i + 1] && !firstNames[i + 1] && statesOccupation(next);
     const name = names[i] ?? (group.members > 0 || names[i + 1] || firstNames[i + 1] ? firstNames[i] : null);
-    if (!name || ownRole || ['td', 'th'].includes(block.element.name) || isJobTitle(block.text)) {
+    // A cell's role is in its own row, never a heading's.
+    if (!name || ownRole || ['td', 'th'].includes(block.element.name)) {
       // Only names follow a group heading, each with at most a line of its own that names no occupation
       // (opening days): text of any other kind ends the group (a bio, a card with its own role, a table) —
       // a looser reading invented people on the held-out sites.
-      if (!(i === group.last + 1 && !name && !ownRole && !statesOccupation(block) && block.element.parent === blocks[group.last]!.element.parent)) group = null;
+      if (!(i === group.last + 1 && !name && !ownRole && !statesOccupation(block) && sameCard(block.element, blocks[group.last]!.element))) group = null;
       return;
     }
     taken.add(i);

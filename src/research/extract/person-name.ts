@@ -62,7 +62,7 @@ const NOT_NAME_WORDS = new Set(
     'kammer', 'ärztekammer', 'zahnärztekammer', 'rechtsanwaltskammer', 'komora', 'комора', 'chamber', 'board', 'authority', 'ministry', 'verband',
     'gmbh', 'ggmbh', 'stiftung', 'verein', 'udruženje', 'удружење', 'savez', 'fond',
     // group headings that look like names ("Support Staff", "Unser Personal")
-    'staff', 'support', 'personnel', 'personal', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
+    'staff', 'support', 'personnel', 'personal', 'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -99,7 +99,8 @@ const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|�
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"). */
 const GERMAN_NOUN = /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|recht|wesen|bereich)$/i;
 
-const isTitle = (word: string) => TITLES.has(word.toLowerCase().replace(/[.,]+$/, '')) || /^(?:dipl|dr|prof|mag)\.-?\p{L}+\.?$/iu.test(word);
+// "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
+const isTitle = (word: string) => /^DI(?:\(FH\))?$/.test(word) || TITLES.has(word.toLowerCase().replace(/[.,]+$/, '')) || /^(?:dipl|dr|prof|mag)\.-?\p{L}+\.?$/iu.test(word);
 
 /**
  * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
