@@ -1,14 +1,15 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config.js';
-import { loadCorpus, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
+import { loadCorpus, REAL_SITES_DIR, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
 import { ITEM_TYPES, runCorpus, summarise, type ItemType, type SiteScore } from './support/research-corpus.js';
 
 /**
  * Website research over the fixture corpora: every site's status, nothing invented (precision 1.0,
  * decoys never returned, evidence always containing its item), and recall per item type.
  * test/fixtures/sites was written with the extraction rules in view; test/fixtures/sites-wild was
- * written blind, from the result shape and a brief on site builders only. `npm run eval:research`
+ * written blind, from the result shape and a brief on site builders only; test/fixtures/sites-real
+ * blind too, reproducing structures its authors studied on sites published on GitHub. `npm run eval:research`
  * prints the same figures (and the holdout's).
  */
 const withBrowser = loadConfig().research.chromiumPath !== null;
@@ -54,6 +55,8 @@ const everyType = (recall: number) => Object.fromEntries(ITEM_TYPES.map((t) => [
 corpusSuite('the fixture corpus', SITES_DIR, 25, everyType(0.95));
 // Two of the blind corpus's phone numbers are in Ofcom's drama ranges, which libphonenumber rejects.
 if (existsSync(WILD_SITES_DIR)) corpusSuite('the blind corpus (sites-wild)', WILD_SITES_DIR, 40, { ...everyType(0.95), people: 0.97 });
+// Structures seen on published sites: per-person pages, boards, role headings, first-name staff, imprints.
+if (existsSync(REAL_SITES_DIR)) corpusSuite('the real-markup corpus (sites-real)', REAL_SITES_DIR, 32, { ...everyType(0.95), people: 0.9 });
 
 describe('website research: JavaScript pages without a browser', function () {
   this.timeout(120_000);

@@ -18,8 +18,9 @@ export const FIXTURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url
 export const SITES_DIR = path.join(FIXTURES_DIR, 'sites');
 /** Written blind, from the README's result shape and a brief on site builders only. */
 export const WILD_SITES_DIR = path.join(FIXTURES_DIR, 'sites-wild');
-/** Kept aside and never read while developing: only measured. */
-export const HOLDOUT_SITES_DIR = path.join(FIXTURES_DIR, 'sites-holdout');
+/** Written blind after studying how published sites mark up teams, boards and imprints (its BRIEF.md). */
+export const REAL_SITES_DIR = path.join(FIXTURES_DIR, 'sites-real');
+// sites-holdout and sites-real-holdout are kept aside and never read while developing: only measured (eval:research).
 
 export type Route =
   | string
