@@ -41,11 +41,10 @@ const DOT = String.raw`(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:\s*${DOT}\s*[A-Za-z0-9-]+)+)`, 'gi');
 
-/** The sentence an address at `at` ends: from the start of its line or the last full stop before it. */
+/** The sentence an address at `at` ends: from the start of its line or the last full stop before it, within 300 characters. */
 function sentenceBefore(text: string, at: number): string {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const stop = text.lastIndexOf('. ', at - 1);
-  return text.slice(Math.max(lineStart, stop + 1), at);
+  const window = text.slice(Math.max(0, at - 300), at);
+  return window.slice(Math.max(window.lastIndexOf('\n'), window.lastIndexOf('. ')) + 1);
 }
 
 /**

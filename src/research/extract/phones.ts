@@ -99,6 +99,7 @@ function inContactContainer(element: Element): boolean {
 }
 
 const TEL_LINKS = 100;
+const TEXT_NUMBERS = 200;
 
 const PHONE_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})(?![\p{L}])`, 'iu');
 /** Cells and terms that label what follows them: "<th>Fax</th><td>…</td>", "<dt>PIB</dt><dd>…</dd>". */
@@ -135,8 +136,10 @@ function faxDigits($: CheerioAPI): Set<string> {
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null): PhoneFinding[] {
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($);
+  // Each number read costs a libphonenumber parse: a page with more is a directory, not a contact page.
+  let read = 0;
   const fromText = (raw: string, evidence: string) => {
-    if (faxes.has(raw.replace(/\D/g, ''))) return;
+    if (faxes.has(raw.replace(/\D/g, '')) || ++read > TEXT_NUMBERS) return;
     const value = toE164(raw, country);
     if (value) found.push({ type: 'phone', value, raw, sourceUrl, evidence, method: 'labelled_text', labelled: true });
   };
