@@ -250,6 +250,19 @@ describe('website research: extraction', () => {
         <p>Jane Roe Street</p><p>Receptionist</p><nav><ul><li>Unternehmen</li><li>Karriere</li></ul></nav>`)).to.deep.equal([]);
     });
 
+    it("never reports a quote's author or a role held at another organisation: a figure's caption beside its blockquote, a cite, 'Director, Other Company Ltd', 'at Hollow Pine GmbH'", () => {
+      const { $, text } = page(`<head><title>Northlight Studio</title></head><body>
+        <figure><blockquote><p>They rebuilt our shop in a month.</p></blockquote><figcaption>Jane Roe - Director, Other Company Ltd</figcaption></figure>
+        <div class="slide"><p>Great work on our rebrand!</p><p><strong>Mark Evans</strong>, Managing Director at Hollow Pine GmbH</p></div>
+        <p><cite>Lena Fischer - CEO, Brightside Ltd</cite></p>
+        <div class="team"><h3>Tom Baker</h3><p>Creative Director</p><h3>Ana Vuk</h3><p>Partner at Northlight Studio</p><h3>Kevin Marco</h3><p>Director at Large</p></div></body>`);
+      expect(findPeople($, text, URL_).map((p) => [p.name, p.role])).to.deep.equal([
+        ['Tom Baker', 'Creative Director'],
+        ['Ana Vuk', 'Partner at Northlight Studio'],
+        ['Kevin Marco', 'Director at Large'],
+      ]);
+    });
+
     it('never reports template placeholders, organisations in a list of links, credits, or a menu as a role', () => {
       expect(people(`<div class="team"><div class="card"><h3>Ime Prezime</h3><p>Pozicija</p></div><div class="card"><h3>Vorname Nachname</h3><p>Steuerfachangestellte</p></div>
         <div class="card"><h3>Jane Doe</h3><p>Client Care Specialist</p></div><div class="card"><h3>Max Mustermann</h3><p>Geschäftsführer</p></div></div>

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
-import { isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
+import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
 import { isPlaceholder, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
@@ -34,11 +34,23 @@ const classParts = (el: Element) => {
 };
 
 function isStaffContext(element: Element): boolean {
+  // A figure holding a quotation: its caption signs the quote ("<figure><blockquote>…</blockquote><figcaption>Name</figcaption>").
+  if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && (c as Element).name === 'blockquote')) return false;
+  // A block whose text holds a <cite> or <q>: a quotation or its author.
+  if (hasDescendant(element, (el) => el.name === 'cite' || el.name === 'q')) return false;
   let el: Element | null = element;
   for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
     if (NOT_STAFF_TAGS.has(el.name) || classParts(el).some((part) => NOT_STAFF_PARTS.has(part))) return false;
   }
   return true;
+}
+
+/** Inline elements: a block's own text sits in them, nested blocks are other blocks. */
+const INLINE = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'small', 'cite', 'q', 'font', 'u', 'mark', 'abbr', 'sup', 'sub']);
+
+/** Whether an inline element within the block's own text passes `test`. */
+function hasDescendant(element: Element, test: (el: Element) => boolean): boolean {
+  return (element.children ?? []).some((c) => c.type === 'tag' && INLINE.has((c as Element).name) && (test(c as Element) || hasDescendant(c as Element, test)));
 }
 
 const ancestors = (element: Element): Element[] => {
@@ -342,10 +354,36 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
   return found;
 }
 
+/** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
+const LEGAL_FORM = /(?<![\p{L}])(?:ltd|limited|llc|llp|plc|inc|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
+/** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
+const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(\p{Lu}.*)$/u;
+
+/**
+ * Whether a role is held at another organisation: a client's director signing a quote is that client's,
+ * not one of this site's people. The organisation is another's when its name ends in a legal form, or
+ * follows "at"/"bei"/"chez" …, unless it shares a word with the site's own name (its title, og:site_name).
+ */
+function roleElsewhere(role: string, siteWords: Set<string>): boolean {
+  const at = ROLE_AT.exec(role);
+  if (!at) return false;
+  const organisation = at[2]!.trim();
+  // "Director at Large", "Member at Large": an office, not a place of work.
+  if (/^large$/i.test(organisation)) return false;
+  const separatedByComma = /^\s*,/.test(role.slice(at[1]!.length));
+  if (separatedByComma && !LEGAL_FORM.test(organisation)) return false;
+  const words = foldText(organisation).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !LEGAL_FORM.test(w));
+  return !words.some((w) => siteWords.has(w));
+}
+
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   const fromStructure = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();
-  return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter((p) => !seen.has(p.value) && seen.add(p.value));
+  const siteName = `${$('title').first().text()} ${$('meta[property="og:site_name"]').attr('content') ?? ''} ${new URL(sourceUrl).hostname.replace(/[.-]/g, ' ')}`;
+  const siteWords = new Set(foldText(siteName).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+  return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
+    (p) => !roleElsewhere(p.role, siteWords) && !seen.has(p.value) && seen.add(p.value),
+  );
 }
