@@ -263,6 +263,18 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads each later sentence of a block under a short label of its own, never a credit line, and Dutch double names', () => {
+      expect(people(`<h3>Consiglio Direttivo</h3><p>Compongono il Consiglio Direttivo: Luca Bellini, <b>Presidente</b>; Giovanna Pezzotta, <b>Vicepresidente</b>. <b>Consiglieri</b>: Davide Rota, Simona Carminati.</p>
+        <footer><p>Impressum. Fotografie: Hannes Beispiel. Webdesign: Lena Klar.</p></footer>
+        <div class="c"><p>Femke Bosman-de Wit</p><p>Secretaris</p></div><div class="c"><p>Thijs van 't Hof</p><p>Architect</p></div>`)).to.have.deep.members([
+        ['Luca Bellini', 'Presidente'],
+        ['Davide Rota', 'Consiglieri'],
+        ['Simona Carminati', 'Consiglieri'],
+        ['Femke Bosman-de Wit', 'Secretaris'],
+        ["Thijs van 't Hof", 'Architect'],
+      ]);
+    });
+
     it('never reports template placeholders, organisations in a list of links, credits, or a menu as a role', () => {
       expect(people(`<div class="team"><div class="card"><h3>Ime Prezime</h3><p>Pozicija</p></div><div class="card"><h3>Vorname Nachname</h3><p>Steuerfachangestellte</p></div>
         <div class="card"><h3>Jane Doe</h3><p>Client Care Specialist</p></div><div class="card"><h3>Max Mustermann</h3><p>Geschäftsführer</p></div></div>
@@ -302,13 +314,14 @@ describe('website research: extraction', () => {
       ]);
     });
 
-    it('gives a group heading to cards with only opening days or a bio, never to a card stating a role of its own, the site logo or a heading that looks like a name', () => {
+    it('gives a group heading to cards with only opening days or a bio, never to a card stating a role of its own (a licence number in it too), the site logo or a heading that looks like a name', () => {
       expect(people(`<header><a class="logo" href="/"><strong>Hürlimann Cadosch</strong> Architekten</a></header>
         <h2>Onze tandartsen</h2><div class="c"><h4>Me Pieter-Jan De Smet</h4><p>di · wo · vr</p></div><div class="c"><h4>Hannelore Van Damme</h4><p>ma · wo · za</p></div>
         <h2>Zarząd</h2><div><h3>Magdalena Nowak</h3><p>Prezes Zarządu, doradca podatkowy nr 11482</p></div>
         <h2>Support Staff</h2><div><h4>Priya Shah</h4><p>Trainee Solicitor</p></div>`)).to.have.deep.members([
         ['Pieter-Jan De Smet', 'tandartsen'],
         ['Hannelore Van Damme', 'tandartsen'],
+        ['Magdalena Nowak', 'Prezes Zarządu, doradca podatkowy nr 11482'],
         ['Priya Shah', 'Trainee Solicitor'],
       ]);
     });

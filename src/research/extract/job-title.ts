@@ -37,7 +37,7 @@ const STEMS = [
   'tandarts', 'mondhygien', 'assistent', 'advocaat', 'avocat', 'avvocat', 'abogad', 'notari', 'architect', 'dierenarts', 'fysiotherap', 'kinesither',
   'associe', 'collaborat', 'secretaire', 'secretari', 'segreteri', 'oficial', 'auxiliar', 'praticante', 'adwokat', 'radca', 'aplikant',
   'psychoterapeut', 'psycholoz', 'stomatoloz', 'tierarzt', 'tierarzt', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
-  'fisioterap', 'revisor',
+  'fisioterap', 'revisor', 'attendant', 'groomer', 'kennel',
   // boards and offices of associations and companies
   'board', 'committee', 'vorsitz', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
   'zarzad', 'prezes', 'nadzorcz', 'bestuur', 'voorzitter', 'penningmeester', 'secretaris', 'vocal', 'tesorer', 'presidente', 'vicepresident', 'segretari',
@@ -129,7 +129,8 @@ const words = (text: string) => foldText(text).split(/[^\p{L}\p{N}-]+/u).filter(
  */
 export function isRolePhrase(text: string): boolean {
   // An ordinal in front is part of an office: "1. Vorsitzender", "2. Vorsitzende".
-  const phrase = text.trim().replace(/^[1-9]\.\s+(?=\p{L})/u, '');
+  // A licence or membership number is part of a title: "doradca podatkowy nr 11482".
+  const phrase = text.trim().replace(/^[1-9]\.\s+(?=\p{L})/u, '').replace(/\s(?:nr|no|n°|br|broj)\.?\s*\d{2,7}$/iu, '');
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses.
   if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|(?<![\p{L}\d])\d(?![\p{L}\d])|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase)) return false;
   // Opening days ("ma · wo · za", "Mo, Di"): several words, none of three letters.

@@ -82,6 +82,12 @@ function namesIn(list: string): { name: string; raw: string }[] {
   return names;
 }
 
+/** Labels of credits: the photographer or designer credited is not one of the site's people ("Fotos: …", "Webdesign: …"). */
+const CREDIT = /foto|photo|design|konzept|umsetzung|realisation|realizacij|izrad|illustrat|bildnachweis|credit|text(?:e|s)?\b|grafik|graphic|hosting|programmier|entwicklung|development/iu;
+
+/** A full stop after a word (not an initial or "Dr."), then a capital: where a sentence ends inside a block. */
+const SENTENCE_END = /(?<=\p{L}{4}\.)\s+(?=\p{Lu})/u;
+
 /** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
 const isNameList = (list: string) => list.split(/\s*(?:,|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
 
@@ -313,7 +319,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     // A name followed by text naming an occupation ("Prezes Zarządu, doradca podatkowy nr 11482") states a
     // role of its own, in a form not read here: the heading is not its role. Opening days or a bio may follow.
     const next = blocks[i + 1];
-    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesOccupation(next);
+    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesOccupation(next) && sameCard(next!.element, block.element);
     const name = names[i] ?? (group.members > 0 || names[i + 1] || firstNames[i + 1] ? firstNames[i] : null);
     // A cell's role is in its own row, never a heading's.
     if (!name || ownRole || ['td', 'th'].includes(block.element.name)) {
@@ -330,13 +336,19 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   });
   // "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin" as one block.
   for (const [i, block] of blocks.entries()) {
-    const labelled = /^([^:]{2,60}):\s*(.+)$/u.exec(block.text);
-    if (!labelled || !staff[i] || !isJobTitle(labelled[1]!) || labelled[1]!.split(/\s+/).length > 6) continue;
-    for (const item of labelled[2]!.split(/\s*;\s*/)) {
-      const own = nameThenRole(item, [], isJobTitle);
-      if (own) found.push(person(own.name, own.role, sourceUrl, block.text, 'labelled_text'));
-      // Only a plain list of names takes the label: "…: Luca Bellini, Presidente; Giovanna Pezzotta, Vicepresidente. Consiglieri: …" is not one.
-      else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1]!.trim(), sourceUrl, block.text, 'labelled_text'));
+    if (!staff[i]) continue;
+    // The block, and each later sentence of it under a short label of its own: "…: Luca Bellini, Presidente;
+    // Giovanna Pezzotta, Vicepresidente. Consiglieri: Davide Rota, …".
+    const [, ...later] = block.text.split(SENTENCE_END);
+    for (const [k, sentence] of [block.text, ...later].entries()) {
+      const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
+      if (!labelled || !isJobTitle(labelled[1]!) || CREDIT.test(labelled[1]!) || labelled[1]!.split(/\s+/).length > (k === 0 ? 6 : 3)) continue;
+      for (const item of labelled[2]!.split(/\s*;\s*/)) {
+        const own = nameThenRole(item, [], isJobTitle);
+        if (own) found.push(person(own.name, own.role, sourceUrl, block.text, 'labelled_text'));
+        // Only a plain list of names takes the label.
+        else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1]!.trim(), sourceUrl, block.text, 'labelled_text'));
+      }
     }
   }
   return found;

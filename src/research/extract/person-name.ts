@@ -22,14 +22,15 @@ const TITLES = new Set(
 /** Professions Serbian and German write before a name as a title ("Адвокат Драган Петровић", "Rechtsanwalt Max Muster"); after a name they are roles. */
 const PROFESSION_TITLES = new Set(['advokat', 'адвокат', 'rechtsanwalt', 'rechtsanwältin', 'notar', 'notarin']);
 /** Lower-case words that sit between the parts of a name. */
-const PARTICLES = new Set(['von', 'van', 'vom', 'zu', 'zur', 'de', 'del', 'della', 'der', 'den', 'des', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'ter',
+const PARTICLES = new Set(["'t", '’t', 'von', 'van', 'vom', 'zu', 'zur', 'de', 'del', 'della', 'der', 'den', 'des', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'ter',
   'ten', 'ap', 'af', 'bin', 'ibn', 'al', 'el', 'y', 'e', 'an', 'Ó', 'Ní', 'Nic', 'Mac', 'Uí', 'Ua', 'St.', 'Ste.']);
 /**
  * A name word: a capital then lower case, with inner capitals ("MacLeod", "DeVries"), an apostrophe
  * ("O’Hare", "D'Angelo"), hyphenated parts, and Irish eclipsis ("tSaoir").
  */
 const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
-const NAME_WORD = new RegExp(`^${PART}(?:-${PART})*$`, 'u');
+// Dutch double names keep their particle after the hyphen: "Bosman-de Wit", "Jansen-van Dijk".
+const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|de|van|von|ter|den|der|du|la|le))*$`, 'u');
 const INITIAL = /^\p{Lu}\.$/u;
 
 /**
@@ -42,7 +43,7 @@ const NOT_NAME_WORDS = new Set(
     'address', 'mobile', 'web', 'website', 'office', 'company', 'ltd', 'limited', 'llc', 'llp', 'plc', 'inc', 'gmbh', 'mbh', 'ag', 'kg', 'ug', 'ohg', 'gbr', 'partg',
     'doo', 'ad', 'sr', 'and', 'und', 'i', 'и', 'or', 'oder', 'ili', 'for', 'für', 'of', 'with', 'mit', 'sa', 'za', 'od', 'in', 'im', 'an', 'am', 'at',
     'to', 'a', 'by', 'von', 'unser', 'unsere', 'unser', 'das', 'die', 'der', 'ein', 'eine', 'naš', 'naša', 'naši', 'наш', 'наша', 'наши', 'o', 'nama', 'о', 'нама',
-    'tim', 'тим', 'kontakt', 'контакт', 'impressum', 'impresum', 'adresa', 'адреса', 'telefon', 'телефон', 'adresse', 'opening', 'hours', 'monday', 'tuesday',
+    'тим', 'kontakt', 'контакт', 'impressum', 'impresum', 'adresa', 'адреса', 'telefon', 'телефон', 'adresse', 'opening', 'hours', 'monday', 'tuesday',
     'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'read', 'more', 'book', 'appointment', 'online', 'now', 'new', 'news', 'blog', 'privacy', 'policy',
     'terms', 'cookie', 'cookies', 'street', 'road', 'rd', 'avenue', 'ave', 'lane', 'square', 'place', 'court', 'drive', 'way', 'close', 'terrace', 'hill',
     'park', 'gardens', 'row', 'mews', 'crescent', 'straße', 'strasse', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'ulica', 'ul', 'bulevar',
@@ -100,7 +101,7 @@ const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|�
 const GERMAN_NOUN = /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|recht|wesen|bereich)$/i;
 
 // "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
-const isTitle = (word: string) => /^DI(?:\(FH\))?$/.test(word) || TITLES.has(word.toLowerCase().replace(/[.,]+$/, '')) || /^(?:dipl|dr|prof|mag)\.-?\p{L}+\.?$/iu.test(word);
+const isTitle = (word: string) => /^DI(?:\(FH\))?$/.test(word) || word === 'n.' || TITLES.has(word.toLowerCase().replace(/[.,]+$/, '')) || /^(?:dipl|dr|prof|mag)\.-?\p{L}+\.?$/iu.test(word);
 
 /**
  * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
