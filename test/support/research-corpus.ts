@@ -67,8 +67,11 @@ export function scoreSite(site: CorpusSite, result: SiteResearch, withBrowser: b
 export function corpusResearchConfig(dnsServer: string, overrides: Partial<ResearchConfig> = {}): ResearchConfig {
   return {
     ...loadConfig({ ...process.env, OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', DNS_SERVERS: dnsServer }).research,
-    requestTimeoutMs: 2_000,
-    siteTimeoutMs: 15_000,
+    // The fixture servers share the crawler's process: on a busy machine (CI, a build beside the suite) they
+    // answer late while the process extracts other sites, so a request gets the product's own 10 s and a site
+    // 20 s. Only the fixtures that hang wait that long.
+    requestTimeoutMs: 10_000,
+    siteTimeoutMs: 20_000,
     ...overrides,
   };
 }

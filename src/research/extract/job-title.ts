@@ -37,7 +37,7 @@ const STEMS = [
   'tandarts', 'mondhygien', 'assistent', 'advocaat', 'avocat', 'avvocat', 'abogad', 'notari', 'architect', 'dierenarts', 'fysiotherap', 'kinesither',
   'associe', 'collaborat', 'secretaire', 'secretari', 'segreteri', 'oficial', 'auxiliar', 'praticante', 'adwokat', 'radca', 'aplikant',
   'psychoterapeut', 'psycholoz', 'stomatoloz', 'tierarzt', 'tierarzt', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
-  'fisioterap', 'revisor', 'attendant', 'groomer', 'kennel',
+  'fisioterap', 'revisor', 'fondat', 'cofondat', 'co-fondat', 'lid', 'bestuurslid', 'member', 'management', 'gerant', 'directeur', 'directrice', 'attendant', 'groomer', 'kennel',
   // boards and offices of associations and companies
   'board', 'committee', 'vorsitz', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
   'zarzad', 'prezes', 'nadzorcz', 'bestuur', 'voorzitter', 'penningmeester', 'secretaris', 'vocal', 'tesorer', 'presidente', 'vicepresident', 'segretari',
@@ -108,9 +108,13 @@ const compoundEnd = (minStem: number) => new RegExp(`(?:${SINGLE.filter((s) => s
 const COMPOUND = compoundEnd(4);
 const NAME_COMPOUND = compoundEnd(5);
 
+/** Fields of work, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie". */
+const FIELD = /(?:ie|ics|kunde|ology)$/;
+
 function isOccupationWord(word: string): boolean {
-  if (NOT_OCCUPATIONS.has(word)) return false;
-  return SINGLE.some((stem) => word.startsWith(stem)) || COMPOUND.test(word);
+  if (NOT_OCCUPATIONS.has(word) || FIELD.test(word)) return false;
+  // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
+  return SINGLE.some((stem) => (stem.length <= 3 ? word === stem || word === `${stem}s` : word.startsWith(stem))) || COMPOUND.test(word);
 }
 
 /** First-person and linking words: their presence makes a phrase a sentence about someone, not a title. */

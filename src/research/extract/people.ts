@@ -134,6 +134,18 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   return null;
 }
 
+/** Comma-separated words naming no occupation: fields of work ("Nepokretnosti, nasledno pravo"), not a title. */
+const isTopicList = (text: string) => text.includes(',') && !text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
+
+/** For each block, the role the section heading above it states, if any (a heading that is a name does not start a section). */
+function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (string | null)[] {
+  let role: string | null = null;
+  return blocks.map((block, i) => {
+    if (HEADING.test(block.element.name) && !names[i]) role = groupRole(block.text);
+    return role;
+  });
+}
+
 /** Text right after a name that names an occupation in any form: the card states a role of its own. */
 const statesOccupation = (block: TextBlock | undefined) => !!block && !HEADING.test(block.element.name) && block.text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
 
@@ -191,6 +203,14 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
     const inline = nameThenRole(block.text, block.cuts, isRole);
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
     if (inline && ok(inlineShape!)) {
+      // In a table the row's role cell wins over a note in brackets: "Lid | Fatima el Amrani (PR & communicatie)".
+      const rowRole = ['td', 'th'].includes(block.element.name) && inline.separator === '(' ? [i - 1, i + 1].find((j) => roleAt(j) && !inOtherRow(i, j)) : undefined;
+      if (rowRole !== undefined) {
+        const role = roleAt(rowRole)!;
+        taken.add(i).add(rowRole);
+        placed.push({ finding: person(inline.name, role, sourceUrl, `${blocks[rowRole]!.text} ${block.text}`, 'team_card'), shape: `${inlineShape}row`, nameAt: i, roleAt: rowRole });
+        return;
+      }
       taken.add(i);
       placed.push({ finding: person(inline.name, inline.role, sourceUrl, block.text, 'team_card'), shape: inlineShape!, nameAt: i, roleAt: null });
       return;
@@ -281,15 +301,26 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const outside = underNonStaffHeading(blocks);
   const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl) && !isSiteName($, b));
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
-  // A title that reads like a name ("Safety Chair") in a cell beside a real name in its row is that name's role.
-  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && blocks[j]!.element.parent === blocks[i]!.element.parent && !isJobTitle(blocks[j]!.text));
-  const names = parsed.map((name, i) => (name && ['td', 'th'].includes(blocks[i]!.element.name) && isJobTitle(blocks[i]!.text) && besideName(i) ? null : name));
+  // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
+  // a plain name in its row or card is that name's role.
+  const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i]!.name);
+  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j]!.element, blocks[i]!.element));
+  const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const sure = placePeople(blocks, staff, names, sourceUrl, isJobTitle, taken);
-  const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape)));
+  // An unlisted phrase as a role, where the layout says so; under a heading that states the role, a list of
+  // topics ("Nepokretnosti, nasledno pravo" under "Advokati") is a lawyer's fields, and the heading decides.
+  const headingRole = headingRoles(blocks, names);
+  const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter((p) => {
+    if (!headingRole[p.nameAt] || !isTopicList(p.finding.role)) return true;
+    taken.delete(p.nameAt);
+    if (p.roleAt !== null) taken.delete(p.roleAt);
+    return false;
+  });
   // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
   // layout the page repeats for them or uses for its full-named staff.
-  const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) ? parseFirstName(b.text) : null));
+  // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
+  const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) ? parseFirstName(b.text) : null));
   const tried = new Set(taken);
   const single = placePeople(blocks, staff, names.map((n, i) => n ?? firstNames[i]), sourceUrl, isJobTitle, tried).filter((p) => firstNames[p.nameAt]);
   const shapes = new Set([...sure, ...more].map((p) => p.shape));
@@ -367,7 +398,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 }
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
-const LEGAL_FORM = /(?<![\p{L}])(?:ltd|limited|llc|llp|plc|inc|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
+const LEGAL_FORM = /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
 /** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
 const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(\p{Lu}.*)$/u;
 
@@ -377,6 +408,8 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
  * follows "at"/"bei"/"chez" …, unless it shares a word with the site's own name (its title, og:site_name).
  */
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
+  // A "role" ending in a legal form is an organisation's name ("Oberholzer Strub Rechtsanwälte AG").
+  if (LEGAL_FORM.test(role.trim())) return true;
   const at = ROLE_AT.exec(role);
   if (!at) return false;
   const organisation = at[2]!.trim();

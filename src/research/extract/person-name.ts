@@ -30,7 +30,9 @@ const PARTICLES = new Set(["'t", '’t', 'von', 'van', 'vom', 'zu', 'zur', 'de',
  */
 const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
 // Dutch double names keep their particle after the hyphen: "Bosman-de Wit", "Jansen-van Dijk".
-const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|de|van|von|ter|den|der|du|la|le))*$`, 'u');
+// Lower case after a hyphen: Dutch double names keep their particle ("Bosman-de Wit"), Korean given names
+// their second syllable ("Hye-jin").
+const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|\\p{Ll}+))*$`, 'u');
 const INITIAL = /^\p{Lu}\.$/u;
 
 /**
@@ -46,7 +48,7 @@ const NOT_NAME_WORDS = new Set(
     'тим', 'kontakt', 'контакт', 'impressum', 'impresum', 'adresa', 'адреса', 'telefon', 'телефон', 'adresse', 'opening', 'hours', 'monday', 'tuesday',
     'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'read', 'more', 'book', 'appointment', 'online', 'now', 'new', 'news', 'blog', 'privacy', 'policy',
     'terms', 'cookie', 'cookies', 'street', 'road', 'rd', 'avenue', 'ave', 'lane', 'square', 'place', 'court', 'drive', 'way', 'close', 'terrace', 'hill',
-    'park', 'gardens', 'row', 'mews', 'crescent', 'straße', 'strasse', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'ulica', 'ul', 'bulevar',
+    'gardens', 'row', 'mews', 'crescent', 'straße', 'strasse', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'ulica', 'ul', 'bulevar',
     'trg', 'put', 'sokak', 'улица', 'булевар', 'трг', 'dental', 'clinic', 'klinik', 'praxis', 'kanzlei', 'studio', 'group', 'gruppe', 'law', 'legal',
     'solicitors', 'partners', 'associates', 'consulting', 'centre', 'center', 'centar', 'центар', 'ordinacija', 'ординација', 'kancelarija', 'канцеларија',
     'apoteka', 'pharmacy', 'apotheke', 'hospital', 'bolnica', 'care', 'health', 'medical', 'haus', 'hotel', 'restaurant', 'restoran', 'café', 'cafe',
@@ -63,7 +65,7 @@ const NOT_NAME_WORDS = new Set(
     'kammer', 'ärztekammer', 'zahnärztekammer', 'rechtsanwaltskammer', 'komora', 'комора', 'chamber', 'board', 'authority', 'ministry', 'verband',
     'gmbh', 'ggmbh', 'stiftung', 'verein', 'udruženje', 'удружење', 'savez', 'fond',
     // group headings that look like names ("Support Staff", "Unser Personal")
-    'staff', 'support', 'personnel', 'personal', 'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
+    'staff', 'support', 'personnel', 'personal', 'union', 'counseling', 'counselling', 'therapy', 'wellness', 'physiotherapy', 'chiropractic', 'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -72,6 +74,8 @@ const PLACEHOLDER_NAMES = new Set([
   'name surname', 'first name last name', 'firstname lastname', 'full name', 'your name', 'team member', 'john doe', 'jane doe', 'lorem ipsum',
   'max mustermann', 'erika mustermann', 'erika musterfrau', 'maria musterfrau', 'vorname nachname', 'vorname name', 'ime prezime', 'pera peric',
   'imie nazwisko', 'jan kowalski', 'prenom nom', 'nome cognome', 'nombre apellido', 'nombre apellidos', 'voornaam achternaam', 'jan modaal',
+  // the position text beside them
+  'position', 'job title', 'pozicija', 'pozycja', 'stanowisko', 'funktion', 'position/funktion', 'fonction', 'cargo', 'puesto', 'posizione', 'ruolo', 'functie',
 ].map(foldText));
 
 /** A template's sample person or position text ("Prénom Nom", "Ime Prezime"): never a name, never a role. */
@@ -83,7 +87,7 @@ export interface ParsedName {
 }
 
 /** A post-nominal or degree after a name: "BDS", "MSc", "M.Sc.", "PhD", "(Hons)", "MRCVS", "LL.M.", "Esq.". */
-const POST_NOMINAL = /^\(?(?:\p{Lu}{2,}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons)\.?)\)?[®™]?,?$/u;
+const POST_NOMINAL = /^\(?(?:\p{Lu}{2,}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?)\)?[®™]?,?$/u;
 /** A qualification's place in brackets: "BDS (Glas)", "LL.M. (Cambridge)", "MSc (Endo)". */
 const BRACKETED = /^\(\p{L}[\p{L}.' -]{0,14}\),?$/u;
 const isPostNominal = (word: string) =>
@@ -98,7 +102,7 @@ export const onlyPostNominals = (text: string) => {
 /** Street names written as one word: "Brunnenstraße", "Seefeldstrasse", "Kärntner Ring". */
 const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"). */
-const GERMAN_NOUN = /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|recht|wesen|bereich)$/i;
+const GERMAN_NOUN = /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|recht|wesen|bereich|gericht|verein|regeln)$/i;
 
 // "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
 const isTitle = (word: string) => /^DI(?:\(FH\))?$/.test(word) || word === 'n.' || TITLES.has(word.toLowerCase().replace(/[.,]+$/, '')) || /^(?:dipl|dr|prof|mag)\.-?\p{L}+\.?$/iu.test(word);
@@ -120,7 +124,7 @@ export function parseName(text: string): ParsedName | null {
   for (; i < words.length; i++) {
     const word = words[i]!.replace(/,$/, '');
     const endsWithComma = words[i]!.endsWith(',');
-    if (NAME_WORD.test(word) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STREET_WORD.test(word) && !GERMAN_NOUN.test(word) && !isOccupation(word)) {
+    if (NAME_WORD.test(word) && !/^(?:dip|cert)\.?$/i.test(word) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STREET_WORD.test(word) && !GERMAN_NOUN.test(word) && !isOccupation(word)) {
       parts.push(word);
       nameWords++;
       if (endsWithComma) {
@@ -140,7 +144,8 @@ export function parseName(text: string): ParsedName | null {
   // "J. R. McKinnon" is a name; "J. R." alone is not.
   if (nameWords < 1 || nameWords + initials < 2 || nameWords > 4) return null;
   const name = parts.join(' ');
-  if (PLACEHOLDER_NAMES.has(foldText(name)) || /\b(?:lorem|ipsum)\b/i.test(name)) return null;
+  // A template's sample person, also run together with its sample position ("Imię Nazwisko Stanowisko").
+  if (PLACEHOLDER_NAMES.has(foldText(parts.slice(0, 2).join(' '))) || PLACEHOLDER_NAMES.has(foldText(name)) || /\b(?:lorem|ipsum)\b/i.test(name)) return null;
   return { name };
 }
 

@@ -45,7 +45,7 @@ const OTHER_ORGANISATION = new RegExp(
     'erstellt von', 'realisiert', 'konzept', String.raw`\b(?:kzv|kv|kvb|ihk|hwk|rcvs|bbb|ico)\b`, 'commissioner', 'citizens advice', 'royal college',
     'college of', 'complaints', 'privredn\\S* registr', 'narodna banka', 'institut za', 'klinički centar', 'klinicki centar', 'клинички центар',
     'state bar', 'department of', 'bureau', 'sponsor', 'colegio', 'collegio', 'ordre des', 'ordine de', 'barreau', 'orde van', 'balie', 'izba',
-    'kamer van koophandel', 'assurance', 'assicura', 'verzeker', 'aseguradora', 'ubezpiecz',
+    'kamer van koophandel', 'associa', 'asociaci', 'federa', 'heberge', 'hébergeur', 'hébergement', 'alojamiento', 'assurance', 'assicura', 'verzeker', 'aseguradora', 'ubezpiecz',
   ].join('|'),
   'iu',
 );

@@ -23,6 +23,8 @@ const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'table', 
   'main', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'dd', 'dt', 'dl', 'form', 'blockquote', 'pre', 'figure', 'figcaption', 'hr', 'body', 'html', 'label',
   'button', 'caption', 'details', 'summary', 'picture']);
 
+const WIDE_GAP = /[ \t]*\u00a0[ \t]*\u00a0[\s\u00a0]*|[ \t]+\u00a0[ \t]+/;
+
 export function textBlocks($: CheerioAPI): TextBlock[] {
   const blocks: TextBlock[] = [];
   // Raw text with cut markers; whitespace is collapsed when the block ends.
@@ -51,8 +53,14 @@ export function textBlocks($: CheerioAPI): TextBlock[] {
   };
   const walk = (node: AnyNode, container: Element) => {
     if (node.type === 'text') {
+      // A gap of two or more non-breaking spaces sets items apart like a line break ("Karl Aigner &nbsp; Renate Stöckl").
+      const [first, ...rest] = (node as unknown as { data: string }).data.replaceAll(CUT, '').split(WIDE_GAP);
       current ??= { raw: '', element: container };
-      current.raw += (node as unknown as { data: string }).data.replaceAll(CUT, '');
+      current.raw += first;
+      for (const part of rest) {
+        flush();
+        current = { raw: part, element: container };
+      }
       return;
     }
     if (node.type !== 'tag' && node.type !== 'root') return;
