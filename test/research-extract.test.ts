@@ -343,6 +343,23 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads cards of position and bio, first names in a list under their heading with a bio or opening days, never a day or a label below a name', () => {
+      expect(people(`<h2>Our Vets</h2><div class="m"><h3>Dr Orla Kinsella MVB</h3><span class="position">Clinical Director</span><span class="bio">Orla qualified in 2002.</span></div>
+        <div class="m"><h3>Dr Seán McGrath MVB</h3><span class="bio">Seán looks after our farm clients.</span></div>
+        <h2>Veterinary Nurses</h2><div class="m"><h3>Aoife</h3><span class="bio">Head of our nursing team, Aoife runs the weight clinics.</span></div>
+        <div class="m"><h3>Niamh</h3><span class="bio">Niamh loves rabbits.</span></div>
+        <h2>Receptionists</h2><div class="m"><h3>Deirdre</h3><span>Mon – Fri</span></div><div class="m"><h3>Saturdays</h3><span>Paula</span></div>
+        <h2>Kassenprüfer</h2><ul><li>Heidi Krause</li><li>Jürgen Obermaier</li></ul><p>Post an den Vorstand: <a href="mailto:v@x.test">v@x.test</a></p>`)).to.have.deep.members([
+        ['Orla Kinsella', 'Clinical Director'],
+        ['Seán McGrath', 'Vets'],
+        ['Aoife', 'Veterinary Nurses'],
+        ['Niamh', 'Veterinary Nurses'],
+        ['Deirdre', 'Receptionists'],
+        ['Heidi Krause', 'Kassenprüfer'],
+        ['Jürgen Obermaier', 'Kassenprüfer'],
+      ]);
+    });
+
     it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
       const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
         'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);

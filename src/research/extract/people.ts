@@ -146,6 +146,17 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
   });
 }
 
+/**
+ * A line stating a role in some form: a short phrase (not a bio's sentence) naming an occupation, or
+ * starting with one ("<span>Clinical Director</span><span>Orla qualified …</span>").
+ */
+const statesRole = (block: TextBlock | undefined) =>
+  !!block &&
+  [block.text, ...(block.cuts.length ? [block.text.slice(0, block.cuts[0]).trim()] : [])].some(
+    // A part ending in a colon labels what follows it ("Post an den Vorstand: …").
+    (text) => !text.endsWith(':') && isRolePhrase(text) && statesOccupation({ ...block, text }),
+  );
+
 /** Text right after a name that names an occupation in any form: the card states a role of its own. */
 const statesOccupation = (block: TextBlock | undefined) => !!block && !HEADING.test(block.element.name) && block.text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
 
@@ -190,13 +201,24 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
     const [nameRank, roleRank] = [HEADING.exec(a.name)?.[1], HEADING.exec(b.name)?.[1]];
     if (roleRank && (!nameRank || Number(roleRank) <= Number(nameRank))) return true;
     if (b.name === 'dt' && a.name !== 'dt') return true;
+    // "Post an den Vorstand: …" labels the address after it.
+    if (/:$/.test(blocks[role]!.text)) return true;
     return inOtherRow(name, role);
   };
   /** A name in a table cell takes its role from its own row only. */
   const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name]!.element.name) && blocks[name]!.element.parent !== blocks[role]!.element.parent;
   const roleAt = (i: number) => {
-    const text = blocks[i]?.text.replace(/:$/, '').trim();
-    return i >= 0 && text && staff[i] && !names[i] && !taken.has(i) && !isPlaceholder(text) && isRole(text) && !parseName(text) && !nameThenRole(blocks[i]!.text, blocks[i]!.cuts, isJobTitle) ? text : null;
+    const block = blocks[i];
+    if (i < 0 || !block || !staff[i] || names[i] || taken.has(i)) return null;
+    // The block, or its first inline part: "<span>Clinical Director</span><span>Orla qualified in 2002 …</span>".
+    // (Not a part ending in a colon: "Post an den Vorstand: <a>…</a>" labels what follows.)
+    const first = block.cuts.length ? block.text.slice(0, block.cuts[0]).trim() : '';
+    const candidates = [block.text, ...(first && !first.endsWith(':') ? [first] : [])];
+    return (
+      candidates
+        .map((text) => text.replace(/:$/, '').trim())
+        .find((text) => text && !isPlaceholder(text) && isRole(text) && !parseName(text) && !nameThenRole(block.text, block.cuts, isJobTitle)) ?? null
+    );
   };
   blocks.forEach((block, i) => {
     if (taken.has(i) || !staff[i] || isQuote(blocks[i - 1])) return;
@@ -259,8 +281,15 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
   });
 }
 
-/** Two blocks of one card: siblings, or one holding the other's text directly ("<div><h4>Name</h4><a>mail</a></div>"). */
-const sameCard = (a: Element, b: Element) => a.parent === b.parent || a.parent === b || b.parent === a;
+/**
+ * Two blocks of one card: their nearest common element is at most two levels above each ("<div class=card>
+ * <div class=title><h3>Name</h3></div><p>Role</p></div>"), or one holds the other's text directly.
+ */
+function sameCard(a: Element, b: Element): boolean {
+  const up = (el: Element) => [el, el.parent as Element | null, (el.parent as Element | null)?.parent as Element | null].filter(Boolean);
+  const aUp = up(a);
+  return up(b).some((el) => aUp.includes(el));
+}
 
 /** Leading possessives of group headings: "Our Dentists" → "Dentists", "Unsere Anwälte" → "Anwälte". */
 const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|nasz[aey]?)\s+/iu;
@@ -308,15 +337,13 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const sure = placePeople(blocks, staff, names, sourceUrl, isJobTitle, taken);
-  // An unlisted phrase as a role, where the layout says so; under a heading that states the role, a list of
-  // topics ("Nepokretnosti, nasledno pravo" under "Advokati") is a lawyer's fields, and the heading decides.
+  // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
+  // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
   const headingRole = headingRoles(blocks, names);
-  const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter((p) => {
-    if (!headingRole[p.nameAt] || !isTopicList(p.finding.role)) return true;
-    taken.delete(p.nameAt);
-    if (p.roleAt !== null) taken.delete(p.roleAt);
-    return false;
-  });
+  // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
+  const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter(
+    (p) => !headingRole[p.nameAt] || !isTopicList(p.finding.role),
+  );
   // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
   // layout the page repeats for them or uses for its full-named staff.
   // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
@@ -342,22 +369,24 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     }
     if (!group) return;
     // Placed already (the first card takes the heading right above it as its role, or one line states a
-    // name and a role of its own): the group goes on.
-    if (taken.has(i) && (names[i] || inline.has(i))) {
+    // name and a role of its own, or this is the role line of the card before): the group goes on.
+    if (taken.has(i) && (names[i] || inline.has(i) || i === group.last + 1)) {
       group.last = i;
       return;
     }
     // A name followed by text naming an occupation ("Prezes Zarządu, doradca podatkowy nr 11482") states a
     // role of its own, in a form not read here: the heading is not its role. Opening days or a bio may follow.
     const next = blocks[i + 1];
-    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesOccupation(next) && sameCard(next!.element, block.element);
-    const name = names[i] ?? (group.members > 0 || names[i + 1] || firstNames[i + 1] ? firstNames[i] : null);
+    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesRole(next) && sameCard(next!.element, block.element);
+    // A first name alone joins only a list: another member before it, or another name within the next card.
+    const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
+    const name = names[i] ?? (listed ? firstNames[i] : null);
     // A cell's role is in its own row, never a heading's.
     if (!name || ownRole || ['td', 'th'].includes(block.element.name)) {
-      // Only names follow a group heading, each with at most a line of its own that names no occupation
-      // (opening days): text of any other kind ends the group (a bio, a card with its own role, a table) —
+      // Only names follow a group heading, each with at most a line of its own that states no role (opening
+      // days, an email, a bio): text of any other kind ends the group (a card with its own role, a table) —
       // a looser reading invented people on the held-out sites.
-      if (!(i === group.last + 1 && !name && !ownRole && !statesOccupation(block) && sameCard(block.element, blocks[group.last]!.element))) group = null;
+      if (!(i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last]!.element))) group = null;
       return;
     }
     taken.add(i);

@@ -65,6 +65,13 @@ const NOT_NAME_WORDS = new Set(
     'kammer', 'ärztekammer', 'zahnärztekammer', 'rechtsanwaltskammer', 'komora', 'комора', 'chamber', 'board', 'authority', 'ministry', 'verband',
     'gmbh', 'ggmbh', 'stiftung', 'verein', 'udruženje', 'удружење', 'savez', 'fond',
     // group headings that look like names ("Support Staff", "Unser Personal")
+    // days ("Saturdays", "Суботом" stand in cards beside first names)
+    'saturdays', 'sundays', 'weekdays', 'weekends', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'samstags',
+    'ponedeljak', 'utorak', 'sreda', 'četvrtak', 'petak', 'subota', 'nedelja', 'subotom', 'nedeljom', 'понедељак', 'уторак', 'среда', 'четвртак',
+    'петак', 'субота', 'недеља', 'суботом', 'недељом', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'lunes', 'martes',
+    'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
+    'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek',
+    'sobota', 'niedziela',
     'staff', 'support', 'personnel', 'personal', 'union', 'counseling', 'counselling', 'therapy', 'wellness', 'physiotherapy', 'chiropractic', 'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
   ].map((w) => w.toLowerCase()),
 );
