@@ -37,7 +37,10 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'equipo', 'nuestro equipo', 'junta directiva', 'abogados', 'medicos', 'doctores', 'profesionales', 'odontologos',
     'staff', 'avvocati', 'medici', 'dentisti', 'consiglio direttivo', 'organigramma', 'soci',
     'ons team', 'medewerkers', 'bestuur', 'tandartsen', 'advocaten', 'artsen', 'architecten', 'notarissen',
-    'zespol', 'nasz zespol', 'zarzad', 'wladze', 'adwokaci', 'lekarze', 'terapeuci'].map((p) => [p, 9] as [string, number]),
+    'zespol', 'nasz zespol', 'zarzad', 'wladze', 'adwokaci', 'lekarze', 'terapeuci',
+    // an association's or club's officers
+    'bureau', 'comite', 'conseil', 'committee', 'officers', 'trustees', 'governance', 'organi', 'organy', 'odbor', 'upravni odbor', 'praesidium',
+    'prasidium', 'vereinsvorstand', 'direttivo', 'commissione'].map((p) => [p, 9] as [string, number]),
   // about
   ...['about', 'about us', 'who we are', 'o nama', 'о нама', 'ko smo', 'ко смо', 'uber uns', 'ueber uns', 'unternehmen', 'company', 'o firmi', 'o kompaniji',
     'kanzlei', 'praxis', 'buro', 'buero', 'studio', 'ordinacija', 'ординација', 'kancelarija', 'канцеларија', 'practice', 'clinic',
