@@ -263,11 +263,20 @@ describe('website research: extraction', () => {
       ]);
     });
 
-    it('reads each later sentence of a block under a short label of its own, never a credit line, and Dutch double names', () => {
+    it('reads each sentence of a block under a label of its own, a list of people with their roles under any label, never a credit line, and Dutch double names', () => {
+      expect(people(`<p>Lo studio è composto da: dott. Marco Bertolini, <b>socio fondatore</b>; dott.ssa Elena Cavalli, <b>socia</b>.</p>
+        <p>Segreteria: Chiara Galli e Roberta Ferrari. Praticante: dott. Luca Abeni.</p>`)).to.have.deep.members([
+        ['Marco Bertolini', 'socio fondatore'],
+        ['Elena Cavalli', 'socia'],
+        ['Chiara Galli', 'Segreteria'],
+        ['Roberta Ferrari', 'Segreteria'],
+        ['Luca Abeni', 'Praticante'],
+      ]);
       expect(people(`<h3>Consiglio Direttivo</h3><p>Compongono il Consiglio Direttivo: Luca Bellini, <b>Presidente</b>; Giovanna Pezzotta, <b>Vicepresidente</b>. <b>Consiglieri</b>: Davide Rota, Simona Carminati.</p>
         <footer><p>Impressum. Fotografie: Hannes Beispiel. Webdesign: Lena Klar.</p></footer>
         <div class="c"><p>Femke Bosman-de Wit</p><p>Secretaris</p></div><div class="c"><p>Thijs van 't Hof</p><p>Architect</p></div>`)).to.have.deep.members([
         ['Luca Bellini', 'Presidente'],
+        ['Giovanna Pezzotta', 'Vicepresidente'],
         ['Davide Rota', 'Consiglieri'],
         ['Simona Carminati', 'Consiglieri'],
         ['Femke Bosman-de Wit', 'Secretaris'],

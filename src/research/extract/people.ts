@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
 import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
-import { isPlaceholder, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
+import { isPlaceholder, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
 /**
@@ -72,7 +72,7 @@ const ROLE_LABEL = new RegExp(String.raw`(?<![\p{L}])(${ROLE_LABEL_ROLES})(?![\p
 /** Names listed after a label: "Dr. Thomas Weber, Anna Schmidt"; the list ends where the text stops being names. */
 function namesIn(list: string): { name: string; raw: string }[] {
   const names: { name: string; raw: string }[] = [];
-  for (const part of list.split(/\s*(?:,|;|&|\s(?:and|und|i|и)\s)\s*/u)) {
+  for (const part of list.split(/\s*(?:,|;|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u)) {
     if (names.length && onlyPostNominals(part)) continue; // "Eva Muster, M.Sc."
     const one = leadingName(part);
     if (!one) break;
@@ -85,8 +85,18 @@ function namesIn(list: string): { name: string; raw: string }[] {
 /** Labels of credits: the photographer or designer credited is not one of the site's people ("Fotos: …", "Webdesign: …"). */
 const CREDIT = /foto|photo|design|konzept|umsetzung|realisation|realizacij|izrad|illustrat|bildnachweis|credit|text(?:e|s)?\b|grafik|graphic|hosting|programmier|entwicklung|development/iu;
 
-/** A full stop after a word (not an initial or "Dr."), then a capital: where a sentence ends inside a block. */
-const SENTENCE_END = /(?<=\p{L}{4}\.)\s+(?=\p{Lu})/u;
+/** A full stop after a word, then a capital: where a sentence ends inside a block — unless the word is an initial or a title ("dott. Luca"). */
+function sentences(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const end of text.matchAll(/(\p{L}+)\.\s+(?=\p{Lu})/gu)) {
+    if (end[1]!.length < 4 || isTitle(`${end[1]}.`)) continue;
+    parts.push(text.slice(from, end.index + end[0].length).trim());
+    from = end.index + end[0].length;
+  }
+  parts.push(text.slice(from).trim());
+  return parts.filter(Boolean);
+}
 
 /** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
 const isNameList = (list: string) => list.split(/\s*(?:,|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
@@ -399,16 +409,23 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     if (!staff[i]) continue;
     // The block, and each later sentence of it under a short label of its own: "…: Luca Bellini, Presidente;
     // Giovanna Pezzotta, Vicepresidente. Consiglieri: Davide Rota, …".
-    const [, ...later] = block.text.split(SENTENCE_END);
-    for (const [k, sentence] of [block.text, ...later].entries()) {
+    const [first, ...later] = sentences(block.text);
+    const candidates: [string, number][] = [[block.text, 6], ...(later.length ? ([[first!, 6]] as [string, number][]) : []), ...later.map((s): [string, number] => [s, 3])];
+    for (const [sentence, maxLabelWords] of candidates) {
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
-      if (!labelled || !isJobTitle(labelled[1]!) || CREDIT.test(labelled[1]!) || labelled[1]!.split(/\s+/).length > (k === 0 ? 6 : 3)) continue;
-      for (const item of labelled[2]!.split(/\s*;\s*/)) {
-        const own = nameThenRole(item, [], isJobTitle);
-        if (own) found.push(person(own.name, own.role, sourceUrl, block.text, 'labelled_text'));
+      if (!labelled || CREDIT.test(labelled[1]!) || labelled[1]!.split(/\s+/).length > maxLabelWords) continue;
+      const items = labelled[2]!.split(/\s*;\s*/);
+      const own = items.map((item) => nameThenRole(item, [], isJobTitle));
+      // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
+      if (!isJobTitle(labelled[1]!)) {
+        if (own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
+        continue;
+      }
+      items.forEach((item, k) => {
+        if (own[k]) found.push(person(own[k]!.name, own[k]!.role, sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
         else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1]!.trim(), sourceUrl, block.text, 'labelled_text'));
-      }
+      });
     }
   }
   return found;
