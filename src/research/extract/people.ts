@@ -33,14 +33,23 @@ const classParts = (el: Element) => {
   return [...attrs.split(/[\s_]+|-(?=[a-z])/), ...(/entry-meta|post-meta/.test(attrs) ? ['postmeta'] : [])];
 };
 
-function isStaffContext(element: Element): boolean {
+/** Where a role may stand though no name would be read there: a post's subtitle ("<p class=post-meta>Psychotherapist"). */
+const ROLE_PLACES = new Set(['postmeta', 'meta']);
+
+/** Which blocks may hold a staff member's name, and which their role. */
+interface Context {
+  names: boolean[];
+  roles: boolean[];
+}
+
+function isStaffContext(element: Element, allowed: Set<string> = new Set()): boolean {
   // A figure holding a quotation: its caption signs the quote ("<figure><blockquote>…</blockquote><figcaption>Name</figcaption>").
   if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && (c as Element).name === 'blockquote')) return false;
   // A block whose text holds a <cite> or <q>: a quotation or its author.
   if (hasDescendant(element, (el) => el.name === 'cite' || el.name === 'q')) return false;
   let el: Element | null = element;
   for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
-    if (NOT_STAFF_TAGS.has(el.name) || classParts(el).some((part) => NOT_STAFF_PARTS.has(part))) return false;
+    if (NOT_STAFF_TAGS.has(el.name) || classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part))) return false;
   }
   return true;
 }
@@ -200,7 +209,7 @@ interface Placed {
  * limits the pass to layouts already seen on the page with a recognised job title — a card grid where
  * most roles are "Dental Nurse" also states "FSJlerin" and "izvorni govornik" as roles.
  */
-function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], sourceUrl: string, isRole: RoleTest, taken: Set<number>, shapes?: Set<string>): Placed[] {
+function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | null)[], sourceUrl: string, isRole: RoleTest, taken: Set<number>, shapes?: Set<string>): Placed[] {
   const placed: Placed[] = [];
   const ok = (shape: string) => !shapes || shapes.has(shape);
   const closeness = (a: number, b: number) => ancestors(commonAncestor(blocks[a]!, blocks[b]!)).length;
@@ -219,7 +228,7 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
   const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name]!.element.name) && blocks[name]!.element.parent !== blocks[role]!.element.parent;
   const roleAt = (i: number) => {
     const block = blocks[i];
-    if (i < 0 || !block || !staff[i] || names[i] || taken.has(i)) return null;
+    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i)) return null;
     // The block, or its first inline part: "<span>Clinical Director</span><span>Orla qualified in 2002 …</span>".
     // (Not a part ending in a colon: "Post an den Vorstand: <a>…</a>" labels what follows.)
     const first = block.cuts.length ? block.text.slice(0, block.cuts[0]).trim() : '';
@@ -231,7 +240,7 @@ function placePeople(blocks: TextBlock[], staff: boolean[], names: (ParsedName |
     );
   };
   blocks.forEach((block, i) => {
-    if (taken.has(i) || !staff[i] || isQuote(blocks[i - 1])) return;
+    if (taken.has(i) || !staff.names[i] || isQuote(blocks[i - 1])) return;
     const inline = nameThenRole(block.text, block.cuts, isRole);
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
     if (inline && ok(inlineShape!)) {
@@ -346,12 +355,13 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j]!.element, blocks[i]!.element));
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
-  const sure = placePeople(blocks, staff, names, sourceUrl, isJobTitle, taken);
+  const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && isStaffContext(b.element, ROLE_PLACES))) };
+  const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
   // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
   // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
   const headingRole = headingRoles(blocks, names);
   // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
-  const more = placePeople(blocks, staff, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter(
+  const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter(
     (p) => !headingRole[p.nameAt] || !isTopicList(p.finding.role),
   );
   // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
@@ -359,7 +369,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
   const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) ? parseFirstName(b.text) : null));
   const tried = new Set(taken);
-  const single = placePeople(blocks, staff, names.map((n, i) => n ?? firstNames[i]), sourceUrl, isJobTitle, tried).filter((p) => firstNames[p.nameAt]);
+  const single = placePeople(blocks, context, names.map((n, i) => n ?? firstNames[i]), sourceUrl, isJobTitle, tried).filter((p) => firstNames[p.nameAt]);
   const shapes = new Set([...sure, ...more].map((p) => p.shape));
   const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
