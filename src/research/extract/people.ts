@@ -390,7 +390,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     if (!group) return;
     // Placed already (the first card takes the heading right above it as its role, or one line states a
     // name and a role of its own, or this is the role line of the card before): the group goes on.
-    if (taken.has(i) && (names[i] || inline.has(i) || i === group.last + 1)) {
+    if (taken.has(i) && (names[i] || firstNames[i] || inline.has(i) || i === group.last + 1)) {
       group.last = i;
       return;
     }
@@ -406,7 +406,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       // Only names follow a group heading, each with at most a line of its own that states no role (opening
       // days, an email, a bio): text of any other kind ends the group (a card with its own role, a table) —
       // a looser reading invented people on the held-out sites.
-      if (!(i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last]!.element))) group = null;
+      if (i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last]!.element)) group.last = i;
+      else group = null;
       return;
     }
     taken.add(i);

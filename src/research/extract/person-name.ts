@@ -15,7 +15,7 @@ const TITLES = new Set(
     'dipl.-kff', 'dipl.-psych', 'dipl.-betriebsw', 'dipl.-oec', 'dipl.-ök', 'dipl.-phys', 'dipl.-päd', 'b.a', 'm.a', 'm.sc', 'b.sc', 'll.m', 'mag.a',
     'др', 'проф', 'доц', 'прим', 'мр', 'спец', 'dott', 'dra', 'rev', 'fr', 'hon', 'assoc', 'asst', 'priv.-doz', 'pd', 'ao', 'o', 'sc', 'lic', 'hsg', 'eth',
     'fh', 'hf', 'inž', 'inz', 'građ', 'grad', 'el', 'maš', 'arh', 'master', 'akad', 'professor', 'profesor', 'професор', 'dipl.ing', 'dipl.inž',
-    'me', 'maître', 'mtre', 'adw', 'mgr', 'avv', 'ir', 'drs', 'r.pr', 'apl', 'mec', 'rag', 'inż', 'arch', 'lek', 'wet', 'hab', 'дипл', 'инж', 'маст', 'мср',
+    'me', 'maître', 'mtre', 'adw', 'mgr', 'avv', 'ir', 'drs', 'r.pr', 'apl', 'mec', 'rag', 'iur', 'mlaw', 'blaw', 'inż', 'arch', 'lek', 'wet', 'hab', 'дипл', 'инж', 'маст', 'мср',
     // salutations
     'frau', 'herr', 'herrn', 'g-din', 'g-đa', 'g-dja', 'gđa', 'gdin', 'gospođa', 'gospodin', 'г-дин', 'г-ђа', 'госпођа', 'господин'],
 );
