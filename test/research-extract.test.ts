@@ -369,6 +369,22 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('keeps a heading list through fields of work, a sample card and Austrian titles, and never takes "Label: values" as a role', () => {
+      expect(people(`<h2>Unsere Steuerberater</h2><h3>MMag. Dr. Lukas Angerer</h3><p>Schwerpunkte: Umgründungen, internationales Steuerrecht</p><p>l.a@x.at</p>
+        <h3>Mag. (FH) Verena Strobl</h3><p>Schwerpunkte: Vereine, Ärzt:innen, Vermietung</p>
+        <h2>Berufsanwärter</h2><h3>Kerem Aydın, BSc</h3><p>Bilanzierung, Arbeitnehmerveranlagung</p><h3>Julia Pfeifer, MA</h3><p>Umsatzsteuer, Gründungsberatung</p>
+        <h2>Veterinary Nurses</h2><div class="m"><h3>Aoife</h3><span>Runs the weight clinics.</span></div><div class="m"><h3>Niamh</h3></div><div class="m"><h3>Name Surname</h3><span>Veterinary Nurse</span><span>Lorem ipsum dolor sit amet.</span></div>
+        <div class="m"><h3>Katie</h3><span>In her final year of training.</span></div>`)).to.have.deep.members([
+        ['Lukas Angerer', 'Steuerberater'],
+        ['Verena Strobl', 'Steuerberater'],
+        ['Kerem Aydın', 'Berufsanwärter'],
+        ['Julia Pfeifer', 'Berufsanwärter'],
+        ['Aoife', 'Veterinary Nurses'],
+        ['Niamh', 'Veterinary Nurses'],
+        ['Katie', 'Veterinary Nurses'],
+      ]);
+    });
+
     it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
       const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
         'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);

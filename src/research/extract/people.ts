@@ -172,8 +172,8 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
 const statesRole = (block: TextBlock | undefined) =>
   !!block &&
   [block.text, ...(block.cuts.length ? [block.text.slice(0, block.cuts[0]).trim()] : [])].some(
-    // A part ending in a colon labels what follows it ("Post an den Vorstand: …").
-    (text) => !text.endsWith(':') && isRolePhrase(text) && statesOccupation({ ...block, text }),
+    // A part ending in a colon labels what follows it ("Post an den Vorstand: …"); "Schwerpunkte: …" lists fields.
+    (text) => !text.endsWith(':') && !/\S:\s/.test(text) && isRolePhrase(text) && statesOccupation({ ...block, text }),
   );
 
 /** Text right after a name that names an occupation in any form: the card states a role of its own. */
@@ -236,7 +236,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     return (
       candidates
         .map((text) => text.replace(/:$/, '').trim())
-        .find((text) => text && !isPlaceholder(text) && isRole(text) && !parseName(text) && !nameThenRole(block.text, block.cuts, isJobTitle)) ?? null
+        // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
+        .find((text) => text && !/\S:\s/.test(text) && !isPlaceholder(text) && isRole(text) && !parseName(text) && !nameThenRole(block.text, block.cuts, isJobTitle)) ?? null
     );
   };
   blocks.forEach((block, i) => {
@@ -361,8 +362,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
   const headingRole = headingRoles(blocks, names);
   // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
+  const unsure = new Set<number>();
   const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter(
-    (p) => !headingRole[p.nameAt] || !isTopicList(p.finding.role),
+    (p) => !headingRole[p.nameAt] || !isTopicList(p.finding.role) || !unsure.add(p.nameAt),
   );
   // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
   // layout the page repeats for them or uses for its full-named staff.
@@ -378,19 +380,28 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const found = placed.sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
   // Names with no role of their own right under a heading that states one ("Vorstand", then a list of
   // names): the heading is their role.
-  let group: { role: string; text: string; rank: number; members: number; last: number } | null = null;
+  const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
+  let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number } | null = null;
   blocks.forEach((block, i) => {
     const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
     // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
-    if (rank && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
+    if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
       const role = groupRole(block.text);
-      group = role ? { role, text: block.text, rank, members: 0, last: -1 } : null;
+      group = role ? { role, text: block.text, rank, members: 0, byHeading: 0, last: -1 } : null;
       return;
     }
     if (!group) return;
     // Placed already (the first card takes the heading right above it as its role, or one line states a
     // name and a role of its own, or this is the role line of the card before): the group goes on.
+    // One whose line of topics was left unread takes the heading where a card before it in the list did.
+    if (unsure.has(i) && group.byHeading > 0) {
+      group.last = i;
+      group.members++;
+      found.push(person(names[i]!.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+      return;
+    }
     if (taken.has(i) && (names[i] || firstNames[i] || inline.has(i) || i === group.last + 1)) {
+      if (roleOf.get(i)?.toLowerCase() === group.role.toLowerCase()) group.byHeading++;
       group.last = i;
       return;
     }
@@ -406,12 +417,16 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       // Only names follow a group heading, each with at most a line of its own that states no role (opening
       // days, an email, a bio): text of any other kind ends the group (a card with its own role, a table) —
       // a looser reading invented people on the held-out sites.
-      if (i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last]!.element)) group.last = i;
+      const cardLine = i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last]!.element);
+      // A template's sample card left in the grid ("Name Surname", "Veterinary Nurse", "Lorem ipsum …") is passed over.
+      const sample = !name && (isPlaceholder(block.text) || /\blorem ipsum\b/i.test(block.text) || isPlaceholder(blocks[i - 1]?.text ?? ''));
+      if (cardLine || sample) group.last = i;
       else group = null;
       return;
     }
     taken.add(i);
     group.members++;
+    group.byHeading++;
     group.last = i;
     found.push(person(name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
   });

@@ -15,7 +15,7 @@ const TITLES = new Set(
     'dipl.-kff', 'dipl.-psych', 'dipl.-betriebsw', 'dipl.-oec', 'dipl.-ök', 'dipl.-phys', 'dipl.-päd', 'b.a', 'm.a', 'm.sc', 'b.sc', 'll.m', 'mag.a',
     'др', 'проф', 'доц', 'прим', 'мр', 'спец', 'dott', 'dra', 'rev', 'fr', 'hon', 'assoc', 'asst', 'priv.-doz', 'pd', 'ao', 'o', 'sc', 'lic', 'hsg', 'eth',
     'fh', 'hf', 'inž', 'inz', 'građ', 'grad', 'el', 'maš', 'arh', 'master', 'akad', 'professor', 'profesor', 'професор', 'dipl.ing', 'dipl.inž',
-    'me', 'maître', 'mtre', 'adw', 'mgr', 'avv', 'ir', 'drs', 'r.pr', 'apl', 'mec', 'rag', 'iur', 'mlaw', 'blaw', 'inż', 'arch', 'lek', 'wet', 'hab', 'дипл', 'инж', 'маст', 'мср',
+    'me', 'maître', 'mtre', 'adw', 'mgr', 'avv', 'ir', 'drs', 'r.pr', 'apl', 'mec', 'rag', 'mmag', 'iur', 'mlaw', 'blaw', 'inż', 'arch', 'lek', 'wet', 'hab', 'дипл', 'инж', 'маст', 'мср',
     // salutations
     'frau', 'herr', 'herrn', 'g-din', 'g-đa', 'g-dja', 'gđa', 'gdin', 'gospođa', 'gospodin', 'г-дин', 'г-ђа', 'госпођа', 'господин'],
 );
@@ -112,7 +112,7 @@ const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|�
 const GERMAN_NOUN = /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|recht|wesen|bereich|gericht|verein|regeln)$/i;
 
 // "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
-export const isTitle = (word: string) => /^DI(?:\(FH\))?$/.test(word) || word === 'n.' || TITLES.has(word.toLowerCase().replace(/[.,]+$/, '')) || /^(?:dipl|dr|prof|mag|dott)\.-?\p{L}+\.?$/iu.test(word);
+export const isTitle = (word: string) => /^DI(?:\(FH\))?$/.test(word) || word === 'n.' || TITLES.has(word.toLowerCase().replace(/[.,]+$/, '').replace(/^\((.+)\)$/, '$1')) || /^(?:dipl|dr|prof|mag|dott)\.-?\p{L}+\.?$/iu.test(word);
 
 /**
  * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
