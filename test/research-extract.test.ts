@@ -385,6 +385,21 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads profile pages (post-nominals with brackets or hyphens, a name-shaped title under the name) and club bodies, never a practice named after its owner as a role', () => {
+      expect(people(`<article><h1>Dr Priya Raghunathan BDS MJDF RCS(Eng)</h1><p class="profile-role">Principal Dentist</p></article>
+        <div class="c"><h1>Rachel Okonkwo, LPC-S</h1><h2 class="clinician-title">Licensed Psychologist</h2></div>
+        <h3>Wiceprezesi</h3><ul><li>Agnieszka Lewandowska-Ryś</li><li>Paweł Sobczak</li></ul>
+        <h3>Komisja Rewizyjna</h3><ul><li>Halina Mazur</li><li>Tomasz Dziedzic</li></ul>
+        <p>Mag. med. vet. Katharina Leitner<br>Tierarztpraxis Leitner<br>Petersgasse 71, 8010 Graz</p>`)).to.have.deep.members([
+        ['Priya Raghunathan', 'Principal Dentist'],
+        ['Rachel Okonkwo', 'Licensed Psychologist'],
+        ['Agnieszka Lewandowska-Ryś', 'Wiceprezesi'],
+        ['Paweł Sobczak', 'Wiceprezesi'],
+        ['Halina Mazur', 'Komisja Rewizyjna'],
+        ['Tomasz Dziedzic', 'Komisja Rewizyjna'],
+      ]);
+    });
+
     it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
       const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
         'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);

@@ -37,7 +37,7 @@ const STEMS = [
   'tandarts', 'mondhygien', 'assistent', 'advocaat', 'avocat', 'avvocat', 'abogad', 'notari', 'architect', 'dierenarts', 'fysiotherap', 'kinesither',
   'associe', 'collaborat', 'secretaire', 'secretari', 'segreteri', 'oficial', 'auxiliar', 'praticante', 'adwokat', 'radca', 'aplikant',
   'psychoterapeut', 'psycholoz', 'stomatoloz', 'tierarzt', 'tierarzt', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
-  'fisioterap', 'revisor', 'fondat', 'cofondat', 'co-fondat', 'anwarter', 'substitut', 'socio', 'socia', 'consulente', 'technic', 'technik', 'weterynar', 'lekarz', 'kierownik', 'recepcjonist', 'asystent', 'lid', 'bestuurslid', 'member', 'management', 'gerant', 'directeur', 'directrice', 'attendant', 'groomer', 'kennel',
+  'fisioterap', 'revisor', 'fondat', 'cofondat', 'co-fondat', 'wiceprezes', 'czlonk', 'kapitan', 'anwarter', 'substitut', 'socio', 'socia', 'consulente', 'technic', 'technik', 'weterynar', 'lekarz', 'kierownik', 'recepcjonist', 'asystent', 'lid', 'bestuurslid', 'member', 'management', 'gerant', 'directeur', 'directrice', 'attendant', 'groomer', 'kennel',
   // boards and offices of associations and companies
   'board', 'committee', 'vorsitz', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
   'zarzad', 'prezes', 'nadzorcz', 'bestuur', 'voorzitter', 'penningmeester', 'secretaris', 'vocal', 'tesorer', 'presidente', 'vicepresident', 'segretari',

@@ -237,7 +237,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       candidates
         .map((text) => text.replace(/:$/, '').trim())
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
-        .find((text) => text && !/\S:\s/.test(text) && !isPlaceholder(text) && isRole(text) && !parseName(text) && !nameThenRole(block.text, block.cuts, isJobTitle)) ?? null
+        // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
+        .find((text) => text && !/\S:\s/.test(text) && !isPlaceholder(text) && isRole(text) && (!parseName(text) || isJobTitle(text)) && !nameThenRole(block.text, block.cuts, isJobTitle)) ?? null
     );
   };
   blocks.forEach((block, i) => {
@@ -318,6 +319,8 @@ const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|n
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
+  // and a body ("Komisja Rewizyjna", "Prüfungskommission") names the members listed under it.
+  if (/^(?:komisj|kommission|commission|commissione|comisi[oó]n)/iu.test(role)) return role;
   return role && (isJobTitle(role) || /^partners$/i.test(role)) && !parseName(role) ? role : null;
 }
 
@@ -500,7 +503,9 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   const seen = new Set<string>();
   const siteName = `${$('title').first().text()} ${$('meta[property="og:site_name"]').attr('content') ?? ''} ${new URL(sourceUrl).hostname.replace(/[.-]/g, ' ')}`;
   const siteWords = new Set(foldText(siteName).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+  // A "role" ending in the person's own surname is their practice's name ("Katharina Leitner" — "Tierarztpraxis Leitner").
+  const practiceName = (p: PersonFinding) => p.role.split(/\s+/).at(-1)!.toLowerCase() === p.name.split(/\s+/).at(-1)!.toLowerCase();
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
-    (p) => !roleElsewhere(p.role, siteWords) && !seen.has(p.value) && seen.add(p.value),
+    (p) => !roleElsewhere(p.role, siteWords) && !practiceName(p) && !seen.has(p.value) && seen.add(p.value),
   );
 }

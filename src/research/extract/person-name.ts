@@ -15,7 +15,7 @@ const TITLES = new Set(
     'dipl.-kff', 'dipl.-psych', 'dipl.-betriebsw', 'dipl.-oec', 'dipl.-ök', 'dipl.-phys', 'dipl.-päd', 'b.a', 'm.a', 'm.sc', 'b.sc', 'll.m', 'mag.a',
     'др', 'проф', 'доц', 'прим', 'мр', 'спец', 'dott', 'dra', 'rev', 'fr', 'hon', 'assoc', 'asst', 'priv.-doz', 'pd', 'ao', 'o', 'sc', 'lic', 'hsg', 'eth',
     'fh', 'hf', 'inž', 'inz', 'građ', 'grad', 'el', 'maš', 'arh', 'master', 'akad', 'professor', 'profesor', 'професор', 'dipl.ing', 'dipl.inž',
-    'me', 'maître', 'mtre', 'adw', 'mgr', 'avv', 'ir', 'drs', 'r.pr', 'apl', 'mec', 'rag', 'mmag', 'iur', 'mlaw', 'blaw', 'inż', 'arch', 'lek', 'wet', 'hab', 'дипл', 'инж', 'маст', 'мср',
+    'me', 'maître', 'mtre', 'adw', 'mgr', 'avv', 'ir', 'drs', 'r.pr', 'apl', 'mec', 'rag', 'kpt', 'jacht', 'mmag', 'iur', 'mlaw', 'blaw', 'inż', 'arch', 'lek', 'wet', 'hab', 'дипл', 'инж', 'маст', 'мср',
     // salutations
     'frau', 'herr', 'herrn', 'g-din', 'g-đa', 'g-dja', 'gđa', 'gdin', 'gospođa', 'gospodin', 'г-дин', 'г-ђа', 'госпођа', 'господин'],
 );
@@ -94,7 +94,7 @@ export interface ParsedName {
 }
 
 /** A post-nominal or degree after a name: "BDS", "MSc", "M.Sc.", "PhD", "(Hons)", "MRCVS", "LL.M.", "Esq.". */
-const POST_NOMINAL = /^\(?(?:\p{Lu}{2,}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?)\)?[®™]?,?$/u;
+const POST_NOMINAL = /^\(?(?:\p{Lu}{2,}(?:\(\p{Lu}\p{L}{0,5}\)|-\p{Lu}{1,3})?|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?)\)?[®™]?,?$/u;
 /** A qualification's place in brackets: "BDS (Glas)", "LL.M. (Cambridge)", "MSc (Endo)". */
 const BRACKETED = /^\(\p{L}[\p{L}.' -]{0,14}\),?$/u;
 const isPostNominal = (word: string) =>
