@@ -366,9 +366,11 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const headingRole = headingRoles(blocks, names);
   // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
   const unsure = new Set<number>();
-  const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter(
-    (p) => !headingRole[p.nameAt] || !isTopicList(p.finding.role) || !unsure.add(p.nameAt),
-  );
+  const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter((p) => {
+    if (!headingRole[p.nameAt] || !isTopicList(p.finding.role)) return true;
+    unsure.add(p.nameAt);
+    return false;
+  });
   // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
   // layout the page repeats for them or uses for its full-named staff.
   // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
