@@ -348,43 +348,21 @@ function isSiteName($: CheerioAPI, block: TextBlock): boolean {
     .some((el) => collapse($(el).text()) === block.text);
 }
 
-function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
-  const blocks = textBlocks($);
-  const outside = underNonStaffHeading(blocks);
-  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl) && !isSiteName($, b));
-  const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
-  // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
-  // a plain name in its row or card is that name's role.
-  const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i]!.name);
-  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j]!.element, blocks[i]!.element));
-  const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
-  const taken = new Set<number>();
-  const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && isStaffContext(b.element, ROLE_PLACES))) };
-  const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
-  // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
-  // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
-  const headingRole = headingRoles(blocks, names);
-  // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
-  const unsure = new Set<number>();
-  const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter((p) => {
-    if (!headingRole[p.nameAt] || !isTopicList(p.finding.role)) return true;
-    unsure.add(p.nameAt);
-    return false;
-  });
-  // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
-  // layout the page repeats for them or uses for its full-named staff.
-  // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
-  const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) ? parseFirstName(b.text) : null));
-  const tried = new Set(taken);
-  const single = placePeople(blocks, context, names.map((n, i) => n ?? firstNames[i]), sourceUrl, isJobTitle, tried).filter((p) => firstNames[p.nameAt]);
-  const shapes = new Set([...sure, ...more].map((p) => p.shape));
-  const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
-  for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
-  const placed = [...sure, ...more, ...repeated];
+/** What the passes over a page share: its blocks, the names and first names read in them, and the blocks already placed. */
+interface PageReading {
+  blocks: TextBlock[];
+  names: (ParsedName | null)[];
+  firstNames: (ParsedName | null)[];
+  taken: Set<number>;
+}
+
+/**
+ * Names with no role of their own right under a heading that states one ("Vorstand", then a list of
+ * names): the heading is their role.
+ */
+function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, placed: Placed[], unsure: Set<number>, sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
-  const found = placed.sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
-  // Names with no role of their own right under a heading that states one ("Vorstand", then a list of
-  // names): the heading is their role.
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
   let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number } | null = null;
   blocks.forEach((block, i) => {
@@ -435,7 +413,12 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     group.last = i;
     found.push(person(name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
   });
-  // "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin" as one block.
+  return found;
+}
+
+/** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
+function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
   for (const [i, block] of blocks.entries()) {
     if (!staff[i]) continue;
     // The block, and each later sentence of it under a short label of its own: "…: Luca Bellini, Presidente;
@@ -459,6 +442,45 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       });
     }
   }
+  return found;
+}
+
+function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
+  const blocks = textBlocks($);
+  const outside = underNonStaffHeading(blocks);
+  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl) && !isSiteName($, b));
+  const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
+  // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
+  // a plain name in its row or card is that name's role.
+  const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i]!.name);
+  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j]!.element, blocks[i]!.element));
+  const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
+  const taken = new Set<number>();
+  const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && isStaffContext(b.element, ROLE_PLACES))) };
+  const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
+  // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
+  // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
+  const headingRole = headingRoles(blocks, names);
+  // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
+  const unsure = new Set<number>();
+  const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter((p) => {
+    if (!headingRole[p.nameAt] || !isTopicList(p.finding.role)) return true;
+    unsure.add(p.nameAt);
+    return false;
+  });
+  // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
+  // layout the page repeats for them or uses for its full-named staff.
+  // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
+  const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) ? parseFirstName(b.text) : null));
+  const tried = new Set(taken);
+  const single = placePeople(blocks, context, names.map((n, i) => n ?? firstNames[i]), sourceUrl, isJobTitle, tried).filter((p) => firstNames[p.nameAt]);
+  const shapes = new Set([...sure, ...more].map((p) => p.shape));
+  const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
+  for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
+  const placed = [...sure, ...more, ...repeated];
+  const found = [...placed].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
+  found.push(...fromGroupHeadings({ blocks, names, firstNames, taken }, placed, unsure, sourceUrl));
+  found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
   return found;
 }
 
