@@ -1,7 +1,7 @@
 /**
  * npm run bench:extract — reading one page of RESEARCH_MAX_BYTES (2 MiB) of each hostile shape: one
- * endless paragraph, 20 000 cards, a wall of digits, 20 000 tel: links, 20 000 mailto links, and a page
- * of filler text. Prints the time extractPage takes and, as the baseline measured in the same run, the
+ * endless paragraph, 20 000 cards, a wall of digits, 20 000 tel: links, 20 000 mailto links, a run of
+ * spaces, lines split by <br>, one line of labelled numbers, and a page of filler text. Prints the time extractPage takes and, as the baseline measured in the same run, the
  * time cheerio takes to parse the same page and walk its text once (the least any reading costs): the
  * ratio should stay flat as the page grows (it was quadratic before: minutes for the first shape).
  * Each figure is the median of 5 runs, with their spread.
@@ -31,6 +31,9 @@ const SHAPES: Record<string, string> = {
   'digits': `<html><body><footer>${repeat(() => '1 2 3 4 5 6 7 8 9 0 ')}</footer></body></html>`,
   'tel: links': `<html><body><footer>${repeat((i) => `<p><a href="tel:+44117946${digits(i, 4)}">0117 946 ${digits(i, 4)}</a> Phone</p>`)}</footer></body></html>`,
   'mailto links': `<html><body>${repeat((i) => `<p><a href="mailto:a${i}@x.test">a${i}@x.test</a> b [at] x [dot] test</p>`)}</body></html>`,
+  'spaces': `<html><body><p>Anna Berg${' '.repeat(BYTES)}Manager</p></body></html>`,
+  '<br> lines': `<html><body><div>${repeat(() => 'Anna Berg<br>')}</div></body></html>`,
+  'labelled line': `<html><body><p>${repeat(() => 'Tel: 0117 946 0000 ')}</p></body></html>`,
   'filler text': `<html><body>${repeat(() => `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(16)}</p>\n`)}</body></html>`,
 };
 

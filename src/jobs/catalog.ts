@@ -14,8 +14,10 @@ import { WEBHOOK_MAX_ATTEMPTS } from '../webhooks/retry.js';
  */
 export interface JobPayloads {
   'email-verify': { workspaceId: number; emails: string[] };
-  /** Internal: enqueued by discovery per place with a website. `country` is the default phone region. */
-  /** `deadline` (epoch ms): the crawl returns what it has read by then, and a run starting after it fetches nothing. */
+  /**
+   * Internal: enqueued by discovery per place with a website. `country` is the default phone region;
+   * `deadline` (epoch ms): the crawl returns what it has read by then, and a run starting after it fetches nothing.
+   */
   'website-research': { url: string; country?: string | null; deadline?: number };
   'email-find': { workspaceId: number; people: FindTarget[] };
   /** Scheduled by the worker: download the APR companies dataset into Postgres. */

@@ -89,6 +89,7 @@ export function mergeFindings(into: Findings, more: Findings): Findings {
 export function withoutIdentifierPhones(findings: Findings): Findings {
   const ids = findings.legalIds.map((id) => id.value.replace(/\D/g, '')).filter((digits) => digits.length >= 6);
   if (!ids.length) return findings;
-  const isId = (phone: PhoneFinding) => ids.some((id) => phone.raw.replace(/\D/g, '') === id || phone.value.replace(/\D/g, '').endsWith(id));
+  // The same digits as written, or a national number ending in a long identifier (8 digits or more: shorter ones end many numbers).
+  const isId = (phone: PhoneFinding) => ids.some((id) => phone.raw.replace(/\D/g, '') === id || (id.length >= 8 && phone.value.replace(/\D/g, '').endsWith(id)));
   return { ...findings, phones: findings.phones.filter((phone) => phone.method === 'tel_link' || !isId(phone)) };
 }

@@ -35,7 +35,9 @@ export interface ParsedAddress {
 const LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i;
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A domain label as sent: letters, marks and digits of any script, hyphens inside (checked as LDH after IDNA). */
-const SENT_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
+// Joiners and middle dots stand inside some scripts' words (Persian ZWNJ, Catalan "l·l", Japanese "・"); IDNA
+// decides whether each is allowed where it stands.
+const SENT_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}\u200c\u200d\u00b7\u30fb\u05f3\u05f4\u0375-]*[\p{L}\p{M}\p{N}])?$/u;
 /** RFC 5321's limits: 64 octets of local part, 254 of address (the 256-octet path less its angle brackets). */
 const MAX_LOCAL = 64;
 const MAX_ADDRESS = 254;
@@ -47,6 +49,8 @@ const MAX_ADDRESS = 254;
  */
 export function parseAddress(input: string): ParsedAddress | null {
   const trimmed = input.trim();
+  // Far too long to be an address: refused before any per-character work.
+  if (trimmed.length > 4 * MAX_ADDRESS) return null;
   const at = trimmed.lastIndexOf('@');
   if (at <= 0) return null;
   // Checked before lower-casing, which turns some non-ASCII letters into ASCII ones (the Kelvin sign into k).
@@ -58,7 +62,9 @@ export function parseAddress(input: string): ParsedAddress | null {
   const sentLabels = sentDomain.normalize('NFC').split('.');
   if (sentLabels.length < 2 || !sentLabels.every((l) => SENT_LABEL.test(l))) return null;
   const lowerLabels = sentLabels.map((l) => l.toLowerCase());
-  const domain = domainToASCII(lowerLabels.join('.'));
+  // IDNA maps the sent labels itself; a label it reads differently from plain lower-casing (Greek final
+  // sigma, capital sharp S) would name another domain than the one written, and is refused below.
+  const domain = domainToASCII(sentLabels.join('.'));
   const labels = domain.split('.');
   // IDNA may only re-encode a label, never change it (full-width letters and other mapped characters are
   // refused), and a label sent as punycode must stand for letters and digits too.

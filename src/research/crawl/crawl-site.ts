@@ -237,7 +237,14 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           }
         }
       }
-      mergeFindings(findings, extractPage(html, finalUrl.href, input.country));
+      try {
+        mergeFindings(findings, extractPage(html, finalUrl.href, input.country));
+      } catch (err) {
+        // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
+        visits[visits.length - 1]!.outcome = 'unreadable';
+        visits[visits.length - 1]!.detail = (err as Error).message.slice(0, 300);
+        partial ||= `${finalUrl.href} could not be read`;
+      }
       $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, linkContext($, a)));
     };
 
@@ -305,8 +312,12 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       );
     }
 
-    // The budget running out explains the pages cut short with it (each page's own outcome is in `pages`).
-    if (signal.aborted) partial = deadline.aborted ? `the site's time budget (${budgetMs} ms) ran out` : 'the research was cancelled';
+    // The budget running out comes first: it explains the pages cut short with it (each page's own outcome is
+    // in `pages`); an earlier reason of another kind (a page cut at RESEARCH_MAX_BYTES) follows it.
+    if (signal.aborted) {
+      const cut = deadline.aborted ? `the site's time budget (${budgetMs} ms) ran out` : 'the research was cancelled';
+      partial = partial && !/did not answer in time/.test(partial) ? `${cut}; ${partial}` : cut;
+    }
     if (needsBrowser) return done('needs_browser', home.href, needsBrowser);
     return done(partial ? 'partial' : 'ok', home.href, partial || undefined);
   } finally {

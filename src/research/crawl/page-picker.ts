@@ -35,7 +35,7 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     // French, Spanish, Italian, Dutch and Polish
     'equipe', 'notre equipe', 'cabinet', 'avocats', 'associes', 'dentistes', 'medecins', 'praticiens', 'conseil d administration',
     'equipo', 'nuestro equipo', 'junta directiva', 'abogados', 'medicos', 'doctores', 'profesionales', 'odontologos',
-    'staff', 'avvocati', 'medici', 'dentisti', 'consiglio direttivo', 'organigramma', 'soci',
+    'avvocati', 'medici', 'dentisti', 'consiglio direttivo', 'organigramma', 'soci',
     'ons team', 'medewerkers', 'bestuur', 'tandartsen', 'advocaten', 'artsen', 'architecten', 'notarissen',
     'zespol', 'nasz zespol', 'zarzad', 'wladze', 'adwokaci', 'lekarze', 'terapeuci',
     // an association's or club's officers
@@ -82,8 +82,8 @@ function decodePath(path: string): string {
   }
 }
 
-/** A person's own page, linked by their name (from a team page or the menu): as good as a team page, above about pages. */
-const PERSON_PAGE = 9;
+/** A person's own page, linked by their name (from a team page or the menu): just below team and legal pages, above about pages. */
+const PERSON_PAGE = 8.5;
 /** Any other page: fetched only when the budget outlasts the named ones. */
 const OTHER_PAGE = 1;
 

@@ -36,8 +36,8 @@ const STEMS = [
   // professions in French, Dutch, Spanish, Italian and Polish
   'tandarts', 'mondhygien', 'assistent', 'advocaat', 'avocat', 'avvocat', 'abogad', 'notari', 'architect', 'dierenarts', 'fysiotherap', 'kinesither',
   'associe', 'collaborat', 'secretaire', 'secretari', 'segreteri', 'oficial', 'auxiliar', 'praticante', 'adwokat', 'radca', 'aplikant',
-  'psychoterapeut', 'psycholoz', 'stomatoloz', 'tierarzt', 'tierarzt', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
-  'fisioterap', 'revisor', 'fondat', 'cofondat', 'co-fondat', 'wiceprezes', 'czlonk', 'kapitan', 'anwarter', 'substitut', 'socio', 'socia', 'consulente', 'technic', 'technik', 'weterynar', 'lekarz', 'kierownik', 'recepcjonist', 'asystent', 'lid', 'bestuurslid', 'member', 'management', 'gerant', 'directeur', 'directrice', 'attendant', 'groomer', 'kennel',
+  'psychoterapeut', 'psycholoz', 'stomatoloz', 'tierarzt', 'koordynator', 'asystent', 'skarbnik', 'sekretarz', 'przewodnicz', 'czlonek', 'stomatolog', 'ortodonc', 'odontolog', 'higienist',
+  'fisioterap', 'revisor', 'fondat', 'cofondat', 'co-fondat', 'wiceprezes', 'czlonk', 'kapitan', 'anwarter', 'substitut', 'socio', 'socia', 'consulente', 'technic', 'technik', 'weterynar', 'lekarz', 'kierownik', 'recepcjonist', 'lid', 'bestuurslid', 'member', 'management', 'gerant', 'directeur', 'directrice', 'attendant', 'groomer', 'kennel',
   // boards and offices of associations and companies
   'board', 'committee', 'vorsitz', 'beirat', 'beisitz', 'kassenwart', 'kassier', 'rechnungsprufer', 'kassenprufer', 'obfrau', 'obmann', 'schriftfuhr', 'odbor',
   'zarzad', 'prezes', 'nadzorcz', 'bestuur', 'voorzitter', 'penningmeester', 'secretaris', 'vocal', 'tesorer', 'presidente', 'vicepresident', 'segretari',
@@ -156,6 +156,10 @@ export function isJobTitle(text: string): boolean {
   return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p));
 }
 
+/** Stems that mark a title but are too common in surnames to keep a word out of a name ("Maria Socias", "Luca Consiglio", "Eva Lidl"). */
+const TITLE_ONLY = ['socio', 'socia', 'lid', 'member', 'kennel', 'consigli', 'tesorer', 'vocal', 'presiden', 'conseil', 'kapitan', 'attendant', 'groomer',
+  'management', 'substitut', 'consulente', 'revisor'];
+
 /** Occupation stems that are also common surnames: "Robert Koch", "Jane Baker" stay names. */
 const SURNAMES = new Set(['baker', 'koch', 'meister', 'host', 'head', 'lead', 'chair', 'clerk', 'cook', 'porter', 'butcher', 'painter', 'warden', 'chancellor',
   'provost', 'gardener', 'tailor', 'fitter', 'governor', 'cleaner', 'maler', 'fahrer', 'rector', 'steward', 'mentor', 'curator', 'keeper', 'fisher',
@@ -169,6 +173,6 @@ const SURNAMES = new Set(['baker', 'koch', 'meister', 'host', 'head', 'lead', 'c
  */
 export function isOccupation(word: string): boolean {
   const folded = foldText(word);
-  if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded)) return false;
+  if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded) || TITLE_ONLY.some((stem) => folded.startsWith(stem))) return false;
   return SINGLE.some((stem) => folded.startsWith(stem) && folded.length - stem.length <= 2) || NAME_COMPOUND.test(folded);
 }

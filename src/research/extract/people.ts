@@ -34,7 +34,7 @@ const classParts = (el: Element) => {
 };
 
 /** Where a role may stand though no name would be read there: a post's subtitle ("<p class=post-meta>Psychotherapist"). */
-const ROLE_PLACES = new Set(['postmeta', 'meta']);
+const ROLE_PLACES = new Set(['postmeta']);
 
 /** Which blocks may hold a staff member's name, and which their role. */
 interface Context {
@@ -78,10 +78,13 @@ function commonAncestor(a: TextBlock, b: TextBlock): Element {
 const ROLE_LABEL_ROLES = String.raw`(?:co-?\s?founder(?:\s*(?:&|and)\s*ceo)?|founder(?:\s*(?:&|and)\s*(?:ceo|director|owner))?|ceo|cto|coo|cfo|chief executive(?:\s+officer)?|managing\s+director|managing\s+partner|general\s+manager|director|owner|proprietor|president|principal|geschäftsführer(?:in)?|geschäftsführung|inhaber(?:in)?|gründer(?:in)?|vorstand|generalni\s+direktor|izvršni\s+direktor|direktor(?:ka)?|osniva(?:č|c)(?:ica)?|suvlasni(?:k|ca)|vlasni(?:k|ca)|odgovorno\s+lice|генерални\s+директор|директор(?:ка)?|оснивач(?:ица)?|власни(?:к|ца)|одговорно\s+лице)`;
 const ROLE_LABEL = new RegExp(String.raw`(?<![\p{L}])(${ROLE_LABEL_ROLES})(?![\p{L}])[^\S\n]*:[^\S\n]*([^\n]{4,160})`, 'giu');
 
+/** Between the names of a list: commas, semicolons, "&" and "and" in the languages read. */
+const NAME_LIST_SEPARATOR = /\s*(?:,|;|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u;
+
 /** Names listed after a label: "Dr. Thomas Weber, Anna Schmidt"; the list ends where the text stops being names. */
 function namesIn(list: string): { name: string; raw: string }[] {
   const names: { name: string; raw: string }[] = [];
-  for (const part of list.split(/\s*(?:,|;|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u)) {
+  for (const part of list.split(NAME_LIST_SEPARATOR)) {
     if (names.length && onlyPostNominals(part)) continue; // "Eva Muster, M.Sc."
     const one = leadingName(part);
     if (!one) break;
@@ -108,7 +111,7 @@ function sentences(text: string): string[] {
 }
 
 /** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
-const isNameList = (list: string) => list.split(/\s*(?:,|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
+const isNameList = (list: string) => list.split(NAME_LIST_SEPARATOR).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
 
 type RoleTest = (text: string) => boolean;
 
@@ -170,11 +173,17 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
  * starting with one ("<span>Clinical Director</span><span>Orla qualified …</span>").
  */
 const statesRole = (block: TextBlock | undefined) =>
-  !!block &&
-  [block.text, ...(block.cuts.length ? [block.text.slice(0, block.cuts[0]).trim()] : [])].some(
-    // A part ending in a colon labels what follows it ("Post an den Vorstand: …"); "Schwerpunkte: …" lists fields.
-    (text) => !text.endsWith(':') && !/\S:\s/.test(text) && isRolePhrase(text) && statesOccupation({ ...block, text }),
-  );
+  !!block && roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && isRolePhrase(text) && statesOccupation({ ...block, text }));
+
+/**
+ * Where a block can state a role: its text, or its first inline part ("<span>Clinical Director</span><span>
+ * Orla qualified in 2002 …</span>") — but not a part ending in a colon, which labels what follows it
+ * ("Post an den Vorstand: <a>…</a>").
+ */
+function roleLines(block: TextBlock): string[] {
+  const first = block.cuts.length ? block.text.slice(0, block.cuts[0]).trim() : '';
+  return [block.text, ...(first && !first.endsWith(':') ? [first] : [])];
+}
 
 /** Text right after a name that names an occupation in any form: the card states a role of its own. */
 const statesOccupation = (block: TextBlock | undefined) => !!block && !HEADING.test(block.element.name) && block.text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
@@ -229,12 +238,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   const roleAt = (i: number) => {
     const block = blocks[i];
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i)) return null;
-    // The block, or its first inline part: "<span>Clinical Director</span><span>Orla qualified in 2002 …</span>".
-    // (Not a part ending in a colon: "Post an den Vorstand: <a>…</a>" labels what follows.)
-    const first = block.cuts.length ? block.text.slice(0, block.cuts[0]).trim() : '';
-    const candidates = [block.text, ...(first && !first.endsWith(':') ? [first] : [])];
     return (
-      candidates
+      roleLines(block)
         .map((text) => text.replace(/:$/, '').trim())
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
         // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
@@ -325,27 +330,41 @@ function groupRole(heading: string): string | null {
 }
 
 /** A name that is only a link to another site: an organisation in a list of useful links, not a person of this one. */
-function linksAway($: CheerioAPI, block: TextBlock, sourceUrl: string): boolean {
+function linksAway(block: TextBlock, sourceUrl: string, inline: InlineIndex): boolean {
   const host = new URL(sourceUrl).hostname.replace(/^www\./, '');
-  return $(block.element)
-    .find('a[href]')
-    .toArray()
-    .some((a) => {
-      if ($(a).text().trim() !== block.text) return false;
-      try {
-        return new URL($(a).attr('href')!, sourceUrl).hostname.replace(/^www\./, '') !== host;
-      } catch {
-        return false;
-      }
-    });
+  return inline(block.element).some(({ el, text }) => {
+    if (el.name !== 'a' || !el.attribs.href || text !== block.text) return false;
+    try {
+      return new URL(el.attribs.href, sourceUrl).hostname.replace(/^www\./, '') !== host;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function memoByElement<T>(compute: (element: Element) => T): (element: Element) => T {
+  const memo = new Map<Element, T>();
+  return (element) => (memo.has(element) ? memo.get(element)! : memo.set(element, compute(element)).get(element)!);
+}
+
+/** The inline elements within a block element's own text, with their text; worked out once per element (blocks split by <br> share one). */
+type InlineIndex = (element: Element) => { el: Element; text: string }[];
+function inlineIndex($: CheerioAPI): InlineIndex {
+  const memo = new Map<Element, { el: Element; text: string }[]>();
+  const collect = (element: Element, into: { el: Element; text: string }[]) => {
+    for (const child of element.children ?? []) {
+      if (child.type !== 'tag' || !INLINE.has((child as Element).name)) continue;
+      into.push({ el: child as Element, text: collapse($(child).text()) });
+      collect(child as Element, into);
+    }
+    return into;
+  };
+  return (element) => memo.get(element) ?? memo.set(element, collect(element, [])).get(element)!;
 }
 
 /** The site's own name in its header: a logo or brand element, or a link to the homepage, holding the whole block. */
-function isSiteName($: CheerioAPI, block: TextBlock): boolean {
-  return $(block.element)
-    .find('a[href="/"], [class*="logo"], [class*="brand"], [class*="site-title"], [class*="sitename"]')
-    .toArray()
-    .some((el) => collapse($(el).text()) === block.text);
+function isSiteName(block: TextBlock, inline: InlineIndex): boolean {
+  return inline(block.element).some(({ el, text }) => text === block.text && ((el.name === 'a' && el.attribs.href === '/') || /logo|brand|site-title|sitename/i.test(el.attribs.class ?? '')));
 }
 
 /** What the passes over a page share: its blocks, the names and first names read in them, and the blocks already placed. */
@@ -448,7 +467,11 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
 function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const blocks = textBlocks($);
   const outside = underNonStaffHeading(blocks);
-  const staff = blocks.map((b, i) => !outside[i] && isStaffContext(b.element) && !linksAway($, b, sourceUrl) && !isSiteName($, b));
+  const inline = inlineIndex($);
+  // Worked out once per element: blocks split by <br> share one, and the check reads its children.
+  const staffElement = memoByElement((el) => isStaffContext(el));
+  const roleElement = memoByElement((el) => isStaffContext(el, ROLE_PLACES));
+  const staff = blocks.map((b, i) => !outside[i] && staffElement(b.element) && !linksAway(b, sourceUrl, inline) && !isSiteName(b, inline));
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
@@ -456,7 +479,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j]!.element, blocks[i]!.element));
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
-  const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && isStaffContext(b.element, ROLE_PLACES))) };
+  const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && roleElement(b.element))) };
   const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
   // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
   // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.

@@ -29,7 +29,6 @@ const PARTICLES = new Set(["'t", '’t', 'von', 'van', 'vom', 'zu', 'zur', 'de',
  * ("O’Hare", "D'Angelo"), hyphenated parts, and Irish eclipsis ("tSaoir").
  */
 const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
-// Dutch double names keep their particle after the hyphen: "Bosman-de Wit", "Jansen-van Dijk".
 // Lower case after a hyphen: Dutch double names keep their particle ("Bosman-de Wit"), Korean given names
 // their second syllable ("Hye-jin").
 const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|\\p{Ll}+))*$`, 'u');
@@ -64,7 +63,6 @@ const NOT_NAME_WORDS = new Set(
     'software', 'labs', 'bakery', 'brewery', 'kitchen', 'coffee', 'market', 'project', 'projects', 'award', 'awards', 'conference', 'magazine',
     'kammer', 'ärztekammer', 'zahnärztekammer', 'rechtsanwaltskammer', 'komora', 'комора', 'chamber', 'board', 'authority', 'ministry', 'verband',
     'gmbh', 'ggmbh', 'stiftung', 'verein', 'udruženje', 'удружење', 'savez', 'fond',
-    // group headings that look like names ("Support Staff", "Unser Personal")
     // days ("Saturdays", "Суботом" stand in cards beside first names)
     'saturdays', 'sundays', 'weekdays', 'weekends', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'samstags',
     'ponedeljak', 'utorak', 'sreda', 'četvrtak', 'petak', 'subota', 'nedelja', 'subotom', 'nedeljom', 'понедељак', 'уторак', 'среда', 'четвртак',
@@ -72,7 +70,8 @@ const NOT_NAME_WORDS = new Set(
     'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
     'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek',
     'sobota', 'niedziela',
-    'staff', 'support', 'personnel', 'personal', 'union', 'counseling', 'counselling', 'therapy', 'wellness', 'physiotherapy', 'chiropractic', 'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
+    // group headings that look like names ("Support Staff", "Unser Personal"), menu words that look like first names
+    'staff', 'support', 'personnel', 'personal', 'termine', 'leistungen', 'galerie', 'anfahrt', 'jobs', 'karriere', 'aktuelles', 'datenschutz', 'start', 'union', 'counseling', 'counselling', 'therapy', 'wellness', 'physiotherapy', 'chiropractic', 'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
   ].map((w) => w.toLowerCase()),
 );
 

@@ -44,8 +44,12 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`hitn\S*\s+(?:\S+\s+)?pomo`, 'provider', 'registrar', 'izrad', 'web dizajn', 'website by', 'site by', 'made by', 'hosted by',
     'erstellt von', 'realisiert', 'konzept', String.raw`\b(?:kzv|kv|kvb|ihk|hwk|rcvs|bbb|ico)\b`, 'commissioner', 'citizens advice', 'royal college',
     'college of', 'complaints', 'privredn\\S* registr', 'narodna banka', 'institut za', 'klinički centar', 'klinicki centar', 'клинички центар',
-    'state bar', 'department of', 'bureau', 'sponsor', 'colegio', 'collegio', 'ordre des', 'ordine de', 'barreau', 'orde van', 'balie', 'izba',
-    'kamer van koophandel', 'associa', 'asociaci', 'federa', 'heberge', 'hébergeur', 'hébergement', 'alojamiento', 'assurance', 'assicura', 'verzeker', 'aseguradora', 'ubezpiecz',
+    'state bar', 'department of', 'bureau',
+    // whole words or phrases: a bare stem would also match the business's own name ("Smith & Associates", "Federal Way Dental")
+    String.raw`\bsponsor`, 'colegio oficial', 'colegio notarial', 'colegio de abogados', 'collegio notarile', 'ordine degli', 'ordre des', String.raw`\bbarreau\b`,
+    'orde van advocaten', String.raw`\bizba\b`, 'kamer van koophandel', 'camera di commercio', 'cámara de comercio', 'camara de comercio', 'chambre de', String.raw`\bfederaci[oó]n?(?!\p{L})`, 'federazione', 'fédération', String.raw`\bfederation\b`,
+    'hébergeur', 'hebergeur', 'hébergement', 'hebergement', String.raw`\balojamiento\b`, 'assurance responsabilit', 'assureur', 'assicurazion',
+    'verzekering', 'aseguradora', 'ubezpiecz',
   ].join('|'),
   'iu',
 );
@@ -55,10 +59,12 @@ const OTHER_ORGANISATION = new RegExp(
  * earlier number or address (that one has its own context) and at a finished sentence.
  */
 function contextBefore(text: string, at: number): string {
-  // Only the last three lines are read: splitting all the text before every number is quadratic on a big page.
-  let from = at;
-  for (let k = 0; k < 3 && from >= 0; k++) from = from === 0 ? -1 : text.lastIndexOf('\n', from - 1);
-  const lines = text.slice(from + 1, at).split('\n');
+  // Only the last three lines, and their last 400 characters, are read: reading all the text before every
+  // number is quadratic on a big page (or on one endless line).
+  const window = text.slice(Math.max(0, at - CONTEXT_CHARS), at);
+  let from = window.length;
+  for (let k = 0; k < 3 && from >= 0; k++) from = from === 0 ? -1 : window.lastIndexOf('\n', from - 1);
+  const lines = window.slice(from + 1).split('\n');
   const context: string[] = [];
   for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
     const line = lines[i]!;
@@ -74,10 +80,12 @@ function contextBefore(text: string, at: number): string {
   return context.join('\n');
 }
 
-/** Whether the text gives the number at `at` for another organisation. */
+const CONTEXT_CHARS = 400;
+
 /** Whether a text names another organisation (a chamber, a regulator, an ombudsman, an insurer …). */
 export const namesOtherOrganisation = (text: string) => OTHER_ORGANISATION.test(text);
 
+/** Whether the text gives the number at `at` for another organisation. */
 const forOtherOrganisation = (text: string, at: number) => OTHER_ORGANISATION.test(contextBefore(text, at));
 
 /** E.164 for a number as written, with the business's country as the region of national numbers. */
@@ -101,7 +109,11 @@ function inContactContainer(element: Element): boolean {
 const TEL_LINKS = 100;
 const TEXT_NUMBERS = 200;
 
-const PHONE_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})(?![\p{L}])`, 'iu');
+/** A label that gives a number to call: a phone word, a department ("Zentrale", "Empfang"), a call to call, a phone sign. */
+const PHONE_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:${PHONE_WORD}|${DEPARTMENT}|rufen|anrufen|appelez|ll[aá]m[ae]nos|chiamaci|bel\s+ons|zadzwo\p{L}*|pozovite|позовите)(?![\p{L}])|[☎📞✆]`,
+  'iu',
+);
 /** Cells and terms that label what follows them: "<th>Fax</th><td>…</td>", "<dt>PIB</dt><dd>…</dd>". */
 const LABEL_TAGS = new Set(['dt', 'th', 'td', 'label', 'strong', 'b']);
 
@@ -112,8 +124,10 @@ const LABEL_TAGS = new Set(['dt', 'th', 'td', 'label', 'strong', 'b']);
  */
 function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | null {
   const block = blocks[i]!;
+  // Text before the number in its block is a label when it says so (a colon) or is a word or two ("Fax");
+  // a longer run of text ("Praxis Dr. Berg 030 …") is the business's name or a sentence, no label.
   const inline = block.text.slice(0, pieceStart).trim();
-  if (inline) return inline;
+  if (inline) return /:$/.test(inline) || inline.split(/\s+/).length <= 2 ? inline : null;
   const previous = blocks[i - 1];
   if (!previous) return null;
   const sameRow = previous.element.name === 'td' && previous.element.parent === block.element.parent;
@@ -160,6 +174,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
   });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
+    if (read >= TEXT_NUMBERS) break;
     const raw = match.at(-1)!.trim();
     const start = match.index + match[0].lastIndexOf(raw);
     // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …").
@@ -169,6 +184,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
   const blocks = textBlocks($);
   let cursor = 0;
   blocks.forEach((block, i) => {
+    if (read >= TEXT_NUMBERS) return;
     // The block, or one of its inline parts ("<span>+44 1632 960214</span><span>hello@…</span>").
     const pieces = [0, ...block.cuts, block.text.length].map((at, k, all) => block.text.slice(at, all[k + 1]).trim()).filter(Boolean);
     const alone = STANDALONE.test(block.text) ? [block.text] : pieces.filter((piece) => STANDALONE.test(piece));

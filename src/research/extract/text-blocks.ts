@@ -23,7 +23,8 @@ const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'table', 
   'main', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'dd', 'dt', 'dl', 'form', 'blockquote', 'pre', 'figure', 'figcaption', 'hr', 'body', 'html', 'label',
   'button', 'caption', 'details', 'summary', 'picture']);
 
-const WIDE_GAP = /[ \t]*\u00a0[ \t]*\u00a0[\s\u00a0]*|[ \t]+\u00a0[ \t]+/;
+// Starts at a non-breaking space, so a long run of plain spaces costs no backtracking.
+const WIDE_GAP = /\u00a0[ \t]*\u00a0[\s\u00a0]*|(?<=[ \t])\u00a0(?=[ \t])/;
 
 export function textBlocks($: CheerioAPI): TextBlock[] {
   const blocks: TextBlock[] = [];
