@@ -311,6 +311,16 @@ describe('email address syntax (parseAddress)', () => {
   });
 });
 
+describe('email address syntax: what IDNA reads differently from plain lower-casing, and scripts with joiners', () => {
+  it('refuses a domain IDNA would map to another one (Greek final sigma, capital sharp S) and an overlong string without reading it', () => {
+    for (const input of ['user@ΑΣ.gr', 'user@ΌΣΟΣ.gr', 'user@STRAẞE.de', `a@b.${'c'.repeat(10_000_000)}`]) expect(parseAddress(input), show(input)).to.equal(null);
+  });
+  it('accepts labels whose script joins or separates letters inside words (Persian ZWNJ, Catalan l·l)', () => {
+    expect(parseAddress('user@می‌خواهم.ir')?.domain).to.equal(domainToASCII('می‌خواهم.ir'));
+    expect(parseAddress('user@col·legi.cat')?.domain).to.equal(domainToASCII('col·legi.cat'));
+  });
+});
+
 describe('email verification never looks up malformed addresses', function () {
   this.timeout(20_000);
   const { Packet } = dns2;

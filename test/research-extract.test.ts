@@ -90,6 +90,15 @@ describe('website research: extraction', () => {
       expect(findPhones(dutch.$, dutch.text, URL_, 'NL').map((f) => f.value)).to.have.members(['+31345571234', '+31641287305']);
     });
 
+    it("keeps the business's own number beside its name, a phone sign or a department label, whatever words its name holds", () => {
+      for (const html of ['<p>Smith &amp; Associates Solicitors</p><p>Tel: 0117 946 0418</p>', '<p>Federal Way Dental</p><p>Tel: 0117 946 0418</p>',
+        '<p>Quality Assurance Services Ltd</p><p>Tel: 0117 946 0418</p>', '<p>☎ <span>0117 946 0418</span></p>', '<dl><dt>Zentrale</dt><dd>0117 946 0418</dd></dl>',
+        '<p>Praxis Dr. Berg <span>0117 946 0418</span></p>', '<p><span>Rufen Sie uns an</span> <span>0117 946 0418</span></p>']) {
+        const { $, text } = page(`<body><footer>${html}</footer></body>`);
+        expect(findPhones($, text, URL_, 'GB').map((f) => f.value), html).to.deep.equal(['+441179460418']);
+      }
+    });
+
     it('drops a phone read from text whose digits the site states as a legal identifier', () => {
       const phone = { type: 'phone', value: '+38164012783', raw: '64012783', sourceUrl: URL_, evidence: '64012783', method: 'labelled_text', labelled: true } as const;
       const id = { type: 'rs_mb', value: '64012783', raw: '64012783', valid: null, sourceUrl: URL_, evidence: 'Matični broj: 64012783', method: 'labelled_text' } as const;
