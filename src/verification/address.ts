@@ -34,9 +34,11 @@ export interface ParsedAddress {
 // Dot-atom local part (RFC 5321 §4.1.2) — the form real mailboxes use; quoted local parts are refused.
 const LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i;
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-/** A domain label as sent: letters, marks and digits of any script, hyphens inside (checked as LDH after IDNA). */
-// Joiners and middle dots stand inside some scripts' words (Persian ZWNJ, Catalan "l·l", Japanese "・"); IDNA
-// decides whether each is allowed where it stands.
+/**
+ * A domain label as sent: letters, marks and digits of any script, hyphens inside (checked as LDH after
+ * IDNA), and the joiners and middle dots some scripts use inside words (Persian ZWNJ, Catalan "l·l",
+ * Japanese "・"), which IDNA allows or refuses where they stand.
+ */
 const SENT_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}\u200c\u200d\u00b7\u30fb\u05f3\u05f4\u0375-]*[\p{L}\p{M}\p{N}])?$/u;
 /** RFC 5321's limits: 64 octets of local part, 254 of address (the 256-octet path less its angle brackets). */
 const MAX_LOCAL = 64;

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { getDomain } from 'tldts';
-import { namesOtherOrganisation } from './phones.js';
+import { namesOtherOrganisation } from './other-organisation.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet } from './page-text.js';
 

@@ -42,11 +42,11 @@ interface Context {
   roles: boolean[];
 }
 
-function isStaffContext(element: Element, allowed: Set<string> = new Set()): boolean {
+function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Set<string> = new Set()): boolean {
   // A figure holding a quotation: its caption signs the quote ("<figure><blockquote>…</blockquote><figcaption>Name</figcaption>").
   if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && (c as Element).name === 'blockquote')) return false;
   // A block whose text holds a <cite> or <q>: a quotation or its author.
-  if (hasDescendant(element, (el) => el.name === 'cite' || el.name === 'q')) return false;
+  if (inlineParts.some(({ el }) => el.name === 'cite' || el.name === 'q')) return false;
   let el: Element | null = element;
   for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
     if (NOT_STAFF_TAGS.has(el.name) || classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part))) return false;
@@ -57,10 +57,6 @@ function isStaffContext(element: Element, allowed: Set<string> = new Set()): boo
 /** Inline elements: a block's own text sits in them, nested blocks are other blocks. */
 const INLINE = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'small', 'cite', 'q', 'font', 'u', 'mark', 'abbr', 'sup', 'sub']);
 
-/** Whether an inline element within the block's own text passes `test`. */
-function hasDescendant(element: Element, test: (el: Element) => boolean): boolean {
-  return (element.children ?? []).some((c) => c.type === 'tag' && INLINE.has((c as Element).name) && (test(c as Element) || hasDescendant(c as Element, test)));
-}
 
 const ancestors = (element: Element): Element[] => {
   const chain: Element[] = [];
@@ -157,7 +153,10 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
 }
 
 /** Comma-separated words naming no occupation: fields of work ("Nepokretnosti, nasledno pravo"), not a title. */
-const isTopicList = (text: string) => text.includes(',') && !text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
+const isTopicList = (text: string) => text.includes(',') && !mentionsOccupation(text);
+
+/** Whether any word of a text is an occupation, in any form ("Psychotherapist", "sestre", "Prezes"). */
+const mentionsOccupation = (text: string) => text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
 
 /** For each block, the role the section heading above it states, if any (a heading that is a name does not start a section). */
 function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (string | null)[] {
@@ -173,7 +172,7 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
  * starting with one ("<span>Clinical Director</span><span>Orla qualified …</span>").
  */
 const statesRole = (block: TextBlock | undefined) =>
-  !!block && roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && isRolePhrase(text) && statesOccupation({ ...block, text }));
+  !!block && !HEADING.test(block.element.name) && roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && isRolePhrase(text) && mentionsOccupation(text));
 
 /**
  * Where a block can state a role: its text, or its first inline part ("<span>Clinical Director</span><span>
@@ -185,8 +184,6 @@ function roleLines(block: TextBlock): string[] {
   return [block.text, ...(first && !first.endsWith(':') ? [first] : [])];
 }
 
-/** Text right after a name that names an occupation in any form: the card states a role of its own. */
-const statesOccupation = (block: TextBlock | undefined) => !!block && !HEADING.test(block.element.name) && block.text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
 
 /** A quotation or a star rating: the name after it signs a testimonial. */
 const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»‘’‚★☆]|["“”„«»]$|★/.test(block.text);
@@ -235,6 +232,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   };
   /** A name in a table cell takes its role from its own row only. */
   const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name]!.element.name) && blocks[name]!.element.parent !== blocks[role]!.element.parent;
+  /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
+  const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1]!.element.name) && mentionsOccupation(blocks[i + 1]!.text);
   const roleAt = (i: number) => {
     const block = blocks[i];
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i)) return null;
@@ -280,7 +279,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th', 'td'].includes(blocks[above]!.element.name))) at = above;
     }
     // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
-    if (at !== null && at < i && HEADING.test(blocks[at]!.element.name) && statesOccupation(blocks[i + 1])) return;
+    if (at !== null && at < i && HEADING.test(blocks[at]!.element.name) && nextNamesOccupation(i)) return;
     if (at === null) return;
     const role = HEADING.test(blocks[at]!.element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
     taken.add(i).add(at);
@@ -347,11 +346,15 @@ function memoByElement<T>(compute: (element: Element) => T): (element: Element) 
   return (element) => (memo.has(element) ? memo.get(element)! : memo.set(element, compute(element)).get(element)!);
 }
 
-/** The inline elements within a block element's own text, with their text; worked out once per element (blocks split by <br> share one). */
-type InlineIndex = (element: Element) => { el: Element; text: string }[];
+/** An inline element within a block element's own text, with its text. */
+interface InlinePart {
+  el: Element;
+  text: string;
+}
+/** A block element's inline parts, worked out once per element (blocks split by <br> share one). */
+type InlineIndex = (element: Element) => InlinePart[];
 function inlineIndex($: CheerioAPI): InlineIndex {
-  const memo = new Map<Element, { el: Element; text: string }[]>();
-  const collect = (element: Element, into: { el: Element; text: string }[]) => {
+  const collect = (element: Element, into: InlinePart[]) => {
     for (const child of element.children ?? []) {
       if (child.type !== 'tag' || !INLINE.has((child as Element).name)) continue;
       into.push({ el: child as Element, text: collapse($(child).text()) });
@@ -359,7 +362,7 @@ function inlineIndex($: CheerioAPI): InlineIndex {
     }
     return into;
   };
-  return (element) => memo.get(element) ?? memo.set(element, collect(element, [])).get(element)!;
+  return memoByElement((element) => collect(element, []));
 }
 
 /** The site's own name in its header: a logo or brand element, or a link to the homepage, holding the whole block. */
@@ -469,8 +472,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
   // Worked out once per element: blocks split by <br> share one, and the check reads its children.
-  const staffElement = memoByElement((el) => isStaffContext(el));
-  const roleElement = memoByElement((el) => isStaffContext(el, ROLE_PLACES));
+  const staffElement = memoByElement((el) => isStaffContext(el, inline(el)));
+  const roleElement = memoByElement((el) => isStaffContext(el, inline(el), ROLE_PLACES));
   const staff = blocks.map((b, i) => !outside[i] && staffElement(b.element) && !linksAway(b, sourceUrl, inline) && !isSiteName(b, inline));
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside

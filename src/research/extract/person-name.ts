@@ -70,8 +70,12 @@ const NOT_NAME_WORDS = new Set(
     'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
     'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek',
     'sobota', 'niedziela',
-    // group headings that look like names ("Support Staff", "Unser Personal"), menu words that look like first names
-    'staff', 'support', 'personnel', 'personal', 'termine', 'leistungen', 'galerie', 'anfahrt', 'jobs', 'karriere', 'aktuelles', 'datenschutz', 'start', 'union', 'counseling', 'counselling', 'therapy', 'wellness', 'physiotherapy', 'chiropractic', 'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
+    // group headings that look like names ("Support Staff", "Nos Collaborateurs", "Unser Personal")
+    'staff', 'support', 'personnel', 'personal', 'mitarbeiter', 'osoblje', 'zespół', 'équipe', 'equipo', 'medewerkers', 'members', 'mitglieder',
+    'nos', 'notre', 'nuestros', 'nuestro', 'nuestras', 'nostri', 'nostre', 'nostro', 'onze', 'ons', 'nasi', 'nasz',
+    // menu words that look like first names, and practices' and clubs' words that look like surnames
+    'termine', 'leistungen', 'galerie', 'anfahrt', 'jobs', 'karriere', 'aktuelles', 'datenschutz', 'start', 'union', 'counseling', 'counselling',
+    'therapy', 'wellness', 'physiotherapy', 'chiropractic',
   ].map((w) => w.toLowerCase()),
 );
 

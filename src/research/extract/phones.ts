@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
+import { namesOtherOrganisation } from './other-organisation.js';
 import { snippet } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
@@ -25,34 +26,8 @@ const STANDALONE = new RegExp(String.raw`^(?:${NUMBER})(?:\s*[|/·,]\s*${NUMBER}
 const ANY_NUMBER = new RegExp(NUMBER, 'gu');
 const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?:?$`, 'iu');
 
-/**
- * Words that name another organisation next to its number: chambers and regulators in an Impressum,
- * associations, insurers, emergency and poison services, the web agency and the host.
- */
-const OTHER_ORGANISATION = new RegExp(
-  [
-    'kammer', 'chamber', 'komor', 'комор', 'law society', 'society', 'council', String.raw`\bgdc\b`, 'association', 'udruženj', 'udruzenj', 'удружењ',
-    String.raw`\bsavez`, 'verband', 'vereinigung', 'aufsicht', 'regulat', 'behörde', 'ministr', 'inspekc', 'versicherung', 'insurance', 'insurer',
-    'osiguranj', 'осигурањ', 'notdienst', 'notfalldienst', 'bereitschaftsdienst', 'notruf', 'rettungsdienst', 'poison', 'ambulance', String.raw`\bnhs\b`,
-    'хитна', 'out[- ]of[- ]hours\\s+(?:service|provider|gp|doctor)', 'fakultet', 'факултет', 'universit',
-    'hospital', 'klinikum', 'bolnic', 'болниц', 'webdesign', 'web design', 'web studio', 'webagentur', 'agentur', 'agency', 'izradio', 'izrada sajta',
-    'израд', 'realizacija', 'реализација', 'designed by', 'design by', 'developed by', 'powered by', 'hosting', 'umsetzung', 'gestaltung', 'polizei',
-    'police', 'policij', 'полициј', 'mitglied', 'member of', 'members of', 'član', 'члан', 'authorit', 'commission', 'ombuds', 'tribunal',
-    'schlichtung', 'gericht', String.raw`\bsud\b`, String.raw`\bсуд\b`, String.raw`(?:gesundheits|finanz|ordnungs|landes|bundes|veterinär|gewerbe)amt`,
-    'bundesamt', 'datenschutzbeauftragt', 'beauftragte für', 'inspektorat', 'инспекториј', 'zavod', 'завод', 'dom zdravlja', 'дом здравља',
-    'giftinformation', 'vergiftung', 'samaritans', 'bildnachweis', 'fotograf', 'photography by', 'photos by', 'programmierung',
-    String.raw`hitn\S*\s+(?:\S+\s+)?pomo`, 'provider', 'registrar', 'izrad', 'web dizajn', 'website by', 'site by', 'made by', 'hosted by',
-    'erstellt von', 'realisiert', 'konzept', String.raw`\b(?:kzv|kv|kvb|ihk|hwk|rcvs|bbb|ico)\b`, 'commissioner', 'citizens advice', 'royal college',
-    'college of', 'complaints', 'privredn\\S* registr', 'narodna banka', 'institut za', 'klinički centar', 'klinicki centar', 'клинички центар',
-    'state bar', 'department of', 'bureau',
-    // whole words or phrases: a bare stem would also match the business's own name ("Smith & Associates", "Federal Way Dental")
-    String.raw`\bsponsor`, 'colegio oficial', 'colegio notarial', 'colegio de abogados', 'collegio notarile', 'ordine degli', 'ordre des', String.raw`\bbarreau\b`,
-    'orde van advocaten', String.raw`\bizba\b`, 'kamer van koophandel', 'camera di commercio', 'cámara de comercio', 'camara de comercio', 'chambre de', String.raw`\bfederaci[oó]n?(?!\p{L})`, 'federazione', 'fédération', String.raw`\bfederation\b`,
-    'hébergeur', 'hebergeur', 'hébergement', 'hebergement', String.raw`\balojamiento\b`, 'assurance responsabilit', 'assureur', 'assicurazion',
-    'verzekering', 'aseguradora', 'ubezpiecz',
-  ].join('|'),
-  'iu',
-);
+
+const CONTEXT_CHARS = 400;
 
 /**
  * The text a number at `at` is given with: its line up to it and the two lines before, stopping at an
@@ -80,13 +55,8 @@ function contextBefore(text: string, at: number): string {
   return context.join('\n');
 }
 
-const CONTEXT_CHARS = 400;
-
-/** Whether a text names another organisation (a chamber, a regulator, an ombudsman, an insurer …). */
-export const namesOtherOrganisation = (text: string) => OTHER_ORGANISATION.test(text);
-
 /** Whether the text gives the number at `at` for another organisation. */
-const forOtherOrganisation = (text: string, at: number) => OTHER_ORGANISATION.test(contextBefore(text, at));
+const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at));
 
 /** E.164 for a number as written, with the business's country as the region of national numbers. */
 export function toE164(raw: string, country: string | null): string | null {
