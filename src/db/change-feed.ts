@@ -28,6 +28,12 @@ export interface ChangeFeed {
    * changed. Only before the feed connects (it does so once the current task has subscribed everyone).
    */
   subscribe(channel: string, changed: Subscriber): void;
+  /**
+   * Resolves once every announcement committed before the call has reached the subscribers (announcements
+   * arrive in commit order, so hearing back a nonce sent now proves it): for a process that has just made a
+   * change and must not serve the old value on its next request. At once while the feed is not listening.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,7 @@ export function createChangeFeed(databaseUrl: string | null, log: Logger): Chang
   const subscribers = new Map<string, Subscriber[]>();
   const PROBE_CHANNEL = probeChannel();
   let listener: pg.Client | null = null;
+  let probeListener: (() => Promise<void>) | null = null;
   let listening = false;
   let closed = false;
 
@@ -60,6 +67,7 @@ export function createChangeFeed(databaseUrl: string | null, log: Logger): Chang
       if (listening) log.warn({ err }, 'database change channel lost; reading API keys and table lists from the database until it is back');
       listening = false;
       listener = null;
+      probeListener = null;
       resetAll();
       void client.end().catch(() => undefined);
       if (!closed) setTimeout(() => void listen(), RECONNECT_MS).unref();
@@ -94,7 +102,9 @@ export function createChangeFeed(databaseUrl: string | null, log: Logger): Chang
       if (listener !== client) return;
       resetAll();
       listening = true;
-      heartbeat = setInterval(() => void probe().catch((err: Error) => lost(err)), HEARTBEAT_MS).unref();
+      const checked = () => probe().catch((err: Error) => lost(err));
+      probeListener = checked;
+      heartbeat = setInterval(() => void checked(), HEARTBEAT_MS).unref();
     } catch (err) {
       lost(err as Error);
     }
@@ -110,9 +120,14 @@ export function createChangeFeed(databaseUrl: string | null, log: Logger): Chang
       if (listener) throw new Error('subscribe to the change feed before it connects');
       subscribers.set(channel, [...(subscribers.get(channel) ?? []), changed]);
     },
+    async caughtUp() {
+      // A probe that fails drops the connection, and with it everything cached: nothing stale is served.
+      await probeListener?.();
+    },
     async close() {
       closed = true;
       listening = false;
+      probeListener = null;
       const client = listener;
       listener = null;
       resetAll();
