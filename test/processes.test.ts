@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createServer } from 'node:net';
-import { dropDatabase, recreateDatabase } from './global-setup.js';
+import { dropDatabase, recreateDatabase, TEST_DB } from './global-setup.js';
 import { freePort, makeWorkspace } from './helpers.js';
 import { run, waitFor } from './support/processes.js';
 
@@ -9,7 +9,7 @@ describe('process types', function () {
   this.timeout(60_000);
 
   it('npm start creates and migrates a missing database, creates Demo once, prints its key, serves, and stops on SIGTERM', async () => {
-    const env = { DATABASE_URL: await dropDatabase('leadbase_test_start'), PORT: String(await freePort()) };
+    const env = { DATABASE_URL: await dropDatabase(`${TEST_DB}_start`), PORT: String(await freePort()) };
     const first = run('dist/src/start.js', env);
     const [, key] = await waitFor(first, /Its API key, shown only this once:\s+(svc_\S+)/);
     await waitFor(first, /API listening/);
@@ -31,7 +31,7 @@ describe('process types', function () {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const env = { DATABASE_URL: await dropDatabase('leadbase_test_start_busy'), PORT: String(port), HOST: '127.0.0.1' };
+      const env = { DATABASE_URL: await dropDatabase(`${TEST_DB}_start_busy`), PORT: String(port), HOST: '127.0.0.1' };
       const start = run('dist/src/start.js', env);
       expect(await start.exited).to.equal(1);
       expect(start.output()).to.match(/Its API key, shown only this once:\s+svc_\S+/);
@@ -43,7 +43,7 @@ describe('process types', function () {
   });
 
   it('npm run migrate applies migrations once and then reports the database up to date', async () => {
-    const env = { DATABASE_URL: await recreateDatabase('leadbase_test_migrate') };
+    const env = { DATABASE_URL: await recreateDatabase(`${TEST_DB}_migrate`) };
     const first = run('dist/src/migrate.js', env);
     expect(await first.exited).to.equal(0);
     expect(first.output()).to.match(/^Applied migrations: Migration\d+/);
