@@ -19,7 +19,7 @@ import { startWorkers } from '../workers/index.js';
 import { CH_KEY, startCompaniesHousePeer } from '../test/support/companies-house-peer.js';
 import { startFixtureSites } from '../test/support/fixture-sites.js';
 import { businessSite } from '../test/support/generated-sites.js';
-import { GOOGLE_KEY, googleDataset, startPlacesPeers } from '../test/support/places-peers.js';
+import { GOOGLE_KEY, googleDataset, googleDirectory, startPlacesPeers } from '../test/support/places-peers.js';
 import { corpusResearchConfig } from '../test/support/research-corpus.js';
 
 const PLACES = 20;
@@ -43,7 +43,7 @@ dbUrl.pathname = `/${DB}`;
 const base = loadConfig({ ...process.env, DATABASE_URL: dbUrl.href, QUEUE_PREFIX: `leadbase-bench-${process.pid}` });
 const config = {
   ...base,
-  discovery: { ...base.discovery, placesProvider: 'google' as const, googleApiKey: GOOGLE_KEY, googleBaseUrl: places.googleUrl, companiesHouseApiKey: CH_KEY, companiesHouseBaseUrl: ch.url },
+  discovery: { ...googleDirectory(base.discovery, places.googleUrl), companiesHouseApiKey: CH_KEY, companiesHouseBaseUrl: ch.url },
   research: corpusResearchConfig(sites.dnsServer, { chromiumPath: null, requestTimeoutMs: 10_000, siteTimeoutMs: 45_000 }),
   syncTimeoutMs: 120_000,
 };

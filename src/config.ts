@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
+import { POOL_CONNECTIONS } from './db/connection-budget.js';
+import { choosePlacesProvider, PLACES_PROVIDER_NAMES, PLACES_PROVIDERS, type PlacesConfig, type PlacesProviderName, type PlacesSettingsConfig } from './discovery/places/registry.js';
 import { JOB_CATALOGUE, QUEUE_NAMES } from './jobs/catalog.js';
 
 /**
@@ -52,19 +54,8 @@ export interface Config {
   strandedJobSweepIntervalMs: number;
 }
 
-/** The places directories discovery can ask. */
-export const PLACES_PROVIDERS = ['google', 'osm'] as const;
-export type PlacesProviderName = (typeof PLACES_PROVIDERS)[number];
-
-/** Local-lead discovery: the places directory it asks. */
-export interface DiscoveryConfig {
-  placesProvider: PlacesProviderName;
-  googleApiKey: string | null;
-  googleBaseUrl: string;
-  nominatimUrl: string;
-  overpassUrl: string;
-  /** Per request to a directory. */
-  timeoutMs: number;
+/** Local-lead discovery: the places directory it asks (src/discovery/places/registry.ts), and the registries. */
+export interface DiscoveryConfig extends PlacesConfig {
   /** The APR open-data companies dataset (JSON); null = Serbian registry research off. */
   aprOpendataUrl: string | null;
   /** When the worker downloads it again (cron, UTC). */
@@ -177,6 +168,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const chromiumPath = env.CHROMIUM_PATH === undefined ? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null) : env.CHROMIUM_PATH.trim() || null;
   if (chromiumPath && !existsSync(chromiumPath)) problems.push(`CHROMIUM_PATH points at ${chromiumPath}, which does not exist (set it empty to crawl without a browser)`);
 
+  const places = Object.fromEntries(
+    PLACES_PROVIDERS.map((provider) => [
+      provider.name,
+      Object.fromEntries(
+        Object.entries(provider.settings as Record<string, { env: string; kind: 'url' | 'secret'; default?: string }>).map(([key, setting]) => {
+          const value = optional(setting.env) ?? setting.default ?? null;
+          return [key, value && setting.kind === 'url' ? url(setting.env, value, ['https:', 'http:']) : value];
+        }),
+      ),
+    ]),
+  ) as PlacesSettingsConfig;
+
   const config: Config = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/leadbase', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
@@ -185,8 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     // 5000 realistic leads are about 1.1 MiB of JSON; leave room for custom fields.
     maxBodyBytes: int('MAX_BODY_BYTES', 8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
-    // Each streamed full list holds one of the pool's 10 connections while its client reads.
-    maxListStreams: int('MAX_LIST_STREAMS', 4, 1, 8),
+    // Each streamed full list holds a pool connection while its client reads; two stay for everything else.
+    maxListStreams: int('MAX_LIST_STREAMS', 4, 1, POOL_CONNECTIONS - 2),
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'leadbase',
     syncTimeoutMs: int('SYNC_TIMEOUT_MS', 25_000, 100, 600_000),
     workerQueues,
@@ -209,12 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       maxPeople: int('FIND_MAX_PEOPLE', 50, 1, 500),
     },
     discovery: {
-      // Discovery works on a fresh machine: Google when its key is there, OpenStreetMap otherwise.
-      placesProvider: oneOf('PLACES_PROVIDER', optional('GOOGLE_PLACES_API_KEY') ? 'google' : 'osm', [...PLACES_PROVIDERS]) as PlacesProviderName,
-      googleApiKey: optional('GOOGLE_PLACES_API_KEY'),
-      googleBaseUrl: url('GOOGLE_PLACES_BASE_URL', 'https://places.googleapis.com', ['https:', 'http:']),
-      nominatimUrl: url('NOMINATIM_URL', 'https://nominatim.openstreetmap.org', ['https:', 'http:']),
-      overpassUrl: url('OVERPASS_URL', 'https://overpass-api.de/api/interpreter', ['https:', 'http:']),
+      // Discovery works on a fresh machine: the first directory whose settings are there (OpenStreetMap needs none).
+      ...choosePlacesProvider(optional('PLACES_PROVIDER') ? (oneOf('PLACES_PROVIDER', '', PLACES_PROVIDER_NAMES) as PlacesProviderName) : null, places),
+      places,
       timeoutMs: int('PLACES_TIMEOUT_MS', 15_000, 100, 120_000),
       aprOpendataUrl: optional('APR_OPENDATA_URL') && url('APR_OPENDATA_URL', '', ['https:', 'http:']),
       aprRefreshCron: env.APR_REFRESH_CRON?.trim() || '0 3 2 * *',

@@ -2,7 +2,7 @@ import { isMain } from './is-main.js';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { boot, closeRuntime, onShutdown, orExit, type Runtime } from './bootstrap.js';
-import { describePlacesProvider } from './discovery/places/provider.js';
+import { describePlacesProvider } from './discovery/places/registry.js';
 import { loadGazetteer } from './discovery/prompt/gazetteer.js';
 import { createApp } from './http/app.js';
 

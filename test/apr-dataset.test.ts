@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AprDatasetError, lookupApr, refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
 import { readAprState } from '../src/discovery/registry/apr-state.js';
+import { JOB_CATALOGUE } from '../src/jobs/catalog.js';
 import { startWorkers } from '../workers/index.js';
 import { aprNumber, arrayDocument, forgetAprDataset, keyedDocument, startAprPeer, type AprPeer } from './support/apr-peer.js';
 import { testRuntime } from './helpers.js';
@@ -137,7 +138,9 @@ describe('discovery: the APR companies dataset', function () {
     const stop = await startWorkers({ ...runtime, config: { ...runtime.config, workerQueues: ['registry-research'], discovery } });
     try {
       const queue = runtime.queues.queue('registry-research');
-      expect(await queue.getJobScheduler('apr-refresh')).to.include({ pattern: '0 3 2 * *' });
+      const scheduler = await queue.getJobScheduler('apr-refresh');
+      expect(scheduler).to.include({ pattern: '0 3 2 * *' });
+      expect(scheduler?.template?.opts, 'retried as the job catalogue says').to.deep.include(JOB_CATALOGUE['registry-research'].retry);
       for (let i = 0; i < 100 && !(await readAprState(runtime.pool)).edition; i++) await new Promise((r) => setTimeout(r, 100));
       expect((await lookupApr(runtime.pool, aprNumber(3))).found).to.equal(true);
     } finally {

@@ -3,7 +3,7 @@ import type { Runtime } from '../src/bootstrap.js';
 import { startWorkers } from '../workers/index.js';
 import { forgetAprDataset, keyedDocument, startAprPeer, type AprPeer } from './support/apr-peer.js';
 import { startFixtureSites, type FixtureSites } from './support/fixture-sites.js';
-import { GOOGLE_KEY, googleDataset, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
+import { googleDataset, googleDirectory, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
 import { corpusResearchConfig } from './support/research-corpus.js';
 import { makeWorkspace, serve, testRuntime } from './helpers.js';
 
@@ -33,7 +33,7 @@ describe('discovery with the APR dataset loading', function () {
     const config = {
       ...runtime.config,
       admin: ADMIN,
-      discovery: { ...runtime.config.discovery, placesProvider: 'google' as const, googleApiKey: GOOGLE_KEY, googleBaseUrl: places.googleUrl, aprOpendataUrl: apr.url('/companies.json'), aprRefreshCron: '0 3 2 * *' },
+      discovery: { ...googleDirectory(runtime.config.discovery, places.googleUrl), aprOpendataUrl: apr.url('/companies.json'), aprRefreshCron: '0 3 2 * *' },
       research: corpusResearchConfig(sites.dnsServer, { chromiumPath: null }),
     };
     app = await serve({ ...runtime, config });

@@ -139,6 +139,26 @@ describe('monthly credits and jobs', function () {
     });
   });
 
+  it('answers 503 when the queue is down, refunding at once and saying the balance like every metered answer', async () => {
+    const runtime = await testRuntime();
+    const ws = await makeWorkspace();
+    const down = new QueueClient({ ...runtime.config, redisUrl: `redis://127.0.0.1:${await freePort()}` }, runtime.log);
+    const noQueue = await serve({ ...runtime, queues: down });
+    try {
+      const reply = await fetch(`${noQueue.base}/api/v1/email/verify`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ emails: ['a@example.com', 'b@example.com'] }),
+      });
+      expect(reply.status).to.equal(503);
+      expect(reply.headers.get('x-credits-remaining')).to.equal('1000');
+      expect(reply.headers.get('retry-after')).to.equal('5');
+    } finally {
+      noQueue.close();
+      await down.close();
+    }
+  });
+
   it('answers 503 when the queue is down even if the refund cannot be recorded then either, and logs that', async () => {
     const runtime = await testRuntime();
     const ws = await makeWorkspace();

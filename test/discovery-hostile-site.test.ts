@@ -4,7 +4,7 @@ import { createWebsiteResearcher } from '../src/research/website-research.js';
 import { startWorkers } from '../workers/index.js';
 import { makeWorkspace, serve, testRuntime } from './helpers.js';
 import { startFixtureSites, type FixtureSites } from './support/fixture-sites.js';
-import { GOOGLE_KEY, googleDataset, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
+import { googleDataset, googleDirectory, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
 import { corpusResearchConfig } from './support/research-corpus.js';
 
 /**
@@ -33,7 +33,7 @@ describe('discovery of a site with a hostile menu', function () {
     research = corpusResearchConfig(sites.dnsServer, { chromiumPath: null, requestTimeoutMs: 20_000, siteTimeoutMs: SITE_BUDGET_MS });
     const config = {
       ...runtime.config,
-      discovery: { ...runtime.config.discovery, placesProvider: 'google' as const, googleApiKey: GOOGLE_KEY, googleBaseUrl: places.googleUrl },
+      discovery: googleDirectory(runtime.config.discovery, places.googleUrl),
       research,
     };
     app = await serve({ ...runtime, config });

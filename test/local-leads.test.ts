@@ -7,7 +7,7 @@ import { startWorkers } from '../workers/index.js';
 import { makeTable, makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
 import { CH_KEY, startCompaniesHousePeer, type CompaniesHousePeer } from './support/companies-house-peer.js';
 import { startFixtureSites, type FixtureSites } from './support/fixture-sites.js';
-import { GOOGLE_KEY, googleDataset, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
+import { googleDataset, googleDirectory, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
 import { corpusResearchConfig } from './support/research-corpus.js';
 
 /**
@@ -40,10 +40,7 @@ describe('POST /api/v1/local-leads with workers', function () {
     config = {
       ...runtime.config,
       discovery: {
-        ...runtime.config.discovery,
-        placesProvider: 'google' as const,
-        googleApiKey: GOOGLE_KEY,
-        googleBaseUrl: places.googleUrl,
+        ...googleDirectory(runtime.config.discovery, places.googleUrl),
         companiesHouseApiKey: CH_KEY,
         companiesHouseBaseUrl: ch.url,
         aprOpendataUrl: 'http://127.0.0.1:9/not-downloaded-in-this-test.json',
@@ -145,7 +142,7 @@ describe('POST /api/v1/local-leads with workers', function () {
   });
 
   it('answers 503 naming the setting when the directory is not configured', async () => {
-    const unconfigured = await serve({ ...runtime, config: { ...runtime.config, discovery: { ...runtime.config.discovery, placesProvider: 'google', googleApiKey: null } } });
+    const unconfigured = await serve({ ...runtime, config: { ...runtime.config, discovery: googleDirectory(runtime.config.discovery, places.googleUrl, null) } });
     try {
       const response = await fetch(`${unconfigured.base}/api/v1/local-leads`, {
         method: 'POST',

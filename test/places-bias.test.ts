@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { loadConfig } from '../src/config.js';
 import { googlePlaces } from '../src/discovery/places/google-places.js';
 import { osmPlaces } from '../src/discovery/places/osm-places.js';
-import { describePlacesProvider } from '../src/discovery/places/provider.js';
+import { describePlacesProvider } from '../src/discovery/places/registry.js';
 import { interpretPrompt } from '../src/discovery/prompt-parser.js';
 
 /** The gazetteer's place biases the directory's search; the directory is chosen by the key that is there. */
@@ -42,7 +42,7 @@ describe('discovery: places search bias and provider default', function () {
     expect(body.locationBias.circle.center.longitude).to.be.closeTo(-0.14, 0.05);
   });
 
-  it('asks Nominatim within the country and a view box around the resolved place, and says ratings are not applied', async () => {
+  it('asks Nominatim within the country and a view box around the resolved place', async () => {
     const { notes } = await osmPlaces({ nominatimUrl: base, overpassUrl: `${base}/overpass`, userAgent: 'test', timeoutMs: 5_000 }).search(camden());
     const params = new URL(seen.at(-1)!.url, base).searchParams;
     expect(params.get('q')).to.equal('Camden, London');
@@ -52,14 +52,15 @@ describe('discovery: places search bias and provider default', function () {
     expect(east).to.be.above(-0.14).and.below(0.2);
     expect(north).to.be.above(51.54);
     expect(south).to.be.below(51.54);
-    expect(notes[0]).to.match(/^OpenStreetMap has no ratings: the rating constraint \(at least 4.5\) was not applied/);
+    expect(notes.join(' '), "the rating caveat is discovery's, said once in constraints.warnings").not.to.match(/rating/i);
   });
 
   it('defaults PLACES_PROVIDER to google with a key and to osm without; an explicit value wins', () => {
     expect(loadConfig({}).discovery.placesProvider).to.equal('osm');
     expect(loadConfig({ GOOGLE_PLACES_API_KEY: 'k' }).discovery.placesProvider).to.equal('google');
     expect(loadConfig({ GOOGLE_PLACES_API_KEY: 'k', PLACES_PROVIDER: 'osm' }).discovery.placesProvider).to.equal('osm');
-    expect(describePlacesProvider(loadConfig({}).discovery, {})).to.equal('discovery asks OpenStreetMap (Nominatim + Overpass; no ratings) (default: no GOOGLE_PLACES_API_KEY)');
-    expect(describePlacesProvider(loadConfig({ GOOGLE_PLACES_API_KEY: 'k' }).discovery, { GOOGLE_PLACES_API_KEY: 'k' })).to.match(/Google Places \(default: GOOGLE_PLACES_API_KEY is set\)/);
+    expect(describePlacesProvider(loadConfig({}).discovery)).to.equal('discovery asks OpenStreetMap, without ratings (default: no GOOGLE_PLACES_API_KEY)');
+    expect(describePlacesProvider(loadConfig({ GOOGLE_PLACES_API_KEY: 'k' }).discovery)).to.equal('discovery asks Google Places (default: GOOGLE_PLACES_API_KEY is set)');
+    expect(describePlacesProvider(loadConfig({ GOOGLE_PLACES_API_KEY: 'k', PLACES_PROVIDER: 'osm' }).discovery)).to.equal('discovery asks OpenStreetMap, without ratings (PLACES_PROVIDER)');
   });
 });

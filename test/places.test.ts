@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.js';
 import { googlePlaces } from '../src/discovery/places/google-places.js';
 import { osmPlaces, osmTagFor } from '../src/discovery/places/osm-places.js';
 import { PlacesUpstreamError } from '../src/discovery/places/places.js';
-import { placesProvider } from '../src/discovery/places/provider.js';
+import { createPlacesProvider, placesNotConfigured } from '../src/discovery/places/registry.js';
 import { GOOGLE_KEY, googleDataset, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
 
 const UA = 'LeadbaseBot/test (+https://leadbase.dev/bot)';
@@ -80,10 +80,10 @@ describe('discovery: places directories', function () {
       expect(peers.overpassQueries.at(-1)).to.equal('[out:json][timeout:25];nwr["amenity"="dentist"]["name"](44.7,20.3,44.9,20.6);out tags 20;');
     });
 
-    it('says a rating constraint is not supported instead of faking it', async () => {
-      const { places, notes } = await osm().search({ ...query, minRating: 4.5 });
+    it('never fakes a rating (discovery says up front that the constraint cannot be applied)', async () => {
+      const { places } = await osm().search({ ...query, minRating: 4.5 });
+      expect(places).to.have.length.above(0);
       expect(places.every((p) => p.rating === null)).to.equal(true);
-      expect(notes[0]).to.match(/^OpenStreetMap has no ratings: the rating constraint \(at least 4.5\) was not applied/);
     });
 
     it('identifies itself to Nominatim and asks it at most once a second', async () => {
@@ -106,7 +106,19 @@ describe('discovery: places directories', function () {
 
   it('without a Google key the chosen provider is not configured, and says what to set', () => {
     const config = loadConfig({ PLACES_PROVIDER: 'google' }).discovery;
-    expect(placesProvider(config, UA)).to.deep.equal({ notConfigured: 'Local-lead discovery is not configured on this server; the operator must set GOOGLE_PLACES_API_KEY (or PLACES_PROVIDER=osm)' });
-    expect(placesProvider(loadConfig({ PLACES_PROVIDER: 'osm' }).discovery, UA)).to.have.property('name', 'osm');
+    expect(placesNotConfigured(config)).to.equal('Local-lead discovery is not configured on this server; the operator must set GOOGLE_PLACES_API_KEY (or PLACES_PROVIDER=osm)');
+    expect(createPlacesProvider(config, UA)).to.equal(null);
+    const osm = loadConfig({ PLACES_PROVIDER: 'osm' }).discovery;
+    expect(placesNotConfigured(osm)).to.equal(null);
+    expect(createPlacesProvider(osm, UA)).to.have.property('search');
+  });
+
+  it('reads each directory\'s settings from the registry, and refuses one that is not a URL', () => {
+    expect(loadConfig({ GOOGLE_PLACES_API_KEY: 'k', NOMINATIM_URL: 'http://127.0.0.1:9/n' }).discovery.places).to.deep.equal({
+      google: { apiKey: 'k', baseUrl: 'https://places.googleapis.com' },
+      osm: { nominatimUrl: 'http://127.0.0.1:9/n', overpassUrl: 'https://overpass-api.de/api/interpreter' },
+    });
+    expect(() => loadConfig({ OVERPASS_URL: 'ftp://example.com' })).to.throw(/OVERPASS_URL must start with https:\/\/ or http:\/\//);
+    expect(() => loadConfig({ PLACES_PROVIDER: 'bing' })).to.throw(/PLACES_PROVIDER must be one of google, osm \(got "bing"\)/);
   });
 });

@@ -66,6 +66,7 @@ describe('POST /api/v1/email/verify with workers', function () {
     expect(reply.status).to.equal(502);
     expect(reply.body.error).to.match(/^Email verification failed upstream: no address could be checked \(smtp_unreachable\)$/);
     expect(await used()).to.equal(0);
+    expect(reply.headers.get('x-credits-remaining'), 'the balance after the refund').to.equal(String((await request('GET', '/api/v1/credits', { key: ws.key })).body.remaining));
   });
 
   it('verifies through the MCP tool exactly as over REST, and reads jobs through get_job', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../src/config.js';
 import { discover, importPlaces } from '../src/discovery/discover.js';
 import { PlacesUpstreamError } from '../src/discovery/places/places.js';
-import { placesProvider } from '../src/discovery/places/provider.js';
+import { createPlacesProvider, placesNotConfigured } from '../src/discovery/places/registry.js';
 import { companiesHouse } from '../src/discovery/registry/companies-house.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
 import type { SiteResearch } from '../src/research/crawl/crawl-site.js';
@@ -53,14 +53,15 @@ export function discoveryProcessor({ pool, config, queues }: ProcessorDeps & { c
   }
 
   // One directory client for the process: it keeps the directory's request spacing (Nominatim: 1/s).
-  const provider = placesProvider(config.discovery, config.research.userAgent);
+  const provider = createPlacesProvider(config.discovery, config.research.userAgent);
 
   return meteredProcessor<'discovery'>(pool, {
     async run(job) {
-      if ('notConfigured' in provider) throw new SettleAs(503, provider.notConfigured);
+      if (!provider) throw new SettleAs(503, placesNotConfigured(config.discovery)!);
       const deadline = researchDeadline(job.data.query.count, config.research.siteTimeoutMs, config.workerConcurrency['website-research']);
       const result = await discover(job.data, {
         provider,
+        providerName: config.discovery.placesProvider,
         research: (url, country) => research(job.id!, url, country, deadline),
         registry: { pool, companiesHouse: ch, aprConfigured: !!config.discovery.aprOpendataUrl },
         onProgress: (progress) => void job.updateProgress(progress).catch(() => undefined),

@@ -1,7 +1,7 @@
 import { Worker, type Processor } from 'bullmq';
 import { boot, closeRuntime, onShutdown, type Runtime } from '../src/bootstrap.js';
 import { settleFinalFailure } from '../src/domain/jobs.service.js';
-import { describePlacesProvider } from '../src/discovery/places/provider.js';
+import { describePlacesProvider } from '../src/discovery/places/registry.js';
 import { isMain } from '../src/is-main.js';
 import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from '../src/jobs/catalog.js';
 import { createRedis } from '../src/jobs/redis.js';

@@ -58,13 +58,13 @@ export function meteredProcessor<Q extends BilledQueue>(pool: pg.Pool, { run, up
  * A billed queue's processor that, once its job is settled — by this run, or by an earlier one whose
  * worker died before acknowledging, which BullMQ runs again — schedules the job's webhook before the
  * job is acknowledged. Scheduling is idempotent; when it fails, the job is retried and schedules again.
+ * A processor that throws schedules nothing here: its error must reach BullMQ as it is (an unrecoverable
+ * one must not become retryable), and the worker's `failed` listener schedules a job that failed for good.
  */
 export function schedulingWebhooks<D, R>(processor: Processor<D, R>, schedule: (jobId: string) => Promise<void>): Processor<D, R> {
   return async (job, token, signal) => {
-    try {
-      return await processor(job, token, signal);
-    } finally {
-      await schedule(job.id!);
-    }
+    const returned = await processor(job, token, signal);
+    await schedule(job.id!);
+    return returned;
   };
 }

@@ -2,7 +2,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Config } from '../src/config.js';
 import { refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
 import { readAprState } from '../src/discovery/registry/apr-state.js';
-import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
+import { JOB_CATALOGUE, type PayloadOf, type ResultOf } from '../src/jobs/catalog.js';
 import type { Logger } from '../src/logger.js';
 import type { ProcessorDeps } from './processor.js';
 
@@ -38,7 +38,7 @@ export async function scheduleAprRefresh(queue: import('bullmq').Queue, config: 
     await queue.removeJobScheduler('apr-refresh');
     return;
   }
-  const template = { name: 'apr-refresh', data: { kind: 'apr-refresh' as const }, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } };
+  const template = { name: 'apr-refresh', data: { kind: 'apr-refresh' as const }, opts: JOB_CATALOGUE['registry-research'].retry };
   await queue.upsertJobScheduler('apr-refresh', { pattern: config.discovery.aprRefreshCron, tz: 'UTC' }, template);
   if (!(await readAprState(pool)).lastSuccessAt) await queue.add('apr-refresh', template.data, { ...template.opts, jobId: 'apr-refresh-initial', removeOnComplete: true, removeOnFail: true });
 }

@@ -40,6 +40,8 @@ export interface DiscoveryResult {
 
 export interface DiscoveryDeps {
   provider: PlacesProvider;
+  /** Its name in the registry, reported in `constraints.provider`. */
+  providerName: string;
   /** Website research of one site (the website-research jobs). */
   research(url: string, country: string | null): Promise<SiteResearch>;
   registry: RegistryDeps;
@@ -117,7 +119,7 @@ export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): 
   );
   const result: DiscoveryResult = {
     query: { prompt: payload.prompt, count: query.count, countQualifier: query.countQualifier ?? null, businessType: query.businessType, place: query.place, resolvedPlace: query.resolvedPlace ?? null, minRating: query.minRating, ratingStrict: query.ratingStrict },
-    constraints: { provider: deps.provider.name, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict, notes: found.notes, warnings: query.warnings },
+    constraints: { provider: deps.providerName, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict, notes: found.notes, warnings: query.warnings },
     places,
   };
   if (payload.mode === 'import') progress('importing');

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { DiscoveryPayload } from '../discovery/discover.js';
-import { placesProvider } from '../discovery/places/provider.js';
+import { placesDefinition, placesNotConfigured } from '../discovery/places/registry.js';
 import { interpretPrompt, promptProblem } from '../discovery/prompt-parser.js';
 import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
 import { MAX_TABLE_NAME_LENGTH } from '../lib/lead-fields.js';
@@ -44,14 +44,17 @@ export async function requestDiscovery(
       if (!rowCount) throw tableNotFound(body.tableId);
     }
   }
-  const provider = placesProvider(deps.config.discovery, deps.config.research.userAgent);
-  if ('notConfigured' in provider) throw new HttpError(503, provider.notConfigured);
-  // Said up front, in constraints.warnings, so a rating asked of OpenStreetMap is never silently dropped.
-  if (provider.name === 'osm') {
+  // The settings are checked, not a client built: the worker's client is the one that asks the directory.
+  const notConfigured = placesNotConfigured(deps.config.discovery);
+  if (notConfigured) throw new HttpError(503, notConfigured);
+  // Said up front, and only here, so a rating asked of a directory without ratings is never silently dropped.
+  const directory = placesDefinition(deps.config.discovery);
+  if (!directory.capabilities.ratings) {
+    const setting = `PLACES_PROVIDER=${directory.name}`;
     query.warnings.push(
       query.minRating === null
-        ? 'Ratings are unavailable from OpenStreetMap (PLACES_PROVIDER=osm): every place comes without one'
-        : `Ratings are unavailable from OpenStreetMap (PLACES_PROVIDER=osm): the rating constraint (${query.ratingStrict ? 'above' : 'at least'} ${query.minRating}) cannot be applied`,
+        ? `Ratings are unavailable from ${directory.title} (${setting}): every place comes without one`
+        : `Ratings are unavailable from ${directory.title} (${setting}): the rating constraint (${query.ratingStrict ? 'above' : 'at least'} ${query.minRating}) cannot be applied`,
     );
   }
   const payload: DiscoveryPayload = {

@@ -39,6 +39,15 @@ export interface MeteredOutcome {
 const jobStatusUrl = (jobId: string) => `/api/v1/jobs/${jobId}`;
 
 /**
+ * A failed job's answer carries the balance after its refund, as every answer of a metered endpoint does
+ * (left out when the balance cannot be read: the caller hears the failure it hit first).
+ */
+async function withBalance(pool: pg.Pool, config: JobDeps['config'], workspaceId: number, err: HttpError): Promise<HttpError> {
+  const balance = await creditBalance(pool, workspaceId, config.defaultMonthlyCredits).catch(() => null);
+  return balance ? new HttpError(err.status, err.message, { ...err.headers, 'X-Credits-Remaining': String(balance.remaining) }) : err;
+}
+
+/**
  * How every synchronous metered endpoint runs its work: check the callbackUrl, if any (400), reserve
  * credits and record the job (402 when they do not cover it), enqueue it (503 when the queue is down,
  * refunding at once), and wait for it up to SYNC_TIMEOUT_MS. Work that outlives the wait carries on;
@@ -55,10 +64,11 @@ export async function runMeteredJob<Q extends BilledQueue>(
   } catch (err) {
     // The caller hears that the queue is down even when the refund fails too (the job then stays queued until the
     // workers' stranded-job sweep settles it, refunded).
-    await settle({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message }).catch((settleErr: Error) =>
-      log.warn({ jobId, err: settleErr }, 'the queue refused a job and its refund could not be recorded; the stranded-job sweep of the workers refunds it within minutes'),
-    );
-    throw err;
+    const refunded = await settle({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message }).catch((settleErr: Error) => {
+      log.warn({ jobId, err: settleErr }, 'the queue refused a job and its refund could not be recorded; the stranded-job sweep of the workers refunds it within minutes');
+      return null;
+    });
+    throw refunded && err instanceof HttpError ? await withBalance(pool, config, request.workspaceId, err) : err;
   }
   const finished = await queues.waitFor(request.queue, jobId, config.syncTimeoutMs);
   let row = await findJob(pool, request.workspaceId, jobId);
@@ -67,7 +77,7 @@ export async function runMeteredJob<Q extends BilledQueue>(
   if (row?.state === 'completed' || row?.state === 'cancelled') {
     return { status: 200, body: row.result, balance: await creditBalance(pool, request.workspaceId, config.defaultMonthlyCredits) };
   }
-  if (row?.state === 'failed') throw new HttpError(row.error_status ?? 500, row.error ?? 'The job failed');
+  if (row?.state === 'failed') throw await withBalance(pool, config, request.workspaceId, new HttpError(row.error_status ?? 500, row.error ?? 'The job failed'));
   return { status: 202, body: { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) }, balance };
 }
 

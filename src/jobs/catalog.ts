@@ -64,7 +64,8 @@ export const JOB_CATALOGUE = {
   'email-verify': { billed: true, feature: 'Email verification', concurrency: 4, retry: RETRY },
   'website-research': { billed: false, feature: 'Website research', concurrency: 8, retry: RETRY },
   'email-find': { billed: true, feature: 'Email finding', concurrency: 4, retry: RETRY },
-  'registry-research': { billed: false, feature: 'Registry research', concurrency: 4, retry: RETRY },
+  // The dataset download: a registry that failed is asked again a minute later, not in seconds.
+  'registry-research': { billed: false, feature: 'Registry research', concurrency: 4, retry: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
   discovery: { billed: true, feature: 'Discovery', concurrency: 4, retry: RETRY },
   // Each attempt chooses its own delay (the `webhook` backoff type of src/webhooks/retry.ts).
   'webhook-delivery': { billed: false, feature: 'Webhook delivery', concurrency: 8, retry: { attempts: WEBHOOK_MAX_ATTEMPTS, backoff: { type: 'webhook' } } },

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type net from 'node:net';
+import type { DiscoveryConfig } from '../../src/config.js';
 
 /**
  * Loopback stand-ins for the places directories, speaking their wire formats: Google Places API (New)
@@ -7,6 +8,13 @@ import type net from 'node:net';
  * tokens, at most 60 results, `minRating` rounded up to the next 0.5 — and Nominatim + Overpass.
  */
 export const GOOGLE_KEY = 'test-google-key';
+
+/** Discovery settings asking the Google peer at `baseUrl` (with `apiKey`; null: not configured). */
+export const googleDirectory = (discovery: DiscoveryConfig, baseUrl: string, apiKey: string | null = GOOGLE_KEY): DiscoveryConfig => ({
+  ...discovery,
+  placesProvider: 'google',
+  places: { ...discovery.places, google: { apiKey, baseUrl } },
+});
 
 export interface GooglePlaceRecord {
   id: string;

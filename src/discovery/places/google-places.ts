@@ -1,4 +1,4 @@
-import { BIAS_RADIUS_M, directoryJson, meetsRating, PlacesUpstreamError, type Place, type PlacesProvider } from './places.js';
+import { BIAS_RADIUS_M, definePlacesProvider, directoryJson, meetsRating, PlacesUpstreamError, type Place, type PlacesProvider } from './places.js';
 
 /** The fields we read, and nothing more: Google bills Text Search by the field mask. */
 export const FIELD_MASK = [
@@ -50,7 +50,6 @@ function toPlace(p: GooglePlace): Place {
 export function googlePlaces({ apiKey, baseUrl, timeoutMs }: { apiKey: string; baseUrl: string; timeoutMs: number }): PlacesProvider {
   const url = `${baseUrl.replace(/\/+$/, '')}/v1/places:searchText`;
   return {
-    name: 'google',
     async search(query, signal) {
       const places: Place[] = [];
       let seen = 0;
@@ -82,3 +81,14 @@ export function googlePlaces({ apiKey, baseUrl, timeoutMs }: { apiKey: string; b
     },
   };
 }
+
+export const GOOGLE_PLACES = definePlacesProvider({
+  name: 'google',
+  title: 'Google Places',
+  capabilities: { ratings: true },
+  settings: {
+    apiKey: { env: 'GOOGLE_PLACES_API_KEY', kind: 'secret' },
+    baseUrl: { env: 'GOOGLE_PLACES_BASE_URL', kind: 'url', default: 'https://places.googleapis.com' },
+  },
+  create: ({ apiKey, baseUrl }, { timeoutMs }) => googlePlaces({ apiKey, baseUrl, timeoutMs }),
+});

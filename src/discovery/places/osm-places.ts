@@ -1,9 +1,9 @@
-import { BIAS_DEGREES, directoryJson, type Place, type PlacesProvider, type PlacesQuery } from './places.js';
+import { BIAS_DEGREES, definePlacesProvider, directoryJson, type Place, type PlacesProvider, type PlacesQuery } from './places.js';
 
 /**
  * OpenStreetMap: Nominatim resolves the place to a bounding box, Overpass lists the matching points of
- * interest inside it. OSM has no ratings: a rating constraint is reported as not supported, never
- * faked. Nominatim's usage policy: an identifying User-Agent and at most one request a second (kept
+ * interest inside it. OSM has no ratings (`capabilities.ratings: false`): discovery says so up front
+ * and a rating constraint is never faked. Nominatim's usage policy: an identifying User-Agent and at most one request a second (kept
  * per process).
  */
 
@@ -77,10 +77,8 @@ export function osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }: {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
   return {
-    name: 'osm',
     async search(query, signal) {
       const notes: string[] = [];
-      if (query.minRating !== null) notes.push(`OpenStreetMap has no ratings: the rating constraint (${query.ratingStrict ? 'above' : 'at least'} ${query.minRating}) was not applied and no place carries a rating`);
       await nominatimTurn();
       const search = nominatimSearch(nominatimUrl, query);
       const found = (await directoryJson('Nominatim', search.href, { headers: { 'user-agent': userAgent, accept: 'application/json' }, signal, timeoutMs })) as {
@@ -123,3 +121,14 @@ export function osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }: {
     },
   };
 }
+
+export const OSM_PLACES = definePlacesProvider({
+  name: 'osm',
+  title: 'OpenStreetMap',
+  capabilities: { ratings: false },
+  settings: {
+    nominatimUrl: { env: 'NOMINATIM_URL', kind: 'url', default: 'https://nominatim.openstreetmap.org' },
+    overpassUrl: { env: 'OVERPASS_URL', kind: 'url', default: 'https://overpass-api.de/api/interpreter' },
+  },
+  create: ({ nominatimUrl, overpassUrl }, { userAgent, timeoutMs }) => osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }),
+});

@@ -2,7 +2,6 @@
  * The places directory behind discovery: a provider turns the interpreted query into places. Fields
  * a directory cannot supply stay null — never guessed — and no directory supplies emails.
  */
-import type { PlacesProviderName } from '../../config.js';
 import { fetchJson } from '../../lib/fetch-json.js';
 
 export interface PlacesQuery {
@@ -26,7 +25,8 @@ export interface Place {
   website: string | null;
   rating: number | null;
   mapsUrl: string | null;
-  source: PlacesProviderName;
+  /** The provider's name (src/discovery/places/registry.ts). */
+  source: string;
   /** The provider's own id of the place. */
   sourceId: string;
   /** ISO 3166-1 alpha-2, when the directory says. */
@@ -40,9 +40,37 @@ export interface PlacesSearch {
 }
 
 export interface PlacesProvider {
-  name: PlacesProviderName;
   search(query: PlacesQuery, signal?: AbortSignal): Promise<PlacesSearch>;
 }
+
+/** One environment variable of a provider; config.ts reads and checks it. Without a default it is required. */
+export interface PlacesSetting {
+  env: string;
+  kind: 'url' | 'secret';
+  default?: string;
+}
+
+export type PlacesSettings = Record<string, PlacesSetting>;
+/** The values config.ts read for a provider's settings: null for a required one that is not set. */
+export type SettingValues<S extends PlacesSettings> = { [K in keyof S]: S[K] extends { default: string } ? string : string | null };
+
+/**
+ * A places directory as the rest of the service knows it: its settings, what it can do and how it is
+ * created. Adding a directory is one such file, listed in registry.ts.
+ */
+export interface PlacesProviderDefinition<N extends string = string, S extends PlacesSettings = PlacesSettings> {
+  name: N;
+  /** In the start-up log: "discovery asks <title>". */
+  title: string;
+  /** Whether places carry ratings, so a rating constraint can be applied. */
+  capabilities: { ratings: boolean };
+  settings: S;
+  /** Called once per process with settings that are all set (null only where a setting is optional). */
+  create(settings: { [K in keyof S]: string }, common: { userAgent: string; timeoutMs: number }): PlacesProvider;
+}
+
+/** Declares a provider, keeping the exact types of its name and settings. */
+export const definePlacesProvider = <const N extends string, const S extends PlacesSettings>(definition: PlacesProviderDefinition<N, S>) => definition;
 
 /** The directory failed (HTTP error, bad answer, timeout): discovery answers 502 with this message. */
 export class PlacesUpstreamError extends Error {}

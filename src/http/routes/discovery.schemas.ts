@@ -1,3 +1,4 @@
+import { PLACES_PROVIDER_NAMES } from '../../discovery/places/registry.js';
 import { MAX_ROW_ID } from '../../lib/lead-fields.js';
 import { callbackUrl } from './common.schemas.js';
 
@@ -24,7 +25,7 @@ const place = {
     website: { type: ['string', 'null'] },
     rating: { type: ['number', 'null'] },
     mapsUrl: { type: ['string', 'null'] },
-    source: { type: 'string', enum: ['google', 'osm'] },
+    source: { type: 'string', enum: PLACES_PROVIDER_NAMES, description: 'The places directory it came from (PLACES_PROVIDER)' },
     sourceId: { type: 'string' },
     country: { type: ['string', 'null'] },
     email: { type: ['string', 'null'], description: 'The best address the website publishes; null when it publishes none' },
