@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { POOL_CONNECTIONS } from './db/connection-budget.js';
+import { CRAWLER_TOKEN } from './research/crawl/robots.js';
 import { choosePlacesProvider, PLACES_PROVIDER_NAMES, PLACES_PROVIDERS, type PlacesConfig, type PlacesProviderName, type PlacesSettingsConfig } from './discovery/places/registry.js';
-import { JOB_CATALOGUE, QUEUE_NAMES } from './jobs/catalog.js';
+import { JOB_CATALOGUE, QUEUE_NAMES } from './jobs/queues.js';
 
 /**
  * Configuration, read once from the environment and validated at start-up.
@@ -87,8 +88,6 @@ export interface ResearchConfig {
 }
 
 
-/** Our product token in robots.txt groups and the User-Agent header. */
-export const CRAWLER_TOKEN = 'LeadbaseBot';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { AprDatasetError, lookupApr, refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
 import { readAprState } from '../src/discovery/registry/apr-state.js';
-import { JOB_CATALOGUE } from '../src/jobs/catalog.js';
+import { JOB_CATALOGUE } from '../src/jobs/queues.js';
 import { startWorkers } from '../workers/index.js';
 import { aprNumber, arrayDocument, forgetAprDataset, keyedDocument, startAprPeer, type AprPeer } from './support/apr-peer.js';
 import { testRuntime } from './helpers.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { registrableDomain } from '../src/lib/web-address.js';
 import { findEmails, type FindResult } from '../src/finding/find-emails.js';
-import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
+import { createAddressPolicy } from '../src/outbound/address-policy.js';
 import { parseName } from '../src/finding/names.js';
 import { startWorkers } from '../workers/index.js';
 import { makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { ProxyAgent, request } from 'undici';
 import { createBrowserRenderer } from '../src/research/crawl/browser.js';
 import { siteScope } from '../src/research/crawl/site-scope.js';
-import { createOutboundGuard } from '../src/research/outbound/guard.js';
-import { startGuardedProxy } from '../src/research/outbound/guarded-proxy.js';
-import { createHttpFetcher } from '../src/research/outbound/http-fetch.js';
+import { createOutboundGuard } from '../src/outbound/guard.js';
+import { startGuardedProxy } from '../src/outbound/guarded-proxy.js';
+import { createHttpFetcher } from '../src/outbound/http-fetch.js';
 import { startFixtureSites, type FixtureSites } from './support/fixture-sites.js';
 
 /**

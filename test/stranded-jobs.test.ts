@@ -3,7 +3,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import { pino } from 'pino';
 import type { Runtime } from '../src/bootstrap.js';
 import { createJob } from '../src/domain/jobs.service.js';
-import { finalFailureMessage, type BilledQueue } from '../src/jobs/catalog.js';
+import { finalFailureMessage, type BilledQueue } from '../src/jobs/queues.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { deliveryJobId } from '../src/webhooks/schedule.js';

@@ -3,7 +3,7 @@ import { addressFlags, parseAddress } from '../src/verification/address.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { createMemoryCache, verifyEmails, VerifyUpstreamError, type VerifyOptions, type VerifyResult } from '../src/verification/verify-emails.js';
 import { HostGates } from '../src/lib/host-gates.js';
-import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
+import { createAddressPolicy } from '../src/outbound/address-policy.js';
 import { LOOPBACK_ALLOWED, startMailPeers, type MailPeers } from './support/mail-peers.js';
 
 describe('email verification against real DNS and SMTP peers', function () {

@@ -2,7 +2,7 @@ import type { Config } from '../src/config.js';
 import { findEmails } from '../src/finding/find-emails.js';
 import type { WebsiteResearcher } from '../src/research/website-research.js';
 import type { HostGates } from '../src/lib/host-gates.js';
-import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
+import { createAddressPolicy } from '../src/outbound/address-policy.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import type { VerifyCache } from '../src/verification/verify-emails.js';
 import { meteredProcessor, SettleAs } from './metered.js';

@@ -1,6 +1,6 @@
 import type { Config } from '../src/config.js';
 import type { HostGates } from '../src/lib/host-gates.js';
-import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
+import { createAddressPolicy } from '../src/outbound/address-policy.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { verifyEmails, VerifyUpstreamError, type VerifyCache } from '../src/verification/verify-emails.js';
 import { meteredProcessor } from './metered.js';

@@ -2,13 +2,13 @@ import type { Job } from 'bullmq';
 import type { Config } from '../src/config.js';
 import type { HostGates } from '../src/lib/host-gates.js';
 import type { WebsiteResearcher } from '../src/research/website-research.js';
-import { createAddressPolicy } from '../src/research/outbound/address-policy.js';
+import { createAddressPolicy } from '../src/outbound/address-policy.js';
 import { createMailResolver } from '../src/verification/mail-dns.js';
 import { verifyEmails, type VerifyCache } from '../src/verification/verify-emails.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { enrichLeads, type EnrichmentTools } from '../src/enrichment/enrich-chunk.js';
 import { claimChunk, settleChunk } from '../src/enrichment/chunks.repository.js';
-import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
+import type { PayloadOf, ResultOf } from '../src/jobs/payloads.js';
 import { probingIdentity, type ProcessorDeps } from './processor.js';
 
 /**

@@ -3,7 +3,8 @@ import { boot, closeRuntime, onShutdown, type Runtime } from '../src/bootstrap.j
 import { settleFinalFailure } from '../src/domain/jobs.service.js';
 import { describePlacesProvider } from '../src/discovery/places/registry.js';
 import { isMain } from '../src/is-main.js';
-import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from '../src/jobs/catalog.js';
+import type { PayloadOf, ReturnOf } from '../src/jobs/payloads.js';
+import { JOB_CATALOGUE, QUEUE_NAMES, type QueueName } from '../src/jobs/queues.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { HostGates } from '../src/lib/host-gates.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';

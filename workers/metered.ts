@@ -2,7 +2,8 @@ import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type pg from 'pg';
 import type { Sql } from '../src/db/transaction.js';
 import { findJob, settleJob } from '../src/domain/jobs.service.js';
-import type { BilledQueue, PayloadOf, ResultOf, Settled } from '../src/jobs/catalog.js';
+import type { PayloadOf, ResultOf, Settled } from '../src/jobs/payloads.js';
+import type { BilledQueue } from '../src/jobs/queues.js';
 import { SettleAs } from '../src/jobs/settle-as.js';
 
 export { SettleAs };

@@ -2,7 +2,8 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Config } from '../src/config.js';
 import { refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
 import { readAprState } from '../src/discovery/registry/apr-state.js';
-import { JOB_CATALOGUE, type PayloadOf, type ResultOf } from '../src/jobs/catalog.js';
+import type { PayloadOf, ResultOf } from '../src/jobs/payloads.js';
+import { JOB_CATALOGUE } from '../src/jobs/queues.js';
 import type { Logger } from '../src/logger.js';
 import type { ProcessorDeps } from './processor.js';
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { lastCompletedJob, unsettledJobsOlderThan, type UnsettledJob } from '../src/db/repositories/jobs.repository.js';
 import { settleJob, type Settlement } from '../src/domain/jobs.service.js';
-import { finalFailureMessage, JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/catalog.js';
+import { finalFailureMessage, JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/queues.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
 import type { Logger } from '../src/logger.js';
 import { runPeriodically } from '../src/lib/periodic.js';

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Processor } from 'bullmq';
 import type { Config } from '../src/config.js';
 import { jobView } from '../src/domain/metered-job.service.js';
-import type { PayloadOf, ReturnOf } from '../src/jobs/catalog.js';
+import type { PayloadOf, ReturnOf } from '../src/jobs/payloads.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
 import { pendingDelivery, recordAttempt } from '../src/webhooks/deliveries.js';
 import type { WebhookPoster } from '../src/webhooks/post.js';

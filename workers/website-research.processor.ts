@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import type { PayloadOf, ResultOf } from '../src/jobs/catalog.js';
+import type { PayloadOf, ResultOf } from '../src/jobs/payloads.js';
 import type { Logger } from '../src/logger.js';
 import type { WebsiteResearcher } from '../src/research/website-research.js';
 

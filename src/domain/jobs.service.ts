@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { insertJob, lockUnsettledJob, markCancelled, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
 import { inTransaction, type Sql } from '../db/transaction.js';
-import { finalFailureMessage, type QueueName } from '../jobs/catalog.js';
+import { finalFailureMessage, type QueueName } from '../jobs/queues.js';
 import { insertDelivery, markDue } from '../webhooks/deliveries.js';
 import { refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import type { BilledQueue, PayloadOf, QueueName } from '../jobs/catalog.js';
+import type { PayloadOf } from '../jobs/payloads.js';
+import type { BilledQueue, QueueName } from '../jobs/queues.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
 import { creditBalance, type CreditBalance } from './credits.service.js';

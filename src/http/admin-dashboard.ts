@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
 import type Koa from 'koa';
 import type { Config } from '../config.js';
-import { QUEUE_NAMES } from '../jobs/catalog.js';
+import { QUEUE_NAMES } from '../jobs/queues.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
 import type { AppMiddleware, AppState } from './context.js';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { unsettledAndRecentJobs, type JobCount } from '../db/repositories/jobs.repository.js';
 import { registerAprMetrics } from '../discovery/registry/apr-metrics.js';
-import { JOB_CATALOGUE, QUEUE_NAMES } from '../jobs/catalog.js';
+import { JOB_CATALOGUE, QUEUE_NAMES } from '../jobs/queues.js';
 import { sharedInFlight } from '../lib/shared-in-flight.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { AppMiddleware } from './context.js';

@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/errors.js';
 import type { Logger } from '../logger.js';
-import { JOB_CATALOGUE, QUEUE_NAMES, type PayloadOf, type QueueName, type ReturnOf } from './catalog.js';
+import type { PayloadOf, ReturnOf } from './payloads.js';
+import { JOB_CATALOGUE, QUEUE_NAMES, type QueueName } from './queues.js';
 import { createRedis } from './redis.js';
 
 /** Every job: its queue's retries (the catalogue), bounded history in Redis. */

@@ -2,8 +2,8 @@ import type { ResearchConfig } from '../config.js';
 import { createBrowserRenderer, type BrowserStats } from './crawl/browser.js';
 import { crawlSite, type CrawlInput, type SiteResearch } from './crawl/crawl-site.js';
 import { HostGates } from '../lib/host-gates.js';
-import { createOutboundGuard } from './outbound/guard.js';
-import { createHttpFetcher } from './outbound/http-fetch.js';
+import { createOutboundGuard } from '../outbound/guard.js';
+import { createHttpFetcher } from '../outbound/http-fetch.js';
 
 export interface WebsiteResearcher {
   /** Researches one site; `country` (ISO 3166-1 alpha-2) is the default region for phone numbers. */

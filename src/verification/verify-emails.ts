@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressPolicy } from '../research/outbound/address-policy.js';
+import type { AddressPolicy } from '../outbound/address-policy.js';
 import { addressFlags, parseAddress, type AddressFlags, type ParsedAddress } from './address.js';
 import type { MailDns, MailResolver } from './mail-dns.js';
 import type { HostGates } from '../lib/host-gates.js';

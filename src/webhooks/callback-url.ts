@@ -2,9 +2,9 @@ import { isIP } from 'node:net';
 import type pg from 'pg';
 import type { ResearchConfig } from '../config.js';
 import { badRequest } from '../lib/errors.js';
-import { createAddressPolicy, type AddressPolicy } from '../research/outbound/address-policy.js';
-import { BlockedError, UnresolvableError } from '../research/outbound/errors.js';
-import { createOutboundGuard } from '../research/outbound/guard.js';
+import { createAddressPolicy, type AddressPolicy } from '../outbound/address-policy.js';
+import { BlockedError, UnresolvableError } from '../outbound/errors.js';
+import { createOutboundGuard } from '../outbound/guard.js';
 import { signingSecrets } from './signing.js';
 
 /** What a callbackUrl is judged by: the outbound policy (OUTBOUND_ALLOW_CIDRS) and the names' resolver (DNS_SERVERS) delivery uses. */

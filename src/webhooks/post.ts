@@ -1,6 +1,6 @@
 import { Agent, request } from 'undici';
-import { BlockedError, UnresolvableError, outboundCause } from '../research/outbound/errors.js';
-import { createOutboundGuard } from '../research/outbound/guard.js';
+import { BlockedError, UnresolvableError, outboundCause } from '../outbound/errors.js';
+import { createOutboundGuard } from '../outbound/guard.js';
 
 /** A receiver has this long to answer (connect, headers and body). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -1,12 +1,7 @@
 import type { BackoffStrategy } from 'bullmq';
+import { JOB_CATALOGUE, WEBHOOK_RETRY_SCHEDULE as SCHEDULE } from '../jobs/queues.js';
 
-/**
- * When a failed delivery is tried again, in multiples of WEBHOOK_RETRY_BASE_MS: with the default
- * 30 s that is 30 s, 2.5 min, 15 min, 1 h, 3 h, 6 h and 12 h — 8 attempts over about 22 hours.
- */
-const SCHEDULE = [1, 5, 30, 120, 360, 720, 1440];
-
-export const WEBHOOK_MAX_ATTEMPTS = SCHEDULE.length + 1;
+export const WEBHOOK_MAX_ATTEMPTS = JOB_CATALOGUE['webhook-delivery'].retry.attempts;
 
 /** The wait after failed attempt number `attempt` (1-based). */
 export const retryDelayMs = (attempt: number, baseMs: number): number => SCHEDULE[Math.min(attempt, SCHEDULE.length) - 1]! * baseMs;

@@ -2,7 +2,7 @@ import dns2 from 'dns2';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { createAddressPolicy } from '../../src/research/outbound/address-policy.js';
+import { createAddressPolicy } from '../../src/outbound/address-policy.js';
 
 /**
  * Real DNS and SMTP peers on loopback for the verification tests. Every mail host listens on the same

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
-import type { OutboundGuard } from '../outbound/guard.js';
-import { startGuardedProxy, type GuardedProxy } from '../outbound/guarded-proxy.js';
+import type { OutboundGuard } from '../../outbound/guard.js';
+import { startGuardedProxy, type GuardedProxy } from '../../outbound/guarded-proxy.js';
 import type { SiteScope } from './site-scope.js';
 import { untilAborted } from '../../lib/until-aborted.js';
 

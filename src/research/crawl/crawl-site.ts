@@ -1,15 +1,15 @@
 import * as cheerio from 'cheerio';
-import { CRAWLER_TOKEN, type ResearchConfig } from '../../config.js';
+import type { ResearchConfig } from '../../config.js';
 import { extractPage } from '../extract/extract-page.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
 import { emptyFindings, mergeFindings, withoutIdentifierPhones, type Findings } from '../findings.js';
-import type { FetchResult, HttpFetcher } from '../outbound/http-fetch.js';
+import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
 import type { HostGates } from '../../lib/host-gates.js';
 import { linkContext, scorePage } from './page-picker.js';
-import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
+import { ALLOW_ALL, CRAWLER_TOKEN, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { siteScope } from './site-scope.js';
 import { parseSitemap } from './sitemap.js';
 

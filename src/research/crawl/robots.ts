@@ -1,3 +1,6 @@
+/** Our product token in robots.txt groups and the User-Agent header. */
+export const CRAWLER_TOKEN = 'LeadbaseBot';
+
 /**
  * robots.txt as RFC 9309 reads it: the group naming our product token (else the `*` groups), the
  * longest matching rule wins and Allow wins a tie, `*` and `$` wildcards, percent-encoding compared

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { buildConnector } from 'undici';
 import { createAddressPolicy } from './address-policy.js';
 import { BlockedError, UnresolvableError } from './errors.js';
-import { untilAborted } from '../../lib/until-aborted.js';
+import { untilAborted } from '../lib/until-aborted.js';
 
 const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
