@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import type { Job } from 'bullmq';
 import type { Runtime } from '../src/bootstrap.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { discoveryProcessor } from '../workers/discovery.processor.js';
+import { discovery } from '../src/kinds/discovery.js';
+import type { WorkerTools } from '../src/kinds/kind.js';
+import { meteredProcessor } from '../workers/metered.js';
 import { startWorkers } from '../workers/index.js';
 import { makeTable, makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
 import { CH_KEY, startCompaniesHousePeer, type CompaniesHousePeer } from './support/companies-house-peer.js';
@@ -161,13 +163,14 @@ describe('POST /api/v1/local-leads with workers', function () {
     // would; the served website-research workers crawl.
     let unserved: QueueClient;
     let unservedApp: { base: string; close: () => void };
-    let processor: ReturnType<typeof discoveryProcessor>;
+    let processor: ReturnType<typeof meteredProcessor<'discovery'>>;
 
     before(async () => {
       const unservedConfig = { ...config, queuePrefix: `${config.queuePrefix}-unserved`, syncTimeoutMs: 100 };
       unserved = new QueueClient(unservedConfig, runtime.log);
       unservedApp = await serve({ ...runtime, config: unservedConfig, queues: unserved });
-      processor = discoveryProcessor({ pool: runtime.pool, config, queues: runtime.queues });
+      // Discovery's work uses the pool, the configuration and the queues of the worker's tools.
+      processor = meteredProcessor(runtime.pool, discovery.worker({ pool: runtime.pool, config, queues: runtime.queues } as WorkerTools));
     });
     after(async () => {
       unservedApp.close();

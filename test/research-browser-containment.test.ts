@@ -80,7 +80,7 @@ describe('website research: hostile JavaScript pages cannot hang the browser', f
 
   it('finishes every site within its budget plus a margin, eight at a time, twice over, and leaves one browser and no pages', async () => {
     const slugs = [...Object.keys(HOSTILE), ...Object.keys(HOSTILE)];
-    const outcomes: { slug: string; ms: number; result: SiteResearch | 'hung' }[] = [];
+    const outcomes: { slug: string; ms: number; result: SiteResearch | 'hung'; canaryLateMs: number }[] = [];
     let next = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
@@ -88,12 +88,18 @@ describe('website research: hostile JavaScript pages cannot hang the browser', f
           const slug = slugs[next++]!;
           const started = Date.now();
           const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 40_000).unref());
+          // How late a timer due with the site's budget fires: time this process could not run (a busy
+          // machine), which no deadline of the product can win back, so it is added to the margin.
+          let canaryLateMs = 0;
+          setTimeout(() => (canaryLateMs = Date.now() - started - SITE_TIMEOUT_MS), SITE_TIMEOUT_MS).unref();
           const result = await Promise.race([researcher.research({ url: sites.startUrl(slug) }), hung]);
-          outcomes.push({ slug, ms: Date.now() - started, result });
+          outcomes.push({ slug, ms: Date.now() - started, result, canaryLateMs });
         }
       }),
     );
-    const late = outcomes.filter((o) => o.result === 'hung' || o.ms > SITE_TIMEOUT_MS + MARGIN_MS).map((o) => `${o.slug} ${o.result === 'hung' ? 'hung' : `${o.ms} ms`}`);
+    const late = outcomes
+      .filter((o) => o.result === 'hung' || o.ms > SITE_TIMEOUT_MS + MARGIN_MS + o.canaryLateMs)
+      .map((o) => `${o.slug} ${o.result === 'hung' ? 'hung' : `${o.ms} ms (a timer due at the budget fired ${o.canaryLateMs} ms late)`}`);
     expect(late, 'sites over budget').to.deep.equal([]);
     for (const { slug, result } of outcomes) {
       expect((result as SiteResearch).status, slug).to.be.oneOf(['ok', 'partial']);

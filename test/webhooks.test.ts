@@ -9,7 +9,7 @@ import type { Runtime } from '../src/bootstrap.js';
 import type { Config } from '../src/config.js';
 import { createJob, settleJob } from '../src/domain/jobs.service.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
-import { markDue } from '../src/webhooks/deliveries.js';
+import { markDue } from '../src/db/repositories/webhook-deliveries.repository.js';
 import { deliveryJobId } from '../src/webhooks/schedule.js';
 import { rotateWebhookSecret } from '../src/webhooks/signing.js';
 import { startWebhookSweeper, sweepWebhooks } from '../src/webhooks/sweep.js';

@@ -7,9 +7,9 @@ import { createMailResolver } from '../src/verification/mail-dns.js';
 import { verifyEmails, type VerifyCache } from '../src/verification/verify-emails.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { enrichLeads, type EnrichmentTools } from '../src/enrichment/enrich-chunk.js';
-import { claimChunk, settleChunk } from '../src/enrichment/chunks.repository.js';
+import { claimChunk, settleChunk } from '../src/db/repositories/enrichment-chunks.repository.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/payloads.js';
-import { probingIdentity, type ProcessorDeps } from './processor.js';
+import { probingIdentity, type WorkerTools } from '../src/kinds/kind.js';
 
 /**
  * The verifier and researcher of a chunk, set up as `email-verify` and `website-research` are: the
@@ -33,7 +33,7 @@ export function enrichmentTools({ config, cache, sessionGates, researcher }: { c
  * finish commits. Its last failed attempt settles the chunk as failed — all of it refunded — so the
  * parent never waits for it.
  */
-export function enrichmentChunkProcessor({ pool, config, tools }: ProcessorDeps & { config: Pick<Config, 'enrichResearchCredits'>; tools: EnrichmentTools }) {
+export function enrichmentChunkProcessor({ pool, config, tools }: Pick<WorkerTools, 'pool' | 'config'> & { tools: EnrichmentTools }) {
   return async (job: Job<PayloadOf<'enrichment-chunk'>>): Promise<ResultOf<'enrichment-chunk'>> => {
     const { jobId, seq } = job.data;
     const chunk = await claimChunk(pool, jobId, seq);

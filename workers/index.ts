@@ -4,7 +4,7 @@ import { settleFinalFailure } from '../src/domain/jobs.service.js';
 import { describePlacesProvider } from '../src/discovery/places/registry.js';
 import { isMain } from '../src/is-main.js';
 import type { PayloadOf, ReturnOf } from '../src/jobs/payloads.js';
-import { JOB_CATALOGUE, QUEUE_NAMES, type QueueName } from '../src/jobs/queues.js';
+import { JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/queues.js';
 import { createRedis } from '../src/jobs/redis.js';
 import { HostGates } from '../src/lib/host-gates.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
@@ -13,12 +13,10 @@ import { createWebhookPoster, type WebhookPoster } from '../src/webhooks/post.js
 import { webhookBackoff } from '../src/webhooks/retry.js';
 import { scheduleWebhook } from '../src/webhooks/schedule.js';
 import { startWebhookSweeper } from '../src/webhooks/sweep.js';
-import { discoveryProcessor } from './discovery.processor.js';
-import { emailFindProcessor } from './email-find.processor.js';
-import { emailVerifyProcessor } from './email-verify.processor.js';
 import { enrichmentChunkProcessor, enrichmentTools } from './enrichment-chunk.processor.js';
-import { enrichmentProcessor } from './enrichment.processor.js';
-import { schedulingWebhooks } from './metered.js';
+import { meteredProcessor, schedulingWebhooks } from './metered.js';
+import { BILLED_KINDS } from '../src/kinds/index.js';
+import type { BilledKind, WorkerTools } from '../src/kinds/kind.js';
 import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
 import { startStrandedJobSweeper } from './stranded-jobs.js';
 import { webhookDeliveryProcessor } from './webhook-delivery.processor.js';
@@ -32,23 +30,28 @@ import { websiteResearchProcessor } from './website-research.processor.js';
 export async function startWorkers(runtime: Runtime): Promise<() => Promise<void>> {
   const { config, log, pool } = runtime;
   const cacheConnection = createRedis(config.redisUrl, 'failfast', log);
-  // One researcher (connection pool, host politeness, browser) for every queue of the process that crawls.
   let researcher: WebsiteResearcher | null = null;
-  const sharedResearcher = () => (researcher ??= createWebsiteResearcher(config.research));
-  const verifyCache = () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`);
-  // One politeness limit per mail server for every probe of the process, verification and finding alike.
-  const sessionGates = new HostGates(config.verify.maxSessionsPerHost);
+  const tools: WorkerTools = {
+    pool,
+    config,
+    queues: runtime.queues,
+    log,
+    sessionGates: new HostGates(config.verify.maxSessionsPerHost),
+    verifyCache: () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`),
+    researcher: () => (researcher ??= createWebsiteResearcher(config.research)),
+  };
   let poster: WebhookPoster | null = null;
   const schedule = (jobId: string) => scheduleWebhook(pool, runtime.queues, jobId);
+  const billed = <Q extends BilledQueue>(queue: Q) => () => meteredProcessor<Q>(pool, (BILLED_KINDS[queue] as BilledKind<Q, never>).worker(tools));
   const processors: { [Q in QueueName]: () => Processor<PayloadOf<Q>, ReturnOf<Q>> } = {
-    'email-verify': () => emailVerifyProcessor({ pool, config, cache: verifyCache(), sessionGates }),
-    'website-research': () => websiteResearchProcessor(sharedResearcher(), log),
-    'email-find': () => emailFindProcessor({ pool, config, cache: verifyCache(), researcher: sharedResearcher(), sessionGates }),
-    'registry-research': () => registryResearchProcessor({ pool, config, log }),
-    discovery: () => discoveryProcessor({ pool, config, queues: runtime.queues }),
-    'webhook-delivery': () => webhookDeliveryProcessor({ pool, config, queues: runtime.queues, poster: (poster = createWebhookPoster(config.research)) }),
-    enrichment: () => enrichmentProcessor({ pool, queues: runtime.queues }),
-    'enrichment-chunk': () => enrichmentChunkProcessor({ pool, config, tools: enrichmentTools({ config, cache: verifyCache(), sessionGates, researcher: sharedResearcher }) }),
+    'email-verify': billed('email-verify'),
+    'website-research': () => websiteResearchProcessor(tools.researcher(), log),
+    'email-find': billed('email-find'),
+    'registry-research': () => registryResearchProcessor(tools),
+    discovery: billed('discovery'),
+    'webhook-delivery': () => webhookDeliveryProcessor({ ...tools, poster: (poster = createWebhookPoster(config.research)) }),
+    enrichment: billed('enrichment'),
+    'enrichment-chunk': () => enrichmentChunkProcessor({ ...tools, tools: enrichmentTools({ config, cache: tools.verifyCache(), sessionGates: tools.sessionGates, researcher: tools.researcher }) }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);
@@ -76,7 +79,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
       const final = err?.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
       if (final && JOB_CATALOGUE[name].billed) {
         const jobId = job.id;
-        void settleFinalFailure(pool, jobId, name).then(() => schedule(jobId)).catch((e: Error) => log.warn({ jobId, err: e }, 'could not settle or schedule the webhook of a failed job'));
+        void settleFinalFailure(tools, jobId, name).catch((e: Error) => log.warn({ jobId, err: e }, 'could not settle a failed job; the stranded-job sweep settles it'));
       }
     });
     return worker;

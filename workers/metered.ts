@@ -1,32 +1,10 @@
-import { UnrecoverableError, type Job, type Processor } from 'bullmq';
+import { UnrecoverableError, type Processor } from 'bullmq';
 import type pg from 'pg';
-import type { Sql } from '../src/db/transaction.js';
 import { findJob, settleJob } from '../src/domain/jobs.service.js';
-import type { PayloadOf, ResultOf, Settled } from '../src/jobs/payloads.js';
+import type { PayloadOf, Settled } from '../src/jobs/payloads.js';
 import type { BilledQueue } from '../src/jobs/queues.js';
 import { SettleAs } from '../src/jobs/settle-as.js';
-
-export { SettleAs };
-
-type ErrorClass = abstract new (...args: never[]) => Error;
-
-/** What a billed job delivers: the result its endpoint answers with, and how many credits to give back. */
-export interface Delivery<Q extends BilledQueue> {
-  result: ResultOf<Q>;
-  refund: number;
-}
-
-export interface MeteredJob<Q extends BilledQueue> {
-  /**
-   * The work: its delivery, or — for work that writes what it delivers (an import) — `commit`, which makes
-   * those writes in the transaction that settles the job and returns the delivery, so they commit once,
-   * with the settlement: not at all when settling fails (the retry makes them), never again on a re-run.
-   * Throw SettleAs (from `commit` too) for an answer that is final (not configured, nothing upstream answered).
-   */
-  run(job: Job<PayloadOf<Q>, Settled>): Promise<Delivery<Q> | { commit(tx: Sql): Promise<Delivery<Q>> }>;
-  /** Upstream failures: settled with this status and `message(err)`, all credits refunded, never retried (the caller is waiting). */
-  upstreamErrors?: [ErrorClass, number, (err: Error) => string][];
-}
+import type { MeteredRun } from '../src/kinds/kind.js';
 
 const SETTLED: Settled = { settled: true };
 
@@ -38,7 +16,7 @@ const SETTLED: Settled = { settled: true };
  * (finalFailureMessage, everything refunded). Settling happens once, so at-least-once delivery charges
  * once and writes once.
  */
-export function meteredProcessor<Q extends BilledQueue>(pool: pg.Pool, { run, upstreamErrors = [] }: MeteredJob<Q>): Processor<PayloadOf<Q>, Settled> {
+export function meteredProcessor<Q extends BilledQueue>(pool: pg.Pool, { run, upstreamErrors = [] }: MeteredRun<Q>): Processor<PayloadOf<Q>, Settled> {
   return async (job) => {
     if ((await findJob(pool, job.data.workspaceId, job.id!))?.state !== 'queued') return SETTLED;
     try {

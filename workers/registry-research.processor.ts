@@ -4,14 +4,13 @@ import { refreshAprDataset } from '../src/discovery/registry/apr-dataset.js';
 import { readAprState } from '../src/discovery/registry/apr-state.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/payloads.js';
 import { JOB_CATALOGUE } from '../src/jobs/queues.js';
-import type { Logger } from '../src/logger.js';
-import type { ProcessorDeps } from './processor.js';
+import type { WorkerTools } from '../src/kinds/kind.js';
 
 /** A download within this of the last successful one is not started (the dataset is published monthly). */
 const RECENT_SUCCESS_MS = 3_600_000;
 
 /** `registry-research`: for now the scheduled download of the APR companies dataset (APR_OPENDATA_URL). */
-export function registryResearchProcessor({ pool, config, log }: ProcessorDeps & { config: Pick<Config, 'discovery'>; log: Logger }) {
+export function registryResearchProcessor({ pool, config, log }: Pick<WorkerTools, 'pool' | 'config' | 'log'>) {
   return async (job: Job<PayloadOf<'registry-research'>>): Promise<ResultOf<'registry-research'>> => {
     const url = config.discovery.aprOpendataUrl;
     if (!url) throw new UnrecoverableError('APR_OPENDATA_URL is not set on this worker');
@@ -34,7 +33,7 @@ export function registryResearchProcessor({ pool, config, log }: ProcessorDeps &
  * Keeps the APR download on its schedule while APR_OPENDATA_URL is set (and takes it off when not),
  * and asks for one at once while no download has succeeded yet.
  */
-export async function scheduleAprRefresh(queue: import('bullmq').Queue, config: Pick<Config, 'discovery'>, pool: ProcessorDeps['pool']): Promise<void> {
+export async function scheduleAprRefresh(queue: import('bullmq').Queue, config: Pick<Config, 'discovery'>, pool: WorkerTools['pool']): Promise<void> {
   if (!config.discovery.aprOpendataUrl) {
     await queue.removeJobScheduler('apr-refresh');
     return;

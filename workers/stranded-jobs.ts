@@ -1,11 +1,10 @@
 import type pg from 'pg';
 import { lastCompletedJob, unsettledJobsOlderThan, type UnsettledJob } from '../src/db/repositories/jobs.repository.js';
-import { settleJob, type Settlement } from '../src/domain/jobs.service.js';
-import { finalFailureMessage, JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/queues.js';
+import { settleFinalFailure, settleFromOutside } from '../src/domain/jobs.service.js';
+import { JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/queues.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
 import type { Logger } from '../src/logger.js';
 import { runPeriodically } from '../src/lib/periodic.js';
-import { scheduleWebhook } from '../src/webhooks/schedule.js';
 
 /** Jobs one sweep looks at, at most; the next sweep carries on after the last one. */
 const SWEEP_LIMIT = 100;
@@ -66,16 +65,17 @@ export interface StrandedSweepResult {
  * worker process at once: settleJob locks the row and settles it once, and a Redis error settles nothing.
  */
 export async function sweepStrandedJobs(
-  { pool, queues }: StrandedSweepDeps,
+  deps: StrandedSweepDeps,
   { graceMs = STRANDED_JOB_GRACE_MS, after = null, limit = SWEEP_LIMIT }: { graceMs?: number; after?: UnsettledJob | null; limit?: number } = {},
 ): Promise<StrandedSweepResult> {
+  const { pool, queues } = deps;
   const unsettled = await unsettledJobsOlderThan(pool, { olderThanMs: graceMs, queues: BILLED_QUEUES, after, limit });
   const result: StrandedSweepResult = { settled: [], failed: [], next: unsettled.length === limit ? unsettled.at(-1)! : null };
   let view: Promise<Awaited<ReturnType<typeof seesTheJobsQueue>>> | null = null;
   for (const { jobId, queue } of unsettled) {
     const name = queue as BilledQueue;
     try {
-      const stranded = strandedOutcome(name, await queues.queue(name).getJobState(jobId));
+      const stranded = settleStranded(deps, name, jobId, await queues.queue(name).getJobState(jobId));
       if (stranded?.stranding === 'lost') {
         const seen = await (view ??= seesTheJobsQueue(pool, queues));
         if (!seen.ours) {
@@ -83,8 +83,8 @@ export async function sweepStrandedJobs(
           continue;
         }
       }
-      const stranding = stranded && (await settleStranded(pool, queues, jobId, stranded));
-      if (stranding) result.settled.push({ jobId, queue: name, stranding });
+      // Settled once, whoever gets there first: a sweep that lost the race settles nothing.
+      if (stranded && (await stranded.settle()).settledHere) result.settled.push({ jobId, queue: name, stranding: stranded.stranding });
     } catch (err) {
       result.failed.push({ jobId, err: err as Error });
     }
@@ -92,28 +92,16 @@ export async function sweepStrandedJobs(
   return result;
 }
 
-/** What a job in this queue state settles with, or null while the queue will still run or settle it. */
-function strandedOutcome(queue: BilledQueue, state: string): { stranding: Stranding; outcome: Settlement } | null {
-  if (state === 'unknown') return { stranding: 'lost', outcome: { state: 'failed', status: 503, error: strandedJobMessage(queue) } };
-  // Failed for good, but the `failed` listener's settlement did not happen (Postgres down, process killed): as it would have.
-  if (state === 'failed') return { stranding: 'given-up', outcome: { state: 'failed', status: 500, error: finalFailureMessage(queue) } };
+/**
+ * How a job in this queue state settles, or null while the queue will still run or settle it: a job the
+ * queue lost, 503; one it failed for good whose `failed` listener did not settle it (Postgres down, process
+ * killed), the final failure, as that listener would have.
+ */
+function settleStranded(deps: StrandedSweepDeps, queue: BilledQueue, jobId: string, state: string): { stranding: Stranding; settle: () => Promise<{ settledHere: boolean }> } | null {
+  if (state === 'unknown') return { stranding: 'lost', settle: () => settleFromOutside(deps, jobId, { state: 'failed', status: 503, error: strandedJobMessage(queue) }) };
+  if (state === 'failed') return { stranding: 'given-up', settle: () => settleFinalFailure(deps, jobId, queue) };
   return null;
 }
-
-/** Settles a job the queue will never run or settle; how it was stranded, or null when another sweep settled it. */
-async function settleStranded(pool: pg.Pool, queues: QueueClient, jobId: string, stranded: NonNullable<ReturnType<typeof strandedOutcome>>): Promise<Stranding | null> {
-  let settledHere = false;
-  // The outcome is asked for only once the row is locked unsettled: a sweep that lost the race settles nothing.
-  await settleJob(pool, jobId, async () => {
-    settledHere = true;
-    return stranded.outcome;
-  });
-  if (!settledHere) return null;
-  // Due since the settling transaction: should Redis fail now, the webhook sweep sends it.
-  await scheduleWebhook(pool, queues, jobId).catch(() => undefined);
-  return stranded.stranding;
-}
-
 /**
  * Sweeps every `intervalMs`, give or take a quarter (the worker processes that all run it spread out): a
  * stranded job is settled within about `graceMs` plus an interval. Returns stop(), which waits for a sweep in progress.

@@ -1,13 +1,11 @@
 import { UnrecoverableError, type Processor } from 'bullmq';
-import type { Config } from '../src/config.js';
 import { jobView } from '../src/domain/metered-job.service.js';
 import type { PayloadOf, ReturnOf } from '../src/jobs/payloads.js';
-import type { QueueClient } from '../src/jobs/queue-client.js';
-import { pendingDelivery, recordAttempt } from '../src/webhooks/deliveries.js';
+import { pendingDelivery, recordAttempt } from '../src/db/repositories/webhook-deliveries.repository.js';
 import type { WebhookPoster } from '../src/webhooks/post.js';
 import { RetryLater, retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from '../src/webhooks/retry.js';
 import { signatureHeader, signingSecrets } from '../src/webhooks/signing.js';
-import type { ProcessorDeps } from './processor.js';
+import type { WorkerTools } from '../src/kinds/kind.js';
 
 /**
  * One attempt to deliver a settled job's webhook: the job view as GET /api/v1/jobs/{id} shows it now,
@@ -19,7 +17,7 @@ export function webhookDeliveryProcessor({
   config,
   queues,
   poster,
-}: ProcessorDeps & { config: Pick<Config, 'webhookRetryBaseMs'>; queues: QueueClient; poster: WebhookPoster }): Processor<PayloadOf<'webhook-delivery'>, ReturnOf<'webhook-delivery'>> {
+}: Pick<WorkerTools, 'pool' | 'config' | 'queues'> & { poster: WebhookPoster }): Processor<PayloadOf<'webhook-delivery'>, ReturnOf<'webhook-delivery'>> {
   return async (job) => {
     const { jobId } = job.data;
     const delivery = await pendingDelivery(pool, jobId);

@@ -8,7 +8,9 @@ import type pg from 'pg';
 import { insertJob, lockUnsettledJob, markCancelled, selectJob, settleJobRow, type JobRow, type Settlement } from '../db/repositories/jobs.repository.js';
 import { inTransaction, type Sql } from '../db/transaction.js';
 import { finalFailureMessage, type QueueName } from '../jobs/queues.js';
-import { insertDelivery, markDue } from '../webhooks/deliveries.js';
+import type { QueueClient } from '../jobs/queue-client.js';
+import { insertDelivery, markDue } from '../db/repositories/webhook-deliveries.repository.js';
+import { scheduleWebhook } from '../webhooks/schedule.js';
 import { refundCredits, reserveCredits, type CreditBalance } from './credits.service.js';
 
 export type { JobRow, Settlement };
@@ -46,7 +48,7 @@ export function settleJob(pool: pg.Pool, jobId: string, outcome: Settlement | ((
   return inTransaction(pool, async (tx) => {
     if (!(await lockUnsettledJob(tx, jobId))) return selectJob(tx, jobId);
     const row = (await settleJobRow(tx, jobId, typeof outcome === 'function' ? await outcome(tx) : outcome))!;
-    await refundCredits(tx, row.workspace_id, row.credit_month, row.credits_refunded);
+    await refundCredits(tx, row.workspaceId, row.creditMonth, row.creditsRefunded);
     // Its webhook is due from the moment it settles: should enqueuing it fail, the sweep finds it.
     await markDue(tx, jobId);
     return row;
@@ -61,9 +63,35 @@ export function requestCancellation<T>(pool: pg.Pool, workspaceId: number, jobId
   return inTransaction(pool, async (tx) => ((await markCancelled(tx, jobId, workspaceId)) ? stopPending(tx) : null));
 }
 
-/** A billed job that failed for good without settling (out of attempts, stalled too often): 500, everything refunded. */
-export const settleFinalFailure = (pool: pg.Pool, jobId: string, queue: QueueName): Promise<JobRow | null> =>
-  settleJob(pool, jobId, { state: 'failed', status: 500, error: finalFailureMessage(queue) });
+/**
+ * Settles a billed job from outside its processor's success — a job that failed for good, one its queue
+ * gave up on or lost, an enqueue that failed, a cancellation — and schedules its webhook. Scheduling is
+ * best effort here (Redis may be the very thing that failed): the delivery is due from the settling
+ * transaction, so the webhook sweep sends it. Returns the row, and whether this call settled it (false:
+ * it had been settled already, and keeps that settlement).
+ */
+export async function settleFromOutside(
+  { pool, queues }: { pool: pg.Pool; queues: Pick<QueueClient, 'enqueue'> },
+  jobId: string,
+  outcome: Settlement,
+): Promise<{ row: JobRow | null; settledHere: boolean }> {
+  let settledHere = false;
+  // The outcome is taken only once the row is locked unsettled: a caller that lost the race settles nothing.
+  const row = await settleJob(pool, jobId, async () => {
+    settledHere = true;
+    return outcome;
+  });
+  await scheduleWebhook(pool, queues, jobId).catch(() => undefined);
+  return { row, settledHere };
+}
+
+/**
+ * The one settlement of a billed job that failed for good without its processor settling it — out of
+ * attempts, unrecoverable, stalled too often, or given up by its queue however that was noticed (the
+ * worker's `failed` listener, the API's wait, the job view, the stranded-job sweep): 500, all refunded.
+ */
+export const settleFinalFailure = (deps: { pool: pg.Pool; queues: Pick<QueueClient, 'enqueue'> }, jobId: string, queue: QueueName) =>
+  settleFromOutside(deps, jobId, { state: 'failed', status: 500, error: finalFailureMessage(queue) });
 
 /** A workspace's job; another workspace's is null, like one that does not exist. */
 export async function findJob(pool: pg.Pool, workspaceId: number, jobId: string): Promise<JobRow | null> {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { AnnouncedCache, type ChangeFeed } from '../db/change-feed.js';
+import { activeKeyByHash, setKeyLastUsed } from '../db/repositories/api-keys.repository.js';
 import { hashKey, isWellFormedKey, type Principal } from './api-keys.service.js';
 
 /** lastUsedAt is a hint for admins, kept to the minute: writing it on every request would cost a row update per call. */
@@ -33,18 +34,14 @@ export function createKeyCache(feed: ChangeFeed): KeyAuthenticator {
     const now = Date.now();
     if (now - entry.lastUsedAt <= LAST_USED_RESOLUTION_MS) return;
     entry.lastUsedAt = now;
-    await pool.query('update api_key set last_used_at = $2 where id = $1', [keyId, new Date(now)]);
+    await setKeyLastUsed(pool, keyId, new Date(now));
   }
 
   return {
     async authenticate(pool, apiKey) {
       if (!isWellFormedKey(apiKey)) return null;
       const entry = await cache.through(hashKey(apiKey), async (hash) => {
-        const { rows } = await pool.query<{ id: number; workspace_id: number; last_used_at: Date | null }>(
-          'select id, workspace_id, last_used_at from api_key where hash = $1 and revoked_at is null',
-          [hash],
-        );
-        const row = rows[0];
+        const row = await activeKeyByHash(pool, hash);
         return row ? { principal: { workspaceId: row.workspace_id, keyId: row.id }, lastUsedAt: row.last_used_at?.getTime() ?? 0 } : null;
       });
       if (!entry) return null;

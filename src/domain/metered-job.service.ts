@@ -1,33 +1,22 @@
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import type { Sql } from '../db/transaction.js';
 import type { PayloadOf } from '../jobs/payloads.js';
 import type { BilledQueue, QueueName } from '../jobs/queues.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
 import { creditBalance, type CreditBalance } from './credits.service.js';
 import { checkCallbackUrl } from '../webhooks/callback-url.js';
-import { webhookState, type WebhookState } from '../webhooks/deliveries.js';
-import { scheduleWebhook } from '../webhooks/schedule.js';
+import { webhookState, type WebhookState } from '../db/repositories/webhook-deliveries.repository.js';
 import { HttpError } from '../lib/errors.js';
-import { enrichmentCancellation } from '../enrichment/run.js';
-import { createJob, findJob, requestCancellation, settleFinalFailure, settleJob, type JobCost, type JobRow, type Settlement } from './jobs.service.js';
+import { createJob, findJob, requestCancellation, settleFinalFailure, settleFromOutside, type JobCost } from './jobs.service.js';
 
 export interface JobDeps {
   pool: pg.Pool;
   queues: QueueClient;
-  config: Pick<Config, 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'research'>;
+  config: Config;
   /** Where a refund that could not be recorded is reported (the caller is answered about the failure it hit first). */
   log: Pick<Logger, 'warn'>;
-}
-
-/**
- * Settles a job from the API side (the queue is down, or gave up on it without its processor settling),
- * then schedules its webhook. Scheduling is best effort here: Redis may be the very thing that failed.
- */
-async function settle({ pool, queues }: Pick<JobDeps, 'pool' | 'queues'>, jobId: string, outcome: Settlement | QueueName): Promise<JobRow | null> {
-  const row = typeof outcome === 'string' ? await settleFinalFailure(pool, jobId, outcome) : await settleJob(pool, jobId, outcome);
-  await scheduleWebhook(pool, queues, jobId).catch(() => undefined);
-  return row;
 }
 
 export interface MeteredOutcome {
@@ -65,7 +54,7 @@ export async function runMeteredJob<Q extends BilledQueue>(
   } catch (err) {
     // The caller hears that the queue is down even when the refund fails too (the job then stays queued until the
     // workers' stranded-job sweep settles it, refunded).
-    const refunded = await settle({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message }).catch((settleErr: Error) => {
+    const refunded = await settleFromOutside({ pool, queues }, jobId, { state: 'failed', status: 503, error: (err as Error).message }).catch((settleErr: Error) => {
       log.warn({ jobId, err: settleErr }, 'the queue refused a job and its refund could not be recorded; the stranded-job sweep of the workers refunds it within minutes');
       return null;
     });
@@ -74,11 +63,11 @@ export async function runMeteredJob<Q extends BilledQueue>(
   const finished = await queues.waitFor(request.queue, jobId, config.syncTimeoutMs);
   let row = await findJob(pool, request.workspaceId, jobId);
   // A job BullMQ gave up on without its processor settling it (e.g. it stalled too often) still refunds.
-  if (finished && row?.state === 'queued') row = await settle({ pool, queues }, jobId, request.queue);
+  if (finished && row?.state === 'queued') row = (await settleFinalFailure({ pool, queues }, jobId, request.queue)).row;
   if (row?.state === 'completed' || row?.state === 'cancelled') {
     return { status: 200, body: row.result, balance: await creditBalance(pool, request.workspaceId, config.defaultMonthlyCredits) };
   }
-  if (row?.state === 'failed') throw await withBalance(pool, config, request.workspaceId, new HttpError(row.error_status ?? 500, row.error ?? 'The job failed'));
+  if (row?.state === 'failed') throw await withBalance(pool, config, request.workspaceId, new HttpError(row.errorStatus ?? 500, row.error ?? 'The job failed'));
   return { status: 202, body: { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) }, balance };
 }
 
@@ -106,40 +95,51 @@ export async function jobView(deps: Pick<JobDeps, 'pool' | 'queues'>, workspaceI
   if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
   const live = row.state === 'queued' ? await queues.progress(row.queue as QueueName, row.id) : null;
   // Given up by the queue without being settled (e.g. stalled too often): settle it now, refunding.
-  if (live?.state === 'failed') row = (await settle(deps, row.id, row.queue as QueueName)) ?? row;
+  if (live?.state === 'failed') row = (await settleFinalFailure(deps, row.id, row.queue as QueueName)).row ?? row;
   const done = row.state !== 'queued';
   const webhook = await webhookState(pool, row.id);
   return {
     jobId: row.id,
     queue: row.queue,
-    status: done ? row.state : row.cancelled_at ? 'cancelled' : live?.state === 'active' ? 'running' : 'queued',
+    status: done ? row.state : row.cancelledAt ? 'cancelled' : live?.state === 'active' ? 'running' : 'queued',
     progress: done ? 100 : (live?.progress ?? 0),
     ...((row.state === 'completed' || row.state === 'cancelled') && { result: row.result }),
-    ...(row.state === 'failed' && { error: { status: row.error_status ?? 500, message: row.error ?? 'The job failed' } }),
-    credits: { reserved: row.credits_reserved, refunded: row.credits_refunded },
-    createdAt: row.created_at.toISOString(),
-    finishedAt: row.finished_at?.toISOString() ?? null,
+    ...(row.state === 'failed' && { error: { status: row.errorStatus ?? 500, message: row.error ?? 'The job failed' } }),
+    credits: { reserved: row.creditsReserved, refunded: row.creditsRefunded },
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
     ...(webhook && { webhook }),
   };
 }
 
-/** Queues whose jobs can be cancelled, and how: enrichment runs stop their chunks not started. */
-const CANCELLABLE: Partial<Record<QueueName, typeof enrichmentCancellation>> = { enrichment: enrichmentCancellation };
+/** How a running job of a kind is cancelled (DELETE /api/v1/jobs/{id}). */
+export interface Cancellation {
+  /** Marks the work not started as cancelled, in the transaction that records the cancellation; how much is still in flight. */
+  cancelPending(tx: Sql, jobId: string): Promise<number>;
+  /** What the job settles with once nothing is in flight. */
+  outcome(pool: pg.Pool, jobId: string, reserved: number): Promise<{ result: unknown; refund: number }>;
+}
 
 /**
  * DELETE /api/v1/jobs/{id}: cancels a running job (409 when it has settled, is being cancelled, or its
- * kind cannot be). Work not started is not run; when nothing is in flight the job settles `cancelled`
- * at once, refunding what was not delivered; otherwise its worker settles it when the work in flight ends.
+ * kind cannot be: `cancellationOf` says how a queue's jobs are cancelled, src/kinds). Work not started is
+ * not run; when nothing is in flight the job settles `cancelled` at once, refunding what was not
+ * delivered; otherwise its worker settles it when the work in flight ends.
  */
-export async function cancelJob(deps: Pick<JobDeps, 'pool' | 'queues'>, workspaceId: number, jobId: string): Promise<JobView> {
+export async function cancelJob(
+  deps: Pick<JobDeps, 'pool' | 'queues'>,
+  workspaceId: number,
+  jobId: string,
+  cancellationOf: (queue: string) => Cancellation | undefined,
+): Promise<JobView> {
   const { pool } = deps;
   const row = await findJob(pool, workspaceId, jobId);
   if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
   if (row.state !== 'queued') throw new HttpError(409, `Job ${jobId} has already settled (${row.state}); there is nothing to cancel`);
-  const cancellation = CANCELLABLE[row.queue as QueueName];
+  const cancellation = cancellationOf(row.queue);
   if (!cancellation) throw new HttpError(409, `Only table enrichment jobs can be cancelled; job ${jobId} is ${row.queue} and will settle on its own`);
   const running = await requestCancellation(pool, workspaceId, jobId, (tx) => cancellation.cancelPending(tx, jobId));
   if (running === null) throw new HttpError(409, `Job ${jobId} has already settled or is being cancelled`);
-  if (running === 0) await settle(deps, jobId, { state: 'completed', ...(await cancellation.outcome(pool, jobId, row.credits_reserved)) });
+  if (running === 0) await settleFromOutside(deps, jobId, { state: 'completed', ...(await cancellation.outcome(pool, jobId, row.creditsReserved)) });
   return jobView(deps, workspaceId, jobId);
 }

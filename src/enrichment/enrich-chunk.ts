@@ -1,6 +1,6 @@
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { VerifyUpstreamError, type VerifyResult } from '../verification/verify-emails.js';
-import type { ChunkCounts, ChunkLead, LeadEnrichment } from './chunks.repository.js';
+import type { ChunkCounts, ChunkLead, LeadEnrichment } from '../db/repositories/enrichment-chunks.repository.js';
 import type { EnrichmentOptions } from './types.js';
 
 /** What a chunk needs from its worker process: the verifier and the researcher, with the process's politeness gates. */
@@ -16,7 +16,7 @@ const RESEARCHED = new Set<SiteResearch['status']>(['ok', 'partial']);
 
 /**
  * Whether a part is due: asked for, and not checked after the cutoff. The same rules as the SQL that
- * priced the run (chunks.repository.ts), so a chunk charges what was reserved for it.
+ * priced the run (db/repositories/enrichment-chunks.repository.ts), so a chunk charges what was reserved for it.
  */
 export function duePart(lead: ChunkLead, options: EnrichmentOptions): { verify: boolean; research: boolean } {
   const cutoff = Date.parse(options.checkedAfter);

@@ -35,5 +35,3 @@ export interface EnrichmentResult {
   skipped: number;
   failed: number;
 }
-
-export const CHUNK_SIZE = 100;

@@ -25,7 +25,7 @@ import { readiness } from './readiness.js';
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes' | 'maxListStreams' | 'syncTimeoutMs' | 'defaultMonthlyCredits' | 'verify' | 'find' | 'discovery' | 'research' | 'admin' | 'rateLimitPerMinute' | 'queuePrefix' | 'enrichResearchCredits'>;
+  config: Config;
   orm: Orm;
   pool: pg.Pool;
   log: Logger;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { creditsUsedThisMonth } from '../db/repositories/credits.repository.js';
 import { unsettledAndRecentJobs, type JobCount } from '../db/repositories/jobs.repository.js';
 import { registerAprMetrics } from '../discovery/registry/apr-metrics.js';
 import { JOB_CATALOGUE, QUEUE_NAMES } from '../jobs/queues.js';
@@ -80,10 +81,7 @@ export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueCl
     help: 'Credits used by all workspaces in the current month (UTC)',
     registers: [registry],
     async collect() {
-      const { rows } = await pool.query<{ used: number }>(
-        "select coalesce(sum(used), 0)::int as used from credit_usage where month = date_trunc('month', now() at time zone 'UTC')::date",
-      );
-      this.set(rows[0].used);
+      this.set(await creditsUsedThisMonth(pool));
     },
   });
 

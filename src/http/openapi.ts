@@ -1,8 +1,8 @@
 import { LEAD_STATUSES } from '../lib/lead-fields.js';
 import { error, type Operation, type Schema } from './operation.js';
 import { errorBody } from './routes/common.schemas.js';
-import { leadBatch, leadInput } from './routes/leads.schemas.js';
-import { leadTable } from './routes/tables.schemas.js';
+import { leadBatch, leadInput } from './routes/leads/schemas.js';
+import { leadTable } from './routes/tables/schemas.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the operation table (src/http/operations.ts): the same

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { QueueClient } from '../jobs/queue-client.js';
-import { markDue } from './deliveries.js';
+import { markDue } from '../db/repositories/webhook-deliveries.repository.js';
 
 /** The delivery job's id: one per settled job, so enqueuing it again (a re-run, another settle point) is a no-op. */
 export const deliveryJobId = (jobId: string) => `webhook-${jobId}`;

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { runPeriodically } from '../lib/periodic.js';
 import type { Logger } from '../logger.js';
-import { overdueDeliveries, type OverdueDelivery } from './deliveries.js';
+import { overdueDeliveries, type OverdueDelivery } from '../db/repositories/webhook-deliveries.repository.js';
 import { deliveryJobId } from './schedule.js';
 
 /** Deliveries one sweep looks at, at most; the next sweep carries on after the last one. */

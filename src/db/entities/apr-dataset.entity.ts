@@ -2,7 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 
 /**
  * The state of the APR companies dataset (one row): the edition served and how the last downloads went,
- * shared by every process. Written with plain SQL by the loader (src/discovery/registry/apr-state.ts);
+ * shared by every process. Written with plain SQL by the loader (src/db/repositories/apr-dataset.repository.ts);
  * declared here so the schema tools know the table.
  */
 export interface AprDataset {

@@ -10,8 +10,8 @@ export interface Job {
   id: string;
   workspace: Workspace;
   queue: string;
-  /** `queued` until a worker settles it as `completed` or `failed`. */
-  state: string;
+  /** `queued` until it settles as `completed`, `failed` or (asked to stop) `cancelled`. */
+  state: 'queued' | 'completed' | 'failed' | 'cancelled';
   creditMonth: string;
   creditsReserved: number;
   creditsRefunded: number;

@@ -43,3 +43,11 @@ export async function takeCredits(db: Sql, workspaceId: number, month: string, c
 export async function giveBackCredits(db: Sql, workspaceId: number, month: string, amount: number): Promise<void> {
   await db.query('update credit_usage set used = greatest(0, used - $3) where workspace_id = $1 and month = $2', [workspaceId, month, amount]);
 }
+
+/** Credits all workspaces used in the current month (UTC), as the metrics report it. */
+export async function creditsUsedThisMonth(db: Sql): Promise<number> {
+  const { rows } = await db.query<{ used: number }>(
+    "select coalesce(sum(used), 0)::int as used from credit_usage where month = date_trunc('month', now() at time zone 'UTC')::date",
+  );
+  return rows[0].used;
+}

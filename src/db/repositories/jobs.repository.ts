@@ -1,30 +1,17 @@
+import type { Job } from '../entities/job.entity.js';
 import type { Sql } from '../transaction.js';
 
-/** A row of the `job` table (the durable side of a metered job). */
-export interface JobRow {
-  id: string;
-  workspace_id: number;
-  queue: string;
-  state: 'queued' | 'completed' | 'failed' | 'cancelled';
-  credit_month: string;
-  credits_reserved: number;
-  credits_refunded: number;
-  result: unknown;
-  error_status: number | null;
-  error: string | null;
-  created_at: Date;
-  finished_at: Date | null;
-  /** When its cancellation was asked for; it settles as `cancelled` once the work in flight has finished. */
-  cancelled_at: Date | null;
-}
+/** A job as the repositories read it: the entity's fields (db/entities/job.entity.ts), its workspace by id. */
+export type JobRow = Omit<Job, 'workspace'> & { workspaceId: number };
 
 export type Settlement =
   | { state: 'completed'; result: unknown; refund: number }
   | { state: 'failed'; status: number; error: string };
 
-// `credit_month` as text: pg would turn a date into a local-time Date.
-const JOB_COLUMNS = `id, workspace_id, queue, state, credit_month::text as credit_month, credits_reserved, credits_refunded,
-  result, error_status, error, created_at, finished_at, cancelled_at`;
+// Named as the entity's fields; `credit_month` as text: pg would turn a date into a local-time Date.
+const JOB_COLUMNS = `id, workspace_id as "workspaceId", queue, state, credit_month::text as "creditMonth", credits_reserved as "creditsReserved",
+  credits_refunded as "creditsRefunded", result, error_status as "errorStatus", error, created_at as "createdAt", finished_at as "finishedAt",
+  cancelled_at as "cancelledAt"`;
 
 /** Records a queued job; `creditMonth` is the first day of the month its credits were taken from. */
 export async function insertJob(

@@ -5,26 +5,14 @@
  * the edition served as it was. Lookups read Postgres only.
  */
 import type pg from 'pg';
+import { createLoadTable, dropLoadTable, selectAprCompany, stageCompanies, swapInStagedEdition } from '../../db/repositories/apr-dataset.repository.js';
 import { AprDatasetError } from './apr-download.js';
 import type { AprRecord } from './apr-document.js';
-import type { AprBatch } from './apr-batch.js';
 import { readAprDownload } from './apr-reader.js';
-import { aprNews, awaitFirstEdition, readAprState, recordEdition, underLoadLock, type AprDatasetState } from './apr-state.js';
+import { aprNews, awaitFirstEdition, readAprState, underLoadLock, type AprDatasetState } from './apr-state.js';
 import { aprStatus, type AprStatus } from './apr-status.js';
 
 export { AprDatasetError };
-
-const COLUMNS = 'registration_number, name, legal_form, status, founded_on, municipality, activity_code';
-
-async function stage(client: pg.PoolClient, batch: AprBatch): Promise<void> {
-  await client.query(
-    `insert into pg_temp.apr_company_load (${COLUMNS}, refreshed_at)
-     select *, now() from unnest($1::char(8)[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::varchar[])
-     on conflict (registration_number) do update set name = excluded.name, legal_form = excluded.legal_form, status = excluded.status,
-       founded_on = excluded.founded_on, municipality = excluded.municipality, activity_code = excluded.activity_code`,
-    batch,
-  );
-}
 
 export interface AprRefresh {
   /** False when another load was running: this one did nothing. */
@@ -45,24 +33,14 @@ export async function refreshAprDataset(pool: pg.Pool, url: string, { timeoutMs 
   try {
     const result = await underLoadLock(client, async () => {
       try {
-        await client.query('create temp table if not exists apr_company_load (like apr_company including all)');
-        await client.query('truncate pg_temp.apr_company_load');
-        const { document, lastModified } = await readAprDownload(url, (batch) => stage(client, batch), { timeoutMs });
+        await createLoadTable(client);
+        const { document, lastModified } = await readAprDownload(url, (batch) => stageCompanies(client, batch), { timeoutMs });
         const edition = document.edition ?? (lastModified && !Number.isNaN(Date.parse(lastModified)) ? new Date(lastModified) : new Date()).toISOString().slice(0, 10);
         if (!document.records) throw new AprDatasetError(`the edition of ${edition} lists no usable companies (${document.skipped} records skipped)`);
-        await client.query('begin');
-        try {
-          await client.query('delete from apr_company');
-          const inserted = await client.query(`insert into apr_company (${COLUMNS}, refreshed_at) select ${COLUMNS}, now() from pg_temp.apr_company_load`);
-          await recordEdition(client, edition, inserted.rowCount ?? 0);
-          await client.query('commit');
-          return { loaded: true, edition, companies: inserted.rowCount ?? 0, skipped: document.skipped, shape: document.shape };
-        } catch (err) {
-          await client.query('rollback').catch(() => undefined);
-          throw err;
-        }
+        const companies = await swapInStagedEdition(client, edition);
+        return { loaded: true, edition, companies, skipped: document.skipped, shape: document.shape };
       } finally {
-        await client.query('drop table if exists pg_temp.apr_company_load').catch(() => undefined);
+        await dropLoadTable(client).catch(() => undefined);
       }
     });
     if (result) return result;
@@ -86,13 +64,8 @@ export type AprLookup = { found: true; company: AprCompanyFacts; dataset: AprDat
 export const FIRST_EDITION_WAIT_MS = 20_000;
 
 async function companyRow(pool: pg.Pool, registrationNumber: string): Promise<AprCompanyFacts | null> {
-  const { rows } = await pool.query<AprRecord & { edition: string | null }>(
-    `select registration_number as "registrationNumber", name, legal_form as "legalForm", status, to_char(founded_on, 'YYYY-MM-DD') as "foundedOn",
-            municipality, activity_code as "activityCode", (select to_char(edition, 'YYYY-MM-DD') from apr_dataset) as edition
-     from apr_company where registration_number = $1`,
-    [registrationNumber],
-  );
-  return rows[0] ? { ...rows[0], statusCode: aprStatus(rows[0].status) } : null;
+  const row = await selectAprCompany(pool, registrationNumber);
+  return row ? { ...row, statusCode: aprStatus(row.status) } : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { recordLoadFailure, recordLoadStart, releaseLoadLock, selectAprDataset, tryLoadLock } from '../../db/repositories/apr-dataset.repository.js';
 
 /**
  * What the APR dataset is, told the same by every process: the one `apr_dataset` row (written by the
@@ -17,9 +18,6 @@ export interface AprDatasetState {
   /** The above in a sentence. */
   summary: string;
 }
-
-// pg_advisory_lock(int, int): the two keys show in pg_locks as classid and objid (objsubid 2).
-const LOCK = [0x41505231, 1]; // "APR1"
 
 const when = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -41,14 +39,7 @@ function summarise(state: Omit<AprDatasetState, 'summary'>): string {
 }
 
 export async function readAprState(db: pg.Pool | pg.PoolClient): Promise<AprDatasetState> {
-  const { rows } = await db.query<{ edition: string | null; companies: number | null; last_success_at: Date | null; last_failure_at: Date | null; last_failure: string | null; loading_since: Date | null; loading: boolean }>(
-    `select to_char(edition, 'YYYY-MM-DD') as edition, companies, last_success_at, last_failure_at, last_failure, loading_since,
-            exists (select 1 from pg_locks l join pg_database d on d.oid = l.database
-                    where d.datname = current_database() and l.locktype = 'advisory' and l.classid::bigint = $1 and l.objid::bigint = $2 and l.objsubid = 2 and l.granted) as loading
-     from apr_dataset`,
-    LOCK,
-  );
-  const row = rows[0];
+  const row = await selectAprDataset(db);
   const state = {
     edition: row?.edition ?? null,
     companies: row?.companies ?? null,
@@ -67,24 +58,18 @@ export async function readAprState(db: pg.Pool | pg.PoolClient): Promise<AprData
  * success or failure in the state row. Returns null without running it when another load holds the lock.
  */
 export async function underLoadLock<T extends { edition: string; companies: number }>(client: pg.PoolClient, load: () => Promise<T>): Promise<T | null> {
-  const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', LOCK);
-  if (!rows[0]!.locked) return null;
+  if (!(await tryLoadLock(client))) return null;
   try {
-    await client.query('update apr_dataset set loading_since = now()');
+    await recordLoadStart(client);
     try {
       return await load();
     } catch (err) {
-      await client.query('update apr_dataset set last_failure_at = now(), last_failure = $1, loading_since = null', [(err as Error).message]);
+      await recordLoadFailure(client, (err as Error).message);
       throw err;
     }
   } finally {
-    await client.query('select pg_advisory_unlock($1, $2)', LOCK);
+    await releaseLoadLock(client);
   }
-}
-
-/** Inside the load's swap transaction: the new edition is the one served from now on. */
-export async function recordEdition(client: pg.PoolClient, edition: string, companies: number): Promise<void> {
-  await client.query('update apr_dataset set edition = $1, companies = $2, last_success_at = now(), loading_since = null', [edition, companies]);
 }
 
 /** Waits (polling, at most `ms`) while a load runs and nothing is served yet; returns the state then. */

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { badRequest } from '../../lib/errors.js';
 import { importLeads, type ImportResult, type LeadInput } from '../../domain/lead-import.service.js';
 import { MAX_BATCH_LEADS } from '../../lib/lead-fields.js';
-import { leadInput } from '../routes/leads.schemas.js';
+import { leadInput } from '../routes/leads/schemas.js';
 import { ajv } from '../validation.js';
 import type { TableView } from '../../domain/tables.service.js';
 import { unguardFormula } from './formula-guard.js';

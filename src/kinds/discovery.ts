@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { tableExists } from '../db/repositories/tables.repository.js';
+import { discover, importPlaces, type DiscoveryPayload } from '../discovery/discover.js';
+import { PlacesUpstreamError } from '../discovery/places/places.js';
+import { createPlacesProvider, placesDefinition, placesNotConfigured } from '../discovery/places/registry.js';
+import { interpretPrompt, promptProblem } from '../discovery/prompt-parser.js';
+import { companiesHouse } from '../discovery/registry/companies-house.js';
+import type { QueueClient } from '../jobs/queue-client.js';
+import { SettleAs } from '../jobs/settle-as.js';
+import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
+import { MAX_TABLE_NAME_LENGTH } from '../lib/lead-fields.js';
+import type { SiteResearch } from '../research/crawl/crawl-site.js';
+import { emptyFindings } from '../research/findings.js';
+import type { BilledKind } from './kind.js';
+
+/** A validated POST /api/v1/local-leads body (or the MCP tool's arguments). */
+export interface DiscoveryRequest {
+  prompt: string;
+  mode?: 'search';
+  tableId?: number;
+  newTableName?: string;
+  /** Where to POST the job view once the job settles (src/webhooks). */
+  callbackUrl?: string;
+}
+
+/**
+ * When a discovery's site research must be done: one site budget for the crawl itself, plus one for every
+ * round of `WORKER_CONCURRENCY_WEBSITE_RESEARCH` sites queued before it (a discovery of 20 places on one
+ * worker of 8 waits up to three budgets). Set once per run; deadlines are compared across hosts, so
+ * worker clocks must agree (NTP) to well within RESULT_MARGIN_MS.
+ */
+function researchDeadline(places: number, siteTimeoutMs: number, concurrency: number): number {
+  return Date.now() + siteTimeoutMs * (1 + Math.ceil(places / concurrency));
+}
+/** After the deadline: the last page's extraction, and Redis reporting the result. */
+const RESULT_MARGIN_MS = 15_000;
+
+/** A site researched as a `website-research` job, so sites are crawled in parallel by whichever workers serve that queue. */
+async function researchSite(queues: QueueClient, jobId: string, url: string, country: string | null, deadline: number): Promise<SiteResearch> {
+  // Named by the URL: a retried discovery may reuse a crawl of the same site, never another site's.
+  const id = `${jobId}-site-${createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
+  // ... but not one that never ran, or that waits with a deadline already past (an earlier attempt's).
+  const earlier = await queues.queue('website-research').getJob(id);
+  if (earlier && (earlier.data.deadline ?? Infinity) < Date.now() && (!earlier.returnvalue || earlier.returnvalue.pages.length === 0)) {
+    await earlier.remove().catch(() => undefined);
+  }
+  // The crawl ends by its deadline however long it queued, returning what it read (partial); the wait
+  // outlasts it by RESULT_MARGIN_MS, so a slow site is a partial result here, never an empty timeout.
+  await queues.enqueue('website-research', id, { url, country, deadline });
+  if (await queues.waitFor('website-research', id, deadline - Date.now() + RESULT_MARGIN_MS)) {
+    const done = await queues.queue('website-research').getJob(id);
+    if (done?.returnvalue) return done.returnvalue;
+  }
+  return { url, finalUrl: null, status: 'timeout', detail: 'no worker returned the website research in time', findings: emptyFindings(), pages: [], ms: 0 };
+}
+
+/**
+ * `discovery`. The API interprets the prompt (400 with what is missing), checks that the directory is
+ * configured (503) and the destination (import mode: exactly one of tableId — the workspace's, else 404 —
+ * and newTableName). Credits: DISCOVERY_CREDITS_PER_PLACE for each place asked for, reserved before the
+ * directory is called. The worker asks the places directory, researches every website, looks registry
+ * numbers up, and in import mode writes the leads in the transaction that settles the job, so a job run
+ * again never imports twice. Its progress says how far it is; its result is the response body. Places
+ * not delivered are refunded; a directory failure is a 502, all refunded.
+ */
+export const discovery: BilledKind<'discovery', DiscoveryRequest> = {
+  queue: 'discovery',
+  async order({ pool, config }, workspaceId, body) {
+    const query = interpretPrompt(body.prompt);
+    const problem = promptProblem(query);
+    if (problem) throw badRequest(problem);
+    const search = body.mode === 'search';
+    if (search && (body.tableId !== undefined || body.newTableName !== undefined)) throw badRequest('mode "search" changes no table: leave out tableId and newTableName');
+    if (!search) {
+      if ((body.tableId === undefined) === (body.newTableName === undefined)) {
+        throw badRequest('To import, give either tableId (an existing table) or newTableName (a table to create), not both; or set mode to "search" to preview');
+      }
+      const name = body.newTableName?.trim();
+      if (body.newTableName !== undefined && (!name || name.length > MAX_TABLE_NAME_LENGTH)) throw badRequest(`newTableName must be 1 to ${MAX_TABLE_NAME_LENGTH} characters`);
+      if (body.tableId !== undefined && !(await tableExists(pool, workspaceId, body.tableId))) throw tableNotFound(body.tableId);
+    }
+    // The settings are checked, not a client built: the worker's client is the one that asks the directory.
+    const notConfigured = placesNotConfigured(config.discovery);
+    if (notConfigured) throw new HttpError(503, notConfigured);
+    // Said up front, and only here, so a rating asked of a directory without ratings is never silently dropped.
+    const directory = placesDefinition(config.discovery);
+    if (!directory.capabilities.ratings) {
+      const setting = `PLACES_PROVIDER=${directory.name}`;
+      query.warnings.push(
+        query.minRating === null
+          ? `Ratings are unavailable from ${directory.title} (${setting}): every place comes without one`
+          : `Ratings are unavailable from ${directory.title} (${setting}): the rating constraint (${query.ratingStrict ? 'above' : 'at least'} ${query.minRating}) cannot be applied`,
+      );
+    }
+    const payload: DiscoveryPayload = {
+      workspaceId,
+      prompt: body.prompt,
+      query: { ...query, businessType: query.businessType!, place: query.place! },
+      mode: search ? 'search' : 'import',
+      ...(body.tableId !== undefined && { tableId: body.tableId }),
+      ...(body.newTableName !== undefined && { newTableName: body.newTableName.trim() }),
+    };
+    return { payload, cost: query.count * config.discovery.creditsPerPlace, creates: !search };
+  },
+  worker({ pool, config, queues }) {
+    const { discovery: settings } = config;
+    const ch = settings.companiesHouseApiKey ? companiesHouse({ apiKey: settings.companiesHouseApiKey, baseUrl: settings.companiesHouseBaseUrl, timeoutMs: settings.timeoutMs }) : null;
+    // One directory client for the process: it keeps the directory's request spacing (Nominatim: 1/s).
+    const provider = createPlacesProvider(settings, config.research.userAgent);
+    return {
+      async run(job) {
+        if (!provider) throw new SettleAs(503, placesNotConfigured(settings)!);
+        const deadline = researchDeadline(job.data.query.count, config.research.siteTimeoutMs, config.workerConcurrency['website-research']);
+        const result = await discover(job.data, {
+          provider,
+          providerName: settings.placesProvider,
+          research: (url, country) => researchSite(queues, job.id!, url, country, deadline),
+          registry: { pool, companiesHouse: ch, aprConfigured: !!settings.aprOpendataUrl },
+          onProgress: (progress) => void job.updateProgress(progress).catch(() => undefined),
+        });
+        const refund = (job.data.query.count - result.places.length) * settings.creditsPerPlace;
+        if (job.data.mode === 'search') return { result, refund };
+        return { commit: async (tx) => ({ result: await importPlaces(tx, job.data, result), refund }) };
+      },
+      upstreamErrors: [[PlacesUpstreamError, 502, (err) => `The places directory failed: ${err.message}; nothing was charged`]],
+    };
+  },
+};

@@ -1,0 +1,92 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { tableExists } from '../db/repositories/tables.repository.js';
+import { findJob } from '../domain/jobs.service.js';
+import { abandonChunk, cancelPendingChunks, insertChunks, runTotals, type RunTotals } from '../db/repositories/enrichment-chunks.repository.js';
+import type { EnrichmentResult } from '../enrichment/types.js';
+import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
+import { missingProbingSettings, type BilledKind } from './kind.js';
+
+/** A validated POST /api/v1/tables/{id}/enrich body with its table (or the MCP tool's arguments). */
+export interface EnrichRequest {
+  tableId: number;
+  verify?: boolean;
+  research?: boolean;
+  maxAgeDays?: number;
+  callbackUrl?: string;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const POLL_MS = 250;
+/** How often (in polls) the open chunks' queue state is checked for chunks the queue gave up on. */
+const SWEEP_EVERY = 20;
+
+const chunkJobId = (jobId: string, seq: number) => `${jobId}-${seq}`;
+
+/** A run's result and refund, from its chunks: everything reserved and not delivered goes back. */
+function runOutcome(totals: RunTotals, reserved: number): { result: EnrichmentResult; refund: number } {
+  const { tableId, leads, verified, researched, skipped, failed, charged } = totals;
+  return { result: { tableId, leads, verified, researched, skipped, failed }, refund: reserved - charged };
+}
+
+/**
+ * `enrichment`: a whole table's leads verified and/or researched. The API splits the table's leads into
+ * chunks in the transaction that reserves the run's credits — 1 per address to verify, ENRICH_RESEARCH_CREDITS
+ * per website to research, leaving out what was checked within maxAgeDays — so the 402 and the refunds are
+ * computed from the very same leads. The worker's parent job enqueues the chunks still open as
+ * `enrichment-chunk` jobs, which every worker process takes, and waits for all of them to settle, moving
+ * its progress as they do; then it settles with the run's counts, refunding whatever was skipped, failed or
+ * cancelled. Run again after its worker died, it enqueues the open chunks again under the same ids (a
+ * no-op for those still queued) and waits on. Cancelling marks the chunks not started, so no worker runs them.
+ */
+export const enrichment: BilledKind<'enrichment', EnrichRequest> = {
+  queue: 'enrichment',
+  async order({ pool, config }, workspaceId, { tableId, verify = false, research = false, maxAgeDays = 30 }) {
+    if (!verify && !research) throw badRequest('Nothing to do: set verify and/or research to true');
+    const missing = missingProbingSettings(config.verify);
+    if (verify && missing.length) {
+      throw new HttpError(503, `Email verification is not configured on this server; the operator must set ${missing.join(' and ')} (or enrich with research only)`);
+    }
+    if (!(await tableExists(pool, workspaceId, tableId))) throw tableNotFound(tableId);
+    const options = { verify, research, checkedAfter: new Date(Date.now() - maxAgeDays * DAY_MS).toISOString() };
+    return {
+      payload: { workspaceId, tableId, ...options },
+      cost: (tx, jobId) => insertChunks(tx, { jobId, tableId, options, researchPrice: config.enrichResearchCredits }),
+    };
+  },
+  worker({ pool, queues }) {
+    const chunkQueue = queues.queue('enrichment-chunk');
+    /**
+     * A chunk BullMQ failed without its processor settling it (stalled too often), or lost (Redis lost its
+     * data), would be waited for forever.
+     */
+    const sweep = async (jobId: string, open: number[]) => {
+      for (const seq of open) {
+        const state = await chunkQueue.getJobState(chunkJobId(jobId, seq));
+        if (state === 'failed' || state === 'unknown') await abandonChunk(pool, jobId, seq);
+      }
+    };
+    return {
+      async run(job) {
+        const jobId = job.id!;
+        const reserved = (await findJob(pool, job.data.workspaceId, jobId))!.creditsReserved;
+        let totals = await runTotals(pool, jobId);
+        await chunkQueue.addBulk(totals.open.map((seq) => ({ name: 'enrichment-chunk', data: { ...job.data, jobId, seq }, opts: { jobId: chunkJobId(jobId, seq) } })));
+        for (let poll = 1; totals.settled < totals.chunks; poll++) {
+          await sleep(POLL_MS);
+          if (poll % SWEEP_EVERY === 0) {
+            // Settled elsewhere (the stranded-job sweep, when Redis lost this run): nothing left to wait for.
+            if ((await findJob(pool, job.data.workspaceId, jobId))?.state !== 'queued') break;
+            await sweep(jobId, totals.open);
+          }
+          totals = await runTotals(pool, jobId);
+          await job.updateProgress(Math.floor((100 * totals.settled) / totals.chunks)).catch(() => undefined);
+        }
+        return runOutcome(totals, reserved);
+      },
+    };
+  },
+  cancel: {
+    cancelPending: (tx, jobId) => cancelPendingChunks(tx, jobId),
+    outcome: async (pool, jobId, reserved) => runOutcome(await runTotals(pool, jobId), reserved),
+  },
+};

@@ -1,0 +1,91 @@
+import type { Job } from 'bullmq';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { Sql } from '../db/transaction.js';
+import type { JobCost } from '../domain/jobs.service.js';
+import type { Cancellation } from '../domain/metered-job.service.js';
+import type { HostGates } from '../lib/host-gates.js';
+import type { Logger } from '../logger.js';
+import type { PayloadOf, ResultOf, Settled } from '../jobs/payloads.js';
+import type { QueueClient } from '../jobs/queue-client.js';
+import type { BilledQueue } from '../jobs/queues.js';
+import { SettleAs } from '../jobs/settle-as.js';
+import type { WebsiteResearcher } from '../research/website-research.js';
+import type { VerifyCache } from '../verification/verify-emails.js';
+
+/** What the API gives a kind to check and price a request: built once at start-up. */
+export interface RequestDeps {
+  pool: pg.Pool;
+  config: Config;
+}
+
+/** A request checked and priced: what to enqueue, and what it costs. */
+export interface JobOrder<Q extends BilledQueue> {
+  payload: PayloadOf<Q>;
+  cost: JobCost;
+  /** Answer 201 rather than 200 when the job completes within the wait (it created something). */
+  creates?: boolean;
+}
+
+/** What a worker process shares with every kind it runs, built once at start-up (workers/index.ts). */
+export interface WorkerTools {
+  pool: pg.Pool;
+  config: Config;
+  queues: QueueClient;
+  log: Logger;
+  /** One politeness limit per mail server for every probe of the process, verification and finding alike. */
+  sessionGates: HostGates;
+  /** Verdicts cached in Redis, shared by the process's probes. */
+  verifyCache(): VerifyCache;
+  /** One researcher (connection pool, host politeness, browser) for every kind of the process that crawls. */
+  researcher(): WebsiteResearcher;
+}
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/** What a billed job delivers: the result its endpoint answers with, and how many credits to give back. */
+export interface Delivery<Q extends BilledQueue> {
+  result: ResultOf<Q>;
+  refund: number;
+}
+
+/** A billed kind's work in a worker; workers/metered.ts wraps it in the one lifecycle of billed jobs. */
+export interface MeteredRun<Q extends BilledQueue> {
+  /**
+   * The work: its delivery, or — for work that writes what it delivers (an import) — `commit`, which makes
+   * those writes in the transaction that settles the job and returns the delivery, so they commit once,
+   * with the settlement: not at all when settling fails (the retry makes them), never again on a re-run.
+   * Throw SettleAs (from `commit` too) for an answer that is final (not configured, nothing upstream answered).
+   */
+  run(job: Job<PayloadOf<Q>, Settled>): Promise<Delivery<Q> | { commit(tx: Sql): Promise<Delivery<Q>> }>;
+  /** Upstream failures: settled with this status and `message(err)`, all credits refunded, never retried (the caller is waiting). */
+  upstreamErrors?: [ErrorClass, number, (err: Error) => string][];
+}
+
+/**
+ * A billed job kind, whole: its queue, how a request is checked and priced (the API side), its work (the
+ * worker side) and, optionally, how it is cancelled. Listed in src/kinds/index.ts.
+ */
+export interface BilledKind<Q extends BilledQueue, Request> {
+  queue: Q;
+  /** Checks a request — 400, 404 or 503 with what to fix — and prices it; nothing is charged or recorded yet. */
+  order(deps: RequestDeps, workspaceId: number, request: Request): Promise<JobOrder<Q>> | JobOrder<Q>;
+  /** The work, built once per worker process. */
+  worker(tools: WorkerTools): MeteredRun<Q>;
+  cancel?: Cancellation;
+}
+
+/** The settings a kind that probes mail servers lacks (the API answers 503 naming them). */
+export const missingProbingSettings = ({ mailFrom, heloHost }: Config['verify']): string[] =>
+  [!mailFrom && 'VERIFY_MAIL_FROM', !heloHost && 'VERIFY_HELO_HOST'].filter((name): name is string => !!name);
+
+/**
+ * The identity a probing job greets mail servers with. A worker deployed without it settles the job 503
+ * rather than greet mail servers as "null" (the API checks too).
+ */
+export function probingIdentity(verify: Config['verify'], feature: string): { heloHost: string; mailFrom: string } {
+  if (!verify.heloHost || !verify.mailFrom) {
+    throw new SettleAs(503, `${feature} is not configured on the worker; the operator must set VERIFY_MAIL_FROM and VERIFY_HELO_HOST`);
+  }
+  return { heloHost: verify.heloHost, mailFrom: verify.mailFrom };
+}

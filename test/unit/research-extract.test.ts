@@ -1,0 +1,493 @@
+import { expect } from 'chai';
+import * as cheerio from 'cheerio';
+import { findEmails } from '../../src/research/extract/emails.js';
+import { findJsonLd } from '../../src/research/extract/json-ld.js';
+import { visibleText } from '../../src/research/extract/page-text.js';
+import { findLegalIds } from '../../src/research/extract/legal-ids.js';
+import { findPeople } from '../../src/research/extract/people.js';
+import { parseName } from '../../src/research/extract/person-name.js';
+import { isJobTitle } from '../../src/research/extract/job-title.js';
+import { findPhones } from '../../src/research/extract/phones.js';
+import { findSocials } from '../../src/research/extract/socials.js';
+import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
+import { emptyFindings, withoutIdentifierPhones } from '../../src/research/findings.js';
+
+const URL_ = 'http://firma.test/kontakt';
+const page = (html: string) => {
+  const $ = cheerio.load(html);
+  return { $, text: visibleText($) };
+};
+
+describe('website research: extraction', () => {
+  describe('emails', () => {
+    it('reads mailto links, text, Cloudflare protection and bracket obfuscation, each with its evidence', () => {
+      // "info@firma.rs" Cloudflare-encoded with key 0x42
+      const hex = '42' + Buffer.from(Buffer.from('info@firma.rs').map((b) => b ^ 0x42)).toString('hex');
+      const { $, text } = page(`<body>
+        <a href="mailto:Ana.Petrovic@Firma.rs?subject=Hi">Pišite Ani</a>
+        <p>Prodaja: prodaja@firma.rs</p>
+        <a href="/cdn-cgi/l/email-protection#${hex}">[email&#160;protected]</a>
+        <p>Podrška: podrska [at] firma [dot] rs</p></body>`);
+      const found = findEmails($, text, URL_);
+      const byValue = Object.fromEntries(found.map((f) => [f.value, f]));
+      expect(Object.keys(byValue)).to.have.members(['ana.petrovic@firma.rs', 'prodaja@firma.rs', 'info@firma.rs', 'podrska@firma.rs']);
+      expect(byValue['ana.petrovic@firma.rs']!.method).to.equal('mailto');
+      expect(byValue['info@firma.rs']!.method).to.equal('cloudflare');
+      expect(byValue['podrska@firma.rs']!.method).to.equal('obfuscated');
+      for (const f of found) expect(f.evidence).to.include(f.raw);
+    });
+
+    it('rejects look-alikes: image names, placeholders, tracking addresses, hidden text', () => {
+      const { $, text } = page(`<body>
+        <p>logo@2x.png banner@3x.webp</p>
+        <input placeholder="you@example.com"><p>e.g. name@domain.com or ime.prezime@firma.rs</p>
+        <p>abc@o12345.ingest.sentry.io 5f2b9c1d7e8a4b3c9d0e1f2a3b4c5d6e@firma.rs 12345@sentry-next.wixpress.com</p>
+        <script>var x = "hidden@firma.rs"</script><p style="display:none">secret@firma.rs</p></body>`);
+      expect(findEmails($, text, URL_).map((f) => f.value)).to.deep.equal([]);
+    });
+  });
+
+  describe('phones', () => {
+    it('normalises tel: links and labelled numbers to E.164 with the business country, never fax', () => {
+      const { $, text } = page(`<body><a href="tel:011 123 4567">Pozovite</a>
+        <p>Tel: 021 456 789</p><p>Fax: 011 765 4321</p><p>Račun: 160-0000000123456-89</p></body>`);
+      const found = findPhones($, text, URL_, 'RS');
+      expect(found.map((f) => [f.value, f.method, f.labelled])).to.deep.equal([
+        ['+381111234567', 'tel_link', false],
+        ['+38121456789', 'labelled_text', true],
+      ]);
+      expect(found[1]!.evidence).to.include('021 456 789');
+    });
+
+    it("leaves out numbers the page gives for another organisation: chamber, regulator, association, insurer, emergency service, web agency", () => {
+      const { $, text } = page(`<body><h2>Impressum</h2>
+        <p>Zahnarztpraxis am Park<br>Parkstraße 1, 10115 Berlin<br>Telefon: 030 4405 7781</p>
+        <p>Zuständige Kammer: Zahnärztekammer Berlin, Stallstraße 1, 10585 Berlin, Tel. 030 34808-0</p>
+        <p>Zahnärztekammer Berlin<br>Stallstraße 1<br>Tel.: 030 3480 8111</p>
+        <p>Berufshaftpflichtversicherung: HDI Versicherung AG, Tel. 0511 645-0</p>
+        <p>Zahnärztlicher Notdienst: Tel. 030 8900 4333</p>
+        <p>© 2024 Zahnarztpraxis am Park · Webdesign: SpreeWeb Agentur, <a href="tel:+493021994400">030 2199 4400</a></p></body>`);
+      expect(findPhones($, text, URL_, 'DE').map((f) => f.value)).to.deep.equal(['+493044057781']);
+    });
+
+    it('reads numbers the page ties to the business: header and contact blocks, channel labels, a label block above', () => {
+      const { $, text } = page(`<body><header><div class="topbar"><span>+44 161 496 0731</span><span>hello@firm.co.uk</span></div></header>
+        <p>Mobile / WhatsApp: 07911 123456<br>Reception: 0161 496 0732</p>
+        <div>Text us</div><div>0161 496 0733</div>
+        <p>Our opening hours: 0161 496 0734 is not labelled and stays out</p></body>`);
+      expect([...new Set(findPhones($, text, URL_, 'GB').map((f) => f.value))]).to.have.members(['+441614960731', '+447911123456', '+441614960732', '+441614960733']);
+    });
+
+    it('takes no number the page labels as anything but a phone (register and tax numbers in cells, terms and imprint lines, fax links and cells), and reads labels with a qualifier', () => {
+      const { $, text } = page(`<body><footer class="contact">
+        <table><tr><td>Matični broj:</td><td>64012783</td></tr><tr><td>PIB:</td><td>105928379</td></tr></table>
+        <dl><dt>KvK</dt><dd>34567812</dd></dl>
+        <ul><li><strong>NIP:</strong> 123-456-78-90</li><li><strong>REGON:</strong> 146789012</li></ul>
+        <ul><li><i class="fa fa-phone"></i> <a href="tel:+33478421963">04 78 42 19 63</a></li><li><i class="fa fa-fax"></i> <a href="fax:+33478421964">04 78 42 19 64</a></li></ul>
+        <table><tr><th>Téléphone</th><td>04 78 42 19 63</td></tr><tr><th>Fax</th><td>04 78 42 19 64</td></tr></table></footer></body>`);
+      expect([...new Set(findPhones($, text, URL_, 'FR').map((f) => f.value))]).to.deep.equal(['+33478421963']);
+      const dutch = page(`<body><p>Telefoon clubhuis: 0345 57 12 34</p><p>Mobiel Joost van Leeuwen: 06 41 28 73 05</p><p>Tel. Kamer van Koophandel: 088 585 15 85</p><h1>Onze sponsors</h1><div><h3>Bakkerij Van Rossum</h3><p>Lingedijk 7 – tel. 0345 61 22 10</p></div></body>`);
+      expect(findPhones(dutch.$, dutch.text, URL_, 'NL').map((f) => f.value)).to.have.members(['+31345571234', '+31641287305']);
+    });
+
+    it("keeps the business's own number beside its name, a phone sign or a department label, whatever words its name holds", () => {
+      for (const html of ['<p>Smith &amp; Associates Solicitors</p><p>Tel: 0117 946 0418</p>', '<p>Federal Way Dental</p><p>Tel: 0117 946 0418</p>',
+        '<p>Quality Assurance Services Ltd</p><p>Tel: 0117 946 0418</p>', '<p>☎ <span>0117 946 0418</span></p>', '<dl><dt>Zentrale</dt><dd>0117 946 0418</dd></dl>',
+        '<p>Praxis Dr. Berg <span>0117 946 0418</span></p>', '<p><span>Rufen Sie uns an</span> <span>0117 946 0418</span></p>']) {
+        const { $, text } = page(`<body><footer>${html}</footer></body>`);
+        expect(findPhones($, text, URL_, 'GB').map((f) => f.value), html).to.deep.equal(['+441179460418']);
+      }
+    });
+
+    it('drops a phone read from text whose digits the site states as a legal identifier', () => {
+      const phone = { type: 'phone', value: '+38164012783', raw: '64012783', sourceUrl: URL_, evidence: '64012783', method: 'labelled_text', labelled: true } as const;
+      const id = { type: 'rs_mb', value: '64012783', raw: '64012783', valid: null, sourceUrl: URL_, evidence: 'Matični broj: 64012783', method: 'labelled_text' } as const;
+      const findings = { ...emptyFindings(), phones: [phone], legalIds: [id] };
+      expect(withoutIdentifierPhones(findings).phones).to.deep.equal([]);
+      expect(withoutIdentifierPhones({ ...findings, phones: [{ ...phone, method: 'tel_link' }] }).phones).to.have.length(1);
+    });
+
+    it('keeps a tel: number out when libphonenumber rejects it', () => {
+      const { $, text } = page('<body><a href="tel:01632960214">01632 960214</a> <a href="tel:0161 496 0731">Call</a></body>');
+      expect(findPhones($, text, URL_, 'GB').map((f) => f.value)).to.deep.equal(['+441614960731']);
+    });
+  });
+
+  describe('legal ids and addresses split across markup', () => {
+    it('reads a label and its number in two cells, a number broken by an empty element, a dt/dd pair and name<span>@</span>domain', () => {
+      const { $, text } = page(`<body><table><tr><td>PIB:</td><td>101134702</td></tr></table><p>MB: 2012<span></span>3456</p>
+        <dl><dt>Matični broj</dt><dd>17123456</dd></dl><p>Pišite nam: ana<span>@</span>firma.rs</p><p>Registered in Scotland (SC587214)</p></body>`);
+      expect(findLegalIds(text).map((id) => [id.type, id.value])).to.deep.equal([
+        ['rs_pib', '101134702'],
+        ['rs_mb', '20123456'],
+        ['rs_mb', '17123456'],
+        ['uk_company_number', 'SC587214'],
+      ]);
+      expect(findEmails($, text, URL_).map((f) => f.value)).to.deep.equal(['ana@firma.rs']);
+    });
+
+    it('does not glue a number in the element before onto an address', () => {
+      const { $, text } = page('<body><div><span>(206) 634-8812</span><span>clients@cascade.test</span></div></body>');
+      expect(findEmails($, text, URL_).map((f) => f.value)).to.deep.equal(['clients@cascade.test']);
+    });
+  });
+
+  describe('socials', () => {
+    it('keeps profiles and drops share buttons and post links', () => {
+      const { $ } = page(`<body>
+        <a href="https://www.linkedin.com/company/firma-doo/">LinkedIn</a>
+        <a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
+        <a href="https://twitter.com/intent/tweet?text=x">Tweet</a>
+        <a href="https://www.instagram.com/p/Cx1/">A post</a>
+        <a href="https://www.instagram.com/firma.rs/?hl=en">Instagram</a>
+        <a href="https://x.com/firma_rs">X</a>
+        <a href="https://www.youtube.com/@firma">YouTube</a>
+        <a href="https://www.tiktok.com/@firma">TikTok</a></body>`);
+      expect(findSocials($, URL_).map((f) => [f.type, f.value])).to.deep.equal([
+        ['linkedin', 'https://www.linkedin.com/company/firma-doo'],
+        ['instagram', 'https://www.instagram.com/firma.rs'],
+        ['x', 'https://x.com/firma_rs'],
+        ['youtube', 'https://www.youtube.com/@firma'],
+        ['tiktok', 'https://www.tiktok.com/@firma'],
+      ]);
+    });
+  });
+
+  describe('people', () => {
+    it('reads team cards: the name and the role stated in the same card', () => {
+      const { $, text } = page(`<body><section class="team"><h2>Our Team</h2>
+        <div class="team-member"><h3>Dr. Sarah Jones</h3><p>Principal Dentist</p></div>
+        <div class="team-member"><h3>Tom Baker</h3><p class="role">Hygienist</p></div>
+        <div class="team-member"><h3>Reception</h3><p>Front desk</p></div>
+        <div class="team-member"><h3>Lucy Grey</h3></div></section></body>`);
+      const people = findPeople($, text, URL_);
+      expect(people.map((p) => [p.name, p.role])).to.deep.equal([
+        ['Sarah Jones', 'Principal Dentist'],
+        ['Tom Baker', 'Hygienist'],
+      ]);
+      for (const p of people) expect(p.evidence).to.include(p.name).and.include(p.role);
+    });
+
+    it('reads labelled lines in English, German and Serbian (Latin and Cyrillic), names only when capitalised words follow', () => {
+      const { $, text } = page(`<body>
+        <p>Founder: Janet Dole</p>
+        <p>Geschäftsführer: Dr. Thomas Weber, Anna Schmidt</p>
+        <p>Direktor: Đorđe Šćepanović</p>
+        <p>Директор: Јована Петровић</p>
+        <p>Director: to be announced</p>
+        <p>Owner: ACME Holdings Ltd</p>
+        <p>Vlasnik: Marko Marković Telefon: 011 123 4567</p></body>`);
+      const people = findPeople($, text, URL_);
+      expect(people.map((p) => [p.name, p.role])).to.have.deep.members([
+        ['Janet Dole', 'Founder'],
+        ['Thomas Weber', 'Geschäftsführer'],
+        ['Anna Schmidt', 'Geschäftsführer'],
+        ['Đorđe Šćepanović', 'Direktor'],
+        ['Јована Петровић', 'Директор'],
+        ['Marko Marković', 'Vlasnik'],
+      ]);
+      for (const p of people) expect(p.evidence).to.include(p.name);
+    });
+
+    const people = (html: string) => {
+      const { $, text } = page(`<body>${html}</body>`);
+      const found = findPeople($, text, URL_);
+      for (const p of found) expect(p.evidence).to.include(p.raw);
+      return found.map((p) => [p.name, p.role]);
+    };
+
+    it('reads people from structure, whatever the class names: generated builder markup, dl, table, figure, heading and paragraph', () => {
+      expect(people(`<div class="comp-1 wixui-box"><div class="x7"><h4 class="font_4"><span>Eleanor Hartley</span></h4></div><div class="x8"><p class="font_8">Founding Director, RIBA</p></div></div>
+        <div class="comp-2 wixui-box"><div class="x7"><h4 class="font_4"><span>Rhys ap Gwilym</span></h4></div><div class="x8"><p class="font_8">Part II Architectural Assistant</p></div></div>
+        <dl><dt>Séamus Ó Flaithearta</dt><dd>Managing Partner</dd><dt>Fionnuala Nic an tSaoir</dt><dd>Associate Solicitor</dd></dl>
+        <table><tr><td>Name</td><td>Funktion</td></tr><tr><td>Dipl.-Kfm. Georg Huber</td><td>Steuerberater, Gründer</td></tr><tr><td>Ilse Wimmer</td><td>Bilanzbuchhalterin (IHK)</td></tr></table>
+        <figure><img src="a.jpg" alt=""><figcaption>Dr Aisling Healy MVB <span>Veterinary Surgeon</span></figcaption></figure>
+        <h3>Др Јована Радуловић Марковић</h3><p>специјалиста дечје и превентивне стоматологије</p>`)).to.deep.equal([
+        ['Eleanor Hartley', 'Founding Director, RIBA'],
+        ['Rhys ap Gwilym', 'Part II Architectural Assistant'],
+        ['Séamus Ó Flaithearta', 'Managing Partner'],
+        ['Fionnuala Nic an tSaoir', 'Associate Solicitor'],
+        ['Georg Huber', 'Steuerberater, Gründer'],
+        ['Ilse Wimmer', 'Bilanzbuchhalterin (IHK)'],
+        ['Aisling Healy', 'Veterinary Surgeon'],
+        ['Јована Радуловић Марковић', 'специјалиста дечје и превентивне стоматологије'],
+      ]);
+    });
+
+    it('reads a name and its role in one element, with titles and post-nominals stripped from the name', () => {
+      expect(people(`<ul><li><strong>Dr Jane Roe</strong>, Principal Dentist</li><li>Tom O’Hare – Practice Manager</li><li>Ana Kovač (Owner)</li></ul>
+        <p><b>Ana Anić</b><br>Specijalista ortopedije vilica</p>
+        <h3>Dr Euan MacLeod <small>BDS (Glas) MFDS</small></h3><p>Senior Dentist</p>
+        <p>Dr. med. dent. Eva Muster, M.Sc., Zahntechnikerin</p>
+        <p>J. R. McKinnon, Partner – Commercial Property</p>
+        <p>Praxismanagerin – Jana Novak</p>`)).to.deep.equal([
+        ['Jane Roe', 'Principal Dentist'],
+        ['Tom O’Hare', 'Practice Manager'],
+        ['Ana Kovač', 'Owner'],
+        ['Ana Anić', 'Specijalista ortopedije vilica'],
+        ['Euan MacLeod', 'Senior Dentist'],
+        ['Eva Muster', 'Zahntechnikerin'],
+        ['J. R. McKinnon', 'Partner – Commercial Property'],
+        ['Jana Novak', 'Praxismanagerin'],
+      ]);
+    });
+
+    it('reads a role written above the name, and one person holding several roles on one page', () => {
+      expect(people(`<div class="c"><span class="p">Medicinska sestra</span><h3>Milica Ilić</h3></div><div class="c"><span class="p">Oralni hirurg</span><h3>Petar Perić</h3></div>
+        <table><tr><th>Direktor</th><td>Petar Perić</td></tr></table>`)).to.deep.equal([
+        ['Milica Ilić', 'Medicinska sestra'],
+        ['Petar Perić', 'Oralni hirurg'],
+        ['Petar Perić', 'Direktor'],
+      ]);
+    });
+
+    it('accepts an unlisted title where the same card layout states recognised ones', () => {
+      expect(people(`<div class="t"><h3>Gesa Lüken</h3><p>Ergotherapeutin</p></div><div class="t"><h3>Lotta Kemper</h3><p>FSJlerin</p></div>
+        <div class="other"><h4>Opening Times</h4><p>Mondays</p></div>`)).to.deep.equal([
+        ['Gesa Lüken', 'Ergotherapeutin'],
+        ['Lotta Kemper', 'FSJlerin'],
+      ]);
+    });
+
+    it('never reports names without a role, testimonial and review authors, bylines, or names in addresses and company names', () => {
+      expect(people(`<div class="team"><h3>Lucy Grey</h3></div><p>Lucy Grey</p>
+        <div class="elementor-testimonial"><p>“Brilliant care from start to finish.”</p><p class="name">Mark Evans</p><p>Managing Director, Acme Ltd</p></div>
+        <blockquote><p>Best dentist in town</p><cite>Sarah Jones, Teacher</cite></blockquote>
+        <h2>What our patients say</h2><div class="c"><h4>Peter Brown</h4><p>Retired Engineer</p></div>
+        <h2>Latest news</h2><article><h3>Whitening explained</h3><p class="meta">By Anna Smith, Hygienist</p></article>
+        <h2>Visit us</h2><p>Baker Street</p><p>Practice Manager Office</p><p>Smith &amp; Jones Dental Ltd</p><p>Dental Nurse</p>
+        <p>Jane Roe Street</p><p>Receptionist</p><nav><ul><li>Unternehmen</li><li>Karriere</li></ul></nav>`)).to.deep.equal([]);
+    });
+
+    it("never reports a quote's author or a role held at another organisation: a figure's caption beside its blockquote, a cite, 'Director, Other Company Ltd', 'at Hollow Pine GmbH'", () => {
+      const { $, text } = page(`<head><title>Northlight Studio</title></head><body>
+        <figure><blockquote><p>They rebuilt our shop in a month.</p></blockquote><figcaption>Jane Roe - Director, Other Company Ltd</figcaption></figure>
+        <div class="slide"><p>Great work on our rebrand!</p><p><strong>Mark Evans</strong>, Managing Director at Hollow Pine GmbH</p></div>
+        <p><cite>Lena Fischer - CEO, Brightside Ltd</cite></p>
+        <div class="team"><h3>Tom Baker</h3><p>Creative Director</p><h3>Ana Vuk</h3><p>Partner at Northlight Studio</p><h3>Kevin Marco</h3><p>Director at Large</p></div></body>`);
+      expect(findPeople($, text, URL_).map((p) => [p.name, p.role])).to.deep.equal([
+        ['Tom Baker', 'Creative Director'],
+        ['Ana Vuk', 'Partner at Northlight Studio'],
+        ['Kevin Marco', 'Director at Large'],
+      ]);
+    });
+
+    it('reads each sentence of a block under a label of its own, a list of people with their roles under any label, never a credit line, and Dutch double names', () => {
+      expect(people(`<p>Lo studio è composto da: dott. Marco Bertolini, <b>socio fondatore</b>; dott.ssa Elena Cavalli, <b>socia</b>.</p>
+        <p>Segreteria: Chiara Galli e Roberta Ferrari. Praticante: dott. Luca Abeni.</p>`)).to.have.deep.members([
+        ['Marco Bertolini', 'socio fondatore'],
+        ['Elena Cavalli', 'socia'],
+        ['Chiara Galli', 'Segreteria'],
+        ['Roberta Ferrari', 'Segreteria'],
+        ['Luca Abeni', 'Praticante'],
+      ]);
+      expect(people(`<h3>Consiglio Direttivo</h3><p>Compongono il Consiglio Direttivo: Luca Bellini, <b>Presidente</b>; Giovanna Pezzotta, <b>Vicepresidente</b>. <b>Consiglieri</b>: Davide Rota, Simona Carminati.</p>
+        <footer><p>Impressum. Fotografie: Hannes Beispiel. Webdesign: Lena Klar.</p></footer>
+        <div class="c"><p>Femke Bosman-de Wit</p><p>Secretaris</p></div><div class="c"><p>Thijs van 't Hof</p><p>Architect</p></div>`)).to.have.deep.members([
+        ['Luca Bellini', 'Presidente'],
+        ['Giovanna Pezzotta', 'Vicepresidente'],
+        ['Davide Rota', 'Consiglieri'],
+        ['Simona Carminati', 'Consiglieri'],
+        ['Femke Bosman-de Wit', 'Secretaris'],
+        ["Thijs van 't Hof", 'Architect'],
+      ]);
+    });
+
+    it('never reports template placeholders, organisations in a list of links, credits, or a menu as a role', () => {
+      expect(people(`<div class="team"><div class="card"><h3>Ime Prezime</h3><p>Pozicija</p></div><div class="card"><h3>Vorname Nachname</h3><p>Steuerfachangestellte</p></div>
+        <div class="card"><h3>Jane Doe</h3><p>Client Care Specialist</p></div><div class="card"><h3>Max Mustermann</h3><p>Geschäftsführer</p></div></div>
+        <h2>Legal Ombudsman</h2><ul><li><a href="https://www.citizensadvice.org.uk/">Citizens Advice</a></li><li><a href="https://www.lawsociety.org.uk/">Law Society</a></li></ul>
+        <h2>Vorstand</h2><ul><li><a href="https://www.blsv.de/">Bayerischer Landes-Sportverband</a></li></ul>
+        <p><b>Hannes Url</b> | Pressefotos: © Studio Lichtblick</p>
+        <header><p>Hofbogen Wonen</p><p>Home | Projecten | Bureau | Contact</p></header>`)).to.deep.equal([]);
+    });
+
+    it('reads a heading as the role of the names right under it (boards, "Our Dentists"), never a heading or term that follows a name', () => {
+      expect(people(`<h2>Bestuur</h2><h3>Voorzitter</h3><p>Jeroen van der Heijden</p><h3>Secretaris</h3><p>Femke Bosman</p>
+        <h3>Algemene bestuursleden</h3><ul><li>Sanne Verhoeven</li><li>Mehmet Yıldız</li></ul>
+        <h2>Onze tandartsen</h2><div class="grid"><div><h4>Pieter-Jan De Smet</h4></div><div><h4>Hannelore Van Damme</h4></div></div>
+        <h2>Meet the team</h2><p>Lucy Grey</p>
+        <table><tr><td>Prezes Zarządu</td><td>Krzysztof Wójcik</td><td>Zarząd</td></tr></table>`)).to.have.deep.members([
+        ['Jeroen van der Heijden', 'Voorzitter'],
+        ['Femke Bosman', 'Secretaris'],
+        ['Krzysztof Wójcik', 'Prezes Zarządu'],
+        ['Sanne Verhoeven', 'Algemene bestuursleden'],
+        ['Mehmet Yıldız', 'Algemene bestuursleden'],
+        ['Pieter-Jan De Smet', 'tandartsen'],
+        ['Hannelore Van Damme', 'tandartsen'],
+      ]);
+    });
+
+    it('reads first-name-only staff where the page repeats the layout, never a lone capitalised word beside a title', () => {
+      expect(people(`<div class="grid"><div class="c"><h4>Maddie</h4><p>Lead Veterinary Technician</p></div><div class="c"><h4>Jordan</h4><p>Veterinary Assistant</p></div>
+        <div class="c"><h4>Dr. Ruth Okafor</h4><p>Veterinarian</p></div></div>`)).to.deep.equal([
+        ['Maddie', 'Lead Veterinary Technician'],
+        ['Jordan', 'Veterinary Assistant'],
+        ['Ruth Okafor', 'Veterinarian'],
+      ]);
+      expect(people(`<h2>Prophylaxe</h2><p>Zahnmedizinische Fachangestellte</p><h3>Willkommen</h3><p>Dental Nurse</p>`)).to.deep.equal([]);
+      expect(people(`<h2>Medicinske sestre</h2><div><h4>Tijana</h4></div><div><h4>Marija</h4></div>`)).to.deep.equal([
+        ['Tijana', 'Medicinske sestre'],
+        ['Marija', 'Medicinske sestre'],
+      ]);
+    });
+
+    it('gives a group heading to cards with only opening days or a bio, never to a card stating a role of its own (a licence number in it too), the site logo or a heading that looks like a name', () => {
+      expect(people(`<header><a class="logo" href="/"><strong>Hürlimann Cadosch</strong> Architekten</a></header>
+        <h2>Onze tandartsen</h2><div class="c"><h4>Me Pieter-Jan De Smet</h4><p>di · wo · vr</p></div><div class="c"><h4>Hannelore Van Damme</h4><p>ma · wo · za</p></div>
+        <h2>Zarząd</h2><div><h3>Magdalena Nowak</h3><p>Prezes Zarządu, doradca podatkowy nr 11482</p></div>
+        <h2>Support Staff</h2><div><h4>Priya Shah</h4><p>Trainee Solicitor</p></div>`)).to.have.deep.members([
+        ['Pieter-Jan De Smet', 'tandartsen'],
+        ['Hannelore Van Damme', 'tandartsen'],
+        ['Magdalena Nowak', 'Prezes Zarządu, doradca podatkowy nr 11482'],
+        ['Priya Shah', 'Trainee Solicitor'],
+      ]);
+    });
+
+    it('reads boards: ordinal offices, Austrian DI, a list going on past a member stating their own office, partners with only an email in their card', () => {
+      expect(people(`<table><tr><td>1. Vorsitzender</td><td>Thomas Baumgärtner</td></tr><tr><td>Obfrau-Stellvertreter</td><td>DI Gernot Pammer</td></tr></table>
+        <h2>Rada Nadzorcza</h2><ul><li>Henryk Nowak – Przewodniczący Rady Nadzorczej</li><li>Joanna Baran-Sikora</li><li>Marek Wilk</li></ul>
+        <h2>Our Partners</h2><div class="p"><h3>Eleanor Kingsdown</h3><p><a href="mailto:e.k@kp.co.uk">e.k@kp.co.uk</a></p></div>
+        <div class="p"><h3>Gareth Pryce</h3><p><a href="mailto:g.p@kp.co.uk">g.p@kp.co.uk</a></p></div>
+        <dl><dt>Vertreten durch</dt><dd>Anna Huber (Kassenwartin), Sabine Klein (2. Vorsitzende)</dd></dl>`)).to.have.deep.members([
+        ['Anna Huber', 'Kassenwartin'],
+        ['Thomas Baumgärtner', '1. Vorsitzender'],
+        ['Gernot Pammer', 'Obfrau-Stellvertreter'],
+        ['Henryk Nowak', 'Przewodniczący Rady Nadzorczej'],
+        ['Joanna Baran-Sikora', 'Rada Nadzorcza'],
+        ['Marek Wilk', 'Rada Nadzorcza'],
+        ['Eleanor Kingsdown', 'Partners'],
+        ['Gareth Pryce', 'Partners'],
+      ]);
+    });
+
+    it('reads cards of position and bio, first names in a list under their heading with a bio or opening days, never a day or a label below a name', () => {
+      expect(people(`<h2>Our Vets</h2><div class="m"><h3>Dr Orla Kinsella MVB</h3><span class="position">Clinical Director</span><span class="bio">Orla qualified in 2002.</span></div>
+        <div class="m"><h3>Dr Seán McGrath MVB</h3><span class="bio">Seán looks after our farm clients.</span></div>
+        <h2>Veterinary Nurses</h2><div class="m"><h3>Aoife</h3><span class="bio">Head of our nursing team, Aoife runs the weight clinics.</span></div>
+        <div class="m"><h3>Niamh</h3><span class="bio">Niamh loves rabbits.</span></div>
+        <h2>Receptionists</h2><div class="m"><h3>Deirdre</h3><span>Mon – Fri</span></div><div class="m"><h3>Saturdays</h3><span>Paula</span></div>
+        <h2>Kassenprüfer</h2><ul><li>Heidi Krause</li><li>Jürgen Obermaier</li></ul><p>Post an den Vorstand: <a href="mailto:v@x.test">v@x.test</a></p>`)).to.have.deep.members([
+        ['Orla Kinsella', 'Clinical Director'],
+        ['Seán McGrath', 'Vets'],
+        ['Aoife', 'Veterinary Nurses'],
+        ['Niamh', 'Veterinary Nurses'],
+        ['Deirdre', 'Receptionists'],
+        ['Heidi Krause', 'Kassenprüfer'],
+        ['Jürgen Obermaier', 'Kassenprüfer'],
+      ]);
+    });
+
+    it('keeps a heading list through fields of work, a sample card and Austrian titles, and never takes "Label: values" as a role', () => {
+      expect(people(`<h2>Unsere Steuerberater</h2><h3>MMag. Dr. Lukas Angerer</h3><p>Schwerpunkte: Umgründungen, internationales Steuerrecht</p><p>l.a@x.at</p>
+        <h3>Mag. (FH) Verena Strobl</h3><p>Schwerpunkte: Vereine, Ärzt:innen, Vermietung</p>
+        <h2>Berufsanwärter</h2><h3>Kerem Aydın, BSc</h3><p>Bilanzierung, Arbeitnehmerveranlagung</p><h3>Julia Pfeifer, MA</h3><p>Umsatzsteuer, Gründungsberatung</p>
+        <h2>Veterinary Nurses</h2><div class="m"><h3>Aoife</h3><span>Runs the weight clinics.</span></div><div class="m"><h3>Niamh</h3></div><div class="m"><h3>Name Surname</h3><span>Veterinary Nurse</span><span>Lorem ipsum dolor sit amet.</span></div>
+        <div class="m"><h3>Katie</h3><span>In her final year of training.</span></div>`)).to.have.deep.members([
+        ['Lukas Angerer', 'Steuerberater'],
+        ['Verena Strobl', 'Steuerberater'],
+        ['Kerem Aydın', 'Berufsanwärter'],
+        ['Julia Pfeifer', 'Berufsanwärter'],
+        ['Aoife', 'Veterinary Nurses'],
+        ['Niamh', 'Veterinary Nurses'],
+        ['Katie', 'Veterinary Nurses'],
+      ]);
+    });
+
+    it('reads profile pages (post-nominals with brackets or hyphens, a name-shaped title under the name) and club bodies, never a practice named after its owner as a role', () => {
+      expect(people(`<article><h1>Dr Priya Raghunathan BDS MJDF RCS(Eng)</h1><p class="profile-role">Principal Dentist</p></article>
+        <div class="c"><h1>Rachel Okonkwo, LPC-S</h1><h2 class="clinician-title">Licensed Psychologist</h2></div>
+        <h3>Wiceprezesi</h3><ul><li>Agnieszka Lewandowska-Ryś</li><li>Paweł Sobczak</li></ul>
+        <h3>Komisja Rewizyjna</h3><ul><li>Halina Mazur</li><li>Tomasz Dziedzic</li></ul>
+        <p>Mag. med. vet. Katharina Leitner<br>Tierarztpraxis Leitner<br>Petersgasse 71, 8010 Graz</p>`)).to.have.deep.members([
+        ['Priya Raghunathan', 'Principal Dentist'],
+        ['Rachel Okonkwo', 'Licensed Psychologist'],
+        ['Agnieszka Lewandowska-Ryś', 'Wiceprezesi'],
+        ['Paweł Sobczak', 'Wiceprezesi'],
+        ['Halina Mazur', 'Komisja Rewizyjna'],
+        ['Tomasz Dziedzic', 'Komisja Rewizyjna'],
+      ]);
+    });
+
+    it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
+      const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
+        'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);
+      expect(names).to.deep.equal(['Jane Roe', 'Ana Anić', 'Eva Muster', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor', 'Јована Петровић',
+        'Marko Marković', 'Eva Muster']);
+      for (const notName of ['Practice Manager', 'Our Team', 'Smith Dental Ltd', 'Baker Street', 'Opening Hours', 'Zuständige Aufsichtsbehörde']) expect(parseName(notName), notName).to.equal(null);
+      for (const title of ['Receptionist', 'Orthodontic Therapist', 'Zahntechnikerin', 'Prophylaxeassistentin', 'Steuerberaterin', 'medicinska sestra', 'oralni hirurg',
+        'медицинска сестра', 'Developer', 'Trainee Solicitor']) expect(isJobTitle(title), title).to.equal(true);
+      for (const notTitle of ['Brighton', 'Jane has worked here since 2005.', 'Meet our dentists', 'Monday to Friday', 'Patient since 2019']) expect(isJobTitle(notTitle), notTitle).to.equal(false);
+    });
+  });
+
+  describe('JSON-LD', () => {
+    it('reads email, telephone, sameAs, founder and employees with a job title', () => {
+      const { $ } = page(`<head><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Dentist',
+            name: 'Smile Dental',
+            email: 'mailto:hello@smile.test',
+            telephone: '+44 20 7946 0958',
+            sameAs: ['https://www.facebook.com/smiledental', 'https://smile.test/about'],
+            founder: { '@type': 'Person', name: 'Sarah Jones' },
+            employee: [{ '@type': 'Person', name: 'Tom Baker', jobTitle: 'Hygienist' }, { '@type': 'Person', name: 'Lucy Grey' }],
+          },
+        ],
+      })}</script><script type="application/ld+json">{ broken</script></head>`);
+      const found = findJsonLd($, URL_, 'GB');
+      expect(found.emails.map((f) => f.value)).to.deep.equal(['hello@smile.test']);
+      expect(found.phones.map((f) => f.value)).to.deep.equal(['+442079460958']);
+      expect(found.socials.map((f) => f.value)).to.deep.equal(['https://www.facebook.com/smiledental']);
+      expect(found.people.map((p) => [p.name, p.role])).to.deep.equal([
+        ['Sarah Jones', 'Founder'],
+        ['Tom Baker', 'Hygienist'],
+      ]);
+    });
+
+    it("takes a founder's jobTitle as the role and strips titles from names, keeping them in the evidence; article authors are not staff", () => {
+      const { $ } = page(`<head><script type="application/ld+json">${JSON.stringify([
+        { '@type': 'Dentist', founder: { '@type': 'Person', name: 'Dr Priya Raghunathan', jobTitle: 'Principal Dentist' } },
+        { '@type': 'Person', name: 'Tom Baker', jobTitle: 'Hygienist' },
+        { '@type': 'BlogPosting', author: { '@type': 'Person', name: 'Anna Smith', jobTitle: 'Hygienist' } },
+      ])}</script></head>`);
+      const found = findJsonLd($, URL_, 'GB').people;
+      expect(found.map((p) => [p.name, p.role])).to.deep.equal([
+        ['Priya Raghunathan', 'Principal Dentist'],
+        ['Tom Baker', 'Hygienist'],
+      ]);
+      expect(found[0]!.evidence).to.include('Dr Priya Raghunathan').and.include(found[0]!.raw);
+    });
+  });
+
+  describe('page picking', () => {
+    it('prefers contact, legal and team pages in English, Serbian and German over blog posts', () => {
+      const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
+      expect(score('/kontakt')).to.be.greaterThan(score('/blog/2024/05/kontakt-sa-klijentima'));
+      expect(score('/%D0%BA%D0%BE%D0%BD%D1%82%D0%B0%D0%BA%D1%82')).to.be.greaterThan(0); // /контакт
+      expect(score('/impressum')).to.be.greaterThan(0);
+      expect(score('/ueber-uns')).to.be.greaterThan(0);
+      expect(score('/p/12', 'Naš tim')).to.be.greaterThan(0);
+      expect(score('/brochure.pdf', 'Contact')).to.equal(0);
+    });
+
+    it('finds team pages by profession or body, person pages by their name, and spends spare budget on the rest of the site', () => {
+      const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
+      const team = score('/tim');
+      for (const [path, text] of [['/nasi-lekari', ''], ['/p/3', 'Unsere Ärzte'], ['/our-lawyers/', ''], ['/uprava', ''], ['/board', ''], ['/x', 'Naši lekari']]) {
+        expect(score(path!, text), `${path} ${text}`).to.be.at.least(team - 1);
+      }
+      expect(score('/team/dr-jane-roe/', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
+      expect(score('/p/17', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
+      expect(score('/optimizacija')).to.be.greaterThan(0).and.lessThan(score('/privacy'));
+      expect(score('/blog/optimizacija')).to.be.at.most(0);
+    });
+
+    it('reads a "Read more" link by the heading of its card', () => {
+      const $ = cheerio.load('<div class="card"><h3>Dr Jane Roe</h3><p>Principal Dentist</p><a href="/p/17">Read more</a></div>');
+      expect(linkContext($, $('a')[0]!)).to.equal('Read more\nDr Jane Roe');
+    });
+  });
+});
