@@ -1,8 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import http from 'node:http';
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
-import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, testRuntime, type TestWorkspace } from './helpers.js';
+import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 
 const csvHeaders = (key: string, extra: Record<string, string> = {}) => ({ key, headers: { 'Content-Type': 'text/csv', ...extra } });
 
@@ -238,6 +239,123 @@ describe('leads as CSV', () => {
       cursor = reply.headers.get('x-next-cursor');
     } while (cursor);
     expect(paged).to.deep.equal(ids);
+  });
+
+  describe('the streamed export', () => {
+    /** The response's bytes, undecoded. */
+    const exportBytes = async (query: string) => {
+      const response = await fetch(`${await apiBase()}/api/v1/leads${query}&format=csv`, { headers: { Authorization: `Bearer ${ws.key}` } });
+      expect(response.status).to.equal(200);
+      return { bytes: Buffer.from(await response.arrayBuffer()), next: response.headers.get('x-next-cursor') };
+    };
+    /** Where two files first differ, with some context of each, for a readable failure. */
+    const firstDifference = (a: Buffer, b: Buffer) => {
+      let i = 0;
+      while (i < a.length && i < b.length && a[i] === b[i]) i++;
+      const around = (x: Buffer) => JSON.stringify(x.subarray(Math.max(0, i - 80), i + 80).toString());
+      return i === a.length && i === b.length ? null : `byte ${i}: streamed ${around(a)}, paged ${around(b)}`;
+    };
+
+    /** The streamed file is the pages' records under one header row, byte for byte. */
+    const expectSameBytes = async (query: string, records: number) => {
+      const streamed = (await exportBytes(query)).bytes;
+      const pages: Buffer[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { bytes: Buffer; next: string | null } = await exportBytes(`${query}&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
+        // Every page starts with the header row; the file has it once.
+        pages.push(pages.length ? page.bytes.subarray(page.bytes.indexOf('\r\n') + 2) : page.bytes);
+        cursor = page.next;
+      } while (cursor);
+      expect(firstDifference(streamed, Buffer.concat(pages)), query).to.equal(null);
+      expect(parse(streamed), query).to.have.length(records);
+    };
+
+    it('writes the same bytes as the pages, for every kind of value, header and filter, and for an empty table', async () => {
+      const budget = await addCustomField(ws.key, tableId, '=Budget, "net"');
+      const note = await addCustomField(ws.key, tableId, 'Напомена 😀');
+      await request('PATCH', `/api/v1/tables/${tableId}`, { key: ws.key, json: { fields: [{ id: 'company', label: '+Company' }, { id: 'phone', hidden: true }] } });
+      const texts = [
+        'plain', ' padded ', 'a,b', '"', 'say "hi", twice ""', 'line\nbreak', 'cr\ronly', 'crlf\r\nend', '\n', '"\n"', '=1+2', '+381 11 123',
+        '-rf', '@SUM(A1)', '\tTab', '\rCR', "'=already", "''+twice", "'plain", 'Ђорђе 😀 Đoka', '\\.', 'back\\slash', 'x'.repeat(2000),
+        `${'y'.repeat(1500)},"\n${'z'.repeat(400)}`,
+      ];
+      // Ratings as the API takes them (0–5): the streamed list writes their digits in SQL, the pages in JavaScript.
+      const ratings = [0, 5, 4.5, 0.1, 4.35, 1 / 3, 0.1 + 0.2, 1e-6, 9.99e-7, 1e-7, 5e-324, 2.5e-300];
+      const pick = (i: number, k: number) => texts[(i * 7 + k * 3) % texts.length];
+      const leads = Array.from({ length: 1500 }, (_, i) => ({
+        email: `p${i}@example.com`,
+        ...(i % 5 !== 0 && { firstName: pick(i, 1), company: pick(i, 2), address: pick(i, 3), phone: pick(i, 4), role: pick(i, 5) }),
+        rating: i % 11 === 0 ? undefined : i < ratings.length ? ratings[i] : (i * Math.SQRT2) % 5,
+        customFields: { ...(i % 3 !== 0 && { [budget]: pick(i, 6) }), ...(i % 4 !== 0 && { [note]: pick(i, 7) }) },
+      }));
+      expect((await importJson(leads)).status).to.equal(201);
+      // What the API does not write but the table can hold: empty text, and numbers beyond 0–5 or no number at all.
+      await (await testRuntime()).pool.query(
+        `update lead l set company = '', rating = v.r from (select unnest($2::int[]) as n, unnest($3::float8[]) as r) v
+         where l.table_id = $1 and l.email = 'p' || v.n || '@example.com'`,
+        [tableId, [0, 1, 2, 3, 4, 5, 6, 7, 8], ['NaN', 'Infinity', '-Infinity', '-0', '-2.5', '1e21', '1.5e300', '123456789012345', '-1e-7']],
+      );
+      await (await testRuntime()).pool.query(`update lead set verification = '{"status": "risky"}' where table_id = $1 and id % 3 = 0`, [tableId]);
+
+      await expectSameBytes(`?tableId=${tableId}`, 1501);
+      await expectSameBytes(`?tableId=${tableId}&header=labels`, 1501);
+      await expectSameBytes(`?tableId=${tableId}&verification=risky`, 501);
+      await expectSameBytes(`?tableId=${await makeTable(ws.key, 'Empty')}`, 1);
+    });
+
+    it('gives back its connection and its place when a download is cut off, and the next one works', async () => {
+      await (await testRuntime()).pool.query(
+        `insert into lead (workspace_id, table_id, email, address) select $1, $2, 'c' || g || '@example.com', repeat('x', 1000) from generate_series(1, 30000) g`,
+        [ws.workspaceId, tableId],
+      );
+      const runtime = await testRuntime();
+      const { pool } = runtime;
+      const app = await serve({ ...runtime, config: { ...runtime.config, maxListStreams: 1 } });
+      const url = `${app.base}/api/v1/leads?tableId=${tableId}&format=csv`;
+      const headers = { Authorization: `Bearer ${ws.key}` };
+      const copies = async (where = '') => Number((await pool.query(
+        `select count(*) from pg_stat_activity where datname = current_database() and state = 'active' and query like 'copy (select%' ${where}`,
+      )).rows[0].count);
+      const settled = async () => {
+        for (let i = 0; i < 250 && (pool.idleCount < pool.totalCount || (await copies()) > 0); i++) await new Promise((r) => setTimeout(r, 20));
+        expect(pool.idleCount, 'connections still checked out').to.equal(pool.totalCount);
+        expect(await copies(), 'a COPY still running').to.equal(0);
+      };
+      try {
+        // A reader that takes the first bytes and then stops: PostgreSQL waits for it instead of this process buffering the table.
+        const stalled = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers }, resolve));
+        stalled.pause();
+        let waiting = 0;
+        for (let i = 0; i < 250 && !waiting; i++) {
+          await new Promise((r) => setTimeout(r, 20));
+          waiting = await copies("and wait_event = 'ClientWrite'");
+        }
+        expect(waiting, 'the COPY waits on the slow client').to.equal(1);
+        const refused = await fetch(url, { headers });
+        expect(refused.status).to.equal(503);
+        await refused.arrayBuffer();
+        stalled.destroy();
+        await settled();
+
+        for (let i = 0; i < 5; i++) {
+          const head = await fetch(url, { method: 'HEAD', headers });
+          expect(head.status).to.equal(200);
+          const abort = new AbortController();
+          const response = await fetch(url, { headers, signal: abort.signal });
+          await response.body!.getReader().read();
+          abort.abort();
+          await settled();
+        }
+
+        const full = await fetch(url, { headers });
+        expect(full.status).to.equal(200);
+        expect(parse(await full.text())).to.have.length(30001);
+        await settled();
+      } finally {
+        app.close();
+      }
+    });
   });
 
   it('gives MCP clients a page as CSV text with format "csv"', async () => {

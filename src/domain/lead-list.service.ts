@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import { once } from 'node:events';
+import { finished, Readable } from 'node:stream';
 import type pg from 'pg';
-import { leadJsonCursor, readLeadJson, type ListPosition, type VerificationFilter } from '../db/repositories/leads.repository.js';
+import { copyLeadCsv, leadJsonCursor, readLeadJson, type LeadFilter, type ListPosition } from '../db/repositories/leads.repository.js';
 import { tableExists } from '../db/repositories/tables.repository.js';
 import { MAX_ROW_ID } from '../lib/lead-fields.js';
 import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
@@ -9,11 +10,8 @@ const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 const STREAM_BATCH_ROWS = 1000;
 
-/** Which leads a list holds: all of the workspace's, or one table's; optionally only one verdict. */
-export interface ListFilter {
-  tableId?: number;
-  verification?: VerificationFilter;
-}
+/** Which leads a list holds: all of the workspace's, or one table's, narrowed by the repository's listing filter. */
+export type ListFilter = LeadFilter;
 
 export interface ListQuery extends ListFilter {
   limit?: number;
@@ -69,29 +67,11 @@ export class StreamGate {
 }
 
 /**
- * How a list is written: `open` before the first lead, `rows` for each batch of leads (JSON text of
- * the Lead resource, in list order; `first` for the first batch), `close` after the last.
+ * A place in the gate and a pooled connection for one full-list stream. `release` gives both back,
+ * once: after an error (or a stream cut off mid-query) the connection's state is unknown, so it is
+ * discarded rather than reused.
  */
-export interface ListFormat {
-  open: string;
-  rows(leads: string[], first: boolean): string;
-  close: string;
-}
-
-/** `{"leads":[…]}`: the rows are already JSON, so a batch is joined, never parsed. */
-export const JSON_LIST: ListFormat = {
-  open: '{"leads":[',
-  rows: (leads, first) => (first ? '' : ',') + leads.join(','),
-  close: ']}',
-};
-
-/**
- * The whole list as a stream of text in `format`, read from a server-side cursor a thousand rows at
- * a time, so memory stays flat however large the table. The first rows are read before this
- * resolves, so a database failure is still an error response rather than a cut-off 200.
- */
-export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, { tableId, verification }: ListFilter, format: ListFormat = JSON_LIST): Promise<Readable> {
-  if (tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, tableId);
+async function leaseStreamClient(pool: pg.Pool, gate: StreamGate): Promise<{ client: pg.PoolClient; release(err?: Error | null): void }> {
   const leave = gate.enter();
   let client: pg.PoolClient;
   try {
@@ -100,16 +80,32 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
     leave();
     throw err;
   }
-  const cursor = leadJsonCursor(client, { workspaceId, tableId, verification });
   let released = false;
+  return {
+    client,
+    release(err) {
+      if (released) return;
+      released = true;
+      leave();
+      client.release(err ?? undefined);
+    },
+  };
+}
+
+/**
+ * The whole list as `{"leads":[…]}`, read from a server-side cursor a thousand rows at a time (the rows
+ * are already JSON, so a batch is joined, never parsed), so memory stays flat however large the table.
+ * The first rows are read before this resolves, so a database failure is still an error response rather
+ * than a cut-off 200.
+ */
+export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, filter: ListFilter): Promise<Readable> {
+  if (filter.tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, filter.tableId);
+  const lease = await leaseStreamClient(pool, gate);
+  const cursor = leadJsonCursor(lease.client, { ...filter, workspaceId });
   // Runs when the stream ends, fails, or is dropped unread (HEAD, a client gone): the connection always returns.
   const release = (err: Error | null) => {
-    if (released) return;
-    released = true;
-    leave();
-    // A failed cursor leaves the connection in an unknown state: discard it rather than reuse it.
-    if (err) client.release(err);
-    else void cursor.close().then(() => client.release(), (closeErr: Error) => client.release(closeErr));
+    if (err) lease.release(err);
+    else void cursor.close().then(() => lease.release(), lease.release);
   };
 
   let pending: { j: string }[] | null;
@@ -123,9 +119,9 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
   return new Readable({
     read() {
       const push = (rows: { j: string }[]) => {
-        const chunk = (first ? format.open : '') + (rows.length ? format.rows(rows.map((r) => r.j), first) : format.close);
+        const chunk = (first ? '{"leads":[' : '') + (rows.length ? (first ? '' : ',') + rows.map((r) => r.j).join(',') : ']}');
         first = false;
-        if (chunk) this.push(chunk);
+        this.push(chunk);
         if (!rows.length) this.push(null);
       };
       if (pending) {
@@ -142,6 +138,28 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
   });
 }
 
+/**
+ * The whole list as CSV records written by PostgreSQL (`copyLeadCsv`: the cells of the Lead properties
+ * `columns`, text through `text`; LF record ends, no header), streamed as the client reads: a slow
+ * reader holds PostgreSQL back instead of this process buffering the table. Resolves once the first
+ * records (or the end of an empty list) are in, so a database failure is still an error response.
+ */
+export async function streamLeadCsv(
+  pool: pg.Pool, gate: StreamGate, workspaceId: number, filter: ListFilter, columns: readonly string[], text: (sql: string) => string,
+): Promise<Readable> {
+  const lease = await leaseStreamClient(pool, gate);
+  try {
+    const copy = copyLeadCsv(lease.client, { ...filter, workspaceId }, columns, text);
+    // Ended, failed or destroyed unread (HEAD, a client gone mid-download); a COPY cut off is still sending, so its connection is discarded.
+    finished(copy, (err) => lease.release(err));
+    await once(copy, 'readable');
+    return copy;
+  } catch (err) {
+    lease.release(err as Error);
+    throw err;
+  }
+}
+
 /** One keyset page: the leads as JSON text, and the cursor of the next page (null at the end). */
 export interface LeadPage {
   leads: string[];
@@ -153,7 +171,7 @@ export async function readLeadPage(pool: pg.Pool, workspaceId: number, query: Li
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, query.tableId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const rows = await readLeadJson(pool, { workspaceId, tableId: query.tableId, verification: query.verification, after }, limit + 1);
+  const rows = await readLeadJson(pool, { ...query, workspaceId, after }, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { leads: page.map((r) => r.json), nextCursor: rows.length > limit && last ? encodeCursor(last.position) : null };

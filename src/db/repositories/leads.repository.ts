@@ -1,6 +1,8 @@
 import Cursor from 'pg-cursor';
+import { escapeLiteral } from 'pg';
 import type pg from 'pg';
-import { DEFAULT_LEAD_STATUS, LEAD_TEXT_INPUTS, STANDARD_FIELDS } from '../../lib/lead-fields.js';
+import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
+import { CUSTOM_FIELD_PREFIX, DEFAULT_LEAD_STATUS, LEAD_TEXT_INPUTS, STANDARD_FIELDS } from '../../lib/lead-fields.js';
 import { numberArray, textArray } from '../array-literal.js';
 import type { Sql } from '../transaction.js';
 
@@ -143,63 +145,125 @@ export interface ListPosition {
 export const VERIFICATION_FILTERS = ['deliverable', 'undeliverable', 'risky', 'unknown', 'unverified'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 
-export interface ListScope {
-  workspaceId: number;
+/** Which leads a listing holds, in every form of it (JSON streamed and paged, CSV streamed and paged): see leadFilter. */
+export interface LeadFilter {
   tableId?: number;
   /** Only leads with this verdict (table enrichment). */
   verification?: VerificationFilter;
+}
+
+export interface ListScope extends LeadFilter {
+  workspaceId: number;
   /** Only leads after this position. */
   after?: ListPosition;
 }
 
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The Lead resource's properties in the spec's order, each as SQL over the row `l`. */
+const LEAD_PROPERTIES: readonly (readonly [string, string])[] = [
+  ['id', 'l.id'],
+  ['tableId', 'l.table_id'],
+  ...STANDARD_FIELDS.filter((f) => f.writable).map((f) => [f.id, `l.${f.column}`] as const),
+  ['customFields', 'l.custom_fields'],
+  ['mapsUrl', 'l.maps_url'],
+  ['source', 'l.source'],
+  ['sourceId', 'l.source_id'],
+  ['research', 'l.research'],
+  ['verification', 'l.verification'],
+  ['createdAt', isoTime('l.created_at')],
+  ['updatedAt', isoTime('l.updated_at')],
+];
+
 /**
  * The Lead resource, rendered by Postgres straight to compact JSON text (`row_to_json` of a lateral
  * row with the API's names, in the spec's order): listing 100 000 leads then builds no per-row objects.
  */
-const LEAD_ROW = `cross join lateral (select
-  l.id as "id", l.table_id as "tableId",
-  ${STANDARD_FIELDS.filter((f) => f.writable).map((f) => `l.${f.column} as "${f.id}"`).join(', ')},
-  l.custom_fields as "customFields",
-  l.maps_url as "mapsUrl", l.source as "source", l.source_id as "sourceId", l.research as "research", l.verification as "verification",
-  ${isoTime('l.created_at')} as "createdAt", ${isoTime('l.updated_at')} as "updatedAt") r`;
+const LEAD_ROW = `cross join lateral (select ${LEAD_PROPERTIES.map(([id, sql]) => `${sql} as "${id}"`).join(', ')}) r`;
 const LEAD_JSON = 'row_to_json(r)::text';
 const ORDER = 'order by l.updated_at desc, l.id desc';
 
 /**
+ * Puts a value into a statement: a `$n` parameter, or an escaped literal where the statement takes no
+ * parameters (COPY). Either way the value's type comes from where it stands, as for an untyped parameter.
+ */
+type Bind = (value: string | number) => string;
+
+function parameters(): { params: (string | number)[]; bind: Bind } {
+  const params: (string | number)[] = [];
+  return { params, bind: (value) => `$${params.push(value)}` };
+}
+
+const literal: Bind = (value) => escapeLiteral(String(value));
+
+/**
+ * The one WHERE clause of every listing (JSON and CSV, streamed and paged): a filter added here applies
+ * to all of them.
+ *
  * One table's leads by table only: the caller has checked the table is the workspace's, and a lead is
  * always in its table's workspace. Adding workspace_id would make the planner, which takes the two
  * for independent, misjudge the rows and sort the whole table instead of reading lead_table_recent_idx
  * in order (13 ms instead of 0.3 ms a page, with a million leads in other workspaces).
  */
-function where({ workspaceId, tableId, verification, after }: ListScope) {
-  const params: unknown[] = [tableId ?? workspaceId];
-  const conditions = [tableId !== undefined ? 'l.table_id = $1' : 'l.workspace_id = $1'];
+function leadFilter({ workspaceId, tableId, verification, after }: ListScope, bind: Bind): string {
+  const conditions = [tableId !== undefined ? `l.table_id = ${bind(tableId)}` : `l.workspace_id = ${bind(workspaceId)}`];
   if (verification === 'unverified') conditions.push('l.verification is null');
-  else if (verification) {
-    params.push(verification);
-    conditions.push(`l.verification->>'status' = $${params.length}`);
-  }
-  if (after) {
-    params.push(after.updatedAt, after.id);
-    conditions.push(`(l.updated_at, l.id) < ($${params.length - 1}::timestamptz, $${params.length})`);
-  }
-  return { sql: conditions.join(' and '), params };
+  else if (verification) conditions.push(`l.verification->>'status' = ${bind(verification)}`);
+  if (after) conditions.push(`(l.updated_at, l.id) < (${bind(after.updatedAt)}::timestamptz, ${bind(after.id)})`);
+  return conditions.join(' and ');
 }
 
 /** Up to `limit` leads of the scope as JSON text, with the position of each. */
 export async function readLeadJson(db: Sql, scope: ListScope, limit: number): Promise<{ json: string; position: ListPosition }[]> {
-  const { sql, params } = where(scope);
+  const { params, bind } = parameters();
   const { rows } = await db.query<{ j: string; updated_at: string; id: number }>(
-    `select ${LEAD_JSON} as j, r."updatedAt" as updated_at, l.id from lead l ${LEAD_ROW} where ${sql} ${ORDER} limit $${params.length + 1}`,
-    [...params, limit],
+    `select ${LEAD_JSON} as j, r."updatedAt" as updated_at, l.id from lead l ${LEAD_ROW} where ${leadFilter(scope, bind)} ${ORDER} limit ${bind(limit)}`,
+    params,
   );
   return rows.map((r) => ({ json: r.j, position: { updatedAt: r.updated_at, id: r.id } }));
 }
 
 /** Every lead of the scope as JSON text, through a server-side cursor on `client` (read it in batches, then close it). */
 export function leadJsonCursor(client: pg.PoolClient, scope: ListScope): Cursor<{ j: string }> {
-  const { sql, params } = where(scope);
-  return client.query(new Cursor<{ j: string }>(`select ${LEAD_JSON} as j from lead l ${LEAD_ROW} where ${sql} ${ORDER}`, params));
+  const { params, bind } = parameters();
+  return client.query(new Cursor<{ j: string }>(`select ${LEAD_JSON} as j from lead l ${LEAD_ROW} where ${leadFilter(scope, bind)} ${ORDER}`, params));
+}
+
+const INTEGER_PROPERTIES = new Set(['id', 'tableId']);
+const NUMBER_PROPERTIES = new Set(STANDARD_FIELDS.filter((f) => f.type === 'number').map((f) => f.id));
+const LEAD_PROPERTY_SQL = new Map(LEAD_PROPERTIES);
+
+/**
+ * A float8 as the paged CSV writes it: the Lead resource's JSON number through JavaScript's `String`.
+ * Both start from PostgreSQL's shortest round-trip digits; JavaScript writes them in plain notation
+ * from 1e-6 to below 1e21 (numeric's text, exact from those digits) and outside that with an unpadded
+ * exponent. NaN and ±Infinity are JSON strings in the resource, so they are text cells.
+ */
+const jsNumberText = (x: string, text: (sql: string) => string) => `case
+  when ${x} in ('NaN', 'Infinity', '-Infinity') then ${text(`${x}::text`)}
+  when ${x} <> 0 and (abs(${x}) < 1e-6 or abs(${x}) >= 1e21) then regexp_replace(${x}::text, 'e([-+])0', ${literal('e\\1')})
+  else ${x}::text::numeric::text end`;
+
+/**
+ * One CSV cell of the Lead resource's property `id` (a custom field by its id): numbers as the JSON
+ * list writes them, text through `text` (the caller's formula guard), and no value, or an empty one, as
+ * NULL — COPY writes NULL as an empty cell but quotes an empty string.
+ */
+function csvCell(id: string, text: (sql: string) => string): string {
+  const sql = id.startsWith(CUSTOM_FIELD_PREFIX) ? `l.custom_fields ->> ${literal(id)}` : LEAD_PROPERTY_SQL.get(id);
+  if (sql === undefined) throw new Error(`no lead property ${id}`);
+  if (INTEGER_PROPERTIES.has(id)) return `${sql}::text`;
+  if (NUMBER_PROPERTIES.has(id)) return jsNumberText(sql, text);
+  return text(`nullif(${sql}, '')`);
+}
+
+/**
+ * Every lead of the scope as CSV records written by PostgreSQL (`COPY … TO STDOUT`, read as the client
+ * takes it): the cells of the Lead properties `columns`, text through `text`. COPY quotes a cell holding
+ * the delimiter, a quote, CR or LF, as RFC 4180 and csv-stringify do, but ends each record with LF and
+ * writes no header. COPY takes no parameters, so the filter's values are written as literals.
+ */
+export function copyLeadCsv(client: pg.PoolClient, scope: ListScope, columns: readonly string[], text: (sql: string) => string): CopyToStreamQuery {
+  const cells = columns.map((id) => csvCell(id, text)).join(', ');
+  return client.query(copyTo(`copy (select ${cells} from lead l where ${leadFilter(scope, literal)} ${ORDER}) to stdout (format csv)`));
 }

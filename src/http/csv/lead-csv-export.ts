@@ -1,9 +1,10 @@
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
 import { badRequest } from '../../lib/errors.js';
-import { readLeadPage, streamLeads, type ListFormat, type ListQuery, type StreamGate } from '../../domain/lead-list.service.js';
+import { readLeadPage, streamLeadCsv, type ListQuery, type StreamGate } from '../../domain/lead-list.service.js';
 import type { Reply } from '../operation.js';
-import { guardFormula } from './formula-guard.js';
+import { guardFormula, guardFormulaSql } from './formula-guard.js';
 import { exportColumns, tableOf, type LeadColumn, type LeadJson } from './lead-columns.js';
 
 export interface CsvListQuery extends ListQuery {
@@ -18,16 +19,63 @@ const RFC_4180 = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as cons
 
 const cell = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? guardFormula(value) : value);
 
-/** The CSV rendering of a list: a header row, then one record per lead, rendered by csv-stringify a batch at a time. */
-function csvFormat(columns: LeadColumn[], header: 'ids' | 'labels'): ListFormat {
-  return {
-    open: stringify([columns.map((c) => cell(header === 'labels' ? c.label : c.id))], RFC_4180),
-    rows: (leads) => stringify(leads.map((json) => {
-      const lead = JSON.parse(json) as LeadJson;
-      return columns.map((c) => cell(c.read(lead)));
-    }), RFC_4180),
-    close: '',
-  };
+/** The header row, by field ids or labels: the same for a page and for the streamed list. */
+const headerRow = (columns: LeadColumn[], header: 'ids' | 'labels' = 'ids') =>
+  stringify([columns.map((c) => cell(header === 'labels' ? c.label : c.id))], RFC_4180);
+
+/** Leads (JSON text of the Lead resource) as CSV records. The streamed list writes the same bytes in SQL (copyLeadCsv). */
+const csvRecords = (columns: LeadColumn[], leads: string[]) =>
+  stringify(leads.map((json) => {
+    const lead = JSON.parse(json) as LeadJson;
+    return columns.map((c) => cell(c.read(lead)));
+  }), RFC_4180);
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = Buffer.from('\r');
+
+/**
+ * COPY's CSV as RFC 4180, after the header row. COPY quotes exactly the cells csv-stringify quotes here
+ * (those holding a comma, a quote, CR or LF) but ends each record with a bare LF, so a CR goes before
+ * every LF outside quotes; an LF inside a quoted cell is data. A quote only opens, closes or doubles
+ * inside a quoted cell, so each one flips inside and outside, across chunk boundaries too.
+ */
+class CrlfRecords extends Transform {
+  private quoted = false;
+
+  constructor(header: string) {
+    super();
+    this.push(header);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const parts: Buffer[] = [];
+    // The next quote and LF at or after `at`, looked for again only once passed: one scan of the chunk each.
+    let quote = chunk.indexOf(QUOTE);
+    let lf = chunk.indexOf(LF);
+    let at = 0;
+    let start = 0;
+    for (;;) {
+      if (quote !== -1 && quote < at) quote = chunk.indexOf(QUOTE, at);
+      if (this.quoted) {
+        if (quote === -1) break;
+        this.quoted = false;
+        at = quote + 1;
+        continue;
+      }
+      if (lf !== -1 && lf < at) lf = chunk.indexOf(LF, at);
+      if (quote !== -1 && (lf === -1 || quote < lf)) {
+        this.quoted = true;
+        at = quote + 1;
+      } else if (lf !== -1) {
+        parts.push(chunk.subarray(start, lf), CR);
+        start = lf;
+        at = lf + 1;
+      } else break;
+    }
+    parts.push(chunk.subarray(start));
+    callback(null, Buffer.concat(parts));
+  }
 }
 
 /** CSV when asked for by `format=csv`, or (REST) by `Accept` when `format` is absent; JSON otherwise. */
@@ -37,22 +85,23 @@ export function wantsCsv(query: CsvListQuery, acceptsCsv = false): boolean {
   return csv;
 }
 
-async function formatOf(pool: pg.Pool, workspaceId: number, query: CsvListQuery) {
+/** CSV wants one table's columns. */
+async function columnsOf(pool: pg.Pool, workspaceId: number, query: CsvListQuery): Promise<LeadColumn[]> {
   if (query.tableId === undefined) throw badRequest('A CSV holds the columns of one table: add tableId=… (GET /api/v1/tables lists your tables)');
-  const table = await tableOf(pool, workspaceId, query.tableId);
-  return { table, format: csvFormat(exportColumns(table), query.header ?? 'ids') };
+  return exportColumns(await tableOf(pool, workspaceId, query.tableId));
 }
 
 /** One keyset page as CSV text, and the cursor of the next page. */
 export async function csvLeadPage(pool: pg.Pool, workspaceId: number, query: CsvListQuery): Promise<{ csv: string; nextCursor: string | null }> {
-  const { format } = await formatOf(pool, workspaceId, query);
+  const columns = await columnsOf(pool, workspaceId, query);
   const { leads, nextCursor } = await readLeadPage(pool, workspaceId, query);
-  return { csv: format.open + (leads.length ? format.rows(leads, true) : '') + format.close, nextCursor };
+  return { csv: headerRow(columns, query.header) + csvRecords(columns, leads), nextCursor };
 }
 
 /**
- * GET /api/v1/leads as CSV: the whole table streamed from a cursor (flat memory), or one page with
- * `limit`/`cursor`, the next page's cursor in `X-Next-Cursor`.
+ * GET /api/v1/leads as CSV: the whole table written by PostgreSQL's COPY and streamed as the client
+ * reads (flat memory whatever the rows' size), or one page with `limit`/`cursor`, the next page's
+ * cursor in `X-Next-Cursor`.
  */
 export async function csvLeadList(pool: pg.Pool, gate: StreamGate, workspaceId: number, query: CsvListQuery): Promise<Reply> {
   const headers = { Vary: 'Accept', 'Content-Disposition': `attachment; filename="leads-table-${query.tableId}.csv"` };
@@ -60,8 +109,12 @@ export async function csvLeadList(pool: pg.Pool, gate: StreamGate, workspaceId: 
     const { csv, nextCursor } = await csvLeadPage(pool, workspaceId, query);
     return { type: CSV_TYPE, headers: { ...headers, ...(nextCursor && { 'X-Next-Cursor': nextCursor }) }, body: csv };
   }
-  const { table, format } = await formatOf(pool, workspaceId, query);
-  return { type: CSV_TYPE, headers, body: await streamLeads(pool, gate, workspaceId, { tableId: table.id, verification: query.verification }, format) };
+  const columns = await columnsOf(pool, workspaceId, query);
+  const records = await streamLeadCsv(pool, gate, workspaceId, query, columns.map((c) => c.id), guardFormulaSql);
+  const body = new CrlfRecords(headerRow(columns, query.header));
+  // A failure or a client gone ends both: the response is cut off, the COPY's connection discarded.
+  pipeline(records, body, () => {});
+  return { type: CSV_TYPE, headers, body };
 }
 
 /** What the OpenAPI document says of the text/csv answer. */
