@@ -62,7 +62,7 @@ async function startReceiver() {
 }
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-/** The receiver's side of the README: every v1 that matches one of `secrets`, compared in constant time. */
+/** The receiver's side of docs/api.md (Webhooks): every v1 that matches one of `secrets`, compared in constant time. */
 function matchingSecrets(header: string, body: string, secrets: string[]): string[] {
   const t = /(?:^|,)t=(\d+)/.exec(header)![1];
   const signatures = [...header.matchAll(/(?:^|,)v1=([0-9a-f]{64})/g)].map((m) => Buffer.from(m[1]!, 'hex'));

@@ -1,28 +1,21 @@
 import type { Job } from 'bullmq';
-import type { Config } from '../src/config.js';
-import type { HostGates } from '../src/lib/host-gates.js';
-import type { WebsiteResearcher } from '../src/research/website-research.js';
-import { createAddressPolicy } from '../src/outbound/address-policy.js';
-import { createMailResolver } from '../src/verification/mail-dns.js';
-import { verifyEmails, type VerifyCache } from '../src/verification/verify-emails.js';
+import { verifyEmails } from '../src/verification/verify-emails.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { enrichLeads, type EnrichmentTools } from '../src/enrichment/enrich-chunk.js';
 import { claimChunk, settleChunk } from '../src/db/repositories/enrichment-chunks.repository.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/payloads.js';
-import { probingIdentity, type WorkerTools } from '../src/kinds/kind.js';
+import { mailProbes, probingIdentity, type WorkerTools } from '../src/kinds/kind.js';
 
 /**
  * The verifier and researcher of a chunk, set up as `email-verify` and `website-research` are: the
  * process's session gates per mail server, host gates per website and the shared verdict cache, so
  * politeness limits hold per worker process across every chunk it runs.
  */
-export function enrichmentTools({ config, cache, sessionGates, researcher }: { config: Pick<Config, 'verify'>; cache: VerifyCache; sessionGates: HostGates; researcher: () => WebsiteResearcher }): EnrichmentTools {
-  const { dnsServers, smtpPort, allowCidrs } = config.verify;
-  const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
-  const addressPolicy = createAddressPolicy(allowCidrs);
+export function enrichmentTools(tools: WorkerTools): EnrichmentTools {
+  const probes = mailProbes(tools);
   return {
-    verify: (emails) => verifyEmails(emails, { resolver, smtpPort, ...probingIdentity(config.verify, 'Table enrichment'), sessionGates, addressPolicy, cache }),
-    research: (url) => researcher().research({ url }),
+    verify: (emails) => verifyEmails(emails, { ...probes, ...probingIdentity(tools.config.verify, 'Table enrichment') }),
+    research: (url) => tools.researcher().research({ url }),
   };
 }
 

@@ -42,16 +42,17 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   };
   let poster: WebhookPoster | null = null;
   const schedule = (jobId: string) => scheduleWebhook(pool, runtime.queues, jobId);
-  const billed = <Q extends BilledQueue>(queue: Q) => () => meteredProcessor<Q>(pool, (BILLED_KINDS[queue] as BilledKind<Q, never>).worker(tools));
-  const processors: { [Q in QueueName]: () => Processor<PayloadOf<Q>, ReturnOf<Q>> } = {
-    'email-verify': billed('email-verify'),
+  type Processors<Q extends QueueName> = { [K in Q]: () => Processor<PayloadOf<K>, ReturnOf<K>> };
+  // Every billed kind's work in the one lifecycle of billed jobs; the internal queues' processors below.
+  const billed = Object.fromEntries(
+    Object.values(BILLED_KINDS).map((kind: BilledKind<BilledQueue, never>) => [kind.queue, () => meteredProcessor(pool, kind.worker(tools))]),
+  ) as Processors<BilledQueue>;
+  const processors: Processors<QueueName> = {
+    ...billed,
     'website-research': () => websiteResearchProcessor(tools.researcher(), log),
-    'email-find': billed('email-find'),
     'registry-research': () => registryResearchProcessor(tools),
-    discovery: billed('discovery'),
     'webhook-delivery': () => webhookDeliveryProcessor({ ...tools, poster: (poster = createWebhookPoster(config.research)) }),
-    enrichment: billed('enrichment'),
-    'enrichment-chunk': () => enrichmentChunkProcessor({ ...tools, tools: enrichmentTools({ config, cache: tools.verifyCache(), sessionGates: tools.sessionGates, researcher: tools.researcher }) }),
+    'enrichment-chunk': () => enrichmentChunkProcessor({ ...tools, tools: enrichmentTools(tools) }),
   };
   const names = config.workerQueues.length ? (config.workerQueues as QueueName[]) : [...QUEUE_NAMES];
   const missing = names.filter((name) => !processors[name]);

@@ -31,7 +31,7 @@ export interface FindResult {
   input: { personName: string; domain: string; website?: string; knownCompanyEmail?: string };
   email: string | null;
   method: FindMethod | null;
-  /** 0–100; see the README for what each level means per method. */
+  /** 0–100; see docs/api.md (Email finding) for what each level means per method. */
   confidence: number;
   /** Why there is no address (null when there is one). */
   reason: FindReason | null;

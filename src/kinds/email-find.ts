@@ -2,9 +2,7 @@ import { findEmails, type FindTarget } from '../finding/find-emails.js';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { registrableDomain, websiteUrl } from '../lib/web-address.js';
 import { SettleAs } from '../jobs/settle-as.js';
-import { createAddressPolicy } from '../outbound/address-policy.js';
-import { createMailResolver } from '../verification/mail-dns.js';
-import { missingProbingSettings, probingIdentity, type BilledKind } from './kind.js';
+import { mailProbes, missingProbingSettings, probingIdentity, type BilledKind } from './kind.js';
 
 /** One person as the API takes it (after schema validation). */
 export interface FindItem {
@@ -64,15 +62,12 @@ export const emailFind: BilledKind<'email-find', FindRequest> = {
     }
     return { payload: { workspaceId, people: targets }, cost: targets.length };
   },
-  worker({ config, sessionGates, verifyCache, researcher }) {
-    const { dnsServers, smtpPort, allowCidrs } = config.verify;
-    const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
-    const addressPolicy = createAddressPolicy(allowCidrs);
-    const cache = verifyCache();
+  worker(tools) {
+    const { resolver, ...probes } = mailProbes(tools);
     return {
       async run(job) {
-        const { heloHost, mailFrom } = probingIdentity(config.verify, 'Email finding');
-        const results = await findEmails(job.data.people, { researcher: researcher(), resolver, verify: { smtpPort, heloHost, mailFrom, sessionGates, addressPolicy, cache } }, (done, total) =>
+        const verify = { ...probes, ...probingIdentity(tools.config.verify, 'Email finding') };
+        const results = await findEmails(job.data.people, { researcher: tools.researcher(), resolver, verify }, (done, total) =>
           void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
         );
         if (results.every((r) => r.mx.status === 'error')) {

@@ -1,8 +1,6 @@
 import { badRequest, HttpError } from '../lib/errors.js';
-import { createAddressPolicy } from '../outbound/address-policy.js';
-import { createMailResolver } from '../verification/mail-dns.js';
 import { verifyEmails, VerifyUpstreamError } from '../verification/verify-emails.js';
-import { missingProbingSettings, probingIdentity, type BilledKind } from './kind.js';
+import { mailProbes, missingProbingSettings, probingIdentity, type BilledKind } from './kind.js';
 
 /** A validated POST /api/v1/email/verify body (or the MCP tool's arguments). */
 export interface VerifyRequest {
@@ -31,22 +29,13 @@ export const emailVerify: BilledKind<'email-verify', VerifyRequest> = {
     const emails = body.emails ?? [body.email!];
     return { payload: { workspaceId, emails }, cost: new Set(emails.map((e) => e.toLowerCase())).size };
   },
-  worker({ config, sessionGates, verifyCache }) {
-    const { dnsServers, smtpPort, allowCidrs } = config.verify;
-    const resolver = createMailResolver({ servers: dnsServers.length ? dnsServers : undefined });
-    const addressPolicy = createAddressPolicy(allowCidrs);
-    const cache = verifyCache();
+  worker(tools) {
+    const probes = mailProbes(tools);
     return {
       async run(job) {
-        const { heloHost, mailFrom } = probingIdentity(config.verify, 'Email verification');
         const results = await verifyEmails(job.data.emails, {
-          resolver,
-          smtpPort,
-          heloHost,
-          mailFrom,
-          sessionGates,
-          addressPolicy,
-          cache,
+          ...probes,
+          ...probingIdentity(tools.config.verify, 'Email verification'),
           onProgress: (done, total) => void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
         });
         const unknown = new Set(results.filter((r) => r.status === 'unknown').map((r) => r.email.toLowerCase()));

@@ -10,6 +10,8 @@ import type { PayloadOf, ResultOf, Settled } from '../jobs/payloads.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { BilledQueue } from '../jobs/queues.js';
 import { SettleAs } from '../jobs/settle-as.js';
+import { createAddressPolicy } from '../outbound/address-policy.js';
+import { createMailResolver } from '../verification/mail-dns.js';
 import type { WebsiteResearcher } from '../research/website-research.js';
 import type { VerifyCache } from '../verification/verify-emails.js';
 
@@ -78,6 +80,21 @@ export interface BilledKind<Q extends BilledQueue, Request> {
 /** The settings a kind that probes mail servers lacks (the API answers 503 naming them). */
 export const missingProbingSettings = ({ mailFrom, heloHost }: Config['verify']): string[] =>
   [!mailFrom && 'VERIFY_MAIL_FROM', !heloHost && 'VERIFY_HELO_HOST'].filter((name): name is string => !!name);
+
+/**
+ * What a kind that probes mail servers uses, set up once per worker process: the mail DNS resolver, the
+ * outbound policy for mail hosts, and the process's session gates and verdict cache.
+ */
+export function mailProbes({ config, sessionGates, verifyCache }: WorkerTools) {
+  const { dnsServers, smtpPort, allowCidrs } = config.verify;
+  return {
+    resolver: createMailResolver({ servers: dnsServers.length ? dnsServers : undefined }),
+    smtpPort,
+    addressPolicy: createAddressPolicy(allowCidrs),
+    sessionGates,
+    cache: verifyCache(),
+  };
+}
 
 /**
  * The identity a probing job greets mail servers with. A worker deployed without it settles the job 503

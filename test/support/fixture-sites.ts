@@ -16,7 +16,7 @@ const { Packet } = dns2;
 export const FIXTURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 /** The corpus written with the extraction rules in view. */
 export const SITES_DIR = path.join(FIXTURES_DIR, 'sites');
-/** Written blind, from the README's result shape and a brief on site builders only. */
+/** Written blind, from the README's result shape (now in docs/api.md, Website research) and a brief on site builders only. */
 export const WILD_SITES_DIR = path.join(FIXTURES_DIR, 'sites-wild');
 /** Written blind after studying how published sites mark up teams, boards and imprints (its BRIEF.md). */
 export const REAL_SITES_DIR = path.join(FIXTURES_DIR, 'sites-real');

@@ -27,7 +27,7 @@ export function errorHandler(): AppMiddleware {
       const kept = {
         'X-Request-Id': ctx.response.get('X-Request-Id'),
         Allow: ctx.response.get('Allow'),
-        // The key's budget applies to every answer, errors included (the README promises them on every response).
+        // The key's budget applies to every answer, errors included (docs/operations.md promises them on every response).
         'X-RateLimit-Limit': ctx.response.get('X-RateLimit-Limit'),
         'X-RateLimit-Remaining': ctx.response.get('X-RateLimit-Remaining'),
       };
