@@ -119,10 +119,13 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
   return new Readable({
     read() {
       const push = (rows: { j: string }[]) => {
-        const chunk = (first ? '{"leads":[' : '') + (rows.length ? (first ? '' : ',') + rows.map((r) => r.j).join(',') : ']}');
+        const opening = first ? '{"leads":[' : rows.length ? ',' : '';
         first = false;
-        this.push(chunk);
-        if (!rows.length) this.push(null);
+        if (rows.length) this.push(opening + rows.map((r) => r.j).join(','));
+        else {
+          this.push(`${opening}]}`);
+          this.push(null);
+        }
       };
       if (pending) {
         push(pending);

@@ -237,7 +237,8 @@ const LEAD_PROPERTY_SQL = new Map(LEAD_PROPERTIES);
  * A float8 as the paged CSV writes it: the Lead resource's JSON number through JavaScript's `String`.
  * Both start from PostgreSQL's shortest round-trip digits; JavaScript writes them in plain notation
  * from 1e-6 to below 1e21 (numeric's text, exact from those digits) and outside that with an unpadded
- * exponent. NaN and ±Infinity are JSON strings in the resource, so they are text cells.
+ * exponent. NaN and ±Infinity are JSON strings in the resource, so they are text cells. (Above 2^53 the
+ * two can choose different shortest digits where a shorter number lies exactly halfway; ratings are 0–5.)
  */
 const jsNumberText = (x: string, text: (sql: string) => string) => `case
   when ${x} in ('NaN', 'Infinity', '-Infinity') then ${text(`${x}::text`)}
