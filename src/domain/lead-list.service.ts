@@ -147,12 +147,10 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
  * reader holds PostgreSQL back instead of this process buffering the table. Resolves once the first
  * records (or the end of an empty list) are in, so a database failure is still an error response.
  */
-export async function streamLeadCsv(
-  pool: pg.Pool, gate: StreamGate, workspaceId: number, filter: ListFilter, columns: readonly string[], text: (sql: string) => string,
-): Promise<Readable> {
+export async function streamLeadCsv(pool: pg.Pool, gate: StreamGate, workspaceId: number, filter: ListFilter, columns: readonly string[]): Promise<Readable> {
   const lease = await leaseStreamClient(pool, gate);
   try {
-    const copy = copyLeadCsv(lease.client, { ...filter, workspaceId }, columns, text);
+    const copy = copyLeadCsv(lease.client, { ...filter, workspaceId }, columns);
     // Ended, failed or destroyed unread (HEAD, a client gone mid-download); a COPY cut off is still sending, so its connection is discarded.
     finished(copy, (err) => lease.release(err));
     await once(copy, 'readable');

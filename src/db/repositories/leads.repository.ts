@@ -3,6 +3,7 @@ import { escapeLiteral } from 'pg';
 import type pg from 'pg';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import { CUSTOM_FIELD_PREFIX, DEFAULT_LEAD_STATUS, LEAD_TEXT_INPUTS, STANDARD_FIELDS } from '../../lib/lead-fields.js';
+import { guardFormulaSql } from '../../lib/formula-guard.js';
 import { numberArray, textArray } from '../array-literal.js';
 import type { Sql } from '../transaction.js';
 
@@ -240,31 +241,31 @@ const LEAD_PROPERTY_SQL = new Map(LEAD_PROPERTIES);
  * exponent. NaN and ±Infinity are JSON strings in the resource, so they are text cells. (Above 2^53 the
  * two can choose different shortest digits where a shorter number lies exactly halfway; ratings are 0–5.)
  */
-const jsNumberText = (x: string, text: (sql: string) => string) => `case
-  when ${x} in ('NaN', 'Infinity', '-Infinity') then ${text(`${x}::text`)}
+const jsNumberText = (x: string) => `case
+  when ${x} in ('NaN', 'Infinity', '-Infinity') then ${guardFormulaSql(`${x}::text`)}
   when ${x} <> 0 and (abs(${x}) < 1e-6 or abs(${x}) >= 1e21) then regexp_replace(${x}::text, 'e([-+])0', ${literal('e\\1')})
   else ${x}::text::numeric::text end`;
 
 /**
  * One CSV cell of the Lead resource's property `id` (a custom field by its id): numbers as the JSON
- * list writes them, text through `text` (the caller's formula guard), and no value, or an empty one, as
+ * list writes them, text through the spreadsheet formula guard (lib/formula-guard.ts), and no value, or an empty one, as
  * NULL — COPY writes NULL as an empty cell but quotes an empty string.
  */
-function csvCell(id: string, text: (sql: string) => string): string {
+function csvCell(id: string): string {
   const sql = id.startsWith(CUSTOM_FIELD_PREFIX) ? `l.custom_fields ->> ${literal(id)}` : LEAD_PROPERTY_SQL.get(id);
   if (sql === undefined) throw new Error(`no lead property ${id}`);
   if (INTEGER_PROPERTIES.has(id)) return `${sql}::text`;
-  if (NUMBER_PROPERTIES.has(id)) return jsNumberText(sql, text);
-  return text(`nullif(${sql}, '')`);
+  if (NUMBER_PROPERTIES.has(id)) return jsNumberText(sql);
+  return guardFormulaSql(`nullif(${sql}, '')`);
 }
 
 /**
  * Every lead of the scope as CSV records written by PostgreSQL (`COPY … TO STDOUT`, read as the client
- * takes it): the cells of the Lead properties `columns`, text through `text`. COPY quotes a cell holding
+ * takes it): the cells of the Lead properties `columns`, text guarded against formulas. COPY quotes a cell holding
  * the delimiter, a quote, CR or LF, as RFC 4180 and csv-stringify do, but ends each record with LF and
  * writes no header. COPY takes no parameters, so the filter's values are written as literals.
  */
-export function copyLeadCsv(client: pg.PoolClient, scope: ListScope, columns: readonly string[], text: (sql: string) => string): CopyToStreamQuery {
-  const cells = columns.map((id) => csvCell(id, text)).join(', ');
+export function copyLeadCsv(client: pg.PoolClient, scope: ListScope, columns: readonly string[]): CopyToStreamQuery {
+  const cells = columns.map((id) => csvCell(id)).join(', ');
   return client.query(copyTo(`copy (select ${cells} from lead l where ${leadFilter(scope, literal)} ${ORDER}) to stdout (format csv)`));
 }

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { badRequest } from '../../lib/errors.js';
 import { readLeadPage, streamLeadCsv, type ListQuery, type StreamGate } from '../../domain/lead-list.service.js';
 import type { Reply } from '../operation.js';
-import { guardFormula, guardFormulaSql } from './formula-guard.js';
+import { guardFormula } from '../../lib/formula-guard.js';
 import { exportColumns, tableOf, type LeadColumn, type LeadJson } from './lead-columns.js';
 
 export interface CsvListQuery extends ListQuery {
@@ -110,7 +110,7 @@ export async function csvLeadList(pool: pg.Pool, gate: StreamGate, workspaceId: 
     return { type: CSV_TYPE, headers: { ...headers, ...(nextCursor && { 'X-Next-Cursor': nextCursor }) }, body: csv };
   }
   const columns = await columnsOf(pool, workspaceId, query);
-  const records = await streamLeadCsv(pool, gate, workspaceId, query, columns.map((c) => c.id), guardFormulaSql);
+  const records = await streamLeadCsv(pool, gate, workspaceId, query, columns.map((c) => c.id));
   const body = new CrlfRecords(headerRow(columns, query.header));
   // A failure or a client gone ends both: the response is cut off, the COPY's connection discarded.
   pipeline(records, body, () => {});

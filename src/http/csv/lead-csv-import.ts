@@ -8,7 +8,7 @@ import { MAX_BATCH_LEADS } from '../../lib/lead-fields.js';
 import { leadInput } from '../routes/leads/schemas.js';
 import { ajv } from '../validation.js';
 import type { TableView } from '../../domain/tables.service.js';
-import { unguardFormula } from './formula-guard.js';
+import { unguardFormula } from '../../lib/formula-guard.js';
 import { knownColumns, tableOf, type LeadColumn } from './lead-columns.js';
 
 export interface CsvImportQuery {
