@@ -152,8 +152,8 @@ describe('a worker process stopping mid-job', function () {
       env: { ...process.env, QUEUE_PREFIX: prefix, DNS_SERVERS: peers.dnsServer, SMTP_PROBE_PORT: String(peers.smtpPort), OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', LOG_LEVEL: 'info' },
     });
     let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
     workers.push(child);
     return { child, exited: new Promise((resolve) => child.on('close', resolve)), output: () => output };
   }
@@ -203,11 +203,14 @@ describe('a worker process stopping mid-job', function () {
     const ws = await makeWorkspace();
     const first = startWorkerProcess();
     await until('the worker is up', async () => first.output().includes('worker started'));
-    const jobId = await submitSlowJob(ws, ['cid@slow.test', 'dan@slow.test']);
+    // Held mid-job until the worker is dead, however slowly this machine runs.
+    const release = peers.hold();
+    const jobId = await submitSlowJob(ws, ['cid@held.test', 'dan@held.test']);
     await until('the job is running', async () => (await jobStatus(ws, jobId)).status === 'running');
     first.child.kill('SIGKILL');
     await first.exited;
     expect((await jobStatus(ws, jobId)).status).to.not.equal('completed');
+    release();
 
     const second = startWorkerProcess();
     await until('the job is completed by the second worker', async () => (await jobStatus(ws, jobId)).status === 'completed', 60_000);

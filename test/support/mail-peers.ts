@@ -41,6 +41,8 @@ const ZONES: Record<string, Zone> = {
   'policy.test': { mx: [['mx.ok.test', 10]] },
   'full.test': { mx: [['mx.ok.test', 10]] },
   'slow.test': { mx: [['mx.ok.test', 10]] },
+  // Its answers to RCPT wait while the test holds them (MailPeers.hold), however busy the machine.
+  'held.test': { mx: [['mx.ok.test', 10]] },
   'fussy.test': { mx: [['mx.ok.test', 10]] },
   // No MX: mail goes to the domain's own address (RFC 5321 §5.1).
   'implicit.test': { a: ['127.0.0.2'] },
@@ -97,6 +99,8 @@ export interface MailPeers {
   sessions(): number;
   /** Delay added before each answer of the answering hosts, in ms. */
   setLatency(ms: number): void;
+  /** Holds every answer to RCPT for held.test until the returned function is called. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -147,6 +151,7 @@ export async function startMailPeers(): Promise<MailPeers> {
   const dns = await startDns();
   let latency = 0;
   let total = 0;
+  let held = Promise.resolve();
   const peaks = new Map<string, number>();
   const later = (cb: () => void) => (latency ? setTimeout(cb, latency) : cb());
 
@@ -179,7 +184,9 @@ export async function startMailPeers(): Promise<MailPeers> {
           if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
           // Defers addresses it has never seen (our made-up one), accepts its real mailbox.
           if (domain === 'fussy.test') return local === 'ana' ? cb() : cb(smtpError(451, '4.3.0 Try again later'));
-          if (domain === 'slow.test') return ['ana', 'bob', 'cid', 'dan'].includes(local) ? setTimeout(() => cb(), 1_500) : cb(smtpError(550, '5.1.1 No such user'));
+          const known = () => (['ana', 'bob', 'cid', 'dan'].includes(local!) ? cb() : cb(smtpError(550, '5.1.1 No such user')));
+          if (domain === 'slow.test') return void setTimeout(known, 1_500);
+          if (domain === 'held.test') return void held.then(known);
           if (mailboxes === '*' || mailboxes?.includes(local)) return cb();
           return cb(smtpError(550, '5.1.1 The email account that you tried to reach does not exist'));
         });
@@ -238,6 +245,11 @@ export async function startMailPeers(): Promise<MailPeers> {
     sessions: () => total,
     setLatency: (ms) => {
       latency = ms;
+    },
+    hold: () => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
     },
     async close() {
       dns.server.close();
