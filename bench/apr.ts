@@ -55,7 +55,9 @@ if (process.argv[2] === 'serve') {
     const growthMb = (rssPeak - rssBefore) / 2 ** 20;
     console.log(`APR document: ${(bytes / 2 ** 20).toFixed(1)} MB, ${result.companies} companies, edition ${result.edition}`);
     console.log(`load: ${seconds.toFixed(2)} s, ${Math.round(result.companies / seconds)} rows/s, ${(bytes / 2 ** 20 / seconds).toFixed(1)} MB/s`);
-    console.log(`loader RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB, growth ${growthMb.toFixed(1)} MB (limit ${RSS_LIMIT_MB} MB)`);
+    console.log(
+      `loader RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB, growth ${growthMb.toFixed(1)} MB (limit ${RSS_LIMIT_MB} MB)`,
+    );
     if (growthMb >= RSS_LIMIT_MB) process.exitCode = 1;
   } finally {
     server.kill();

@@ -71,7 +71,13 @@ try {
   const preview = await timed({ prompt: `${PLACES} dentists in London`, mode: 'search' });
   const imported = await timed({ prompt: `${PLACES} dentists in London`, newTableName: 'Bench import' });
   let started = performance.now();
-  await googlePlaces({ apiKey: GOOGLE_KEY, baseUrl: places.googleUrl, timeoutMs: 10_000 }).search({ businessType: 'dentists', place: 'London', count: PLACES, minRating: null, ratingStrict: false });
+  await googlePlaces({ apiKey: GOOGLE_KEY, baseUrl: places.googleUrl, timeoutMs: 10_000 }).search({
+    businessType: 'dentists',
+    place: 'London',
+    count: PLACES,
+    minRating: null,
+    ratingStrict: false,
+  });
   const directory = (performance.now() - started) / 1000;
   const researcher = createWebsiteResearcher(config.research);
   started = performance.now();
@@ -80,7 +86,9 @@ try {
   await researcher.close();
   const research = preview.seconds - directory;
   console.log(`bench:discovery — "${PLACES} dentists in London": ${PLACES} places with websites, +${LATENCY_MS} ms per upstream response (directory, websites)`);
-  console.log(`  preview (mode search):   ${preview.seconds.toFixed(2)} s — directory ${directory.toFixed(2)} s, research and registry ${research.toFixed(2)} s (${((100 * research) / preview.seconds).toFixed(0)} %)`);
+  console.log(
+    `  preview (mode search):   ${preview.seconds.toFixed(2)} s — directory ${directory.toFixed(2)} s, research and registry ${research.toFixed(2)} s (${((100 * research) / preview.seconds).toFixed(0)} %)`,
+  );
   console.log(`  import (new table):      ${imported.seconds.toFixed(2)} s, ${imported.json.imported} leads imported`);
   console.log(`  the same ${PLACES} sites researched one at a time: ${oneByOne.toFixed(2)} s (${(oneByOne / research).toFixed(1)}x the research in discovery)`);
   console.log(`  peak requests in flight to one website: ${sites.peakPerHost()} (limit ${config.research.perHostConcurrency})`);

@@ -89,26 +89,43 @@ async function runWith(workers: number): Promise<{ seconds: number; result: unkn
   await new Promise((resolve) => server.once('listening', resolve));
   const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(api + path, { method, headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(api + path, {
+      method,
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await response.json()) as any;
   };
   const children: ChildProcess[] = Array.from({ length: workers }, () =>
     spawn(process.execPath, ['--import', 'tsx', 'workers/index.ts'], {
       env: {
-        ...process.env, DATABASE_URL: dbUrl.href, QUEUE_PREFIX: prefix, DNS_SERVERS: peers.dnsServer, SMTP_PROBE_PORT: String(peers.smtpPort),
-        OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', WORKER_QUEUES: 'enrichment,enrichment-chunk', CHROMIUM_PATH: '', LOG_LEVEL: 'info', ...PROBING,
+        ...process.env,
+        DATABASE_URL: dbUrl.href,
+        QUEUE_PREFIX: prefix,
+        DNS_SERVERS: peers.dnsServer,
+        SMTP_PROBE_PORT: String(peers.smtpPort),
+        OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8',
+        WORKER_QUEUES: 'enrichment,enrichment-chunk',
+        CHROMIUM_PATH: '',
+        LOG_LEVEL: 'info',
+        ...PROBING,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
   try {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-      let out = '';
-      child.stdout!.on('data', (d) => {
-        out += d;
-        if (out.includes('worker started')) resolve();
-      });
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            let out = '';
+            child.stdout!.on('data', (d) => {
+              out += d;
+              if (out.includes('worker started')) resolve();
+            });
+          }),
+      ),
+    );
     const table = await call('POST', '/tables', { name: `Bench ${workers}` });
     await call('POST', '/leads', { tableId: table.table.id, leads });
     const started = performance.now();
@@ -133,10 +150,16 @@ try {
   console.log(`bench:enrich — ${LEADS} leads (verify + research; ${WITH_WEBSITE} with a website on ${SITES} sites), 50 domains on 5 MX hosts;`);
   console.log(`  +${SMTP_LATENCY_MS} ms per SMTP answer, +${HTTP_LATENCY_MS} ms per HTTP response; chunks of 100, 2 chunks at a time per worker process`);
   const one = await runWith(1);
-  console.log(`  1 worker process:  ${one.seconds.toFixed(1)} s, ${((LEADS / one.seconds) * 60).toFixed(0)} leads/min  ${JSON.stringify(one.result)}  (peak SMTP sessions on one MX: ${one.peakSessions})`);
+  console.log(
+    `  1 worker process:  ${one.seconds.toFixed(1)} s, ${((LEADS / one.seconds) * 60).toFixed(0)} leads/min  ${JSON.stringify(one.result)}  (peak SMTP sessions on one MX: ${one.peakSessions})`,
+  );
   const two = await runWith(2);
-  console.log(`  2 worker processes: ${two.seconds.toFixed(1)} s, ${((LEADS / two.seconds) * 60).toFixed(0)} leads/min  ${JSON.stringify(two.result)}  (${(one.seconds / two.seconds).toFixed(2)}x)`);
-  console.log(`  peak concurrent SMTP sessions seen by one MX over both runs: ${peers.peakSessions()} (limit 2 per worker process); peak requests in flight to one website: ${sites.peakPerHost()} (limit 2 per worker process)`);
+  console.log(
+    `  2 worker processes: ${two.seconds.toFixed(1)} s, ${((LEADS / two.seconds) * 60).toFixed(0)} leads/min  ${JSON.stringify(two.result)}  (${(one.seconds / two.seconds).toFixed(2)}x)`,
+  );
+  console.log(
+    `  peak concurrent SMTP sessions seen by one MX over both runs: ${peers.peakSessions()} (limit 2 per worker process); peak requests in flight to one website: ${sites.peakPerHost()} (limit 2 per worker process)`,
+  );
 } finally {
   await pool.end();
   await orm.close();

@@ -25,7 +25,14 @@ function wrongFields(item: Labelled): { wrong: string[]; got: unknown } {
     return { wrong: problem && missing === item.problem ? [] : ['problem'], got: { problem, businessType: got.businessType, place: got.place } };
   }
   const e = item.expected!;
-  const actual = { count: got.count, businessType: got.businessType, place: got.place, countryCode: got.resolvedPlace?.countryCode ?? null, minRating: got.minRating, ratingStrict: got.ratingStrict };
+  const actual = {
+    count: got.count,
+    businessType: got.businessType,
+    place: got.place,
+    countryCode: got.resolvedPlace?.countryCode ?? null,
+    minRating: got.minRating,
+    ratingStrict: got.ratingStrict,
+  };
   const same = (a: unknown, b: unknown) => (typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b);
   const wrong: string[] = (Object.keys(actual) as (keyof typeof actual)[]).filter((k) => !same(actual[k], e[k]));
   if (problem && !wrong.length) wrong.push('problem');
@@ -43,7 +50,10 @@ function report(name: string, items: Labelled[], showFailures: boolean): void {
     if (!wrong.length) {
       lang.right++;
       right++;
-    } else if (showFailures) console.log(`  ✗ [${item.language}] ${item.prompt}\n      wrong ${wrong.join(', ')}: got ${JSON.stringify(got)}\n      want ${JSON.stringify(item.expected ?? { problem: item.problem })}`);
+    } else if (showFailures)
+      console.log(
+        `  ✗ [${item.language}] ${item.prompt}\n      wrong ${wrong.join(', ')}: got ${JSON.stringify(got)}\n      want ${JSON.stringify(item.expected ?? { problem: item.problem })}`,
+      );
     for (const f of wrong) fieldWrong.set(f, fieldWrong.get(f)! + 1);
     byLanguage.set(item.language, lang);
   }

@@ -18,7 +18,9 @@ const PEOPLE_TARGETS: Record<string, number> = { 'sites-wild': 0.97, 'sites-real
 
 const withBrowser = loadConfig().research.chromiumPath !== null;
 const wanted = process.argv.slice(2);
-const corpora = (wanted.length ? wanted : ['sites', 'sites-wild', 'sites-holdout', 'sites-real', 'sites-real-holdout']).map((name) => path.join(FIXTURES_DIR, name)).filter((dir) => existsSync(dir));
+const corpora = (wanted.length ? wanted : ['sites', 'sites-wild', 'sites-holdout', 'sites-real', 'sites-real-holdout'])
+  .map((name) => path.join(FIXTURES_DIR, name))
+  .filter((dir) => existsSync(dir));
 
 let met = true;
 for (const dir of corpora) {
@@ -30,7 +32,9 @@ for (const dir of corpora) {
   console.log(`  ${'item'.padEnd(10)} ${'expected'.padStart(8)} ${'found'.padStart(6)} ${'correct'.padStart(8)} ${'precision'.padStart(10)} ${'recall'.padStart(7)}`);
   for (const type of ITEM_TYPES) {
     const s = summary[type];
-    console.log(`  ${type.padEnd(10)} ${String(s.expected).padStart(8)} ${String(s.found).padStart(6)} ${String(s.correct).padStart(8)} ${s.precision.toFixed(3).padStart(10)} ${s.recall.toFixed(3).padStart(7)}`);
+    console.log(
+      `  ${type.padEnd(10)} ${String(s.expected).padStart(8)} ${String(s.found).padStart(6)} ${String(s.correct).padStart(8)} ${s.precision.toFixed(3).padStart(10)} ${s.recall.toFixed(3).padStart(7)}`,
+    );
   }
   const statusRight = scores.filter((s) => s.result.status === s.statusExpected).length;
   console.log(`  site status as expected: ${statusRight}/${scores.length}`);
@@ -44,11 +48,16 @@ for (const dir of corpora) {
     if (lines.length && !holdout) console.log(`  ${s.site.slug}\n${lines.map((l) => `    ${l}`).join('\n')}`);
   }
   // The holdout stays a measurement: how many sites fall short, never which or what they hold.
-  if (holdout) console.log(`  sites with any difference: ${scores.filter((s) => s.result.status !== s.statusExpected || s.problems.length || ITEM_TYPES.some((t) => s.counts[t].falsePositives.length || s.counts[t].missed.length)).length}`);
+  if (holdout)
+    console.log(
+      `  sites with any difference: ${scores.filter((s) => s.result.status !== s.statusExpected || s.problems.length || ITEM_TYPES.some((t) => s.counts[t].falsePositives.length || s.counts[t].missed.length)).length}`,
+    );
   const precise = ITEM_TYPES.every((type) => summary[type].precision === 1);
   const minPeople = PEOPLE_TARGETS[name];
   const peopleTarget = minPeople === undefined || summary.people.recall >= minPeople;
   met &&= precise && peopleTarget;
-  console.log(precise && peopleTarget ? '  target met' : `  TARGET NOT MET: precision must be 1.000 for every type${minPeople === undefined ? '' : ` and person recall ≥ ${minPeople}`}`);
+  console.log(
+    precise && peopleTarget ? '  target met' : `  TARGET NOT MET: precision must be 1.000 for every type${minPeople === undefined ? '' : ` and person recall ≥ ${minPeople}`}`,
+  );
 }
 process.exitCode = met ? 0 : 1;

@@ -51,11 +51,21 @@ async function start(script: string, args: string[], env: Record<string, string>
   const port = await freePort();
   // Built code (the product, as the Procfile runs it) runs on plain node; the baselines' .ts through tsx.
   const execArgv = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = fork(script, [String(port), ...args], { execArgv, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(script, [String(port), ...args], {
+    execArgv,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    if (await fetch(base + probe).then(() => true, () => false)) return { base, child };
+    if (
+      await fetch(base + probe).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { base, child };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${script} did not start`);
@@ -98,7 +108,9 @@ async function load(url: string, key?: string, warmUp = true, connections = CONN
 }
 
 const row = (label: string, f: Figures, note = '') =>
-  console.log(`  ${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.cpu === undefined ? '' : `   CPU ${f.cpu.toFixed(0).padStart(3)} µs/req`}${f.errors ? `   ${f.errors} NON-2XX` : ''}${note}`);
+  console.log(
+    `  ${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.cpu === undefined ? '' : `   CPU ${f.cpu.toFixed(0).padStart(3)} µs/req`}${f.errors ? `   ${f.errors} NON-2XX` : ''}${note}`,
+  );
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
 
 /** Leads straight into the table (the benchmark's fixture, not what it measures), then the stored count set as an import would. */
@@ -106,7 +118,7 @@ async function seed(client: pg.Client, workspaceId: number, tables: number, lead
   const ids: number[] = [];
   for (let t = 0; t < tables; t++) {
     const { rows } = await client.query<{ id: number }>('insert into lead_table (workspace_id, name) values ($1, $2) returning id', [workspaceId, `Table ${t + 1}`]);
-    const tableId = rows[0]!.id;
+    const tableId = rows[0].id;
     ids.push(tableId);
     if (leadsPerTable) {
       await client.query(
@@ -144,7 +156,9 @@ await seed(client, workspaces.tenEmpty.workspace.id, 10, 0);
 await seed(client, workspaces.large.workspace.id, 10, LARGE_LEADS);
 await client.query('vacuum analyze');
 await client.end();
-console.log(`bench:http — ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${new Date().toISOString()} (seeded ${3 * 5000 + 10 * LARGE_LEADS} leads in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `bench:http — ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${new Date().toISOString()} (seeded ${3 * 5000 + 10 * LARGE_LEADS} leads in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
 
 const servers: ChildProcess[] = [];
 try {
@@ -187,7 +201,7 @@ try {
     const [, , largeKey] = targets.large;
     sideBySide.push(await Promise.all([load(url, emptyKey, false, CONNECTIONS / 2), load(url, largeKey, false, CONNECTIONS / 2)]));
   }
-  const [emptyBeside, largeBeside] = [...sideBySide].sort((a, b) => a[1].rps / a[0].rps - b[1].rps / b[0].rps)[Math.floor(ROUNDS / 2)]!;
+  const [emptyBeside, largeBeside] = [...sideBySide].sort((a, b) => a[1].rps / a[0].rps - b[1].rps / b[0].rps)[Math.floor(ROUNDS / 2)];
   // Writes: every import that creates leads sends an announcement, whose commit takes PostgreSQL's
   // notification lock; the same imports with the trigger disabled show what that costs.
   let created = 0;
@@ -202,7 +216,12 @@ try {
   const writeLoad = async (): Promise<Figures> => {
     const results = await Promise.all(writers.map(({ apiKey }) => createLeads(CONNECTIONS / WRITERS, apiKey)));
     const latency = (p: 'p50' | 'p99') => Math.max(...results.map((r) => r.latency[p]));
-    return { rps: results.reduce((sum, r) => sum + r.requests.average, 0), p50: latency('p50'), p99: latency('p99'), errors: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0) };
+    return {
+      rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+      p50: latency('p50'),
+      p99: latency('p99'),
+      errors: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+    };
   };
   const trigger = async (on: boolean) => {
     const db = new pg.Client({ connectionString: dbUrl });
@@ -217,9 +236,9 @@ try {
     await trigger(true);
     process.stderr.write(`  round ${round}/${ROUNDS}: writes ${writes.announced.at(-1)!.rps.toFixed(0)} announced, ${writes.silent.at(-1)!.rps.toFixed(0)} not\n`);
   }
-  const middle = (list: Figures[]) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!;
+  const middle = (list: Figures[]) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
   const [announced, silent] = [middle(writes.announced), middle(writes.silent)];
-  const median = (name: Target): Figures => [...runs[name]].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!;
+  const median = (name: Target): Figures => [...runs[name]].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
   const f = Object.fromEntries(Object.keys(targets).map((name) => [name, median(name as Target)])) as Record<Target, Figures>;
   console.log(`  medians of ${ROUNDS} interleaved rounds:`);
   const note: Partial<Record<Target, string>> = {
@@ -232,11 +251,18 @@ try {
   row('side by side: 1 table, 0 leads', emptyBeside);
   row(`side by side: 10 × ${LARGE_LEADS} leads`, largeBeside, `   ${(((largeBeside.rps - emptyBeside.rps) / emptyBeside.rps) * 100).toFixed(1)} % (median of ${ROUNDS})`);
   const flat = Math.abs(largeBeside.rps - emptyBeside.rps) / emptyBeside.rps <= 0.1;
-  console.log(`  writes: ${CONNECTIONS} connections creating one lead per request in ${WRITERS} workspaces, with the table-change announcement and without it (trigger disabled), medians of ${ROUNDS}:`);
+  console.log(
+    `  writes: ${CONNECTIONS} connections creating one lead per request in ${WRITERS} workspaces, with the table-change announcement and without it (trigger disabled), medians of ${ROUNDS}:`,
+  );
   row('POST /api/v1/leads, one new lead, announced', announced);
   row('POST /api/v1/leads, one new lead, not announced', silent, `   announced at ${pct(announced.rps, silent.rps)} of not announced`);
-  if (f.tables.cpu && f.bareKoa.cpu) console.log(`  server CPU per request: GET /tables ${f.tables.cpu.toFixed(0)} µs, bare Koa ${f.bareKoa.cpu.toFixed(0)} µs: bare Koa's cost is ${pct(f.bareKoa.cpu, f.tables.cpu)} of ours`);
-  console.log(`  targets: GET /tables ≥ 80 % of same-work (${pct(f.tables.rps, f.handTables.rps)}) ${f.tables.rps >= 0.8 * f.handTables.rps ? 'met' : 'NOT MET'}; ≥ 25 % of bare Koa (${pct(f.tables.rps, f.bareKoa.rps)}) ${f.tables.rps >= 0.25 * f.bareKoa.rps ? 'met' : 'NOT MET'} (same-work itself: ${pct(f.handTables.rps, f.bareKoa.rps)}); 1 empty table vs 10 × ${LARGE_LEADS} side by side within 10 % ${flat ? 'met' : 'NOT MET'}`);
+  if (f.tables.cpu && f.bareKoa.cpu)
+    console.log(
+      `  server CPU per request: GET /tables ${f.tables.cpu.toFixed(0)} µs, bare Koa ${f.bareKoa.cpu.toFixed(0)} µs: bare Koa's cost is ${pct(f.bareKoa.cpu, f.tables.cpu)} of ours`,
+    );
+  console.log(
+    `  targets: GET /tables ≥ 80 % of same-work (${pct(f.tables.rps, f.handTables.rps)}) ${f.tables.rps >= 0.8 * f.handTables.rps ? 'met' : 'NOT MET'}; ≥ 25 % of bare Koa (${pct(f.tables.rps, f.bareKoa.rps)}) ${f.tables.rps >= 0.25 * f.bareKoa.rps ? 'met' : 'NOT MET'} (same-work itself: ${pct(f.handTables.rps, f.bareKoa.rps)}); 1 empty table vs 10 × ${LARGE_LEADS} side by side within 10 % ${flat ? 'met' : 'NOT MET'}`,
+  );
 } finally {
   for (const child of servers) child.kill('SIGKILL');
   await admin(`drop database if exists "${DB}" with (force)`);

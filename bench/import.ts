@@ -76,7 +76,7 @@ async function startWeb(databaseUrl: string): Promise<{ base: string; rss: () =>
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`src/server.ts exited with ${code}`)));
     // Its log says where it listens; the log is read to its end, so that the server never waits on the pipe.
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const entry = JSON.parse(line) as { msg?: string; port?: number };
       if (entry.msg === 'API listening') resolve(entry.port!);
     });
@@ -128,7 +128,9 @@ async function rawUpsert(pool: pg.Pool, workspaceId: number, tableId: number, le
     from unnest(${COLS.map((_, n) => `$${n + 3}::text[]`).join(', ')}, $${COLS.length + 3}::float8[], $${COLS.length + 4}::text[])
       as i(${COLS.join(', ')}, rating, status)
     on conflict (table_id, lower(email)) do update set
-      ${COLS.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}, rating = excluded.rating, status = excluded.status, updated_at = now()`;
+      ${COLS.slice(1)
+        .map((c) => `${c} = excluded.${c}`)
+        .join(', ')}, rating = excluded.rating, status = excluded.status, updated_at = now()`;
   await pool.query(sql, [workspaceId, tableId, ...KEYS.map((k) => leads.map((l) => l[k])), leads.map((l) => l.rating), leads.map((l) => l.status)]);
 }
 
@@ -169,8 +171,11 @@ async function main() {
     // A 100 000-lead table of leads as discovery leaves them (about 1 KB of CSV, more as JSON: custom fields, a note
     // that needs quoting, research evidence), filled directly in SQL, then read through HTTP as a client would.
     const big = await newTable('big');
-    const custom = ((await api('PATCH', `/api/v1/tables/${big}`, { fields: ['Industry', 'Employees', 'Notes', 'Next step'].map((label) => ({ label })) }))
-      .table.fields as { id: string }[]).slice(-4).map((f) => f.id);
+    const custom = (
+      (await api('PATCH', `/api/v1/tables/${big}`, { fields: ['Industry', 'Employees', 'Notes', 'Next step'].map((label) => ({ label })) })).table.fields as { id: string }[]
+    )
+      .slice(-4)
+      .map((f) => f.id);
     await pool.query(
       `insert into lead (workspace_id, table_id, email, first_name, last_name, name, company, role, website, linkedin, phone, address, rating, status,
                          maps_url, source, source_id, custom_fields, research, updated_at)
@@ -206,10 +211,14 @@ async function main() {
         const rssBefore = web.rss();
         let rssPeak = rssBefore;
         const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, web.rss())), 10);
-        const [listMs, bytes] = await timed(async () => Number((await run(process.execPath, ['--input-type=module', '-e', READER, web.base + path, apiKey, accept, slow ? 'slow' : ''])).stdout));
+        const [listMs, bytes] = await timed(async () =>
+          Number((await run(process.execPath, ['--input-type=module', '-e', READER, web.base + path, apiKey, accept, slow ? 'slow' : ''])).stdout),
+        );
         clearInterval(sampler);
         const growthMb = (rssPeak - rssBefore) / 1048576;
-        console.log(`  ${label.padEnd(45)} ${ms(listMs).padStart(10)}   ${(bytes / 1048576).toFixed(1)} MiB   process RSS growth ${growthMb.toFixed(1)} MB  ${growthMb <= 100 ? '(target ≤ ~100 MB: met)' : '(target ≤ ~100 MB: NOT met)'}`);
+        console.log(
+          `  ${label.padEnd(45)} ${ms(listMs).padStart(10)}   ${(bytes / 1048576).toFixed(1)} MiB   process RSS growth ${growthMb.toFixed(1)} MB  ${growthMb <= 100 ? '(target ≤ ~100 MB: met)' : '(target ≤ ~100 MB: NOT met)'}`,
+        );
       } finally {
         await web.stop();
       }
@@ -268,9 +277,10 @@ async function main() {
       // This machine's speed drifts within a minute: the ratios of runs made back to back show how far.
       const pairs = api.map((t, i) => t / raw[i]);
       const spread = `runs ${Math.min(...pairs).toFixed(2)}–${Math.max(...pairs).toFixed(2)}x`;
-      console.log(`  ${label.padEnd(17)} API ${ms(median(api)).padStart(10)}   raw SQL ${ms(median(raw)).padStart(10)}   ratio ${ratio.toFixed(2)}x (${spread})  ${ratio <= 1.5 ? '(target ≤ 1.5x: met)' : '(target ≤ 1.5x: NOT met)'}`);
+      console.log(
+        `  ${label.padEnd(17)} API ${ms(median(api)).padStart(10)}   raw SQL ${ms(median(raw)).padStart(10)}   ratio ${ratio.toFixed(2)}x (${spread})  ${ratio <= 1.5 ? '(target ≤ 1.5x: met)' : '(target ≤ 1.5x: NOT met)'}`,
+      );
     }
-
   } finally {
     server.close();
     await Promise.allSettled([orm.close(), pool.end(), queues.close()]);

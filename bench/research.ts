@@ -16,7 +16,7 @@ const BASELINE_SAMPLE = 5;
 
 const sites = await startFixtureSites({ sites: Object.fromEntries(Array.from({ length: SITES }, (_, n) => [`site${n}`, businessSite(n)])), latencyMs: LATENCY_MS });
 const config = corpusResearchConfig(sites.dnsServer, { chromiumPath: null, requestTimeoutMs: 10_000, siteTimeoutMs: 45_000 });
-const concurrency = loadConfig({}).workerConcurrency['website-research']!;
+const concurrency = loadConfig({}).workerConcurrency['website-research'];
 
 async function run(slugs: string[], parallel: number): Promise<{ seconds: number; found: number }> {
   const researcher = createWebsiteResearcher(config);
@@ -26,7 +26,7 @@ async function run(slugs: string[], parallel: number): Promise<{ seconds: number
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (next < slugs.length) {
-        const result = await researcher.research({ url: sites.startUrl(slugs[next++]!), country: 'GB' });
+        const result = await researcher.research({ url: sites.startUrl(slugs[next++]), country: 'GB' });
         found += result.findings.emails.length + result.findings.phones.length + result.findings.people.length + result.findings.legalIds.length;
       }
     }),
@@ -42,7 +42,9 @@ try {
   const baseline = await run(slugs.slice(0, BASELINE_SAMPLE), 1);
   const perMinute = (SITES / all.seconds) * 60;
   const baselinePerMinute = (BASELINE_SAMPLE / baseline.seconds) * 60;
-  console.log(`bench:research — ${SITES} sites (robots, sitemap, 6 business pages and a 20-post blog each), +${LATENCY_MS} ms per response, ${config.maxPages} pages per site, ${config.perHostConcurrency} requests per host`);
+  console.log(
+    `bench:research — ${SITES} sites (robots, sitemap, 6 business pages and a 20-post blog each), +${LATENCY_MS} ms per response, ${config.maxPages} pages per site, ${config.perHostConcurrency} requests per host`,
+  );
   console.log(`  ${concurrency} sites at a time (worker default): ${all.seconds.toFixed(1)} s, ${perMinute.toFixed(0)} sites/min, ${all.found} items found`);
   console.log(`  one site at a time:            ${baselinePerMinute.toFixed(0)} sites/min (${BASELINE_SAMPLE}-site sample)`);
   console.log(`  speed-up:                      ${(perMinute / baselinePerMinute).toFixed(1)}x`);

@@ -45,7 +45,9 @@ try {
 
   console.log(`bench:verify — ${emails.length} addresses, ${DOMAINS} domains on 5 MX hosts, +${LATENCY_MS} ms per SMTP answer, ${MAX_SESSIONS_PER_HOST} sessions per MX`);
   console.log(`  batched:        ${batchSeconds.toFixed(1)} s wall, ${perSecond.toFixed(1)} addresses/s  (${JSON.stringify(counts)})`);
-  console.log(`  one at a time:  ${baselinePerSecond.toFixed(1)} addresses/s (${sample.length}-address sample; ${(emails.length / baselinePerSecond).toFixed(0)} s for all ${emails.length})`);
+  console.log(
+    `  one at a time:  ${baselinePerSecond.toFixed(1)} addresses/s (${sample.length}-address sample; ${(emails.length / baselinePerSecond).toFixed(0)} s for all ${emails.length})`,
+  );
   console.log(`  speed-up:       ${(perSecond / baselinePerSecond).toFixed(1)}x`);
   console.log(`  peak concurrent sessions seen by one MX: ${peak} (limit ${MAX_SESSIONS_PER_HOST}) ${peak <= MAX_SESSIONS_PER_HOST ? 'ok' : 'OVER THE LIMIT'}`);
 } finally {

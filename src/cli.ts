@@ -54,43 +54,67 @@ interface Command {
 }
 
 const COMMANDS: Record<string, Command> = {
-  'workspace create': { options: ['name', 'credits'], positionals: 0, run: async (em, _, o) => {
-    const name = o.name?.trim();
-    if (!name) throw new UsageError('--name is required');
-    if (name.length > MAX_WORKSPACE_NAME_LENGTH) throw new UsageError(`--name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`);
-    const credits = o.credits === undefined ? null : wholeNumber(o.credits, '--credits', 0);
-    const { workspace, key, apiKey } = await createWorkspace(em, name, credits);
-    return { workspace: { id: workspace.id, name: workspace.name }, key: { id: key.id, prefix: key.prefix }, apiKey };
-  } },
-  'key create': { options: ['workspace'], positionals: 0, run: async (em, _, o) => {
-    const { key, apiKey } = await issueKey(em, await existingWorkspace(em, o.workspace));
-    return { key: { id: key.id, prefix: key.prefix }, apiKey };
-  } },
-  'key revoke': { options: [], positionals: 1, run: async (em, [id]) => {
-    const key = await revokeKey(em, wholeNumber(id, '<keyId>', 1));
-    if (!key) throw new UsageError(`key ${id} does not exist`);
-    return { key: { id: key.id, revokedAt: key.revokedAt?.toISOString() } };
-  } },
-  'key list': { options: ['workspace'], positionals: 0, run: async (em, _, o) => ({
-    keys: (await listKeys(em, await existingWorkspace(em, o.workspace))).map(presentKey),
-  }) },
-  'credits set': { options: ['workspace', 'monthly'], positionals: 0, run: async (em, _, o) => {
-    const id = await existingWorkspace(em, o.workspace);
-    const workspace = await setMonthlyCredits(em, id, wholeNumber(o.monthly, '--monthly', 0));
-    if (!workspace) throw new UsageError(`workspace ${id} does not exist`);
-    return { workspace: presentWorkspace(workspace) };
-  } },
-  'webhook-secret rotate': { options: ['workspace'], positionals: 0, run: async (em, _, o) => {
-    const id = await existingWorkspace(em, o.workspace);
-    // The webhook code speaks plain pg (as the API and worker do); one short connection for this command.
-    const client = new pg.Client({ connectionString: loadConfig().databaseUrl });
-    await client.connect();
-    try {
-      return { workspace: { id }, webhookSecret: await rotateWebhookSecret(client, id) };
-    } finally {
-      await client.end();
-    }
-  } },
+  'workspace create': {
+    options: ['name', 'credits'],
+    positionals: 0,
+    run: async (em, _, o) => {
+      const name = o.name?.trim();
+      if (!name) throw new UsageError('--name is required');
+      if (name.length > MAX_WORKSPACE_NAME_LENGTH) throw new UsageError(`--name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`);
+      const credits = o.credits === undefined ? null : wholeNumber(o.credits, '--credits', 0);
+      const { workspace, key, apiKey } = await createWorkspace(em, name, credits);
+      return { workspace: { id: workspace.id, name: workspace.name }, key: { id: key.id, prefix: key.prefix }, apiKey };
+    },
+  },
+  'key create': {
+    options: ['workspace'],
+    positionals: 0,
+    run: async (em, _, o) => {
+      const { key, apiKey } = await issueKey(em, await existingWorkspace(em, o.workspace));
+      return { key: { id: key.id, prefix: key.prefix }, apiKey };
+    },
+  },
+  'key revoke': {
+    options: [],
+    positionals: 1,
+    run: async (em, [id]) => {
+      const key = await revokeKey(em, wholeNumber(id, '<keyId>', 1));
+      if (!key) throw new UsageError(`key ${id} does not exist`);
+      return { key: { id: key.id, revokedAt: key.revokedAt?.toISOString() } };
+    },
+  },
+  'key list': {
+    options: ['workspace'],
+    positionals: 0,
+    run: async (em, _, o) => ({
+      keys: (await listKeys(em, await existingWorkspace(em, o.workspace))).map(presentKey),
+    }),
+  },
+  'credits set': {
+    options: ['workspace', 'monthly'],
+    positionals: 0,
+    run: async (em, _, o) => {
+      const id = await existingWorkspace(em, o.workspace);
+      const workspace = await setMonthlyCredits(em, id, wholeNumber(o.monthly, '--monthly', 0));
+      if (!workspace) throw new UsageError(`workspace ${id} does not exist`);
+      return { workspace: presentWorkspace(workspace) };
+    },
+  },
+  'webhook-secret rotate': {
+    options: ['workspace'],
+    positionals: 0,
+    run: async (em, _, o) => {
+      const id = await existingWorkspace(em, o.workspace);
+      // The webhook code speaks plain pg (as the API and worker do); one short connection for this command.
+      const client = new pg.Client({ connectionString: loadConfig().databaseUrl });
+      await client.connect();
+      try {
+        return { workspace: { id }, webhookSecret: await rotateWebhookSecret(client, id) };
+      } finally {
+        await client.end();
+      }
+    },
+  },
 };
 
 async function main(argv: string[]): Promise<void> {

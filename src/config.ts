@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { POOL_CONNECTIONS } from './db/connection-budget.js';
 import { CRAWLER_TOKEN } from './research/crawl/robots.js';
-import { choosePlacesProvider, PLACES_PROVIDER_NAMES, PLACES_PROVIDERS, type PlacesConfig, type PlacesProviderName, type PlacesSettingsConfig } from './discovery/places/registry.js';
+import {
+  choosePlacesProvider,
+  PLACES_PROVIDER_NAMES,
+  PLACES_PROVIDERS,
+  type PlacesConfig,
+  type PlacesProviderName,
+  type PlacesSettingsConfig,
+} from './discovery/places/registry.js';
 import { JOB_CATALOGUE, QUEUE_NAMES } from './jobs/queues.js';
 
 /**
@@ -87,7 +94,6 @@ export interface ResearchConfig {
   dnsServers: string[];
 }
 
-
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -140,7 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     return value;
   };
 
-  const list = (name: string): string[] => (env[name] ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const list = (name: string): string[] =>
+    (env[name] ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   const optional = (name: string): string | null => env[name]?.trim() || null;
 
   const workerQueues = list('WORKER_QUEUES');
@@ -149,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   }
   const dnsServers = list('DNS_SERVERS');
   for (const server of dnsServers) {
-    if (!/^[\w.:\[\]-]+$/.test(server)) problems.push(`DNS_SERVERS entry "${server}" must be host or host:port`);
+    if (!/^[\w.:[\]-]+$/.test(server)) problems.push(`DNS_SERVERS entry "${server}" must be host or host:port`);
   }
   const adminUser = optional('ADMIN_USER');
   const adminPassword = optional('ADMIN_PASSWORD');
@@ -192,9 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'leadbase',
     syncTimeoutMs: int('SYNC_TIMEOUT_MS', 25_000, 100, 600_000),
     workerQueues,
-    workerConcurrency: Object.fromEntries(
-      QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, JOB_CATALOGUE[q].concurrency, 1, 100)]),
-    ),
+    workerConcurrency: Object.fromEntries(QUEUE_NAMES.map((q) => [q, int(`WORKER_CONCURRENCY_${q.toUpperCase().replace(/-/g, '_')}`, JOB_CATALOGUE[q].concurrency, 1, 100)])),
     defaultMonthlyCredits: int('DEFAULT_MONTHLY_CREDITS', 1000, 0, 2_147_483_647),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     admin: adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null,

@@ -28,8 +28,7 @@ const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 process.stderr.write(
   demo
     ? `Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/api/v1/tables\n\n`
-    : `\nLeadbase is listening on ${base}. Need a key? npm run --silent cli -- key create --workspace <id>` +
-        ` (or: npm run --silent cli -- workspace create --name <name>)\n\n`,
+    : `\nLeadbase is listening on ${base}. Need a key? npm run --silent cli -- key create --workspace <id>` + ` (or: npm run --silent cli -- workspace create --name <name>)\n\n`,
 );
 
 onShutdown(runtime.log, async () => {

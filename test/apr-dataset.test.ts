@@ -11,13 +11,27 @@ describe('discovery: the APR companies dataset', function () {
   this.timeout(60_000);
   let peer: AprPeer;
   const EDITION = '2026-11-01';
-  const keyed = (count: number, edition = EDITION, extra = {}) => () => keyedDocument({ edition, count, extra });
+  const keyed =
+    (count: number, edition = EDITION, extra = {}) =>
+    () =>
+      keyedDocument({ edition, count, extra });
 
   before(async () => {
     peer = await startAprPeer({
       '/companies.json': { document: keyed(12_000, EDITION, { 'n/a': { PoslovnoIme: 'Broken' }, '20000099': { NazivStatus: 'Активан' } }) },
       '/array.json': {
-        document: () => arrayDocument([{ MaticniBroj: '7654321', PoslovnoIme: 'Firma d.o.o.', PravnaForma: 'DOO', Status: 'Aktivno', DatumOsnivanja: '2010-05-17T00:00:00', Opstina: 'Vračar', SifraDelatnosti: '8623' }]),
+        document: () =>
+          arrayDocument([
+            {
+              MaticniBroj: '7654321',
+              PoslovnoIme: 'Firma d.o.o.',
+              PravnaForma: 'DOO',
+              Status: 'Aktivno',
+              DatumOsnivanja: '2010-05-17T00:00:00',
+              Opstina: 'Vračar',
+              SifraDelatnosti: '8623',
+            },
+          ]),
         lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT',
       },
       '/awkward.json': {
@@ -50,11 +64,28 @@ describe('discovery: the APR companies dataset', function () {
     expect(peer.requests.filter((r) => r.path === '/companies.json').map((r) => r.method)).to.deep.equal(['GET']);
     const found = await lookupApr(pool, aprNumber(3));
     expect(found.found && found.company).to.deep.equal({
-      registrationNumber: '20000003', name: 'ФИРМА 3 ДОО БЕОГРАД', legalForm: 'Друштво са ограниченом одговорношћу', status: 'У ликвидацији', statusCode: 'in_liquidation',
-      foundedOn: '2014-06-12', municipality: 'Београд-Врачар', activityCode: '8623', edition: EDITION,
+      registrationNumber: '20000003',
+      name: 'ФИРМА 3 ДОО БЕОГРАД',
+      legalForm: 'Друштво са ограниченом одговорношћу',
+      status: 'У ликвидацији',
+      statusCode: 'in_liquidation',
+      foundedOn: '2014-06-12',
+      municipality: 'Београд-Врачар',
+      activityCode: '8623',
+      edition: EDITION,
     });
-    const codes = await Promise.all([0, 4, 5, 6].map(async (i) => { const r = await lookupApr(pool, aprNumber(i)); return r.found && [r.company.status, r.company.statusCode]; }));
-    expect(codes).to.deep.equal([['Активан', 'active'], ['У стечају', 'bankruptcy'], ['У принудној ликвидацији', 'forced_liquidation'], ['Брисан', 'deleted']]);
+    const codes = await Promise.all(
+      [0, 4, 5, 6].map(async (i) => {
+        const r = await lookupApr(pool, aprNumber(i));
+        return r.found && [r.company.status, r.company.statusCode];
+      }),
+    );
+    expect(codes).to.deep.equal([
+      ['Активан', 'active'],
+      ['У стечају', 'bankruptcy'],
+      ['У принудној ликвидацији', 'forced_liquidation'],
+      ['Брисан', 'deleted'],
+    ]);
     expect(found.dataset).to.include({ edition: EDITION, companies: 12_000, lastFailureAt: null, loadingSince: null });
     expect(found.dataset.summary).to.match(/^The APR dataset is serving the edition of 2026-11-01 \(12000 companies, loaded at 20\d\d-/);
     expect(await lookupApr(pool, '99999999')).to.deep.include({ found: false, reason: 'No company with matični broj 99999999 in the APR edition of 2026-11-01' });
@@ -64,7 +95,14 @@ describe('discovery: the APR companies dataset', function () {
     const { pool } = await testRuntime();
     expect(await refreshAprDataset(pool, peer.url('/array.json'))).to.deep.equal({ loaded: true, edition: '2026-10-21', companies: 1, skipped: 0, shape: 'array' });
     const found = await lookupApr(pool, '07654321');
-    expect(found.found && found.company).to.include({ name: 'Firma d.o.o.', status: 'Aktivno', statusCode: 'active', foundedOn: '2010-05-17', municipality: 'Vračar', edition: '2026-10-21' });
+    expect(found.found && found.company).to.include({
+      name: 'Firma d.o.o.',
+      status: 'Aktivno',
+      statusCode: 'active',
+      foundedOn: '2010-05-17',
+      municipality: 'Vračar',
+      edition: '2026-10-21',
+    });
     expect((await lookupApr(pool, aprNumber(3))).found, 'the array edition replaced the keyed one').to.equal(false);
     await refreshAprDataset(pool, peer.url('/companies.json'));
   });

@@ -26,8 +26,18 @@ describe('discovery with the APR dataset loading', function () {
   before(async () => {
     runtime = await testRuntime();
     await forgetAprDataset(runtime.pool);
-    const registered = { PoslovnoIme: 'BEOGRADSKA STOMATOLOGIJA DOO BEOGRAD', SifraOpstine: '70106', NazivOpstine: 'Vračar', NazivStatus: 'Активан', DatumOsnivanja: '2011-03-01', NazivPravneForme: 'Друштво са ограниченом одговорношћу', SifraDelatnosti: '8623' };
-    apr = await startAprPeer({ '/companies.json': { document: () => keyedDocument({ edition: '2026-11-01', count: 20_000, extra: { [MB]: registered } }), stall: { afterBytes: 200_000, ms: 4_000 } } });
+    const registered = {
+      PoslovnoIme: 'BEOGRADSKA STOMATOLOGIJA DOO BEOGRAD',
+      SifraOpstine: '70106',
+      NazivOpstine: 'Vračar',
+      NazivStatus: 'Активан',
+      DatumOsnivanja: '2011-03-01',
+      NazivPravneForme: 'Друштво са ограниченом одговорношћу',
+      SifraDelatnosti: '8623',
+    };
+    apr = await startAprPeer({
+      '/companies.json': { document: () => keyedDocument({ edition: '2026-11-01', count: 20_000, extra: { [MB]: registered } }), stall: { afterBytes: 200_000, ms: 4_000 } },
+    });
     sites = await startFixtureSites();
     places = await startPlacesPeers({ google: { 'zubara in beograd': googleDataset('Zubar', 'Beograd', 'RS', 1, () => sites.startUrl('beograd-stomatologija')) } });
     const config = {
@@ -65,7 +75,14 @@ describe('discovery with the APR dataset loading', function () {
     expect(response.status, JSON.stringify(body)).to.equal(200);
     const research = body.places[0].registryResearch;
     expect(research).to.deep.include({ registry: 'apr', status: 'matched', number: MB });
-    expect(research.company).to.include({ registeredName: 'BEOGRADSKA STOMATOLOGIJA DOO BEOGRAD', status: 'active', statusLabel: 'Активан', edition: '2026-11-01', municipality: 'Vračar', foundedOn: '2011-03-01' });
+    expect(research.company).to.include({
+      registeredName: 'BEOGRADSKA STOMATOLOGIJA DOO BEOGRAD',
+      status: 'active',
+      statusLabel: 'Активан',
+      edition: '2026-11-01',
+      municipality: 'Vračar',
+      foundedOn: '2011-03-01',
+    });
     expect(research.dataset).to.include({ edition: '2026-11-01', companies: 20_001, lastFailureAt: null, loadingSince: null });
     // The site was researched before the load was in: the lookup met the load running, and waited.
     expect(posted + body.places[0].websiteResearch.ms).to.be.below(Date.parse(research.dataset.lastSuccessAt));
@@ -73,7 +90,9 @@ describe('discovery with the APR dataset loading', function () {
 
     const done = (await fetch(`${app.base}/readyz`).then((r) => r.json())) as { apr: Record<string, unknown> };
     expect(done.apr).to.include({ edition: '2026-11-01', companies: 20_001, lastFailureAt: null, loadingSince: null });
-    const metrics = await fetch(`${app.base}/metrics`, { headers: { Authorization: `Basic ${Buffer.from(`${ADMIN.user}:${ADMIN.password}`).toString('base64')}` } }).then((r) => r.text());
+    const metrics = await fetch(`${app.base}/metrics`, { headers: { Authorization: `Basic ${Buffer.from(`${ADMIN.user}:${ADMIN.password}`).toString('base64')}` } }).then((r) =>
+      r.text(),
+    );
     expect(metrics).to.include(`leadbase_apr_edition_date_seconds ${Date.parse('2026-11-01T00:00:00Z') / 1000}`);
     expect(metrics).to.include('leadbase_apr_companies 20001');
     expect(metrics).to.include('leadbase_apr_loading 0');

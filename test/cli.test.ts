@@ -68,7 +68,9 @@ describe('admin CLI', function () {
       expect(run.code).to.not.equal(0);
       expect(run.stdout).to.equal('');
       expect(run.stderr.split('\n'), run.stderr).to.have.length(1);
-      expect(run.stderr).to.match(/^error: /).and.match(message);
+      expect(run.stderr)
+        .to.match(/^error: /)
+        .and.match(message);
     });
   }
 });

@@ -181,7 +181,10 @@ describe('monthly credits and jobs', function () {
       const failure = await runMeteredJob(
         { pool: runtime.pool, queues: down, config: runtime.config, log },
         { workspaceId: ws.workspaceId, queue: 'email-verify', payload: { workspaceId: ws.workspaceId, emails: ['b@example.com'] }, cost: 1 },
-      ).then(() => null, (err: { status?: number }) => err);
+      ).then(
+        () => null,
+        (err: { status?: number }) => err,
+      );
       expect(failure?.status).to.equal(503);
       expect(logged).to.have.length(1);
       expect(logged[0].msg).to.match(/refund could not be recorded/);

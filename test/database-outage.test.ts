@@ -25,7 +25,10 @@ describe('database outage', function () {
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, ms: Date.now() - started };
   };
-  const leads = (tableId: number, n: number, tag: string) => ({ tableId, leads: Array.from({ length: n }, (_, i) => ({ email: `${tag}-${i}@outage.example`, name: `Lead ${i}`, company: 'Outage Ltd' })) });
+  const leads = (tableId: number, n: number, tag: string) => ({
+    tableId,
+    leads: Array.from({ length: n }, (_, i) => ({ email: `${tag}-${i}@outage.example`, name: `Lead ${i}`, company: 'Outage Ltd' })),
+  });
 
   before(async () => {
     postgres = startPrivatePostgres(await freePort());
@@ -71,7 +74,10 @@ describe('database outage', function () {
       expect([201, 503], JSON.stringify(reply.body)).to.include(reply.status);
       if (reply.status === 503) expect(reply.body).to.deep.equal({ error: 'The database is unavailable; retry shortly' });
     }
-    expect(answered.some((r) => r.status === 503), 'at least one import was cut off').to.equal(true);
+    expect(
+      answered.some((r) => r.status === 503),
+      'at least one import was cut off',
+    ).to.equal(true);
 
     // During the outage: every authenticated endpoint is a quick 503 with Retry-After; the probes tell the truth.
     for (const path of ['/api/v1/tables', `/api/v1/leads?tableId=${tableIds[0]}`, '/api/v1/credits', '/api/v1/nothing-here']) {
@@ -103,7 +109,7 @@ describe('database outage', function () {
       const table = tablesReply.body.tables.find((t: { id: number }) => t.id === tableId);
       expect([0, 5000]).to.include(table.leadCount);
     }
-    const again = await call('/api/v1/leads', { method: 'POST', body: JSON.stringify(leads(tableIds[0]!, 50, 'again')) });
+    const again = await call('/api/v1/leads', { method: 'POST', body: JSON.stringify(leads(tableIds[0], 50, 'again')) });
     expect(again.status).to.equal(201);
     expect((await fetch(`${base}/readyz`)).status).to.equal(200);
     expect(web.output()).not.to.match(/Unhandled 'error' event|Connection terminated unexpectedly\n\s+at /);

@@ -25,7 +25,11 @@ describe('POST /api/v1/local-leads from OpenStreetMap', function () {
       ],
     });
     const runtime: Runtime = await testRuntime();
-    const discovery = { ...runtime.config.discovery, placesProvider: 'osm' as const, places: { ...runtime.config.discovery.places, osm: { nominatimUrl: peers.nominatimUrl, overpassUrl: peers.overpassUrl } } };
+    const discovery = {
+      ...runtime.config.discovery,
+      placesProvider: 'osm' as const,
+      places: { ...runtime.config.discovery.places, osm: { nominatimUrl: peers.nominatimUrl, overpassUrl: peers.overpassUrl } },
+    };
     const config = { ...runtime.config, discovery, queuePrefix: `${runtime.config.queuePrefix}-osm`, workerQueues: ['discovery'] };
     queues = new QueueClient(config, runtime.log);
     app = await serve({ ...runtime, config, queues });

@@ -23,7 +23,10 @@ describe('email finding: names and domains', () => {
   });
 
   it('gives German umlauts both customary spellings, customary first', () => {
-    expect(parts('Jürgen Müller')).to.deep.equal([['juergen', 'jurgen'], ['mueller', 'muller']]);
+    expect(parts('Jürgen Müller')).to.deep.equal([
+      ['juergen', 'jurgen'],
+      ['mueller', 'muller'],
+    ]);
     expect(parts('Sabine Groß')).to.deep.equal([['sabine'], ['gross']]);
   });
 
@@ -54,7 +57,7 @@ describe('email finding: the labelled set', function () {
   before(async () => {
     peers = await startFindPeers();
     const { labelled, results } = await runFindCorpus(peers);
-    rows = labelled.map((l, i) => ({ ...l, result: results[i]! }));
+    rows = labelled.map((l, i) => ({ ...l, result: results[i] }));
   });
   after(() => peers.close());
 
@@ -70,9 +73,9 @@ describe('email finding: the labelled set', function () {
   it('backs every address with evidence, and states a confidence that fits its method', () => {
     for (const { result } of rows.filter((r) => r.result.email)) {
       expect(result.evidence, result.input.personName).to.not.be.empty;
-      const expectedRange = { published: [85, 95], pattern: [50, 90], smtp: [75, 75] }[result.method!]!;
-      expect(result.confidence).to.be.within(expectedRange[0]!, expectedRange[1]!);
-      if (result.method === 'published') expect(result.evidence[0]!.snippet).to.include(result.email!.split('@')[0]);
+      const expectedRange = { published: [85, 95], pattern: [50, 90], smtp: [75, 75] }[result.method!];
+      expect(result.confidence).to.be.within(expectedRange[0], expectedRange[1]);
+      if (result.method === 'published') expect(result.evidence[0].snippet).to.include(result.email!.split('@')[0]);
       if (result.method === 'smtp' || result.smtpConfirmed) expect(result.evidence.at(-1)!.snippet).to.match(/^RCPT TO:<.+> → 250/);
     }
     for (const { result } of rows.filter((r) => !r.result.email)) {
@@ -106,8 +109,14 @@ describe('email finding: the labelled set', function () {
     try {
       const before = peers.peers.sessions();
       const production = { ...deps, verify: { ...deps.verify, addressPolicy: createAddressPolicy([]) } };
-      const [onLoopback, onPrivate] = await findEmails([{ personName: 'Jane Doe', domain: 'ok.test' }, { personName: 'Jane Doe', domain: 'internal.test' }], production);
-      for (const result of [onLoopback!, onPrivate!]) expect(result).to.include({ email: null, reason: 'mx_not_public' });
+      const [onLoopback, onPrivate] = await findEmails(
+        [
+          { personName: 'Jane Doe', domain: 'ok.test' },
+          { personName: 'Jane Doe', domain: 'internal.test' },
+        ],
+        production,
+      );
+      for (const result of [onLoopback, onPrivate]) expect(result).to.include({ email: null, reason: 'mx_not_public' });
       expect(peers.peers.sessions()).to.equal(before);
     } finally {
       await close();
@@ -179,7 +188,10 @@ describe('POST /api/v1/email/find with workers', function () {
       [{}, /^Give personName with website or domain, or people/],
       [{ personName: 'Ana Petrović' }, /^give website or domain$/],
       [{ domain: 'firma.rs' }, /^give personName/],
-      [{ people: [{ personName: 'Ana', domain: 'firma.rs' }, { personName: 'Jane Doe', domain: 'x.rs' }, { personName: 'Bob Roe', domain: 'y.rs' }, { personName: 'Eve Poe' }] }, /^people\[3\]: give website or domain$/],
+      [
+        { people: [{ personName: 'Ana', domain: 'firma.rs' }, { personName: 'Jane Doe', domain: 'x.rs' }, { personName: 'Bob Roe', domain: 'y.rs' }, { personName: 'Eve Poe' }] },
+        /^people\[3\]: give website or domain$/,
+      ],
       [{ people: [{ personName: 'Ana Petrović', domain: 'not a domain' }] }, /^people\[0\]: "not a domain" is not a website or domain/],
       [{ personName: 'Ana Petrović', domain: 'firma.rs', people: [] }, /people/],
       [{ people: Array.from({ length: 51 }, () => ({ personName: 'Ana Petrović', domain: 'firma.rs' })) }, /people/],
@@ -195,7 +207,12 @@ describe('POST /api/v1/email/find with workers', function () {
 
   it('answers 402 when the month’s credits cannot cover every person', async () => {
     await (await testRuntime()).pool.query('update workspace set monthly_credits = 1 where id = $1', [ws.workspaceId]);
-    const reply = await find({ people: [{ personName: 'Sarah Jones', domain: 'greenway-ltd.test' }, { personName: 'David Patel', domain: 'greenway-ltd.test' }] });
+    const reply = await find({
+      people: [
+        { personName: 'Sarah Jones', domain: 'greenway-ltd.test' },
+        { personName: 'David Patel', domain: 'greenway-ltd.test' },
+      ],
+    });
     expect(reply.status).to.equal(402);
     expect(reply.body.error).to.be.a('string');
   });
@@ -217,7 +234,9 @@ describe('POST /api/v1/email/find with workers', function () {
         body: JSON.stringify({ personName: 'Ana Petrović', domain: 'firma.rs' }),
       });
       expect(response.status).to.equal(503);
-      expect(((await response.json()) as { error: string }).error).to.match(/^Email finding is not configured on this server; the operator must set VERIFY_MAIL_FROM and VERIFY_HELO_HOST/);
+      expect(((await response.json()) as { error: string }).error).to.match(
+        /^Email finding is not configured on this server; the operator must set VERIFY_MAIL_FROM and VERIFY_HELO_HOST/,
+      );
     } finally {
       unconfigured.close();
     }

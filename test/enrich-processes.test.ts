@@ -24,7 +24,9 @@ describe('table enrichment across two worker processes, one killed mid-run', fun
   before(async () => {
     peers = await startMailPeers();
     // One small website on loopback, reached by address (the worker's DNS_SERVERS is the mail peers' resolver).
-    site = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><h1>Shop</h1><p>Write to <a href="mailto:hello@shop.test">us</a>.</p></body></html>'));
+    site = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><h1>Shop</h1><p>Write to <a href="mailto:hello@shop.test">us</a>.</p></body></html>'),
+    );
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
     const runtime = await testRuntime();

@@ -64,7 +64,11 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
     const tag = `e${process.pid}`;
     // 120 deliverable, 60 undeliverable, 40 catch-all (risky), 30 greylisted (unknown); 10 good websites, 5 broken ones.
     const leads = () => [
-      ...Array.from({ length: 60 }, (_, i) => ({ email: `sales@shop${i}.test`, ...(i < 10 && { website: sites.startUrl('acme-plumbing') }), ...(i >= 10 && i < 15 && { website: sites.startUrl('broken') }) })),
+      ...Array.from({ length: 60 }, (_, i) => ({
+        email: `sales@shop${i}.test`,
+        ...(i < 10 && { website: sites.startUrl('acme-plumbing') }),
+        ...(i >= 10 && i < 15 && { website: sites.startUrl('broken') }),
+      })),
       ...Array.from({ length: 60 }, (_, i) => ({ email: `owner@shop${i}.test` })),
       ...Array.from({ length: 60 }, (_, i) => ({ email: `${tag}-gone${i}@shop${i}.test` })),
       ...Array.from({ length: 40 }, (_, i) => ({ email: `${tag}-p${i}@catchall.test` })),
@@ -89,7 +93,11 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
       expect(rows).to.have.length(1);
       expect(rows[0]).to.include({ credits_reserved: 265, credits_refunded: 35, state: 'completed' });
       const chunks = await pool.query('select seq, cardinality(lead_ids) as n, state from enrichment_chunk where job_id = $1 order by seq', [rows[0].id]);
-      expect(chunks.rows.map((c) => [c.seq, c.n, c.state])).to.deep.equal([[0, 100, 'done'], [1, 100, 'done'], [2, 50, 'done']]);
+      expect(chunks.rows.map((c) => [c.seq, c.n, c.state])).to.deep.equal([
+        [0, 100, 'done'],
+        [1, 100, 'done'],
+        [2, 50, 'done'],
+      ]);
       const job = (await request('GET', `/api/v1/jobs/${rows[0].id}`, { key: ws.key })).body;
       expect(job).to.deep.include({ status: 'completed', progress: 100, result: reply.body, credits: { reserved: 265, refunded: 35 } });
     });
@@ -112,7 +120,9 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
 
     it('filters the listing by verdict, streamed, paged and as CSV', async () => {
       const count = async (verdict: string) => (await allLeads(ws, `tableId=${tableId}&verification=${verdict}`)).length;
-      expect([await count('deliverable'), await count('undeliverable'), await count('risky'), await count('unknown'), await count('unverified')]).to.deep.equal([120, 60, 40, 30, 0]);
+      expect([await count('deliverable'), await count('undeliverable'), await count('risky'), await count('unknown'), await count('unverified')]).to.deep.equal([
+        120, 60, 40, 30, 0,
+      ]);
       const page = await request('GET', `/api/v1/leads?tableId=${tableId}&verification=undeliverable&limit=50`, { key: ws.key });
       expect(page.body.leads).to.have.length(50);
       const next = await request('GET', `/api/v1/leads?tableId=${tableId}&verification=undeliverable&limit=50&cursor=${page.body.nextCursor}`, { key: ws.key });
@@ -151,7 +161,11 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
     before(async () => {
       ws = await makeWorkspace();
       tableId = await makeTable(ws.key);
-      await importLeads(ws, tableId, Array.from({ length: 20 }, (_, i) => ({ email: `x${i}@ok.test`, website: 'http://example.test' })));
+      await importLeads(
+        ws,
+        tableId,
+        Array.from({ length: 20 }, (_, i) => ({ email: `x${i}@ok.test`, website: 'http://example.test' })),
+      );
     });
 
     it('400 without verify or research, or with maxAgeDays out of range', async () => {
@@ -197,7 +211,11 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
       const ws = await makeWorkspace();
       const tableId = await makeTable(ws.key);
       // 600 addresses over 50 domains on five slow mail hosts: six chunks, two run at a time.
-      await importLeads(ws, tableId, Array.from({ length: 600 }, (_, i) => ({ email: `c${process.pid}-${i}@store${i % 50}.test` })));
+      await importLeads(
+        ws,
+        tableId,
+        Array.from({ length: 600 }, (_, i) => ({ email: `c${process.pid}-${i}@store${i % 50}.test` })),
+      );
       peers.setLatency(60);
       const accepted = await call(ws, 'POST', `/api/v1/tables/${tableId}/enrich`, { verify: true });
       expect(accepted.status).to.equal(202);
@@ -237,24 +255,35 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
     it('cancelling a run no worker has started settles it at once, refunding everything, and sends job.cancelled', async () => {
       // A queue prefix whose only worker delivers webhooks: the enrichment stays queued.
       const runtime = await testRuntime();
-      const config = { ...runtime.config, queuePrefix: `${runtime.config.queuePrefix}-idle`, syncTimeoutMs: 100, research: { ...runtime.config.research, allowCidrs: ['127.0.0.0/8'] } };
+      const config = {
+        ...runtime.config,
+        queuePrefix: `${runtime.config.queuePrefix}-idle`,
+        syncTimeoutMs: 100,
+        research: { ...runtime.config.research, allowCidrs: ['127.0.0.0/8'] },
+      };
       const queues = new QueueClient(config, runtime.log);
       const idle = await serve({ ...runtime, config, queues });
       const stopDelivery = await startWorkers({ ...runtime, config: { ...config, workerQueues: ['webhook-delivery'] }, queues });
       const received: { event: string; body: any }[] = [];
       const receiver = http.createServer((req, res) => {
         let body = '';
-        req.on('data', (d) => (body += d)).on('end', () => {
-          received.push({ event: String(req.headers['leadbase-event']), body: JSON.parse(body) });
-          res.writeHead(200).end('ok');
-        });
+        req
+          .on('data', (d) => (body += d))
+          .on('end', () => {
+            received.push({ event: String(req.headers['leadbase-event']), body: JSON.parse(body) });
+            res.writeHead(200).end('ok');
+          });
       });
       await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
       try {
         const ws = await makeWorkspace();
         await rotateWebhookSecret(runtime.pool, ws.workspaceId);
         const tableId = await makeTable(ws.key);
-        await importLeads(ws, tableId, Array.from({ length: 150 }, (_, i) => ({ email: `idle${i}@ok.test` })));
+        await importLeads(
+          ws,
+          tableId,
+          Array.from({ length: 150 }, (_, i) => ({ email: `idle${i}@ok.test` })),
+        );
         const post = await fetch(`${idle.base}/api/v1/tables/${tableId}/enrich`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },

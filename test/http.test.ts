@@ -150,7 +150,11 @@ describe('hostile input', () => {
     const label = await request('PATCH', `/api/v1/tables/${tableId}`, { key: ws.key, raw: '{"fields":[{"label":"\\ud83d"}]}', headers: { 'Content-Type': 'application/json' } });
     expect(label.status).to.equal(400);
     expect(label.body.error).to.match(/^fields\[0\]\.label contains an unpaired/);
-    const key = await request('POST', '/api/v1/leads', { key: ws.key, raw: '{"email":"a@example.com","customFields":{"custom_\\u0000":"x"}}', headers: { 'Content-Type': 'application/json' } });
+    const key = await request('POST', '/api/v1/leads', {
+      key: ws.key,
+      raw: '{"email":"a@example.com","customFields":{"custom_\\u0000":"x"}}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(key.status).to.equal(400);
     expect(key.body.error).to.match(/contains a NUL character/);
     const deep = '{"a":'.repeat(100_000) + '"\\u0000"' + '}'.repeat(100_000);
@@ -185,7 +189,15 @@ describe('hostile input', () => {
 
   it('answers forged list cursors and odd query names with 400, not 500', async () => {
     const forge = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    for (const cursor of [forge(['1', 1]), forge(['Tue Mar 01 2022 10:00:00 GMT+0100 (CET)', 1]), forge(['2026-01-01T00:00:00.000Z\u0000', 1]), forge(['2026-01-01T00:00:00.000Z', 1e20]), forge({}), 'x']) {
+    for (const cursor of [
+      forge(['1', 1]),
+      forge(['Tue Mar 01 2022 10:00:00 GMT+0100 (CET)', 1]),
+      forge(['2026-01-01T00:00:00.000Z\u0000', 1]),
+      forge(['2026-01-01T00:00:00.000Z', 1e20]),
+      forge([['2026-01-01T00:00:00.000Z'], 1]),
+      forge({}),
+      'x',
+    ]) {
       const reply = await request('GET', `/api/v1/leads?limit=5&cursor=${cursor}`, { key: ws.key });
       expect(reply.status, cursor).to.equal(400);
       expect(reply.body.error).to.match(/^cursor is not valid/);

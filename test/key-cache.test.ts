@@ -76,7 +76,8 @@ describe('API keys and table lists cached in memory across web processes', funct
   it('serves a table list from memory that follows every change: its own writes at once, the other process and plain SQL once announced, and reads PostgreSQL while the channel is down', async () => {
     const [a, b] = webs;
     const headers = { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' };
-    const tables = async (base: string) => ((await (await fetch(`${base}/api/v1/tables`, { headers })).json()) as { tables: { id: number; name: string; leadCount: number }[] }).tables;
+    const tables = async (base: string) =>
+      ((await (await fetch(`${base}/api/v1/tables`, { headers })).json()) as { tables: { id: number; name: string; leadCount: number }[] }).tables;
     const summary = async (base: string) => (await tables(base)).map((t) => `${t.name}:${t.leadCount}`).join(',');
     const onceAnnouncedAt = async (base: string, expected: string) => {
       const deadline = Date.now() + 2_000;
@@ -87,17 +88,17 @@ describe('API keys and table lists cached in memory across web processes', funct
       }
       return seen;
     };
-    expect([await summary(a!.base), await summary(b!.base)], 'both lists cached, empty').to.deep.equal(['', '']);
+    expect([await summary(a.base), await summary(b.base)], 'both lists cached, empty').to.deep.equal(['', '']);
 
-    const created = await fetch(`${a!.base}/api/v1/tables`, { method: 'POST', headers, body: JSON.stringify({ name: 'Cached' }) });
+    const created = await fetch(`${a.base}/api/v1/tables`, { method: 'POST', headers, body: JSON.stringify({ name: 'Cached' }) });
     const tableId = ((await created.json()) as { table: { id: number } }).table.id;
-    expect(await summary(a!.base), 'the writing process, at once').to.equal('Cached:0');
-    expect(await onceAnnouncedAt(b!.base, 'Cached:0'), 'the other process').to.equal('Cached:0');
+    expect(await summary(a.base), 'the writing process, at once').to.equal('Cached:0');
+    expect(await onceAnnouncedAt(b.base, 'Cached:0'), 'the other process').to.equal('Cached:0');
 
     const leads = Array.from({ length: 3 }, (_, i) => ({ email: `cached${i}@example.com` }));
-    expect((await fetch(`${b!.base}/api/v1/leads`, { method: 'POST', headers, body: JSON.stringify({ tableId, leads }) })).status).to.equal(201);
-    expect(await summary(b!.base)).to.equal('Cached:3');
-    expect(await onceAnnouncedAt(a!.base, 'Cached:3')).to.equal('Cached:3');
+    expect((await fetch(`${b.base}/api/v1/leads`, { method: 'POST', headers, body: JSON.stringify({ tableId, leads }) })).status).to.equal(201);
+    expect(await summary(b.base)).to.equal('Cached:3');
+    expect(await onceAnnouncedAt(a.base, 'Cached:3')).to.equal('Cached:3');
 
     await admin.query(`update lead_table set name = 'Renamed by SQL' where id = $1`, [tableId]);
     expect(await Promise.all(webs.map(({ base }) => onceAnnouncedAt(base, 'Renamed by SQL:3')))).to.deep.equal(['Renamed by SQL:3', 'Renamed by SQL:3']);
@@ -109,7 +110,7 @@ describe('API keys and table lists cached in memory across web processes', funct
     await admin.query(`set local session_replication_role = replica`);
     await admin.query(`update lead_table set name = 'Silent' where id = $1`, [tableId]);
     await admin.query('commit');
-    expect([await summary(a!.base), await summary(b!.base)]).to.deep.equal(['Renamed by SQL:3', 'Renamed by SQL:3']);
+    expect([await summary(a.base), await summary(b.base)]).to.deep.equal(['Renamed by SQL:3', 'Renamed by SQL:3']);
     await admin.query(`select pg_notify('leadbase_lead_table', $1)`, [String(ws.workspaceId)]);
     expect(await Promise.all(webs.map(({ base }) => onceAnnouncedAt(base, 'Silent:3')))).to.deep.equal(['Silent:3', 'Silent:3']);
 
@@ -118,6 +119,6 @@ describe('API keys and table lists cached in memory across web processes', funct
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'leadbase-changes' and datname = current_database()`);
     for (const [i, { proc }] of webs.entries()) await waitFor({ ...proc, output: () => proc.output().slice(before[i]) }, /database change channel lost/);
     await admin.query(`update lead_table set name = 'Unannounced' where id = $1`, [tableId]);
-    expect([await summary(a!.base), await summary(b!.base)], 'read from PostgreSQL at once').to.deep.equal(['Unannounced:3', 'Unannounced:3']);
+    expect([await summary(a.base), await summary(b.base)], 'read from PostgreSQL at once').to.deep.equal(['Unannounced:3', 'Unannounced:3']);
   });
 });

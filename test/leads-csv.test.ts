@@ -17,8 +17,7 @@ describe('leads as CSV', () => {
 
   const importCsv = (csv: string, query = `?tableId=${tableId}`, headers: Record<string, string> = {}) =>
     request('POST', `/api/v1/leads${query}`, { ...csvHeaders(ws.key, headers), raw: csv });
-  const exportCsv = (query = `?tableId=${tableId}`, headers: Record<string, string> = { Accept: 'text/csv' }) =>
-    request('GET', `/api/v1/leads${query}`, { key: ws.key, headers });
+  const exportCsv = (query = `?tableId=${tableId}`, headers: Record<string, string> = { Accept: 'text/csv' }) => request('GET', `/api/v1/leads${query}`, { key: ws.key, headers });
   const importJson = (leads: unknown[], id = tableId) => request('POST', '/api/v1/leads', { key: ws.key, json: { tableId: id, leads } });
   const leadCount = async () => (await testRuntime()).pool.query('select count(*)::int as n from lead where workspace_id = $1', [ws.workspaceId]).then((r) => r.rows[0].n);
   /** A lead without what differs between tables and imports. */
@@ -63,8 +62,25 @@ describe('leads as CSV', () => {
         expect(exported.text.split('\r\n').at(-1), 'CRLF record ends').to.equal('');
         if (header === 'ids') {
           expect(records[0]).to.deep.equal([
-            'id', 'email', 'firstName', 'lastName', 'name', 'company', 'role', 'website', 'linkedin', 'phone', 'address', 'rating', 'mapsUrl',
-            source.budget, source.note, 'status', 'source', 'createdAt', 'updatedAt',
+            'id',
+            'email',
+            'firstName',
+            'lastName',
+            'name',
+            'company',
+            'role',
+            'website',
+            'linkedin',
+            'phone',
+            'address',
+            'rating',
+            'mapsUrl',
+            source.budget,
+            source.note,
+            'status',
+            'source',
+            'createdAt',
+            'updatedAt',
           ]);
           // The JSON list's order, one record per lead.
           expect(records.slice(1).map((r) => Number(r[0]))).to.deep.equal(original.map((l) => l.id));
@@ -89,9 +105,18 @@ describe('leads as CSV', () => {
     });
 
     it('leaves hidden fields out of the export and keeps status and source at the end', async () => {
-      await request('PATCH', `/api/v1/tables/${tableId}`, { key: ws.key, json: { fields: [{ id: 'linkedin', hidden: true }, { id: 'status', hidden: true }, { id: 'email', label: 'E-mail' }] } });
+      await request('PATCH', `/api/v1/tables/${tableId}`, {
+        key: ws.key,
+        json: {
+          fields: [
+            { id: 'linkedin', hidden: true },
+            { id: 'status', hidden: true },
+            { id: 'email', label: 'E-mail' },
+          ],
+        },
+      });
       await importJson([{ email: 'a@example.com', linkedin: 'https://linkedin.com/in/a' }]);
-      const [header, row] = parse((await exportCsv(`?tableId=${tableId}&format=csv&header=labels`, {})).text) as string[][];
+      const [header, row] = parse((await exportCsv(`?tableId=${tableId}&format=csv&header=labels`, {})).text);
       expect(header).to.not.include('LinkedIn');
       expect(header.slice(0, 2)).to.deep.equal(['ID', 'E-mail']);
       expect(header.slice(-4)).to.deep.equal(['Status', 'Source', 'Created at', 'Updated at']);
@@ -103,10 +128,15 @@ describe('leads as CSV', () => {
     const values = { name: '=1+2', company: '+381 cell', role: '-rf', website: '@SUM(A1)', address: "'=already quoted", phone: "'plain apostrophe" };
     await importJson([{ email: 'f@example.com', ...values }]);
     const exported = await exportCsv();
-    const [header, row] = parse(exported.text) as string[][];
+    const [header, row] = parse(exported.text);
     const cell = (id: string) => row[header.indexOf(id)];
     expect([cell('name'), cell('company'), cell('role'), cell('website'), cell('address'), cell('phone')]).to.deep.equal([
-      "'=1+2", "'+381 cell", "'-rf", "'@SUM(A1)", "''=already quoted", "'plain apostrophe",
+      "'=1+2",
+      "'+381 cell",
+      "'-rf",
+      "'@SUM(A1)",
+      "''=already quoted",
+      "'plain apostrophe",
     ]);
     expect(cell('rating'), 'numbers are not text').to.equal('');
     const other = await makeTable(ws.key, 'Other');
@@ -118,7 +148,8 @@ describe('leads as CSV', () => {
   it('reads an Excel-style file: BOM, semicolons, CRLF, labels in any case, decimal commas; empty cells leave fields alone', async () => {
     await importJson([{ email: 'known@example.com', company: 'Kept d.o.o.', phone: '+381 1' }]);
     const budget = await addCustomField(ws.key, tableId, 'Budžet');
-    const file = '\uFEFFEMAIL;first name;COMPANY;Rating;budžet;Status\r\n' +
+    const file =
+      '\uFEFFEMAIL;first name;COMPANY;Rating;budžet;Status\r\n' +
       'known@example.com;Zoran;;4,5;"1.000; net";ready\r\n' +
       'new@example.com;"Ђорђе ""Đoka""";Nova;;;\r\n' +
       ';;;;;\r\n';
@@ -137,7 +168,8 @@ describe('leads as CSV', () => {
   });
 
   describe('refusals: nothing of the request is stored', () => {
-    const rows = (n: number, bad?: number) => 'email,company\n' + Array.from({ length: n }, (_, i) => `${i + 2 === bad ? 'not-an-email' : `p${i}@example.com`},Ђоко 😀 ${i}`).join('\n');
+    const rows = (n: number, bad?: number) =>
+      'email,company\n' + Array.from({ length: n }, (_, i) => `${i + 2 === bad ? 'not-an-email' : `p${i}@example.com`},Ђоко 😀 ${i}`).join('\n');
 
     it('names the row and column of a bad cell', async () => {
       const reply = await importCsv(rows(30, 17));
@@ -205,7 +237,11 @@ describe('leads as CSV', () => {
       const reply = await request('POST', '/api/v1/tables', { ...csvHeaders(ws.key), raw: 'name\nA' });
       expect(reply.status).to.equal(415);
       expect(reply.body.error).to.match(/JSON only/);
-      const latin1 = await request('POST', `/api/v1/leads?tableId=${tableId}`, { key: ws.key, headers: { 'Content-Type': 'text/csv; charset=windows-1252' }, raw: 'email\na@example.com' });
+      const latin1 = await request('POST', `/api/v1/leads?tableId=${tableId}`, {
+        key: ws.key,
+        headers: { 'Content-Type': 'text/csv; charset=windows-1252' },
+        raw: 'email\na@example.com',
+      });
       expect(latin1.status).to.equal(415);
     });
 
@@ -219,13 +255,15 @@ describe('leads as CSV', () => {
 
   it('streams a table larger than a cursor batch in the JSON order, and pages it with X-Next-Cursor', async () => {
     const n = 2500;
-    await (await testRuntime()).pool.query(
+    await (
+      await testRuntime()
+    ).pool.query(
       `insert into lead (workspace_id, table_id, email, company, updated_at)
        select $1, $2, 'p' || g || '@example.com', '=Co ' || g, now() - (g % 7) * interval '1 second' from generate_series(1, $3) g`,
       [ws.workspaceId, tableId, n],
     );
     const ids = (await listLeads(ws.key, `?tableId=${tableId}`)).map((l) => l.id);
-    const streamed = parse((await exportCsv()).text) as string[][];
+    const streamed = parse((await exportCsv()).text);
     expect(streamed.slice(1).map((r) => Number(r[0]))).to.deep.equal(ids);
     expect(streamed[1][5]).to.match(/^'=Co \d+$/);
 
@@ -233,7 +271,7 @@ describe('leads as CSV', () => {
     let cursor: string | null = null;
     do {
       const reply = await exportCsv(`?tableId=${tableId}&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
-      const [header, ...rows] = parse(reply.text) as string[][];
+      const [header, ...rows] = parse(reply.text);
       expect(header[0]).to.equal('id');
       paged.push(...rows.map((r) => Number(r[0])));
       cursor = reply.headers.get('x-next-cursor');
@@ -274,10 +312,39 @@ describe('leads as CSV', () => {
     it('writes the same bytes as the pages, for every kind of value, header and filter, and for an empty table', async () => {
       const budget = await addCustomField(ws.key, tableId, '=Budget, "net"');
       const note = await addCustomField(ws.key, tableId, 'Напомена 😀');
-      await request('PATCH', `/api/v1/tables/${tableId}`, { key: ws.key, json: { fields: [{ id: 'company', label: '+Company' }, { id: 'phone', hidden: true }] } });
+      await request('PATCH', `/api/v1/tables/${tableId}`, {
+        key: ws.key,
+        json: {
+          fields: [
+            { id: 'company', label: '+Company' },
+            { id: 'phone', hidden: true },
+          ],
+        },
+      });
       const texts = [
-        'plain', ' padded ', 'a,b', '"', 'say "hi", twice ""', 'line\nbreak', 'cr\ronly', 'crlf\r\nend', '\n', '"\n"', '=1+2', '+381 11 123',
-        '-rf', '@SUM(A1)', '\tTab', '\rCR', "'=already", "''+twice", "'plain", 'Ђорђе 😀 Đoka', '\\.', 'back\\slash', 'x'.repeat(2000),
+        'plain',
+        ' padded ',
+        'a,b',
+        '"',
+        'say "hi", twice ""',
+        'line\nbreak',
+        'cr\ronly',
+        'crlf\r\nend',
+        '\n',
+        '"\n"',
+        '=1+2',
+        '+381 11 123',
+        '-rf',
+        '@SUM(A1)',
+        '\tTab',
+        '\rCR',
+        "'=already",
+        "''+twice",
+        "'plain",
+        'Ђорђе 😀 Đoka',
+        '\\.',
+        'back\\slash',
+        'x'.repeat(2000),
         `${'y'.repeat(1500)},"\n${'z'.repeat(400)}`,
       ];
       // Ratings as the API takes them (0–5): the streamed list writes their digits in SQL, the pages in JavaScript.
@@ -291,7 +358,9 @@ describe('leads as CSV', () => {
       }));
       expect((await importJson(leads)).status).to.equal(201);
       // What the API does not write but the table can hold: empty text, and numbers beyond 0–5 or no number at all.
-      await (await testRuntime()).pool.query(
+      await (
+        await testRuntime()
+      ).pool.query(
         `update lead l set company = '', rating = v.r from (select unnest($2::int[]) as n, unnest($3::float8[]) as r) v
          where l.table_id = $1 and l.email = 'p' || v.n || '@example.com'`,
         [tableId, [0, 1, 2, 3, 4, 5, 6, 7, 8], ['NaN', 'Infinity', '-Infinity', '-0', '-2.5', '1e21', '1.5e300', '123456789012345', '-1e-7']],
@@ -305,18 +374,21 @@ describe('leads as CSV', () => {
     });
 
     it('gives back its connection and its place when a download is cut off, and the next one works', async () => {
-      await (await testRuntime()).pool.query(
-        `insert into lead (workspace_id, table_id, email, address) select $1, $2, 'c' || g || '@example.com', repeat('x', 1000) from generate_series(1, 30000) g`,
-        [ws.workspaceId, tableId],
-      );
+      await (
+        await testRuntime()
+      ).pool.query(`insert into lead (workspace_id, table_id, email, address) select $1, $2, 'c' || g || '@example.com', repeat('x', 1000) from generate_series(1, 30000) g`, [
+        ws.workspaceId,
+        tableId,
+      ]);
       const runtime = await testRuntime();
       const { pool } = runtime;
       const app = await serve({ ...runtime, config: { ...runtime.config, maxListStreams: 1 } });
       const url = `${app.base}/api/v1/leads?tableId=${tableId}&format=csv`;
       const headers = { Authorization: `Bearer ${ws.key}` };
-      const copies = async (where = '') => Number((await pool.query(
-        `select count(*) from pg_stat_activity where datname = current_database() and state = 'active' and query like 'copy (select%' ${where}`,
-      )).rows[0].count);
+      const copies = async (where = '') =>
+        Number(
+          (await pool.query(`select count(*) from pg_stat_activity where datname = current_database() and state = 'active' and query like 'copy (select%' ${where}`)).rows[0].count,
+        );
       const settled = async () => {
         for (let i = 0; i < 250 && (pool.idleCount < pool.totalCount || (await copies()) > 0); i++) await new Promise((r) => setTimeout(r, 20));
         expect(pool.idleCount, 'connections still checked out').to.equal(pool.totalCount);
@@ -363,8 +435,10 @@ describe('leads as CSV', () => {
     const client = new Client({ name: 'leadbase-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${await apiBase()}/api/mcp`), { requestInit: { headers: { Authorization: `Bearer ${ws.key}` } } }));
     try {
-      const reply = (await client.callTool({ name: 'list_leads', arguments: { tableId, format: 'csv', header: 'labels' } })) as unknown as { structuredContent: { csv: string; nextCursor: string | null } };
-      const [header, row] = parse(reply.structuredContent.csv) as string[][];
+      const reply = (await client.callTool({ name: 'list_leads', arguments: { tableId, format: 'csv', header: 'labels' } })) as unknown as {
+        structuredContent: { csv: string; nextCursor: string | null };
+      };
+      const [header, row] = parse(reply.structuredContent.csv);
       expect(header.slice(0, 2)).to.deep.equal(['ID', 'Email']);
       expect(row[header.indexOf('Company')]).to.equal('Acme, Inc.');
       expect(reply.structuredContent.nextCursor).to.equal(null);

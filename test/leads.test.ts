@@ -4,8 +4,28 @@ import { LEAD_STATUSES } from '../src/lib/lead-fields.js';
 import { addCustomField, apiBase, listLeads, makeTable, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 
 const LEAD_KEYS = [
-  'id', 'tableId', 'email', 'firstName', 'lastName', 'name', 'company', 'role', 'website', 'linkedin', 'phone',
-  'address', 'rating', 'status', 'customFields', 'mapsUrl', 'source', 'sourceId', 'research', 'verification', 'createdAt', 'updatedAt',
+  'id',
+  'tableId',
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'company',
+  'role',
+  'website',
+  'linkedin',
+  'phone',
+  'address',
+  'rating',
+  'status',
+  'customFields',
+  'mapsUrl',
+  'source',
+  'sourceId',
+  'research',
+  'verification',
+  'createdAt',
+  'updatedAt',
 ];
 
 describe('leads', () => {
@@ -126,7 +146,10 @@ describe('leads', () => {
       const standard = (lead: object) => ({ ...lead, customFields: undefined });
       await batch([asLead('a@example.com', 0), asLead('b@example.com', 1)]);
       const created = await listLeads(ws.key);
-      for (const [email, shift] of [['a@example.com', 0], ['b@example.com', 1]] as const) {
+      for (const [email, shift] of [
+        ['a@example.com', 0],
+        ['b@example.com', 1],
+      ] as const) {
         const lead = created.find((l) => l.email === email)!;
         expect(standard(lead)).to.include(standard(asLead(email, shift)));
         expect(lead.customFields).to.deep.equal({ [note]: odd[shift] });
@@ -134,7 +157,7 @@ describe('leads', () => {
       // The same values through the update, shifted.
       expect((await batch([asLead('a@example.com', 2), asLead('b@example.com', 3)])).body).to.deep.equal({ imported: 2, created: 0, updated: 2 });
       const updated = await listLeads(ws.key);
-      expect(standard(updated.find((l) => l.email === 'a@example.com')!)).to.include(standard(asLead('a@example.com', 2)));
+      expect(standard(updated.find((l) => l.email === 'a@example.com'))).to.include(standard(asLead('a@example.com', 2)));
       expect(updated.find((l) => l.email === 'b@example.com')!.customFields).to.deep.equal({ [note]: odd[3] });
     });
 
@@ -156,7 +179,10 @@ describe('leads', () => {
     });
 
     it('updates a batch mixing new, changed and unchanged leads, counting each as it is', async () => {
-      await batch([{ email: 'changed@example.com', role: 'Old' }, { email: 'unchanged@example.com', role: 'Same' }]);
+      await batch([
+        { email: 'changed@example.com', role: 'Old' },
+        { email: 'unchanged@example.com', role: 'Same' },
+      ]);
       const reply = await batch([{ email: 'new@example.com' }, { email: 'changed@example.com', role: 'New' }, { email: 'unchanged@example.com', role: 'Same' }]);
       expect(reply.body).to.deep.equal({ imported: 3, created: 1, updated: 2 });
       const roles = Object.fromEntries((await listLeads(ws.key)).map((l) => [l.email, l.role]));
@@ -199,7 +225,10 @@ describe('leads', () => {
       expect(reply.status).to.equal(201);
       const statuses = (await listLeads(ws.key)).map((l) => l.status);
       expect(statuses).to.have.members([...LEAD_STATUSES]);
-      await batch([{ email: 's0@example.com', status: 'meeting_booked' }, { email: 's7@example.com', status: 'new' }]);
+      await batch([
+        { email: 's0@example.com', status: 'meeting_booked' },
+        { email: 's7@example.com', status: 'new' },
+      ]);
       const leads = await listLeads(ws.key);
       expect(leads.find((l) => l.email === 's0@example.com').status).to.equal('meeting_booked');
       expect(leads.find((l) => l.email === 's7@example.com').status).to.equal('new');
@@ -210,7 +239,10 @@ describe('leads', () => {
       await batch([{ email: 'x@example.com', firstName: 'One' }]);
       await batch([{ email: 'x@example.com', firstName: 'Two' }], other);
       const leads = await listLeads(ws.key);
-      expect(leads.map((l) => [l.tableId, l.firstName])).to.have.deep.members([[tableId, 'One'], [other, 'Two']]);
+      expect(leads.map((l) => [l.tableId, l.firstName])).to.have.deep.members([
+        [tableId, 'One'],
+        [other, 'Two'],
+      ]);
     });
 
     it('imports 5000 leads in one batch', async () => {
@@ -225,10 +257,7 @@ describe('leads', () => {
 
     it('loses no lead when two imports of the same emails race', async () => {
       const emails = Array.from({ length: 300 }, (_, i) => ({ email: `race${i}@example.com` }));
-      const replies = await Promise.all([
-        batch(emails.map((l) => ({ ...l, firstName: 'A' }))),
-        batch(emails.map((l) => ({ ...l, lastName: 'B' }))),
-      ]);
+      const replies = await Promise.all([batch(emails.map((l) => ({ ...l, firstName: 'A' }))), batch(emails.map((l) => ({ ...l, lastName: 'B' })))]);
       expect(replies.map((r) => r.status)).to.deep.equal([201, 201]);
       const leads = await listLeads(ws.key);
       expect(leads).to.have.length(300);
@@ -244,7 +273,10 @@ describe('leads', () => {
           batch([...emails].reverse().map((email) => ({ email, phone: `p${round}` }))),
           batch(emails.filter((_, i) => i % 3).map((email) => ({ email, status: 'ready' }))),
         ]);
-        expect(replies.map((r) => r.status), replies.map((r) => r.text).join()).to.deep.equal([201, 201, 201]);
+        expect(
+          replies.map((r) => r.status),
+          replies.map((r) => r.text).join(),
+        ).to.deep.equal([201, 201, 201]);
       }
       const leads = await listLeads(ws.key);
       expect(leads).to.have.length(400);
@@ -257,27 +289,63 @@ describe('leads', () => {
 
     describe('invalid input stores nothing', () => {
       const cases: [string, (t: number) => unknown, RegExp][] = [
-        ['an invalid email deep in a batch', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'a@b.c' }, { email: 'nope' }] }), /^leads\[2\]\.email is not a valid email address$/],
+        [
+          'an invalid email deep in a batch',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'a@b.c' }, { email: 'nope' }] }),
+          /^leads\[2\]\.email is not a valid email address$/,
+        ],
         ['a missing email', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { firstName: 'x' }] }), /^leads\[1\]\.email is required$/],
-        ['an unknown status', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', status: 'won' }] }), /^leads\[0\]\.status must be one of: new, ready, contacted, bounced, replied, interested, not_interested, meeting_booked$/],
+        [
+          'an unknown status',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', status: 'won' }] }),
+          /^leads\[0\]\.status must be one of: new, ready, contacted, bounced, replied, interested, not_interested, meeting_booked$/,
+        ],
         ['an unknown lead property', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', mapsUrl: 'x' }] }), /^leads\[0\] has an unknown property "mapsUrl"$/],
         ['a rating that is not a number', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', rating: '4.5' }] }), /^leads\[0\]\.rating must be a number$/],
-        ['a custom value that is not a string', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', customFields: { custom_x: 1 } }] }), /^leads\[0\]\.customFields\.custom_x must be a string$/],
-        ['a customFields key without the custom_ prefix', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', customFields: { budget: '1' } }] }), /^leads\[0\]\.customFields has an invalid key "budget": keys must start with "custom_"$/],
-        ['a custom field the table does not have', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'b@example.com', customFields: { custom_nope: '1' } }] }), /^leads\[1\]\.customFields: "custom_nope" is not a custom field of table \d+; add it with PATCH \/api\/v1\/tables\/\d+ first$/],
+        [
+          'a custom value that is not a string',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', customFields: { custom_x: 1 } }] }),
+          /^leads\[0\]\.customFields\.custom_x must be a string$/,
+        ],
+        [
+          'a customFields key without the custom_ prefix',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', customFields: { budget: '1' } }] }),
+          /^leads\[0\]\.customFields has an invalid key "budget": keys must start with "custom_"$/,
+        ],
+        [
+          'a custom field the table does not have',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'b@example.com', customFields: { custom_nope: '1' } }] }),
+          /^leads\[1\]\.customFields: "custom_nope" is not a custom field of table \d+; add it with PATCH \/api\/v1\/tables\/\d+ first$/,
+        ],
         ['an empty batch', (t) => ({ tableId: t, leads: [] }), /^leads must have from 1 to 5000 items$/],
         ['a batch without tableId', () => ({ leads: [{ email: 'ok@example.com' }] }), /^tableId is required$/],
         ['a batch with a tableId of 0', () => ({ tableId: 0, leads: [{ email: 'ok@example.com' }] }), /^tableId must be at least 1$/],
         ['a batch with a string tableId', (t) => ({ tableId: String(t), leads: [{ email: 'ok@example.com' }] }), /^tableId must be a whole number$/],
         ['leads that is not an array', (t) => ({ tableId: t, leads: { email: 'ok@example.com' } }), /^leads must be an array$/],
-        ['a lead tableId that differs from the batch', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', tableId: t + 1 }] }), /^leads\[0\]\.tableId \(\d+\) differs from the batch tableId/],
+        [
+          'a lead tableId that differs from the batch',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', tableId: t + 1 }] }),
+          /^leads\[0\]\.tableId \(\d+\) differs from the batch tableId/,
+        ],
         ['a single lead with an invalid email', () => ({ email: 'not-an-email' }), /^email is not a valid email address$/],
         ['a single lead without email', () => ({ firstName: 'Ana' }), /^email is required$/],
-        ['a NUL character in a text field', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'b@example.com', name: 'A\u0000B' }] }), /^leads\[1\]\.name contains a NUL character/],
-        ['an unpaired surrogate in a custom field', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', customFields: { custom_x: 'A\ud800' } }] }), /^leads\[0\]\.customFields\.custom_x contains an unpaired UTF-16 surrogate/],
+        [
+          'a NUL character in a text field',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com' }, { email: 'b@example.com', name: 'A\u0000B' }] }),
+          /^leads\[1\]\.name contains a NUL character/,
+        ],
+        [
+          'an unpaired surrogate in a custom field',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', customFields: { custom_x: 'A\ud800' } }] }),
+          /^leads\[0\]\.customFields\.custom_x contains an unpaired UTF-16 surrogate/,
+        ],
         ['a rating above 5', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', rating: 7 }] }), /^leads\[0\]\.rating must be at most 5$/],
         ['a negative rating', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', rating: -1 }] }), /^leads\[0\]\.rating must be at least 0$/],
-        ['a text field over 2000 characters', (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', address: 'x'.repeat(2001) }] }), /^leads\[0\]\.address must be at most 2000 characters long$/],
+        [
+          'a text field over 2000 characters',
+          (t) => ({ tableId: t, leads: [{ email: 'ok@example.com', address: 'x'.repeat(2001) }] }),
+          /^leads\[0\]\.address must be at most 2000 characters long$/,
+        ],
       ];
       for (const [label, body, message] of cases) {
         it(`answers 400 for ${label}`, async () => {
@@ -297,7 +365,10 @@ describe('leads', () => {
 
       it('leaves existing leads untouched when a later batch fails', async () => {
         await batch([{ email: 'keep@example.com', firstName: 'Keep' }]);
-        const reply = await batch([{ email: 'keep@example.com', firstName: 'Changed' }, { email: 'new@example.com', customFields: { custom_missing: 'x' } }]);
+        const reply = await batch([
+          { email: 'keep@example.com', firstName: 'Changed' },
+          { email: 'new@example.com', customFields: { custom_missing: 'x' } },
+        ]);
         expect(reply.status).to.equal(400);
         const leads = await listLeads(ws.key);
         expect(leads.map((l) => [l.email, l.firstName])).to.deep.equal([['keep@example.com', 'Keep']]);
@@ -396,7 +467,11 @@ describe('leads', () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const reply: { status: number; body: { leads: { id: number }[]; nextCursor: string | null } } = await request('GET', `/api/v1/leads?limit=3${cursor ? `&cursor=${cursor}` : ''}`, { key: ws.key });
+        const reply: { status: number; body: { leads: { id: number }[]; nextCursor: string | null } } = await request(
+          'GET',
+          `/api/v1/leads?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+          { key: ws.key },
+        );
         expect(reply.status).to.equal(200);
         paged.push(...reply.body.leads.map((l) => l.id));
         cursor = reply.body.nextCursor;

@@ -30,7 +30,13 @@ describe('POST /api/v1/local-leads with workers', function () {
   before(async () => {
     sites = await startFixtureSites();
     ch = await startCompaniesHousePeer();
-    const london = googleDataset('London Dental', 'London', 'GB', 5, (i) => [sites.startUrl('smile-dental-london'), sites.startUrl('redirect-metadata'), sites.startUrl('london-legal')][i]);
+    const london = googleDataset(
+      'London Dental',
+      'London',
+      'GB',
+      5,
+      (i) => [sites.startUrl('smile-dental-london'), sites.startUrl('redirect-metadata'), sites.startUrl('london-legal')][i],
+    );
     const belgrade = googleDataset('Zubar', 'Beograd', 'RS', 2, (i) => (i === 0 ? sites.startUrl('beograd-stomatologija') : undefined));
     places = await startPlacesPeers({ google: { 'dentists in london': london, 'zubara in beograd': belgrade } });
     runtime = await testRuntime();
@@ -62,7 +68,11 @@ describe('POST /api/v1/local-leads with workers', function () {
   });
 
   const post = async (json: unknown, base = app.base) => {
-    const response = await fetch(`${base}/api/v1/local-leads`, { method: 'POST', headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+    const response = await fetch(`${base}/api/v1/local-leads`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(json),
+    });
     return { status: response.status, body: (await response.json()) as any, remaining: response.headers.get('x-credits-remaining') };
   };
   const get = async (path: string) => (await fetch(`${app.base}${path}`, { headers: { Authorization: `Bearer ${ws.key}` } }).then((r) => r.json())) as any;
@@ -72,8 +82,14 @@ describe('POST /api/v1/local-leads with workers', function () {
     const reply = await post({ prompt: '10 dentists in London rated 3+', mode: 'search' });
     expect(reply.status, JSON.stringify(reply.body)).to.equal(200);
     expect(reply.body.query).to.deep.equal({
-      prompt: '10 dentists in London rated 3+', count: 10, countQualifier: 'exactly', businessType: 'dentists', place: 'London',
-      resolvedPlace: { name: 'London', countryCode: 'GB', latitude: 51.50853, longitude: -0.12574 }, minRating: 3, ratingStrict: false,
+      prompt: '10 dentists in London rated 3+',
+      count: 10,
+      countQualifier: 'exactly',
+      businessType: 'dentists',
+      place: 'London',
+      resolvedPlace: { name: 'London', countryCode: 'GB', latitude: 51.50853, longitude: -0.12574 },
+      minRating: 3,
+      ratingStrict: false,
     });
     expect(reply.body.constraints).to.include({ provider: 'google', count: 10, minRating: 3 });
     expect(reply.body.places).to.have.length(5);
@@ -98,8 +114,13 @@ describe('POST /api/v1/local-leads with workers', function () {
     expect(first.status, JSON.stringify(first.body)).to.equal(201);
     expect(first.body).to.include({ imported: 2, duplicates: 0, skippedNoEmail: 3 });
     expect(first.body.table.name).to.equal('London dentists');
-    const { rows } = await runtime.pool.query('select email, source, source_id, maps_url, research is not null as researched from lead where table_id = $1 order by source_id', [first.body.table.id]);
-    expect(rows.map((r) => [r.source, r.source_id, r.researched])).to.deep.equal([['google', 'ChIJLondon Dental0000', true], ['google', 'ChIJLondon Dental0002', true]]);
+    const { rows } = await runtime.pool.query('select email, source, source_id, maps_url, research is not null as researched from lead where table_id = $1 order by source_id', [
+      first.body.table.id,
+    ]);
+    expect(rows.map((r) => [r.source, r.source_id, r.researched])).to.deep.equal([
+      ['google', 'ChIJLondon Dental0000', true],
+      ['google', 'ChIJLondon Dental0002', true],
+    ]);
     const again = await post({ prompt: '10 dentists in London', tableId: first.body.table.id });
     expect(again.status).to.equal(201);
     expect(again.body).to.include({ imported: 0, duplicates: 2, skippedNoEmail: 3 });
@@ -198,7 +219,12 @@ describe('POST /api/v1/local-leads with workers', function () {
       const tableId = await makeTable(ws.key);
       const job = await queuedDiscovery({ prompt: '10 dentists in London', tableId });
       const undo = await makeJobsUnsettleable(ws.workspaceId);
-      const failure = await processor(job).then(() => null, (err: Error) => err).finally(undo);
+      const failure = await processor(job)
+        .then(
+          () => null,
+          (err: Error) => err,
+        )
+        .finally(undo);
       expect(failure?.message).to.match(/violates check constraint/);
       expect(await leadsIn(tableId), 'the import is undone with the settlement').to.deep.equal({ counted: 0, stored: 0 });
 
@@ -216,7 +242,10 @@ describe('POST /api/v1/local-leads with workers', function () {
       const tableId = await makeTable(ws.key);
       const job = await queuedDiscovery({ prompt: '10 dentists in London', tableId });
       await runtime.pool.query('delete from lead_table where id = $1', [tableId]);
-      const failure = await processor(job).then(() => null, (err: Error) => err);
+      const failure = await processor(job).then(
+        () => null,
+        (err: Error) => err,
+      );
       expect(failure?.name).to.equal('UnrecoverableError');
       const view = await get(`/api/v1/jobs/${job.id}`);
       expect(view).to.deep.include({ status: 'failed', error: { status: 404, message: `Table ${tableId} does not exist any more; nothing was imported and nothing was charged` } });

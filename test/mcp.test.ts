@@ -42,8 +42,18 @@ describe('MCP server at /api/mcp', function () {
   it('lists a tool per API operation, with the REST request schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).to.have.members([
-      'list_tables', 'create_table', 'update_table_fields', 'list_leads', 'import_leads', 'verify_emails', 'find_emails', 'discover_local_leads', 'get_job', 'get_credits',
-      'enrich_table', 'cancel_job',
+      'list_tables',
+      'create_table',
+      'update_table_fields',
+      'list_leads',
+      'import_leads',
+      'verify_emails',
+      'find_emails',
+      'discover_local_leads',
+      'get_job',
+      'get_credits',
+      'enrich_table',
+      'cancel_job',
     ]);
     const create = tools.find((t) => t.name === 'create_table')!;
     expect(create.inputSchema).to.deep.include({ required: ['name'] });
@@ -135,7 +145,13 @@ describe('MCP server at /api/mcp', function () {
         [{ jsonrpc: '2.0', id: 1, error: { code: -1 } }, 'error.message is required'],
         [[], 'The request body must have from 1 to 100 items'],
         [Array.from({ length: 101 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'ping' })), 'The request body must have from 1 to 100 items'],
-        [[{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', method: 7 }], '[1].method must be a string'],
+        [
+          [
+            { jsonrpc: '2.0', id: 1, method: 'ping' },
+            { jsonrpc: '2.0', method: 7 },
+          ],
+          '[1].method must be a string',
+        ],
       ];
       for (const [body, error] of cases) refused(await post(JSON.stringify(body)), 400, error);
     });
@@ -148,7 +164,11 @@ describe('MCP server at /api/mcp', function () {
 
     it('400 {error} too for what only the transport checks, with its reason', async () => {
       const meta = { 'io.modelcontextprotocol/related-task': { taskId: 5 } };
-      refused(await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } })), 400, /^The MCP transport refused the message: .+; see the JSON-RPC 2.0 and MCP specifications$/);
+      refused(
+        await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } })),
+        400,
+        /^The MCP transport refused the message: .+; see the JSON-RPC 2.0 and MCP specifications$/,
+      );
     });
 
     it('405 with Allow: POST for GET and DELETE (no SSE stream, no session to end)', async () => {
@@ -174,7 +194,7 @@ describe('MCP server at /api/mcp', function () {
     });
   });
 
-  it("sees only its own workspace", async () => {
+  it('sees only its own workspace', async () => {
     const owner = await makeWorkspace();
     const tableId = (await request('POST', '/api/v1/tables', { key: owner.key, json: { name: 'Secret' } })).body.table.id;
     await request('POST', '/api/v1/leads', { key: owner.key, json: { tableId, leads: [{ email: 'secret@owner.example' }] } });

@@ -59,7 +59,11 @@ describe('OpenAPI document and reference page', function () {
     check('/api/v1/tables', 'get', await request('GET', '/api/v1/tables', { key: ws.key }));
     check('/api/v1/tables/{id}', 'patch', await request('PATCH', `/api/v1/tables/${tableId}`, { key: ws.key, json: { fields: [{ label: 'Budget' }] } }));
     check('/api/v1/tables/{id}', 'patch', await request('PATCH', '/api/v1/tables/2147483000', { key: ws.key, json: { fields: [] } }));
-    check('/api/v1/leads', 'post', await request('POST', '/api/v1/leads', { key: ws.key, json: { tableId, leads: [{ email: 'a@doc.example', rating: 4.5, customFields: { custom_budget: '1' } }] } }));
+    check(
+      '/api/v1/leads',
+      'post',
+      await request('POST', '/api/v1/leads', { key: ws.key, json: { tableId, leads: [{ email: 'a@doc.example', rating: 4.5, customFields: { custom_budget: '1' } }] } }),
+    );
     check('/api/v1/leads', 'post', await request('POST', '/api/v1/leads', { key: ws.key, json: { tableId, leads: [] } }));
     check('/api/v1/leads', 'get', await request('GET', '/api/v1/leads', { key: ws.key }));
     check('/api/v1/leads', 'get', await request('GET', `/api/v1/leads?tableId=${tableId}&limit=1`, { key: ws.key }));

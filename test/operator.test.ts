@@ -68,7 +68,11 @@ describe('operator endpoints', function () {
     try {
       const ws = await makeWorkspace();
       await fetch(`${app.base}/api/v1/tables`, { headers: { Authorization: `Bearer ${ws.key}` } });
-      await fetch(`${app.base}/api/v1/tables/12345`, { method: 'PATCH', headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' }, body: '{"fields":[]}' });
+      await fetch(`${app.base}/api/v1/tables/12345`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${ws.key}`, 'Content-Type': 'application/json' },
+        body: '{"fields":[]}',
+      });
       expect((await fetch(`${app.base}/metrics`)).status).to.equal(401);
       expect((await fetch(`${app.base}/metrics`, { headers: { Authorization: `Bearer ${ws.key}` } })).status).to.equal(401);
       const response = await fetch(`${app.base}/metrics`, { headers: { Authorization: `Basic ${Buffer.from('ops:pw').toString('base64')}` } });

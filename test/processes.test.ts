@@ -35,7 +35,12 @@ describe('process types', function () {
       const start = run('dist/src/start.js', env);
       expect(await start.exited).to.equal(1);
       expect(start.output()).to.match(/Its API key, shown only this once:\s+svc_\S+/);
-      const fatal = start.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.msg === 'listening failed');
+      const fatal = start
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l))
+        .find((l) => l.msg === 'listening failed');
       expect(fatal?.err?.code).to.equal('EADDRINUSE');
     } finally {
       blocker.close();

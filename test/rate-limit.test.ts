@@ -32,9 +32,7 @@ describe('rate limit across web processes', function () {
     const statuses: number[] = [];
     let refusal: Response | undefined;
     for (let round = 0; round < 15; round++) {
-      const replies = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => fetch(`${webs[i % 2]!.base}/api/v1/credits`, { headers: { Authorization: `Bearer ${key}` } })),
-      );
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => fetch(`${webs[i % 2].base}/api/v1/credits`, { headers: { Authorization: `Bearer ${key}` } })));
       for (const reply of replies) {
         statuses.push(reply.status);
         if (reply.status === 429) refusal ??= reply;

@@ -12,8 +12,7 @@ import { corpusResearchConfig } from './support/research-corpus.js';
  * page loaded, popup storms. Researched eight at a time, twice over: every site must come back
  * within its time budget plus a small margin, and the browser must not leak pages or processes.
  */
-const shell = (script: string, head = '') =>
-  `<!doctype html><html><head><title>App</title>${head}</head><body><div id="app"></div><script>${script}</script></body></html>`;
+const shell = (script: string, head = '') => `<!doctype html><html><head><title>App</title>${head}</head><body><div id="app"></div><script>${script}</script></body></html>`;
 
 const HOSTILE: Record<string, string> = {
   'nav-loop': shell(`setInterval(() => { location.href = '/?' + Math.random(); }, 20);`),
@@ -48,7 +47,7 @@ function browserProcesses(): number {
     .split('\n')
     .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => !!m)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] }));
   const ours = new Set([process.pid]);
   // Descendants, in a few passes (ps lists parents before children only most of the time).
   for (let pass = 0; pass < 4; pass++) for (const row of rows) if (ours.has(row.ppid)) ours.add(row.pid);
@@ -66,12 +65,16 @@ describe('website research: hostile JavaScript pages cannot hang the browser', f
     sites = await startFixtureSites({
       sites: {
         ...Object.fromEntries(Object.entries(HOSTILE).map(([slug, html]) => [slug, { routes: { '/': { body: html }, '/forever.js': { hang: true } } }])),
-        'benign-app': { routes: { '/': { body: shell(`document.getElementById('app').innerHTML = '<p>Write to <a href="mailto:hello@benign-app.test">hello@benign-app.test</a></p>';`) } } },
+        'benign-app': {
+          routes: { '/': { body: shell(`document.getElementById('app').innerHTML = '<p>Write to <a href="mailto:hello@benign-app.test">hello@benign-app.test</a></p>';`) } },
+        },
       },
     });
     // The fixture server shares this process with eight hostile browser sessions: on a busy machine its
     // homepage may take seconds, which is not what this test is about, so a request may take most of the budget.
-    researcher = createWebsiteResearcher(corpusResearchConfig(sites.dnsServer, { chromiumPath: '/usr/bin/chromium', requestTimeoutMs: REQUEST_TIMEOUT_MS, siteTimeoutMs: SITE_TIMEOUT_MS }));
+    researcher = createWebsiteResearcher(
+      corpusResearchConfig(sites.dnsServer, { chromiumPath: '/usr/bin/chromium', requestTimeoutMs: REQUEST_TIMEOUT_MS, siteTimeoutMs: SITE_TIMEOUT_MS }),
+    );
   });
   after(async () => {
     if (!closed) await researcher?.close();
@@ -85,7 +88,7 @@ describe('website research: hostile JavaScript pages cannot hang the browser', f
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (next < slugs.length) {
-          const slug = slugs[next++]!;
+          const slug = slugs[next++];
           const started = Date.now();
           const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 40_000).unref());
           // How late a timer due with the site's budget fires: time this process could not run (a busy

@@ -31,7 +31,11 @@ function corpusSuite(title: string, dir: string, minSites: number, minRecall: Re
     for (const { slug, def } of corpus) {
       it(`${slug}: ${def.description ?? ''}`, () => {
         const score = scores.get(slug)!;
-        const report = JSON.stringify({ status: score.result.status, detail: score.result.detail, pages: score.result.pages.map((p) => `${p.kind} ${p.url} ${p.outcome}`) }, null, 1);
+        const report = JSON.stringify(
+          { status: score.result.status, detail: score.result.detail, pages: score.result.pages.map((p) => `${p.kind} ${p.url} ${p.outcome}`) },
+          null,
+          1,
+        );
         expect(score.result.status, report).to.equal(score.statusExpected);
         for (const [type, count] of Object.entries(score.counts)) expect(count.falsePositives, `${type} not on the site (invented)`).to.deep.equal([]);
         expect(score.problems).to.deep.equal([]);

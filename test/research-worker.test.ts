@@ -16,7 +16,9 @@ describe('website-research jobs', function () {
         'acme-plumbing': {
           routes: {
             '/': { body: '<html><body><h1>Acme Plumbing</h1><a href="/contact">Contact us</a><footer>Company No. 01234567</footer></body></html>' },
-            '/contact': { body: '<html><body><p>Call <a href="tel:+442079460958">020 7946 0958</a> or write to <a href="mailto:jobs@acme-plumbing.test">us</a>.</p></body></html>' },
+            '/contact': {
+              body: '<html><body><p>Call <a href="tel:+442079460958">020 7946 0958</a> or write to <a href="mailto:jobs@acme-plumbing.test">us</a>.</p></body></html>',
+            },
           },
         },
       },

@@ -10,8 +10,7 @@ describe('tables', () => {
     ws = await makeWorkspace();
   });
 
-  const patch = (tableId: number | string, body: unknown, key = ws.key) =>
-    request('PATCH', `/api/v1/tables/${tableId}`, { key, json: body });
+  const patch = (tableId: number | string, body: unknown, key = ws.key) => request('PATCH', `/api/v1/tables/${tableId}`, { key, json: body });
 
   describe('POST /api/v1/tables', () => {
     it('creates a table with every standard field shown, trimming the name', async () => {
@@ -77,7 +76,12 @@ describe('tables', () => {
     });
 
     it('hides and relabels standard fields and returns the whole table', async () => {
-      const reply = await patch(tableId, { fields: [{ id: 'phone', hidden: true }, { id: 'company', label: 'Firma' }] });
+      const reply = await patch(tableId, {
+        fields: [
+          { id: 'phone', hidden: true },
+          { id: 'company', label: 'Firma' },
+        ],
+      });
       expect(reply.status).to.equal(200);
       const { table } = reply.body;
       expect(table).to.include({ id: tableId, name: 'Prospects', leadCount: 0 });
@@ -92,7 +96,9 @@ describe('tables', () => {
     });
 
     it('adds custom fields with stable, unique custom_ ids made from the label', async () => {
-      const reply = await patch(tableId, { fields: [{ label: 'Budget (€)' }, { label: 'budget' }, { label: 'Đorđe Čačak', hidden: true }, { label: 'Име фирме' }, { label: '!!!' }] });
+      const reply = await patch(tableId, {
+        fields: [{ label: 'Budget (€)' }, { label: 'budget' }, { label: 'Đorđe Čačak', hidden: true }, { label: 'Име фирме' }, { label: '!!!' }],
+      });
       expect(reply.status).to.equal(200);
       const custom = reply.body.table.fields.slice(STANDARD_IDS.length);
       expect(custom).to.deep.equal([
@@ -114,12 +120,7 @@ describe('tables', () => {
       const replies = await Promise.all([1, 2, 3, 4].map(() => patch(tableId, { fields: [{ label: 'Score' }] })));
       expect(replies.map((r) => r.status)).to.deep.equal([200, 200, 200, 200]);
       const table = (await request('GET', '/api/v1/tables', { key: ws.key })).body.tables[0];
-      expect(table.fields.slice(STANDARD_IDS.length).map((f: { id: string }) => f.id)).to.have.members([
-        'custom_score',
-        'custom_score_2',
-        'custom_score_3',
-        'custom_score_4',
-      ]);
+      expect(table.fields.slice(STANDARD_IDS.length).map((f: { id: string }) => f.id)).to.have.members(['custom_score', 'custom_score_2', 'custom_score_3', 'custom_score_4']);
     });
 
     it('changes nothing when one entry of the request is invalid', async () => {
@@ -133,7 +134,11 @@ describe('tables', () => {
     const invalid: [string, unknown, RegExp][] = [
       ['a missing fields array', {}, /fields is required/],
       ['fields that is not an array', { fields: { label: 'x' } }, /fields must be an array/],
-      ['an unknown custom id', { fields: [{ id: 'custom_nope', label: 'x' }] }, /fields\[0\]\.id "custom_nope" is not a custom field of table \d+; leave out id to add a new custom field/],
+      [
+        'an unknown custom id',
+        { fields: [{ id: 'custom_nope', label: 'x' }] },
+        /fields\[0\]\.id "custom_nope" is not a custom field of table \d+; leave out id to add a new custom field/,
+      ],
       ['a new field without a label', { fields: [{ hidden: true }] }, /fields\[0\] has no id, so it adds a custom field and needs a label/],
       ['a blank label', { fields: [{ id: 'email', label: '  ' }] }, /fields\[0\]\.label must not be empty/],
       ['a label over 80 characters', { fields: [{ label: 'x'.repeat(81) }] }, /fields\[0\]\.label must be at most 80 characters/],

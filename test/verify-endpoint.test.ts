@@ -45,9 +45,7 @@ describe('POST /api/v1/email/verify with workers', function () {
       ['anyone@catchall.test', 'risky', 'catch_all'],
       ['ana@nullmx.test', 'undeliverable', 'null_mx'],
     ]);
-    expect(results[0]).to.have.all.keys(
-      'email', 'normalized', 'status', 'reason', 'mx', 'smtp', 'catchAll', 'disposable', 'freeProvider', 'roleAccount', 'checkedAt',
-    );
+    expect(results[0]).to.have.all.keys('email', 'normalized', 'status', 'reason', 'mx', 'smtp', 'catchAll', 'disposable', 'freeProvider', 'roleAccount', 'checkedAt');
     expect(results[1].smtp).to.include({ code: 550, enhancedCode: '5.1.1', host: 'mx.ok.test' });
     // Five addresses reserved, the greylisted one refunded.
     expect(reply.headers.get('x-credits-remaining')).to.equal('996');
@@ -178,8 +176,7 @@ describe('a worker process stopping mid-job', function () {
   }
 
   // Through this describe's app: its queue client is the one that knows this prefix's live job states.
-  const get = async (ws: TestWorkspace, path: string) =>
-    (await (await fetch(app.base + path, { headers: { Authorization: `Bearer ${ws.key}` } })).json()) as any;
+  const get = async (ws: TestWorkspace, path: string) => (await (await fetch(app.base + path, { headers: { Authorization: `Bearer ${ws.key}` } })).json()) as any;
   const jobStatus = (ws: TestWorkspace, jobId: string) => get(ws, `/api/v1/jobs/${jobId}`);
   const creditsUsed = async (ws: TestWorkspace) => (await get(ws, '/api/v1/credits')).used;
 
@@ -199,7 +196,7 @@ describe('a worker process stopping mid-job', function () {
     expect(await creditsUsed(ws)).to.equal(2);
   });
 
-  it('has a killed worker\'s job run again by another worker, never lost and never charged twice', async () => {
+  it("has a killed worker's job run again by another worker, never lost and never charged twice", async () => {
     const ws = await makeWorkspace();
     const first = startWorkerProcess();
     await until('the worker is up', async () => first.output().includes('worker started'));

@@ -38,7 +38,7 @@ async function startReceiver() {
     req.on('end', () => {
       received.push({ path: req.url!, headers: req.headers, body });
       const script = scripts.get(req.url!) ?? [200];
-      const step = script.length > 1 ? script.shift()! : script[0]!;
+      const step = script.length > 1 ? script.shift()! : script[0];
       if (step === 'hang') return;
       const { status, body: answer } = typeof step === 'number' ? { status: step, body: 'ok' } : step;
       res.writeHead(status, { 'content-type': 'text/plain' }).end(answer);
@@ -65,7 +65,7 @@ type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 /** The receiver's side of docs/api.md (Webhooks): every v1 that matches one of `secrets`, compared in constant time. */
 function matchingSecrets(header: string, body: string, secrets: string[]): string[] {
   const t = /(?:^|,)t=(\d+)/.exec(header)![1];
-  const signatures = [...header.matchAll(/(?:^|,)v1=([0-9a-f]{64})/g)].map((m) => Buffer.from(m[1]!, 'hex'));
+  const signatures = [...header.matchAll(/(?:^|,)v1=([0-9a-f]{64})/g)].map((m) => Buffer.from(m[1], 'hex'));
   return secrets.filter((secret) => {
     const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
     return signatures.some((s) => timingSafeEqual(s, expected));
@@ -177,16 +177,16 @@ describe('webhooks when a job settles', function () {
     const reply = await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: hook('/done') });
     expect(reply.status, JSON.stringify(reply.body)).to.equal(200);
     const [delivery] = await until('the webhook arrives', () => receiver.arrived('/done'));
-    expect(delivery!.headers['content-type']).to.equal('application/json');
-    expect(delivery!.headers['leadbase-event']).to.equal('job.completed');
-    expect(delivery!.headers['leadbase-delivery']).to.match(UUID);
-    expect(matchingSecrets(delivery!.headers['leadbase-signature'] as string, delivery!.body, [secret])).to.deep.equal([secret]);
-    expect(matchingSecrets(delivery!.headers['leadbase-signature'] as string, `${delivery!.body} `, [secret]), 'a changed body fails').to.deep.equal([]);
+    expect(delivery.headers['content-type']).to.equal('application/json');
+    expect(delivery.headers['leadbase-event']).to.equal('job.completed');
+    expect(delivery.headers['leadbase-delivery']).to.match(UUID);
+    expect(matchingSecrets(delivery.headers['leadbase-signature'] as string, delivery.body, [secret])).to.deep.equal([secret]);
+    expect(matchingSecrets(delivery.headers['leadbase-signature'] as string, `${delivery.body} `, [secret]), 'a changed body fails').to.deep.equal([]);
 
-    const sent = JSON.parse(delivery!.body);
+    const sent = JSON.parse(delivery.body);
     expect(sent.result).to.deep.equal(reply.body);
     const job = await until('the delivery is recorded', async () => {
-      const view = await jobOf(delivery!);
+      const view = await jobOf(delivery);
       return view.webhook.deliveredAt && view;
     });
     // The same view GET shows; only the delivery's own state has moved on since.
@@ -201,8 +201,8 @@ describe('webhooks when a job settles', function () {
     const reply = await call('POST', '/api/v1/email/verify', { emails: ['ana@down.test'], callbackUrl: hook('/failed') });
     expect(reply.status).to.equal(502);
     const [delivery] = await until('the webhook arrives', () => receiver.arrived('/failed'));
-    expect(delivery!.headers['leadbase-event']).to.equal('job.failed');
-    expect(JSON.parse(delivery!.body)).to.deep.include({ status: 'failed', error: { status: 502, message: reply.body.error } });
+    expect(delivery.headers['leadbase-event']).to.equal('job.failed');
+    expect(JSON.parse(delivery.body)).to.deep.include({ status: 'failed', error: { status: 502, message: reply.body.error } });
   });
 
   it('retries a receiver that answers 500 twice, then 200: one delivery id, three attempts', async () => {
@@ -211,7 +211,7 @@ describe('webhooks when a job settles', function () {
     const deliveries = await until('three attempts arrive', () => receiver.arrived('/flaky', 3));
     expect(new Set(deliveries.map((d) => d.headers['leadbase-delivery'])).size).to.equal(1);
     const job = await until('the delivery is recorded', async () => {
-      const view = await jobOf(deliveries[0]!);
+      const view = await jobOf(deliveries[0]);
       return view.webhook.deliveredAt && view;
     });
     expect(job.webhook).to.include({ attempts: 3, lastStatus: 200, lastError: null, nextAttemptAt: null });
@@ -224,7 +224,7 @@ describe('webhooks when a job settles', function () {
     expect((await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: hook('/gone') })).status).to.equal(200);
     const [delivery] = await until('the attempt arrives', () => receiver.arrived('/gone'));
     const job = await until('the attempt is recorded', async () => {
-      const view = await jobOf(delivery!);
+      const view = await jobOf(delivery);
       return view.webhook.attempts === 1 && view;
     });
     expect(job.webhook).to.include({ lastStatus: 410, deliveredAt: null, nextAttemptAt: null });
@@ -240,10 +240,14 @@ describe('webhooks when a job settles', function () {
     expect((await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: hook('/silent') })).status).to.equal(200);
     const [delivery] = await until('the attempt arrives', () => receiver.arrived('/silent'));
     const started = Date.now();
-    const job = await until('the attempt is recorded', async () => {
-      const view = await jobOf(delivery!);
-      return view.webhook.attempts === 1 && view;
-    }, 15_000);
+    const job = await until(
+      'the attempt is recorded',
+      async () => {
+        const view = await jobOf(delivery);
+        return view.webhook.attempts === 1 && view;
+      },
+      15_000,
+    );
     expect(Date.now() - started).to.be.within(9_000, 12_000);
     expect(job.webhook).to.include({ lastStatus: null, lastError: 'No answer within 10 s', deliveredAt: null });
     expect(Date.parse(job.webhook.nextAttemptAt)).to.be.greaterThan(Date.now() - 1000);
@@ -251,12 +255,14 @@ describe('webhooks when a job settles', function () {
 
   it('signs with the new and the previous secret after a rotation', async () => {
     const rotated = await rotateWebhookSecret((await testRuntime()).pool, ws.workspaceId);
-    expect(rotated).to.match(/^whsec_[A-Za-z0-9_-]{43}$/).and.not.equal(secret);
+    expect(rotated)
+      .to.match(/^whsec_[A-Za-z0-9_-]{43}$/)
+      .and.not.equal(secret);
     expect((await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: hook('/rotated') })).status).to.equal(200);
     const [delivery] = await until('the webhook arrives', () => receiver.arrived('/rotated'));
-    const header = delivery!.headers['leadbase-signature'] as string;
+    const header = delivery.headers['leadbase-signature'] as string;
     expect(header).to.match(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
-    expect(matchingSecrets(header, delivery!.body, [rotated, secret])).to.deep.equal([rotated, secret]);
+    expect(matchingSecrets(header, delivery.body, [rotated, secret])).to.deep.equal([rotated, secret]);
   });
 
   it('refuses at request time a callbackUrl at a forbidden address, or one it cannot sign, before charging', async () => {
@@ -276,7 +282,9 @@ describe('webhooks when a job settles', function () {
       expect(reply.status, callbackUrl).to.equal(400);
       expect(reply.body.error, callbackUrl).to.match(/callbackUrl/);
     }
-    expect((await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: 'http://10.1.2.3/' })).body.error).to.match(/public address: 10\.1\.2\.3 is not a public address \(private\)/);
+    expect((await call('POST', '/api/v1/email/verify', { email: 'jane@ok.test', callbackUrl: 'http://10.1.2.3/' })).body.error).to.match(
+      /public address: 10\.1\.2\.3 is not a public address \(private\)/,
+    );
     const unsigned = await makeWorkspace();
     const reply = await call('POST', '/api/v1/email/find', { personName: 'Jane Doe', domain: 'ok.test', callbackUrl: hook('/x') }, unsigned.key);
     expect(reply.status).to.equal(400);
@@ -395,9 +403,13 @@ describe('webhooks when a job settles', function () {
     const sweepers = [1, 2].map(() => startWebhookSweeper({ pool: runtime.pool, queues: runtime.queues, log }, 200));
     try {
       const [delivery] = await until('the webhook arrives', () => receiver.arrived('/swept'));
-      expect(delivery!.headers['leadbase-event']).to.equal('job.failed');
-      expect(matchingSecrets(delivery!.headers['leadbase-signature'] as string, delivery!.body, [secret])).to.deep.equal([secret]);
-      expect(JSON.parse(delivery!.body)).to.deep.include({ jobId, status: 'failed', error: { status: 503, message: 'The job queue is unavailable right now; retry in a few seconds' } });
+      expect(delivery.headers['leadbase-event']).to.equal('job.failed');
+      expect(matchingSecrets(delivery.headers['leadbase-signature'] as string, delivery.body, [secret])).to.deep.equal([secret]);
+      expect(JSON.parse(delivery.body)).to.deep.include({
+        jobId,
+        status: 'failed',
+        error: { status: 503, message: 'The job queue is unavailable right now; retry in a few seconds' },
+      });
       expect((await delivered(jobId)).webhook).to.include({ attempts: 1, lastStatus: 200 });
       await new Promise((r) => setTimeout(r, 1000));
     } finally {
@@ -411,7 +423,13 @@ describe('webhooks when a job settles', function () {
   it('has a sweep retry a delivery whose queue job finished while Postgres still counts it due', async () => {
     // However it came to be (say its last run failed before Postgres could record it): here, the
     // delivery job ran before the job settled, found nothing to send, and completed.
-    const { jobId } = await createJob(runtime.pool, { workspaceId: ws.workspaceId, queue: 'email-verify', cost: 1, defaultAllowance: config.defaultMonthlyCredits, callbackUrl: hook('/finished') });
+    const { jobId } = await createJob(runtime.pool, {
+      workspaceId: ws.workspaceId,
+      queue: 'email-verify',
+      cost: 1,
+      defaultAllowance: config.defaultMonthlyCredits,
+      callbackUrl: hook('/finished'),
+    });
     await runtime.queues.enqueue('webhook-delivery', deliveryJobId(jobId), { jobId });
     await until('the delivery job completes', async () => (await runtime.queues.queue('webhook-delivery').getJobState(deliveryJobId(jobId))) === 'completed');
     await settleJob(runtime.pool, jobId, { state: 'completed', result: { results: [] }, refund: 0 });
@@ -420,7 +438,7 @@ describe('webhooks when a job settles', function () {
     const { repaired } = await sweepWebhooks({ pool: runtime.pool, queues: runtime.queues }, { graceMs: 0 });
     expect(repaired).to.deep.include({ jobId, repair: 'retried' });
     const [delivery] = await until('the webhook arrives', () => receiver.arrived('/finished'));
-    expect(JSON.parse(delivery!.body)).to.deep.include({ jobId, status: 'completed', result: { results: [] } });
+    expect(JSON.parse(delivery.body)).to.deep.include({ jobId, status: 'completed', result: { results: [] } });
     expect((await delivered(jobId)).webhook).to.include({ attempts: 1, lastStatus: 200 });
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.received('/finished'), 'delivered once').to.have.length(1);
@@ -434,7 +452,7 @@ describe('webhooks when a job settles', function () {
     try {
       await client.callTool({ name: 'verify_emails', arguments: { email: 'jane@ok.test', callbackUrl: hook('/mcp') } });
       const [delivery] = await until('the webhook arrives', () => receiver.arrived('/mcp'));
-      expect(delivery!.headers['leadbase-event']).to.equal('job.completed');
+      expect(delivery.headers['leadbase-event']).to.equal('job.completed');
     } finally {
       await client.close();
     }
@@ -483,8 +501,8 @@ describe('a worker killed between settling a job and delivering its webhook', fu
       },
     });
     let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
     workers.push(child);
     return { child, exited: new Promise((resolve) => child.on('close', resolve)), output: () => output };
   }
@@ -513,9 +531,9 @@ describe('a worker killed between settling a job and delivering its webhook', fu
 
     const second = startWorkerProcess();
     const [delivery] = await until('the webhook arrives', () => receiver.arrived('/killed'), 60_000);
-    expect(delivery!.headers['leadbase-event']).to.equal('job.completed');
-    expect(matchingSecrets(delivery!.headers['leadbase-signature'] as string, delivery!.body, [secret])).to.deep.equal([secret]);
-    expect(JSON.parse(delivery!.body)).to.deep.include({ jobId, status: 'completed', result: { results: [] } });
+    expect(delivery.headers['leadbase-event']).to.equal('job.completed');
+    expect(matchingSecrets(delivery.headers['leadbase-signature'] as string, delivery.body, [secret])).to.deep.equal([secret]);
+    expect(JSON.parse(delivery.body)).to.deep.include({ jobId, status: 'completed', result: { results: [] } });
     const job = await until('the delivery is recorded', async () => {
       const view = await get(`/api/v1/jobs/${jobId}`);
       return view.webhook.deliveredAt && view;

@@ -40,5 +40,6 @@ export async function scheduleAprRefresh(queue: import('bullmq').Queue, config: 
   }
   const template = { name: 'apr-refresh', data: { kind: 'apr-refresh' as const }, opts: JOB_CATALOGUE['registry-research'].retry };
   await queue.upsertJobScheduler('apr-refresh', { pattern: config.discovery.aprRefreshCron, tz: 'UTC' }, template);
-  if (!(await readAprState(pool)).lastSuccessAt) await queue.add('apr-refresh', template.data, { ...template.opts, jobId: 'apr-refresh-initial', removeOnComplete: true, removeOnFail: true });
+  if (!(await readAprState(pool)).lastSuccessAt)
+    await queue.add('apr-refresh', template.data, { ...template.opts, jobId: 'apr-refresh-initial', removeOnComplete: true, removeOnFail: true });
 }

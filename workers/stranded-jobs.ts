@@ -97,7 +97,12 @@ export async function sweepStrandedJobs(
  * queue lost, 503; one it failed for good whose `failed` listener did not settle it (Postgres down, process
  * killed), the final failure, as that listener would have.
  */
-function settleStranded(deps: StrandedSweepDeps, queue: BilledQueue, jobId: string, state: string): { stranding: Stranding; settle: () => Promise<{ settledHere: boolean }> } | null {
+function settleStranded(
+  deps: StrandedSweepDeps,
+  queue: BilledQueue,
+  jobId: string,
+  state: string,
+): { stranding: Stranding; settle: () => Promise<{ settledHere: boolean }> } | null {
   if (state === 'unknown') return { stranding: 'lost', settle: () => settleFromOutside(deps, jobId, { state: 'failed', status: 503, error: strandedJobMessage(queue) }) };
   if (state === 'failed') return { stranding: 'given-up', settle: () => settleFinalFailure(deps, jobId, queue) };
   return null;
@@ -118,11 +123,12 @@ export function startStrandedJobSweeper(
       if (foreignQueue) {
         deps.log.error(
           foreignQueue,
-          'stranded-job sweep: this worker does not see the queue the jobs ran on (job `witness` completed recently, yet the queue has no such job): REDIS_URL or QUEUE_PREFIX differs from the API\'s, or Redis lost its data; jobs missing from the queue are left unsettled, their credits reserved',
+          "stranded-job sweep: this worker does not see the queue the jobs ran on (job `witness` completed recently, yet the queue has no such job): REDIS_URL or QUEUE_PREFIX differs from the API's, or Redis lost its data; jobs missing from the queue are left unsettled, their credits reserved",
         );
       }
       if (settled.length) deps.log.warn({ settled }, 'settled billed jobs the queue will never run; their credits were refunded');
-      if (failed.length) deps.log.warn({ failed: failed.length, jobId: failed[0]!.jobId, err: failed[0]!.err }, 'stranded-job sweep could not check or settle every job; the next sweep tries again');
+      if (failed.length)
+        deps.log.warn({ failed: failed.length, jobId: failed[0].jobId, err: failed[0].err }, 'stranded-job sweep could not check or settle every job; the next sweep tries again');
     } catch (err) {
       deps.log.warn({ err }, 'stranded-job sweep failed; the next sweep tries again');
     }

@@ -19,8 +19,21 @@ export function websiteResearchProcessor(researcher: WebsiteResearcher, log: Log
     });
     const { findings } = result;
     log.info(
-      { jobId: job.id, url: result.url, status: result.status, detail: result.detail, ms: result.ms, requests: result.pages.length,
-        found: { emails: findings.emails.length, phones: findings.phones.length, socials: findings.socials.length, people: findings.people.length, legalIds: findings.legalIds.length } },
+      {
+        jobId: job.id,
+        url: result.url,
+        status: result.status,
+        detail: result.detail,
+        ms: result.ms,
+        requests: result.pages.length,
+        found: {
+          emails: findings.emails.length,
+          phones: findings.phones.length,
+          socials: findings.socials.length,
+          people: findings.people.length,
+          legalIds: findings.legalIds.length,
+        },
+      },
       'website researched',
     );
     return result;

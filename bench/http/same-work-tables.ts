@@ -18,21 +18,28 @@ app.use(async (ctx) => {
     ctx.body = { error: 'An API key is required' };
     return;
   }
-  const hash = createHash('sha256').update(match[1]!).digest('hex');
+  const hash = createHash('sha256').update(match[1]).digest('hex');
   const key = await pool.query<{ workspace_id: number }>('select workspace_id from api_key where hash = $1 and revoked_at is null', [hash]);
   if (!key.rowCount) {
     ctx.status = 401;
     ctx.body = { error: 'The API key is not valid' };
     return;
   }
-  const { rows } = await pool.query(
-    'select id, name, standard_fields, custom_fields, lead_count, created_at, updated_at from lead_table where workspace_id = $1 order by id',
-    [key.rows[0]!.workspace_id],
-  );
+  const { rows } = await pool.query('select id, name, standard_fields, custom_fields, lead_count, created_at, updated_at from lead_table where workspace_id = $1 order by id', [
+    key.rows[0].workspace_id,
+  ]);
   // The same view the product answers with (field catalogue merged with the table's settings).
   ctx.body = {
     tables: rows.map((t) =>
-      presentTable({ id: t.id, name: t.name, standardFields: t.standard_fields, customFields: t.custom_fields, leadCount: t.lead_count, createdAt: t.created_at, updatedAt: t.updated_at }),
+      presentTable({
+        id: t.id,
+        name: t.name,
+        standardFields: t.standard_fields,
+        customFields: t.custom_fields,
+        leadCount: t.lead_count,
+        createdAt: t.created_at,
+        updatedAt: t.updated_at,
+      }),
     ),
   };
 });

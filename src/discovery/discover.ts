@@ -73,18 +73,25 @@ const DUPLICATE: LeadOutcome = { status: 'duplicate', reason: 'The table already
  * and is left as it is.
  */
 export async function importPlaces(tx: Sql, payload: DiscoveryPayload, discovered: DiscoveryResult): Promise<DiscoveryResult> {
-  const table = payload.newTableName
-    ? await insertTable(tx, payload.workspaceId, payload.newTableName)
-    : await lockTableForWrite(tx, payload.workspaceId, payload.tableId!);
+  const table = payload.newTableName ? await insertTable(tx, payload.workspaceId, payload.newTableName) : await lockTableForWrite(tx, payload.workspaceId, payload.tableId!);
   if (!table) throw new SettleAs(404, `Table ${payload.tableId} does not exist any more; nothing was imported and nothing was charged`);
   const places: DiscoveredPlace[] = [];
   for (const place of discovered.places) {
-    const inserted = place.email && await insertLeadUnlessKnown(tx, payload.workspaceId, table.id, {
-      email: place.email, name: place.name, website: place.website, phone: place.phone, address: place.address, rating: place.rating,
-      mapsUrl: place.mapsUrl, source: place.source, sourceId: place.sourceId,
-      linkedin: place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null,
-      research: { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null },
-    });
+    const inserted =
+      place.email &&
+      (await insertLeadUnlessKnown(tx, payload.workspaceId, table.id, {
+        email: place.email,
+        name: place.name,
+        website: place.website,
+        phone: place.phone,
+        address: place.address,
+        rating: place.rating,
+        mapsUrl: place.mapsUrl,
+        source: place.source,
+        sourceId: place.sourceId,
+        linkedin: place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null,
+        research: { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null },
+      }));
     places.push({ ...place, lead: !place.email ? SKIPPED : inserted ? IMPORTED : DUPLICATE });
   }
   const count = (lead: LeadOutcome) => places.filter((p) => p.lead === lead).length;
@@ -100,7 +107,14 @@ export async function importPlaces(tx: Sql, payload: DiscoveryPayload, discovere
  */
 export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): Promise<DiscoveryResult> {
   const { query } = payload;
-  const placesQuery: PlacesQuery = { businessType: query.businessType, place: query.place, near: query.resolvedPlace ?? null, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict };
+  const placesQuery: PlacesQuery = {
+    businessType: query.businessType,
+    place: query.place,
+    near: query.resolvedPlace ?? null,
+    count: query.count,
+    minRating: query.minRating,
+    ratingStrict: query.ratingStrict,
+  };
   const found = await deps.provider.search(placesQuery);
   const withSites = found.places.filter((p) => p.website).length;
   let researched = 0;
@@ -118,7 +132,16 @@ export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): 
     }),
   );
   const result: DiscoveryResult = {
-    query: { prompt: payload.prompt, count: query.count, countQualifier: query.countQualifier ?? null, businessType: query.businessType, place: query.place, resolvedPlace: query.resolvedPlace ?? null, minRating: query.minRating, ratingStrict: query.ratingStrict },
+    query: {
+      prompt: payload.prompt,
+      count: query.count,
+      countQualifier: query.countQualifier ?? null,
+      businessType: query.businessType,
+      place: query.place,
+      resolvedPlace: query.resolvedPlace ?? null,
+      minRating: query.minRating,
+      ratingStrict: query.ratingStrict,
+    },
     constraints: { provider: deps.providerName, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict, notes: found.notes, warnings: query.warnings },
     places,
   };

@@ -41,10 +41,10 @@ function runs(tokens: Token[]): Token[][] {
   for (const token of tokens) {
     const joins = token.kind === 'word' || (token.kind === 'num' && !token.used) || ['&', "'", '/'].includes(token.raw);
     if (token.used || !joins) {
-      if (out[out.length - 1]!.length) out.push([]);
+      if (out[out.length - 1].length) out.push([]);
       continue;
     }
-    out[out.length - 1]!.push(token);
+    out[out.length - 1].push(token);
   }
   return out.filter((r) => r.length);
 }
@@ -54,10 +54,10 @@ function businessType(text: string, tokens: Token[]): string | null {
   for (const run of runs(tokens)) {
     let first = 0;
     let last = run.length - 1;
-    while (first <= last && (isFiller(run[first]!.fold) || run[first]!.kind !== 'word')) first++;
-    while (last >= first && (isFiller(run[last]!.fold) || run[last]!.kind !== 'word')) last--;
+    while (first <= last && (isFiller(run[first].fold) || run[first].kind !== 'word')) first++;
+    while (last >= first && (isFiller(run[last].fold) || run[last].kind !== 'word')) last--;
     if (first > last || isGeneric(run.slice(first, last + 1).map((t) => t.fold))) continue;
-    return text.slice(run[first]!.start, run[last]!.end);
+    return text.slice(run[first].start, run[last].end);
   }
   return null;
 }

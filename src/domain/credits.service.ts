@@ -47,8 +47,7 @@ export async function reserveCredits(db: Sql, workspaceId: number, cost: number,
   const now = await creditBalance(db, workspaceId, defaultAllowance);
   throw new HttpError(
     402,
-    `This workspace has ${now.remaining} of its ${now.allowance} monthly credits left and this request needs ${cost}; ` +
-      `credits reset at ${now.resetsAt}`,
+    `This workspace has ${now.remaining} of its ${now.allowance} monthly credits left and this request needs ${cost}; ` + `credits reset at ${now.resetsAt}`,
     { 'X-Credits-Remaining': String(now.remaining) },
   );
 }

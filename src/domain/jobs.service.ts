@@ -77,9 +77,9 @@ export async function settleFromOutside(
 ): Promise<{ row: JobRow | null; settledHere: boolean }> {
   let settledHere = false;
   // The outcome is taken only once the row is locked unsettled: a caller that lost the race settles nothing.
-  const row = await settleJob(pool, jobId, async () => {
+  const row = await settleJob(pool, jobId, () => {
     settledHere = true;
-    return outcome;
+    return Promise.resolve(outcome);
   });
   await scheduleWebhook(pool, queues, jobId).catch(() => undefined);
   return { row, settledHere };

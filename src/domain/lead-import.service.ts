@@ -60,9 +60,7 @@ function checkCustomFieldKeys(leads: LeadInput[], tableId: number, customFieldId
     for (const key of Object.keys(lead.customFields ?? {})) {
       if (!customFieldIds.has(key)) {
         const where = single ? 'customFields' : `leads[${i}].customFields`;
-        throw badRequest(
-          `${where}: "${key}" is not a custom field of table ${tableId}; add it with PATCH /api/v1/tables/${tableId} first`,
-        );
+        throw badRequest(`${where}: "${key}" is not a custom field of table ${tableId}; add it with PATCH /api/v1/tables/${tableId} first`);
       }
     }
   });
@@ -72,9 +70,7 @@ function checkCustomFieldKeys(leads: LeadInput[], tableId: number, customFieldId
 function checkBatchTableIds(batch: { tableId: number; leads: LeadInput[] }): void {
   const stray = batch.leads.findIndex((lead) => lead.tableId !== undefined && lead.tableId !== batch.tableId);
   if (stray >= 0) {
-    throw badRequest(
-      `leads[${stray}].tableId (${batch.leads[stray].tableId}) differs from the batch tableId (${batch.tableId}); send one batch per table`,
-    );
+    throw badRequest(`leads[${stray}].tableId (${batch.leads[stray].tableId}) differs from the batch tableId (${batch.tableId}); send one batch per table`);
   }
 }
 
@@ -92,20 +88,17 @@ export async function importLeads(pool: pg.Pool, workspaceId: number, request: I
   const single = !('leads' in request);
   const leads = single ? [request] : request.leads;
   const batch = mergeByEmail(leads);
-  return inTransaction(
-    pool,
-    async (tx) => {
-      const tableId = single && request.tableId === undefined ? await defaultTableId(tx, workspaceId, DEFAULT_TABLE_NAME) : request.tableId!;
-      const table = await lockTableForWrite(tx, workspaceId, tableId);
-      if (!table) throw tableNotFound(tableId);
-      checkCustomFieldKeys(leads, tableId, table.customFieldIds, single);
+  return inTransaction(pool, async (tx) => {
+    const tableId = single && request.tableId === undefined ? await defaultTableId(tx, workspaceId, DEFAULT_TABLE_NAME) : request.tableId!;
+    const table = await lockTableForWrite(tx, workspaceId, tableId);
+    if (!table) throw tableNotFound(tableId);
+    checkCustomFieldKeys(leads, tableId, table.customFieldIds, single);
 
-      // An empty table has nothing to update: a plain insert is quicker than the upsert.
-      const created = await (table.leadCount ? upsertLeads : insertLeads)(tx, workspaceId, tableId, batch);
-      // "Empty" yet leads were there (written behind the count's back, by plain SQL): they still get the update.
-      if (!table.leadCount && created < batch.size) await upsertLeads(tx, workspaceId, tableId, batch);
-      await addToLeadCount(tx, tableId, created);
-      return { imported: batch.size, created, updated: batch.size - created };
-    },
-  );
+    // An empty table has nothing to update: a plain insert is quicker than the upsert.
+    const created = await (table.leadCount ? upsertLeads : insertLeads)(tx, workspaceId, tableId, batch);
+    // "Empty" yet leads were there (written behind the count's back, by plain SQL): they still get the update.
+    if (!table.leadCount && created < batch.size) await upsertLeads(tx, workspaceId, tableId, batch);
+    await addToLeadCount(tx, tableId, created);
+    return { imported: batch.size, created, updated: batch.size - created };
+  });
 }

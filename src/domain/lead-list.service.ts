@@ -24,8 +24,16 @@ const CURSOR_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 function decodeCursor(cursor: string): ListPosition {
   try {
-    const [updatedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (CURSOR_TIME.test(updatedAt) && !Number.isNaN(Date.parse(updatedAt)) && Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID) {
+    const [updatedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof updatedAt === 'string' &&
+      CURSOR_TIME.test(updatedAt) &&
+      !Number.isNaN(Date.parse(updatedAt)) &&
+      typeof id === 'number' &&
+      Number.isInteger(id) &&
+      id >= 1 &&
+      id <= MAX_ROW_ID
+    ) {
       return { updatedAt, id };
     }
   } catch {
@@ -49,11 +57,7 @@ export class StreamGate {
   /** Takes a place or throws a 503; returns the function that gives it back (safe to call twice). */
   enter(): () => void {
     if (this.open >= this.capacity) {
-      throw new HttpError(
-        503,
-        'Too many full lead lists are being downloaded right now; retry in a few seconds, or page through with ?limit=…&cursor=…',
-        { 'Retry-After': '5' },
-      );
+      throw new HttpError(503, 'Too many full lead lists are being downloaded right now; retry in a few seconds, or page through with ?limit=…&cursor=…', { 'Retry-After': '5' });
     }
     this.open++;
     let left = false;
@@ -71,7 +75,7 @@ export class StreamGate {
  * once: after an error (or a stream cut off mid-query) the connection's state is unknown, so it is
  * discarded rather than reused.
  */
-async function leaseStreamClient(pool: pg.Pool, gate: StreamGate): Promise<{ client: pg.PoolClient; release(err?: Error | null): void }> {
+async function leaseStreamClient(pool: pg.Pool, gate: StreamGate): Promise<{ client: pg.PoolClient; release: (err?: Error | null) => void }> {
   const leave = gate.enter();
   let client: pg.PoolClient;
   try {
@@ -132,7 +136,10 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
         pending = null;
         return;
       }
-      cursor.read(STREAM_BATCH_ROWS).then(push).catch((err: Error) => this.destroy(err));
+      cursor
+        .read(STREAM_BATCH_ROWS)
+        .then(push)
+        .catch((err: Error) => this.destroy(err));
     },
     destroy(err, callback) {
       release(err);

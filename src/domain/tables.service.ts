@@ -4,12 +4,7 @@ import { AnnouncedCache, type AnnouncedCacheLimits, type ChangeFeed } from '../d
 import { LeadTableSchema, type LeadTable } from '../db/entities/lead-table.entity.js';
 import { WorkspaceSchema } from '../db/entities/workspace.entity.js';
 import { listTableRows, type TableRow } from '../db/repositories/tables.repository.js';
-import {
-  CUSTOM_FIELD_PREFIX,
-  MAX_CUSTOM_FIELDS_PER_TABLE,
-  STANDARD_FIELDS,
-  STANDARD_FIELD_IDS,
-} from '../lib/lead-fields.js';
+import { CUSTOM_FIELD_PREFIX, MAX_CUSTOM_FIELDS_PER_TABLE, STANDARD_FIELDS, STANDARD_FIELD_IDS } from '../lib/lead-fields.js';
 import { badRequest, tableNotFound } from '../lib/errors.js';
 import { newCustomFieldId } from './field-slug.js';
 
@@ -90,19 +85,10 @@ export async function createTable(em: EntityManager, workspaceId: number, name: 
   return presentTable(table);
 }
 
-export async function updateTableFields(
-  em: EntityManager,
-  workspaceId: number,
-  tableId: number,
-  changes: FieldChange[],
-): Promise<TableView> {
+export async function updateTableFields(em: EntityManager, workspaceId: number, tableId: number, changes: FieldChange[]): Promise<TableView> {
   const table = await em.transactional(async (tx) => {
     // Row lock: two concurrent PATCHes adding "Budget" must get custom_budget and custom_budget_2.
-    const table = await tx.findOne(
-      LeadTableSchema,
-      { id: tableId, workspace: workspaceId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+    const table = await tx.findOne(LeadTableSchema, { id: tableId, workspace: workspaceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!table) throw tableNotFound(tableId);
     applyFieldChanges(table, changes);
     table.updatedAt = new Date();

@@ -23,8 +23,7 @@ export async function setMonthlyCredits(em: EntityManager, workspaceId: number, 
   return workspace;
 }
 
-export const workspaceExists = async (em: EntityManager, workspaceId: number) =>
-  (await em.count(WorkspaceSchema, { id: workspaceId })) > 0;
+export const workspaceExists = async (em: EntityManager, workspaceId: number) => (await em.count(WorkspaceSchema, { id: workspaceId })) > 0;
 
 /** For the local quick start: the first start on an empty database gets a `Demo` workspace. */
 export async function createDemoWorkspaceIfEmpty(em: EntityManager): Promise<NewWorkspace | null> {

@@ -29,9 +29,11 @@ export function duePart(lead: ChunkLead, options: EnrichmentOptions): { verify: 
 
 async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await work(next);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await work(next);
+    }),
+  );
 }
 
 /**
@@ -40,7 +42,12 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promi
  * chunk's counts; a verdict of `unknown` and an unreadable website are written or not (see below) but
  * never charged.
  */
-export async function enrichLeads(leads: ChunkLead[], options: EnrichmentOptions, researchPrice: number, tools: EnrichmentTools): Promise<{ writes: LeadEnrichment[]; counts: ChunkCounts }> {
+export async function enrichLeads(
+  leads: ChunkLead[],
+  options: EnrichmentOptions,
+  researchPrice: number,
+  tools: EnrichmentTools,
+): Promise<{ writes: LeadEnrichment[]; counts: ChunkCounts }> {
   const due = new Map(leads.map((lead) => [lead.id, duePart(lead, options)]));
   const toVerify = leads.filter((l) => due.get(l.id)!.verify);
   const verdicts = new Map<number, VerifyResult>();
@@ -54,9 +61,13 @@ export async function enrichLeads(leads: ChunkLead[], options: EnrichmentOptions
     }
   }
   const sites = new Map<number, SiteResearch>();
-  await eachAtOnce(leads.filter((l) => due.get(l.id)!.research), SITES_AT_ONCE, async (lead) => {
-    sites.set(lead.id, await tools.research(lead.website!));
-  });
+  await eachAtOnce(
+    leads.filter((l) => due.get(l.id)!.research),
+    SITES_AT_ONCE,
+    async (lead) => {
+      sites.set(lead.id, await tools.research(lead.website!));
+    },
+  );
 
   const counts: ChunkCounts = { verified: 0, researched: 0, skipped: 0, failed: 0, charged: 0 };
   const writes: LeadEnrichment[] = [];

@@ -17,7 +17,17 @@ export interface FindTarget {
 
 export const FIND_METHODS = ['published', 'pattern', 'smtp'] as const;
 export type FindMethod = (typeof FIND_METHODS)[number];
-export const FIND_REASONS = ['name_incomplete', 'no_mx', 'mx_not_public', 'dns_error', 'catch_all_unconfirmed', 'smtp_blocked', 'smtp_unreachable', 'ambiguous', 'no_evidence'] as const;
+export const FIND_REASONS = [
+  'name_incomplete',
+  'no_mx',
+  'mx_not_public',
+  'dns_error',
+  'catch_all_unconfirmed',
+  'smtp_blocked',
+  'smtp_unreachable',
+  'ambiguous',
+  'no_evidence',
+] as const;
 export type FindReason = (typeof FIND_REASONS)[number];
 
 export interface Evidence {
@@ -103,12 +113,16 @@ async function learnDomain(deps: FinderDeps, domain: string, website: string | u
   });
   const sitePatterns: DomainFacts['sitePatterns'] = [];
   for (const email of personal) {
-    const local = email.value.split('@')[0]!;
+    const local = email.value.split('@')[0];
     const published: Evidence = { type: 'site_person', source: email.sourceUrl, snippet: email.evidence };
     // Its owner: a person the site names with a role, else a name written beside the address ("contact Rachel Green at rgreen@").
     const owner =
-      people.map((person) => ({ pattern: patternOf(local, person.name), evidence: { type: 'site_person', source: person.sourceUrl, snippet: person.evidence } as Evidence })).find((o) => o.pattern) ??
-      namesIn(email.evidence).map((name) => ({ pattern: patternOf(local, name), evidence: null })).find((o) => o.pattern);
+      people
+        .map((person) => ({ pattern: patternOf(local, person.name), evidence: { type: 'site_person', source: person.sourceUrl, snippet: person.evidence } satisfies Evidence }))
+        .find((o) => o.pattern) ??
+      namesIn(email.evidence)
+        .map((name) => ({ pattern: patternOf(local, name), evidence: null }))
+        .find((o) => o.pattern);
     if (owner?.pattern) sitePatterns.push({ pattern: owner.pattern, evidence: owner.evidence ? [owner.evidence, published] : [published] });
   }
   return { mx, research, personal, people, sitePatterns };
@@ -133,10 +147,10 @@ function namesIn(text: string): PersonName[] {
 /** The address the site publishes for this person: built from their name, or written beside it. */
 function published(facts: DomainFacts, name: PersonName): { email: EmailFinding; confidence: number } | null {
   for (const email of facts.personal) {
-    if (patternOf(email.value.split('@')[0]!, name)) return { email, confidence: CONFIDENCE.publishedNamed };
+    if (patternOf(email.value.split('@')[0], name)) return { email, confidence: CONFIDENCE.publishedNamed };
   }
   for (const email of facts.personal) {
-    const local = email.value.split('@')[0]!;
+    const local = email.value.split('@')[0];
     const someoneElses = facts.people.some((p) => !mentions(p.name.raw, name) && patternOf(local, p.name));
     if (!someoneElses && mentions(email.evidence, name)) return { email, confidence: CONFIDENCE.publishedBeside };
   }
@@ -147,7 +161,7 @@ function published(facts: DomainFacts, name: PersonName): { email: EmailFinding;
 function companyPattern(facts: DomainFacts, target: FindTarget): { pattern: Pattern; evidence: Evidence[]; ownerKnown: boolean } | null {
   const known = target.knownCompanyEmail?.trim().toLowerCase();
   if (known && sameDomain(known, target.domain) && !isRole(known)) {
-    const local = known.split('@')[0]!;
+    const local = known.split('@')[0];
     const given: Evidence = { type: 'known_email', source: 'knownCompanyEmail', snippet: known };
     for (const person of facts.people) {
       const pattern = patternOf(local, person.name);
@@ -164,7 +178,9 @@ const smtpView = (result: VerifyResult): FindResult['smtp'] => ({ address: resul
 const smtpEvidence = (result: VerifyResult): Evidence => ({
   type: 'smtp',
   source: result.smtp?.host ?? result.mx[0] ?? 'mail server',
-  snippet: result.smtp ? `RCPT TO:<${result.normalized}> → ${result.smtp.code}${result.smtp.enhancedCode ? ` ${result.smtp.enhancedCode}` : ''} ${result.smtp.message}` : result.reason,
+  snippet: result.smtp
+    ? `RCPT TO:<${result.normalized}> → ${result.smtp.code}${result.smtp.enhancedCode ? ` ${result.smtp.enhancedCode}` : ''} ${result.smtp.message}`
+    : result.reason,
 });
 
 /** Catch-all as verification learnt it: true / false, or null when no probe could tell. */
@@ -181,7 +197,12 @@ async function probe(deps: FinderDeps, addresses: string[]): Promise<VerifyResul
 
 async function findOne(deps: FinderDeps, facts: DomainFacts, target: FindTarget): Promise<FindResult> {
   const base: FindResult = {
-    input: { personName: target.personName, domain: target.domain, ...(target.website && { website: target.website }), ...(target.knownCompanyEmail && { knownCompanyEmail: target.knownCompanyEmail }) },
+    input: {
+      personName: target.personName,
+      domain: target.domain,
+      ...(target.website && { website: target.website }),
+      ...(target.knownCompanyEmail && { knownCompanyEmail: target.knownCompanyEmail }),
+    },
     email: null,
     method: null,
     confidence: 0,
@@ -219,7 +240,17 @@ async function findOne(deps: FinderDeps, facts: DomainFacts, target: FindTarget)
     const evidence: Evidence[] = [...company.evidence, { type: 'pattern', source: 'learnt', snippet: `${company.pattern} → ${candidates.join(', ')}` }];
     const accepted = results.find((r) => r.status === 'deliverable');
     if (accepted) {
-      return { ...base, email: accepted.normalized, method: 'pattern', confidence: CONFIDENCE.patternConfirmed, pattern: company.pattern, smtpConfirmed: true, catchAll, smtp: smtpView(accepted), evidence: [...evidence, smtpEvidence(accepted)] };
+      return {
+        ...base,
+        email: accepted.normalized,
+        method: 'pattern',
+        confidence: CONFIDENCE.patternConfirmed,
+        pattern: company.pattern,
+        smtpConfirmed: true,
+        catchAll,
+        smtp: smtpView(accepted),
+        evidence: [...evidence, smtpEvidence(accepted)],
+      };
     }
     // The server cannot confirm (catch-all, or it will not answer about mailboxes): the pattern is the evidence.
     const refusedAll = results.length === candidates.length && results.every((r) => r.status === 'undeliverable');
@@ -227,7 +258,7 @@ async function findOne(deps: FinderDeps, facts: DomainFacts, target: FindTarget)
       const first = results[0];
       return {
         ...base,
-        email: candidates[0]!,
+        email: candidates[0],
         method: 'pattern',
         confidence: company.ownerKnown ? CONFIDENCE.patternKnownOwner : CONFIDENCE.patternUnknownOwner,
         pattern: company.pattern,
@@ -251,8 +282,8 @@ async function findOne(deps: FinderDeps, facts: DomainFacts, target: FindTarget)
   }
   if (accepted.length > 1) return { ...base, catchAll, reason: 'ambiguous', evidence: accepted.map(smtpEvidence) };
   const definite = results.filter((r) => r.status === 'undeliverable');
-  if (results.length && definite.length === results.length) return { ...base, catchAll, reason: 'no_evidence', smtp: smtpView(results[0]!) };
-  if (results.length && results.every((r) => r.reason === 'mx_not_public')) return { ...base, catchAll, reason: 'mx_not_public', smtp: smtpView(results[0]!) };
+  if (results.length && definite.length === results.length) return { ...base, catchAll, reason: 'no_evidence', smtp: smtpView(results[0]) };
+  if (results.length && results.every((r) => r.reason === 'mx_not_public')) return { ...base, catchAll, reason: 'mx_not_public', smtp: smtpView(results[0]) };
   const unreachable = results.length === 0 || results.every((r) => ['smtp_unreachable', 'smtp_timeout', 'smtp_dropped', 'dns_error'].includes(r.reason));
   return { ...base, catchAll, reason: unreachable ? 'smtp_unreachable' : 'smtp_blocked', smtp: results[0] ? smtpView(results[0]) : null };
 }

@@ -16,18 +16,87 @@ export interface PersonName {
 }
 
 const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o',
-  п: 'p', р: 'r', с: 's', т: 't', ћ: 'ć', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'č', џ: 'dž', ш: 'š',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'đ',
+  е: 'e',
+  ж: 'ž',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'ć',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'č',
+  џ: 'dž',
+  ш: 'š',
 };
 
 /** Serbian Latin and German letters with the spellings mail addresses use, customary first. */
 const LETTERS: Record<string, string[]> = {
-  đ: ['dj', 'd'], ć: ['c'], č: ['c'], š: ['s'], ž: ['z'],
-  ä: ['ae', 'a'], ö: ['oe', 'o'], ü: ['ue', 'u'], ß: ['ss'],
+  đ: ['dj', 'd'],
+  ć: ['c'],
+  č: ['c'],
+  š: ['s'],
+  ž: ['z'],
+  ä: ['ae', 'a'],
+  ö: ['oe', 'o'],
+  ü: ['ue', 'u'],
+  ß: ['ss'],
 };
 
-const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms', 'miss', 'sir', 'dame', 'dipl', 'ing', 'mag', 'msc', 'bsc', 'phd', 'mba', 'md', 'jr', 'sr', 'ii', 'iii', 'iv',
-  'herr', 'frau', 'gospodin', 'gospođa', 'gđa', 'g', 'dipl-ing', 'dipl.-ing', 'др', 'проф', 'mr.sc', 'dott', 'prim']);
+const TITLES = new Set([
+  'dr',
+  'prof',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'sir',
+  'dame',
+  'dipl',
+  'ing',
+  'mag',
+  'msc',
+  'bsc',
+  'phd',
+  'mba',
+  'md',
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'iv',
+  'herr',
+  'frau',
+  'gospodin',
+  'gospođa',
+  'gđa',
+  'g',
+  'dipl-ing',
+  'dipl.-ing',
+  'др',
+  'проф',
+  'mr.sc',
+  'dott',
+  'prim',
+]);
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'di', 'da', 'du', 'la', 'le', 'zu', 'ten', 'ter']);
 
 const toLatin = (text: string) => [...text.toLowerCase()].map((c) => CYRILLIC[c] ?? c).join('');
@@ -40,7 +109,7 @@ export function spellings(part: string): string[] {
   const latin = toLatin(part);
   const spell = (choice: 0 | 1) =>
     [...latin]
-      .map((c) => LETTERS[c]?.[Math.min(choice, LETTERS[c]!.length - 1)] ?? c.normalize('NFD').replace(/\p{M}/gu, ''))
+      .map((c) => LETTERS[c]?.[Math.min(choice, LETTERS[c].length - 1)] ?? c.normalize('NFD').replace(/\p{M}/gu, ''))
       .join('')
       .replace(/[^a-z]/g, '');
   return [...new Set([spell(0), spell(1)].filter(Boolean))];
@@ -56,17 +125,28 @@ export function parseName(raw: string): PersonName | null {
   if (words.length < 2) return null;
   // Family name: the last word, with any particles before it ("van der Berg").
   let start = words.length - 1;
-  while (start > 1 && PARTICLES.has(words[start - 1]!.toLowerCase())) start--;
+  while (start > 1 && PARTICLES.has(words[start - 1].toLowerCase())) start--;
   const family = words.slice(start).join('');
-  const first = spellings(words[0]!);
+  const first = spellings(words[0]);
   const last = spellings(family.replace(/-/g, ''));
   if (!first.length || !last.length) return null;
-  return { raw: raw.trim(), first, last, middle: words.slice(1, start).map((w) => spellings(w)[0]!).filter(Boolean) };
+  return {
+    raw: raw.trim(),
+    first,
+    last,
+    middle: words
+      .slice(1, start)
+      .map((w) => spellings(w)[0])
+      .filter(Boolean),
+  };
 }
 
 /** Whether `text` mentions the person: given and family name, compared in their ASCII spellings. */
 export function mentions(text: string, name: PersonName): boolean {
-  const words = text.split(/[^\p{L}]+/u).filter(Boolean).map((w) => spellings(w));
+  const words = text
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .map((w) => spellings(w));
   const all = new Set(words.flat());
   const joined = words.map((w) => w[0] ?? '').join(''); // "van der Berg" → "vanderberg"
   return name.first.some((f) => all.has(f)) && name.last.some((l) => all.has(l) || joined.includes(l));

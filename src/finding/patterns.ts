@@ -24,7 +24,7 @@ export type Pattern = (typeof PATTERNS)[number];
 export const COMMON_PATTERNS: Pattern[] = ['{first}.{last}', '{first}', '{f}{last}', '{first}{last}', '{f}.{last}', '{last}', '{first}_{last}', '{last}.{first}'];
 
 function render(pattern: Pattern, first: string, last: string): string {
-  return pattern.replace('{first}', first).replace('{last}', last).replace('{f}', first[0]!).replace('{l}', last[0]!);
+  return pattern.replace('{first}', first).replace('{last}', last).replace('{f}', first[0]).replace('{l}', last[0]);
 }
 
 /** The local parts the pattern gives for this person, customary spelling first. */

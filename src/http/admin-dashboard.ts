@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import { QUEUE_NAMES } from '../jobs/queues.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
-import type { AppMiddleware, AppState } from './context.js';
+import type { AppContext, AppState, Next } from './context.js';
 import { basicAuth } from './middleware/basic-auth.js';
 
 export const DASHBOARD_PATH = '/admin/queues';
@@ -21,8 +21,8 @@ export function mountDashboard(app: Koa<AppState>, { admin, queues, log }: { adm
   serverAdapter.setBasePath(DASHBOARD_PATH);
   createBullBoard({ queues: QUEUE_NAMES.map((name) => new BullMQAdapter(queues.queue(name))), serverAdapter });
   const guard = basicAuth(admin, 'Leadbase queues');
-  const dashboard = serverAdapter.registerPlugin() as unknown as AppMiddleware;
-  app.use(async (ctx, next) => {
+  const dashboard = serverAdapter.registerPlugin() as unknown as (ctx: AppContext, next: Next) => Promise<void>;
+  app.use(async (ctx, next: Next) => {
     if (ctx.path !== DASHBOARD_PATH && !ctx.path.startsWith(`${DASHBOARD_PATH}/`)) return next();
     await guard(ctx, () => dashboard(ctx, next));
   });

@@ -7,7 +7,7 @@ import type { TableListCache } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
 import { mountDashboard } from './admin-dashboard.js';
-import type { AppState } from './context.js';
+import type { AppContext, AppState } from './context.js';
 import { createMetrics } from './metrics.js';
 import { accessLog } from './middleware/access-log.js';
 import { authenticate } from './middleware/authenticate.js';
@@ -22,7 +22,7 @@ import { routerOf, type Operation } from './operation.js';
 import { operations } from './operations.js';
 import { readiness } from './readiness.js';
 
-const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+const CLIENT_GONE = new Set<string | undefined>(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 export interface AppDeps {
   config: Config;
@@ -47,7 +47,7 @@ export function serviceOperations(
     log,
     tableLists,
     ready: readiness({ pool, queues }),
-    metrics: scrape ?? (async () => ({ type: 'text/plain', body: '' })),
+    metrics: scrape ?? (() => Promise.resolve({ type: 'text/plain', body: '' })),
     document: () => (document ??= JSON.stringify(openApiDocument(list))),
   });
   return list;
@@ -62,9 +62,9 @@ export function createApp({ config, orm, pool, log, queues, caches = createApiCa
   const app = new Koa<AppState>({ proxy: false });
   // Errors after the response started (a broken stream) cannot reach errorHandler; log them here.
   // A client that hangs up mid-response is routine, not a server error.
-  app.on('error', (err, ctx) => {
+  app.on('error', (err: NodeJS.ErrnoException | undefined, ctx: AppContext | undefined) => {
     const logger = ctx?.state?.log ?? log;
-    if (CLIENT_GONE.has(err?.code)) logger.info({ code: err.code }, 'client closed the connection before the response ended');
+    if (CLIENT_GONE.has(err?.code)) logger.info({ code: err?.code }, 'client closed the connection before the response ended');
     else logger.error({ err }, 'response failed');
   });
 

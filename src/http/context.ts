@@ -15,3 +15,5 @@ export interface AppState {
 
 export type AppContext = Koa.ParameterizedContext<AppState>;
 export type AppMiddleware = Koa.Middleware<AppState>;
+/** `next` as it is here: the downstream middleware's work, resolving to nothing (Koa types it `Promise<any>`). */
+export type Next = () => Promise<void>;

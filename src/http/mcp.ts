@@ -79,7 +79,7 @@ interface Tool {
   name: string;
   description: string;
   inputSchema: Schema;
-  run: (ctx: RouterContext<AppState>, args: any) => Promise<unknown>;
+  run: (ctx: RouterContext<AppState>, args: unknown) => Promise<unknown>;
 }
 
 /**
@@ -93,18 +93,21 @@ function toolsOf(operations: Operation[]): Tool[] {
     const { name, description, run, input } = op.mcp;
     const inputSchema = op.mcp.inputSchema ?? (op.body as Schema | undefined) ?? (op.query as Schema | undefined) ?? NO_ARGUMENTS;
     const validate = ajv.compile(inputSchema);
-    return [{
-      name,
-      description,
-      inputSchema,
-      run: async (ctx: RouterContext<AppState>, args: unknown) => {
-        assertValid(validate, args, 'The arguments');
-        if (run) return run(ctx, args);
-        // Validated by the tool's schema: the arguments are the operation's body (or query) as they stand.
-        const mapped = input ? input(args) : { body: args, query: args, params: args };
-        return (await op.handle(ctx, mapped as never))?.body;
+    return [
+      {
+        name,
+        description,
+        inputSchema,
+        run: async (ctx: RouterContext<AppState>, args: unknown) => {
+          assertValid(validate, args, 'The arguments');
+          // Validated by the tool's schema, the arguments have the type the tool declares for them.
+          if (run) return run(ctx, args as never);
+          // Validated by the tool's schema: the arguments are the operation's body (or query) as they stand.
+          const mapped = input ? input(args as never) : { body: args, query: args, params: args };
+          return (await op.handle(ctx, mapped))?.body;
+        },
       },
-    }];
+    ];
   });
 }
 
@@ -112,7 +115,7 @@ function toolsOf(operations: Operation[]): Tool[] {
 function mcpServer(ctx: RouterContext<AppState>, tools: Tool[]): Server {
   const server = new Server({ name: 'leadbase', version: '1.0.0' }, { capabilities: { tools: {} } });
   server.onerror = (err) => ctx.state.log.warn({ err }, 'MCP protocol error');
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
   }));
   // A failing tool is a tool result with isError (MCP's protocol), its text the REST error body.
@@ -174,7 +177,13 @@ async function replyOf(ctx: RouterContext<AppState>, response: Response): Promis
 export function mcpOperation(operations: () => Operation[]): Operation {
   let tools: Tool[] | null = null;
   return operation({
-    id: 'mcp', method: 'post', path: '/api/mcp', summary: 'The MCP server (Streamable HTTP, stateless); tools mirror this API', tag: 'Meta', auth: 'apiKey', body: mcpMessage,
+    id: 'mcp',
+    method: 'post',
+    path: '/api/mcp',
+    summary: 'The MCP server (Streamable HTTP, stateless); tools mirror this API',
+    tag: 'Meta',
+    auth: 'apiKey',
+    body: mcpMessage,
     responses: {
       200: ['The JSON-RPC response, or batch of them; a tool that fails is a result with isError, its text the REST {"error"}'],
       202: ['Only notifications or responses came: nothing to answer'],

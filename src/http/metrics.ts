@@ -71,8 +71,11 @@ export function createMetrics({ pool, queues }: { pool: pg.Pool; queues: QueueCl
     async collect() {
       this.reset();
       for (const name of QUEUE_NAMES) {
-        const counts = await queues.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed').catch(() => ({}));
-        for (const [state, n] of Object.entries(counts)) this.set({ queue: name, state }, n as number);
+        const counts = await queues
+          .queue(name)
+          .getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')
+          .catch(() => ({}));
+        for (const [state, n] of Object.entries(counts)) this.set({ queue: name, state }, n);
       }
     },
   });

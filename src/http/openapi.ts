@@ -14,7 +14,7 @@ import { leadTable } from './routes/tables/schemas.js';
 const DATABASE_DOWN = 'the database is unavailable (see Retry-After)';
 const withDatabaseOutage = (responses: Operation['responses']): Operation['responses'] => {
   const own = responses[503];
-  return { ...responses, 503: own ? [`${own[0]}; or ${DATABASE_DOWN}`, own[1]] : error(DATABASE_DOWN[0]!.toUpperCase() + DATABASE_DOWN.slice(1)) };
+  return { ...responses, 503: own ? [`${own[0]}; or ${DATABASE_DOWN}`, own[1]] : error(DATABASE_DOWN[0].toUpperCase() + DATABASE_DOWN.slice(1)) };
 };
 
 /** Every path answers 405 with Allow to a method it does not serve. */
@@ -59,7 +59,7 @@ export function openApiDocument(operations: Operation[]): Record<string, unknown
   for (const op of operations) {
     paths[op.path] ??= {};
     const responses = { ...WRONG_METHOD, ...(op.body ? bodyErrors(op) : {}), ...(op.auth === 'apiKey' ? withDatabaseOutage(op.responses) : op.responses) };
-    paths[op.path]![op.method] = {
+    paths[op.path][op.method] = {
       operationId: op.id,
       summary: op.summary,
       tags: [op.tag],
@@ -71,7 +71,9 @@ export function openApiDocument(operations: Operation[]): Record<string, unknown
           status,
           {
             description,
-            ...(schema ? { content: withText({ [status === '200' && op.contentType ? op.contentType : 'application/json']: { schema } }, status === '200' ? op.alsoAnswers : {}) } : {}),
+            ...(schema
+              ? { content: withText({ [status === '200' && op.contentType ? op.contentType : 'application/json']: { schema } }, status === '200' ? op.alsoAnswers : {}) }
+              : {}),
           },
         ]),
       ),

@@ -39,10 +39,13 @@ export interface McpTool<B, Q, P> {
   description: string;
   /** Default: the body schema, else the query schema, else no arguments. */
   inputSchema?: Schema;
-  /** Default: the arguments are the body (or the query); the result is the reply's body. */
-  input?: (args: any) => OperationInput<B, Q, P>;
+  /**
+   * Default: the arguments are the body (or the query); the result is the reply's body. `args` (here and in
+   * `run`) is what the tool's input schema validated, so each tool declares its own type for it.
+   */
+  input?: (args: never) => OperationInput<B, Q, P>;
   /** Replaces the handler for tools whose result differs from the REST body (e.g. always one page). */
-  run?: (ctx: RouterContext<AppState>, args: any) => Promise<unknown>;
+  run?: (ctx: RouterContext<AppState>, args: never) => Promise<unknown>;
 }
 
 export interface Operation<B = unknown, Q = unknown, P = unknown> {
@@ -82,7 +85,7 @@ export const AUTH_ERRORS = {
 };
 
 /** Declares an operation; its handler's input is typed from its schemas (`as const` schemas give exact types). */
-export const operation = <const B = undefined, const Q = undefined, const P = undefined>(op: Operation<B, Q, P>): Operation => op as unknown as Operation;
+export const operation = <const B = undefined, const Q = undefined, const P = undefined>(op: Operation<B, Q, P>): Operation => op;
 
 const koaPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -107,9 +110,9 @@ export function inputReader(op: Operation): (ctx: RouterContext<AppState>) => Op
     }
     if (body && !text) assertValid(body, ctx.state.body);
     return {
-      body: (body && !text ? ctx.state.body : undefined) as never,
-      query: (query ? query(ctx.query) : undefined) as never,
-      params: (params ? params(ctx.params) : undefined) as never,
+      body: body && !text ? ctx.state.body : undefined,
+      query: query ? query(ctx.query) : undefined,
+      params: params ? params(ctx.params) : undefined,
       ...(text && { text }),
     };
   };

@@ -51,9 +51,7 @@ export class RequestMetrics {
       type,
       get: () => ({ name, help, type, aggregator: 'sum', values: values() }),
     });
-    const requests = metric('leadbase_http_requests_total', 'HTTP requests', 'counter', () =>
-      all().map((s) => ({ labels: s.labels, value: s.count })),
-    );
+    const requests = metric('leadbase_http_requests_total', 'HTTP requests', 'counter', () => all().map((s) => ({ labels: s.labels, value: s.count })));
     const duration = 'leadbase_http_request_duration_seconds';
     const latency = metric(duration, 'HTTP request duration', 'histogram', () =>
       all().flatMap((s) => {

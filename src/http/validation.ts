@@ -82,7 +82,7 @@ export function paramsValidator<T>(schema: { properties: Record<string, { type?:
   const validate = ajv.compile<T>(schema);
   return (raw: Record<string, string | string[] | undefined>): T => {
     // No prototype: a parameter named __proto__ must be validated like any other name.
-    const params: Record<string, unknown> = Object.create(null);
+    const params = Object.create(null) as Record<string, unknown>;
     for (const [name, value] of Object.entries(raw)) {
       if (Array.isArray(value)) throw badRequest(`${name} is given more than once; give it once`);
       params[name] = schema.properties[name]?.type === 'integer' && /^-?\d+$/.test(value ?? '') ? Number(value) : value;

@@ -17,8 +17,7 @@ const CONNECT_WAIT_MS = 2_000;
 
 export type JobProgress = { state: string; progress: unknown } | null;
 
-const queueUnavailable = () =>
-  new HttpError(503, 'The job queue is unavailable right now; retry in a few seconds', { 'Retry-After': '5' });
+const queueUnavailable = () => new HttpError(503, 'The job queue is unavailable right now; retry in a few seconds', { 'Retry-After': '5' });
 
 /**
  * The producer side of the queues, for the API: enqueue, wait for a job under a time limit,
@@ -87,7 +86,9 @@ export class QueueClient {
   /** Resolves true when the job finished (completed or failed) within `timeoutMs`, false otherwise. */
   async waitFor(name: QueueName, jobId: string, timeoutMs: number): Promise<boolean> {
     // Redis lost right after the job was added: the job is durable, so the caller answers 202.
-    const job = await this.queue(name).getJob(jobId).catch(() => undefined);
+    const job = await this.queue(name)
+      .getJob(jobId)
+      .catch(() => undefined);
     if (!job) return false;
     // Failed, or the wait ran out: the caller reads the durable record to tell which. Closing the
     // client (shutdown) ends every wait at once; BullMQ's own wait would run to its time limit.

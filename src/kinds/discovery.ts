@@ -104,7 +104,9 @@ export const discovery: BilledKind<'discovery', DiscoveryRequest> = {
   },
   worker({ pool, config, queues }) {
     const { discovery: settings } = config;
-    const ch = settings.companiesHouseApiKey ? companiesHouse({ apiKey: settings.companiesHouseApiKey, baseUrl: settings.companiesHouseBaseUrl, timeoutMs: settings.timeoutMs }) : null;
+    const ch = settings.companiesHouseApiKey
+      ? companiesHouse({ apiKey: settings.companiesHouseApiKey, baseUrl: settings.companiesHouseBaseUrl, timeoutMs: settings.timeoutMs })
+      : null;
     // One directory client for the process: it keeps the directory's request spacing (Nominatim: 1/s).
     const provider = createPlacesProvider(settings, config.research.userAgent);
     return {

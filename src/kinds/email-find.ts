@@ -67,8 +67,10 @@ export const emailFind: BilledKind<'email-find', FindRequest> = {
     return {
       async run(job) {
         const verify = { ...probes, ...probingIdentity(tools.config.verify, 'Email finding') };
-        const results = await findEmails(job.data.people, { researcher: tools.researcher(), resolver, verify }, (done, total) =>
-          void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
+        const results = await findEmails(
+          job.data.people,
+          { researcher: tools.researcher(), resolver, verify },
+          (done, total) => void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
         );
         if (results.every((r) => r.mx.status === 'error')) {
           throw new SettleAs(502, 'Email finding failed upstream: the mail DNS of the domain(s) could not be read; nothing was charged');

@@ -38,9 +38,9 @@ export interface WorkerTools {
   /** One politeness limit per mail server for every probe of the process, verification and finding alike. */
   sessionGates: HostGates;
   /** Verdicts cached in Redis, shared by the process's probes. */
-  verifyCache(): VerifyCache;
+  verifyCache: () => VerifyCache;
   /** One researcher (connection pool, host politeness, browser) for every kind of the process that crawls. */
-  researcher(): WebsiteResearcher;
+  researcher: () => WebsiteResearcher;
 }
 
 type ErrorClass = abstract new (...args: never[]) => Error;
@@ -59,7 +59,7 @@ export interface MeteredRun<Q extends BilledQueue> {
    * with the settlement: not at all when settling fails (the retry makes them), never again on a re-run.
    * Throw SettleAs (from `commit` too) for an answer that is final (not configured, nothing upstream answered).
    */
-  run(job: Job<PayloadOf<Q>, Settled>): Promise<Delivery<Q> | { commit(tx: Sql): Promise<Delivery<Q>> }>;
+  run(this: void, job: Job<PayloadOf<Q>, Settled>): Promise<Delivery<Q> | { commit(tx: Sql): Promise<Delivery<Q>> }>;
   /** Upstream failures: settled with this status and `message(err)`, all credits refunded, never retried (the caller is waiting). */
   upstreamErrors?: [ErrorClass, number, (err: Error) => string][];
 }

@@ -16,5 +16,4 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message, { 'WWW-Authenticate': 'Bearer' });
 export const notFound = (message: string) => new HttpError(404, message);
 
-export const tableNotFound = (tableId: number) =>
-  notFound(`Lead table ${tableId} does not exist in this workspace; GET /api/v1/tables lists your tables`);
+export const tableNotFound = (tableId: number) => notFound(`Lead table ${tableId} does not exist in this workspace; GET /api/v1/tables lists your tables`);

@@ -11,12 +11,7 @@ export interface JsonAnswer {
   excerpt: string;
 }
 
-export async function fetchJson(
-  what: string,
-  url: string,
-  init: RequestInit & { timeoutMs: number },
-  fail: (message: string) => Error,
-): Promise<JsonAnswer> {
+export async function fetchJson(what: string, url: string, init: RequestInit & { timeoutMs: number }, fail: (message: string) => Error): Promise<JsonAnswer> {
   const deadline = AbortSignal.timeout(init.timeoutMs);
   let response: Response;
   try {

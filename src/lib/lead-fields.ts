@@ -3,16 +3,7 @@
  * Request schemas, the SQL that reads and writes leads, and table field lists all derive from here.
  */
 
-export const LEAD_STATUSES = [
-  'new',
-  'ready',
-  'contacted',
-  'bounced',
-  'replied',
-  'interested',
-  'not_interested',
-  'meeting_booked',
-] as const;
+export const LEAD_STATUSES = ['new', 'ready', 'contacted', 'bounced', 'replied', 'interested', 'not_interested', 'meeting_booked'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DEFAULT_LEAD_STATUS: LeadStatus = 'new';
 

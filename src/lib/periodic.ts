@@ -13,11 +13,14 @@ export function runPeriodically(intervalMs: number, task: () => Promise<void>): 
   let running = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const scheduleNext = () => {
-    timer = setTimeout(() => {
-      running = task().finally(() => {
-        if (!stopped) scheduleNext();
-      });
-    }, intervalMs * (0.75 + Math.random() / 2));
+    timer = setTimeout(
+      () => {
+        running = task().finally(() => {
+          if (!stopped) scheduleNext();
+        });
+      },
+      intervalMs * (0.75 + Math.random() / 2),
+    );
     timer.unref();
   };
   scheduleNext();

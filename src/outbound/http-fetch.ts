@@ -4,16 +4,7 @@ import { Agent, request } from 'undici';
 import { BlockedError, UnresolvableError, outboundCause } from './errors.js';
 import type { OutboundGuard } from './guard.js';
 
-export type FetchOutcome =
-  | 'ok'
-  | 'http_error'
-  | 'not_read'
-  | 'redirect_refused'
-  | 'too_many_redirects'
-  | 'blocked'
-  | 'unreachable'
-  | 'timeout'
-  | 'error';
+export type FetchOutcome = 'ok' | 'http_error' | 'not_read' | 'redirect_refused' | 'too_many_redirects' | 'blocked' | 'unreachable' | 'timeout' | 'error';
 
 export interface FetchResult {
   url: string;
@@ -79,7 +70,13 @@ function decompressor(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.Brotl
  * at maxBytes *after* decompression (a small gzip bomb cannot blow the budget), each request under
  * its own timeout inside the site's deadline. Never throws: the outcome says what happened.
  */
-export function createHttpFetcher({ guard, userAgent, requestTimeoutMs, maxBytes, maxRedirects }: {
+export function createHttpFetcher({
+  guard,
+  userAgent,
+  requestTimeoutMs,
+  maxBytes,
+  maxRedirects,
+}: {
   guard: OutboundGuard;
   userAgent: string;
   requestTimeoutMs: number;
@@ -175,7 +172,8 @@ export function createHttpFetcher({ guard, userAgent, requestTimeoutMs, maxBytes
       if (unresolvable) return result({ outcome: 'unreachable', detail: unresolvable.message });
       const name = (err as Error).name;
       const code = (err as { code?: string }).code ?? '';
-      if (name === 'TimeoutError' || name === 'AbortError' || /TIMEOUT/.test(code)) return result({ outcome: 'timeout', detail: `no complete answer within ${requestTimeoutMs} ms` });
+      if (name === 'TimeoutError' || name === 'AbortError' || /TIMEOUT/.test(code))
+        return result({ outcome: 'timeout', detail: `no complete answer within ${requestTimeoutMs} ms` });
       if (/ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|UND_ERR_SOCKET|CERT|SSL|TLS/.test(code + (err as Error).message)) {
         return result({ outcome: 'unreachable', detail: `${code || name}: ${(err as Error).message}`.slice(0, 300) });
       }
@@ -190,7 +188,18 @@ export function createHttpFetcher({ guard, userAgent, requestTimeoutMs, maxBytes
       try {
         parsed = new URL(url);
       } catch {
-        return Promise.resolve({ url, finalUrl: url, status: null, contentType: null, body: null, bytes: 0, truncated: false, ms: 0, outcome: 'blocked', detail: 'not a valid URL' });
+        return Promise.resolve({
+          url,
+          finalUrl: url,
+          status: null,
+          contentType: null,
+          body: null,
+          bytes: 0,
+          truncated: false,
+          ms: 0,
+          outcome: 'blocked',
+          detail: 'not a valid URL',
+        });
       }
       return fetchOnce(parsed, options, started, 0, url);
     },

@@ -4,18 +4,54 @@ import mailchecker from 'mailchecker';
 
 const require = createRequire(import.meta.url);
 /** Free webmail domains (maintained list) and role mailbox names (maintained list). */
-const FREE_PROVIDERS: string[] = require('email-providers/all.json');
-const ROLE_NAMES: string[] = require('role-based-email-addresses');
+const FREE_PROVIDERS = require('email-providers/all.json') as string[];
+const ROLE_NAMES = require('role-based-email-addresses') as string[];
 
 // Regional providers and role names the maintained lists miss (Serbia, Germany, Austria, Switzerland).
 const FREE_SUPPLEMENT = [
-  'eunet.rs', 'sbb.rs', 'mts.rs', 'ptt.rs', 'open.telekom.rs', 'orion.rs', 'beotel.rs', 'verat.net', 'yubc.net',
-  'gmx.de', 'gmx.net', 'gmx.at', 'gmx.ch', 'web.de', 't-online.de', 'freenet.de', 'posteo.de', 'arcor.de', 'mail.de',
-  'bluewin.ch', 'aon.at', 'chello.at',
+  'eunet.rs',
+  'sbb.rs',
+  'mts.rs',
+  'ptt.rs',
+  'open.telekom.rs',
+  'orion.rs',
+  'beotel.rs',
+  'verat.net',
+  'yubc.net',
+  'gmx.de',
+  'gmx.net',
+  'gmx.at',
+  'gmx.ch',
+  'web.de',
+  't-online.de',
+  'freenet.de',
+  'posteo.de',
+  'arcor.de',
+  'mail.de',
+  'bluewin.ch',
+  'aon.at',
+  'chello.at',
 ];
 const ROLE_SUPPLEMENT = [
-  'kontakt', 'prodaja', 'office', 'info', 'impressum', 'buchhaltung', 'rezeption', 'podrska', 'posao', 'nabavka',
-  'racunovodstvo', 'marketing', 'vertrieb', 'verkauf', 'empfang', 'karriere', 'bewerbung', 'sekretariat', 'recepcija',
+  'kontakt',
+  'prodaja',
+  'office',
+  'info',
+  'impressum',
+  'buchhaltung',
+  'rezeption',
+  'podrska',
+  'posao',
+  'nabavka',
+  'racunovodstvo',
+  'marketing',
+  'vertrieb',
+  'verkauf',
+  'empfang',
+  'karriere',
+  'bewerbung',
+  'sekretariat',
+  'recepcija',
 ];
 // Listed by email-providers although nobody gets a mailbox there.
 const NOT_FREE = new Set(['example.com', 'example.net', 'example.org']);
@@ -39,7 +75,7 @@ const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
  * IDNA), and the joiners and middle dots some scripts use inside words (Persian ZWNJ, Catalan "l·l",
  * Japanese "・"), which IDNA allows or refuses where they stand.
  */
-const SENT_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}\u200c\u200d\u00b7\u30fb\u05f3\u05f4\u0375-]*[\p{L}\p{M}\p{N}])?$/u;
+const SENT_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}\u200c-\u200d\u00b7\u30fb\u05f3\u05f4\u0375-]*[\p{L}\p{M}\p{N}])?$/u;
 /** RFC 5321's limits: 64 octets of local part, 254 of address (the 256-octet path less its angle brackets). */
 const MAX_LOCAL = 64;
 const MAX_ADDRESS = 254;
@@ -71,7 +107,9 @@ export function parseAddress(input: string): ParsedAddress | null {
   // IDNA may only re-encode a label, never change it (full-width letters and other mapped characters are
   // refused), and a label sent as punycode must stand for letters and digits too.
   const same = (ascii: string, i: number) =>
-    /^[\x21-\x7e]+$/.test(lowerLabels[i]!) ? ascii === lowerLabels[i] && (!ascii.startsWith('xn--') || SENT_LABEL.test(domainToUnicode(ascii))) : domainToUnicode(ascii) === lowerLabels[i];
+    /^[\x21-\x7e]+$/.test(lowerLabels[i])
+      ? ascii === lowerLabels[i] && (!ascii.startsWith('xn--') || SENT_LABEL.test(domainToUnicode(ascii)))
+      : domainToUnicode(ascii) === lowerLabels[i];
   if (!domain || labels.length !== sentLabels.length || !labels.every((l, i) => LABEL.test(l) && same(l, i)) || /^\d+$/.test(labels.at(-1)!)) return null;
   const email = `${local}@${domain}`;
   if (email.length > MAX_ADDRESS) return null;

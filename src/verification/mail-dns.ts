@@ -57,9 +57,7 @@ export function createMailResolver({ servers, timeoutMs = 5_000 }: { servers?: s
           const hosts = [...records].sort((a, b) => a.priority - b.priority).map((r) => ({ exchange: r.exchange.toLowerCase(), priority: r.priority }));
           return { status: 'ok', hosts, implicit: false };
         }
-        return (await addressesOf(domain)).length
-          ? { status: 'ok', hosts: [{ exchange: domain, priority: 0 }], implicit: true }
-          : { status: 'no_mail_host', hosts: [] };
+        return (await addressesOf(domain)).length ? { status: 'ok', hosts: [{ exchange: domain, priority: 0 }], implicit: true } : { status: 'no_mail_host', hosts: [] };
       } catch (err) {
         return { status: 'error', hosts: [], detail: `${code(err) ?? 'error'} looking up ${domain}` };
       }

@@ -102,7 +102,10 @@ class ReplyReader {
 }
 
 function parseReply(lines: string[]): SmtpReply {
-  const text = lines.map((line) => line.slice(4)).join(' ').trim();
+  const text = lines
+    .map((line) => line.slice(4))
+    .join(' ')
+    .trim();
   return { code: Number(lines.at(-1)!.slice(0, 3)), enhanced: /^([245]\.\d{1,3}\.\d{1,3})\b/.exec(text)?.[1] ?? null, text };
 }
 

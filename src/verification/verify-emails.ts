@@ -79,16 +79,16 @@ const RECIPIENTS_PER_SESSION = 20;
 const DOMAINS_AT_ONCE = 8;
 const UPSTREAM_REASONS = new Set(['dns_error', 'smtp_unreachable', 'smtp_timeout']);
 
-
 export function createMemoryCache(): VerifyCache {
   const entries = new Map<string, { value: string; until: number }>();
   return {
-    async get(key) {
+    get(key) {
       const entry = entries.get(key);
-      return entry && entry.until > Date.now() ? entry.value : null;
+      return Promise.resolve(entry && entry.until > Date.now() ? entry.value : null);
     },
-    async set(key, value, ttlSeconds) {
+    set(key, value, ttlSeconds) {
       entries.set(key, { value, until: Date.now() + ttlSeconds * 1000 });
+      return Promise.resolve();
     },
   };
 }
@@ -147,14 +147,26 @@ const DNS_VERDICTS: Record<Exclude<MailDns['status'], 'ok'>, Verdict> = {
 export async function verifyEmails(emails: string[], options: VerifyOptions): Promise<VerifyResult[]> {
   const { cache = createMemoryCache(), domainTtlSeconds = 3600, addressTtlSeconds = 600 } = options;
   const checkedAt = new Date().toISOString();
-  const results: (VerifyResult | undefined)[] = new Array(emails.length);
+  const results = new Array<VerifyResult | undefined>(emails.length);
   const byDomain = new Map<string, { index: number; address: ParsedAddress }[]>();
 
   for (const [index, raw] of emails.entries()) {
     const email = raw.trim();
     const address = parseAddress(email);
     if (!address) {
-      results[index] = { email, normalized: null, status: 'undeliverable', reason: 'invalid_syntax', mx: [], smtp: null, catchAll: null, disposable: false, freeProvider: false, roleAccount: false, checkedAt };
+      results[index] = {
+        email,
+        normalized: null,
+        status: 'undeliverable',
+        reason: 'invalid_syntax',
+        mx: [],
+        smtp: null,
+        catchAll: null,
+        disposable: false,
+        freeProvider: false,
+        roleAccount: false,
+        checkedAt,
+      };
       continue;
     }
     const cached = await cache.get(`address:${address.email}`);
@@ -172,7 +184,14 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
     options.onProgress?.(done, emails.length);
   };
   const verifyDomain = async ([domain, entries]: (typeof domains)[number]) => {
-    const verdicts = await checkDomain(domain, entries.map((e) => e.address), options, cache, domainTtlSeconds, progress);
+    const verdicts = await checkDomain(
+      domain,
+      entries.map((e) => e.address),
+      options,
+      cache,
+      domainTtlSeconds,
+      progress,
+    );
     for (const [i, { index, address }] of entries.entries()) {
       const result: VerifyResult = { email: emails[index].trim(), normalized: address.email, ...addressFlags(address), ...verdicts[i], checkedAt };
       results[index] = result;
@@ -181,9 +200,11 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
   };
   // A pool, not fixed batches: one slow domain holds up only itself.
   const queue = [...domains];
-  await Promise.all(Array.from({ length: Math.min(DOMAINS_AT_ONCE, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await verifyDomain(next);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(DOMAINS_AT_ONCE, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await verifyDomain(next);
+    }),
+  );
 
   const final = results as VerifyResult[];
   const networked = final.filter((r) => r.reason !== 'invalid_syntax');
@@ -209,7 +230,13 @@ async function checkDomain(
     progress(addresses.length);
     return addresses.map(() => verdict);
   };
-  const dns = await cachedJson(cache, `mx:${domain}`, ttl, () => options.resolver.lookup(domain), (d) => d.status !== 'error');
+  const dns = await cachedJson(
+    cache,
+    `mx:${domain}`,
+    ttl,
+    () => options.resolver.lookup(domain),
+    (d) => d.status !== 'error',
+  );
   const mx = dns.hosts.map((h) => h.exchange);
   if (dns.status !== 'ok') return all({ ...DNS_VERDICTS[dns.status], mx, smtp: null, catchAll: null });
   if (mx.some((host) => ACCEPT_ALL_HOSTS.some((suffix) => host.endsWith(suffix)))) {

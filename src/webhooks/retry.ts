@@ -4,7 +4,7 @@ import { JOB_CATALOGUE, WEBHOOK_RETRY_SCHEDULE as SCHEDULE } from '../jobs/queue
 export const WEBHOOK_MAX_ATTEMPTS = JOB_CATALOGUE['webhook-delivery'].retry.attempts;
 
 /** The wait after failed attempt number `attempt` (1-based). */
-export const retryDelayMs = (attempt: number, baseMs: number): number => SCHEDULE[Math.min(attempt, SCHEDULE.length) - 1]! * baseMs;
+export const retryDelayMs = (attempt: number, baseMs: number): number => SCHEDULE[Math.min(attempt, SCHEDULE.length) - 1] * baseMs;
 
 /** Thrown by a failed attempt that will be retried: the delay the attempt recorded as nextAttemptAt. */
 export class RetryLater extends Error {
@@ -22,5 +22,7 @@ export class RetryLater extends Error {
  * job view's nextAttemptAt is exactly when it runs), or the schedule for a run that failed before it
  * could record one (e.g. the database was down).
  */
-export const webhookBackoff = (baseMs: number): BackoffStrategy => (attemptsMade, _type, err) =>
-  err instanceof RetryLater ? err.delayMs : retryDelayMs(attemptsMade, baseMs);
+export const webhookBackoff =
+  (baseMs: number): BackoffStrategy =>
+  (attemptsMade, _type, err) =>
+    err instanceof RetryLater ? err.delayMs : retryDelayMs(attemptsMade, baseMs);

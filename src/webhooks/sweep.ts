@@ -82,7 +82,8 @@ export function startWebhookSweeper(deps: SweepDeps & { log: Logger }, intervalM
       const { repaired, failed, next } = await sweepWebhooks(deps, { graceMs: intervalMs, after });
       after = next;
       if (repaired.length) deps.log.info({ repaired }, 'webhook sweep put overdue deliveries back in the queue');
-      if (failed.length) deps.log.warn({ failed: failed.length, jobId: failed[0]!.jobId, err: failed[0]!.err }, 'webhook sweep could not put every overdue delivery back; the next sweep tries again');
+      if (failed.length)
+        deps.log.warn({ failed: failed.length, jobId: failed[0].jobId, err: failed[0].err }, 'webhook sweep could not put every overdue delivery back; the next sweep tries again');
     } catch (err) {
       deps.log.warn({ err }, 'webhook sweep failed; the next sweep tries again');
     }

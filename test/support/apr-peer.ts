@@ -13,7 +13,7 @@ export function aprCompany(i: number): Record<string, string> {
     PoslovnoIme: `ФИРМА ${i} ДОО БЕОГРАД`,
     SifraOpstine: '70106',
     NazivOpstine: 'Београд-Врачар',
-    NazivStatus: APR_STATUS_LABELS[i % APR_STATUS_LABELS.length]!,
+    NazivStatus: APR_STATUS_LABELS[i % APR_STATUS_LABELS.length],
     DatumOsnivanja: '2014-06-12',
     NazivPravneForme: 'Друштво са ограниченом одговорношћу',
     SifraDelatnosti: '8623',
@@ -23,7 +23,17 @@ export function aprCompany(i: number): Record<string, string> {
 export const aprNumber = (i: number) => String(20_000_000 + i);
 
 /** The document APR publishes, in pieces of about 64 KB: `{"DatumPreseka": …, "Podaci": {"<matični broj>": {…}, …}}`. */
-export function* keyedDocument({ edition, count, company = aprCompany, extra = {} }: { edition: string; count: number; company?: (i: number) => Record<string, string>; extra?: Record<string, unknown> }): Generator<string> {
+export function* keyedDocument({
+  edition,
+  count,
+  company = aprCompany,
+  extra = {},
+}: {
+  edition: string;
+  count: number;
+  company?: (i: number) => Record<string, string>;
+  extra?: Record<string, unknown>;
+}): Generator<string> {
   const indent = (json: string) => json.replace(/\n/g, '\n        ');
   yield `{\n    "DatumPreseka": ${JSON.stringify(edition)},\n    "Podaci": {`;
   function* entries(): Generator<readonly [string, unknown]> {

@@ -49,7 +49,7 @@ export async function startCompaniesHousePeer(): Promise<CompaniesHousePeer> {
     }
     const headers = { 'content-type': 'application/json', 'x-ratelimit-limit': '600', 'x-ratelimit-remain': String(--remaining), 'x-ratelimit-window': '5m' };
     const match = /^\/company\/([A-Z0-9]{8})(\/officers)?$/.exec(req.url ?? '');
-    const company = match ? COMPANIES[match[1]!] : undefined;
+    const company = match ? COMPANIES[match[1]] : undefined;
     if (!company) return res.writeHead(404, headers).end('{"errors":[{"error":"company-profile-not-found","type":"ch:service"}]}');
     const body = match![2] ? { items: company.officers, active_count: company.officers.filter((o) => !o.resigned_on).length, kind: 'officer-list' } : company.profile;
     res.writeHead(200, headers).end(JSON.stringify(body));
@@ -59,6 +59,10 @@ export async function startCompaniesHousePeer(): Promise<CompaniesHousePeer> {
     url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
     requests,
     limitNext: (seconds) => void (limited = seconds),
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -48,7 +48,18 @@ export function finderDeps({ sites, peers }: FindPeers) {
   const researcher = createWebsiteResearcher(corpusResearchConfig(sites.dnsServer, { chromiumPath: null }));
   const resolver = createMailResolver({ servers: [peers.dnsServer] });
   return {
-    deps: { researcher, resolver, verify: { smtpPort: peers.smtpPort, heloHost: 'probe.leadbase.test', mailFrom: 'probe@leadbase.test', sessionGates: new HostGates(2), addressPolicy: LOOPBACK_ALLOWED, cache: createMemoryCache() } },
+    deps: {
+      researcher,
+      resolver,
+      verify: {
+        smtpPort: peers.smtpPort,
+        heloHost: 'probe.leadbase.test',
+        mailFrom: 'probe@leadbase.test',
+        sessionGates: new HostGates(2),
+        addressPolicy: LOOPBACK_ALLOWED,
+        cache: createMemoryCache(),
+      },
+    },
     close: () => researcher.close(),
   };
 }
@@ -57,7 +68,13 @@ export async function runFindCorpus(peers: FindPeers): Promise<{ labelled: Label
   const labelled = labelledPeople(peers);
   const { deps, close } = finderDeps(peers);
   try {
-    return { labelled, results: await findEmails(labelled.map((l) => l.target), deps) };
+    return {
+      labelled,
+      results: await findEmails(
+        labelled.map((l) => l.target),
+        deps,
+      ),
+    };
   } finally {
     await close();
   }

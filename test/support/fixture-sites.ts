@@ -163,7 +163,7 @@ export async function startFixtureSites({
     res.on('close', () => inFlight.set(key, inFlight.get(key)! - 1));
     setTimeout(() => {
       const site = sites[slug];
-      const pathname = (req.url ?? '/').split('?')[0]!;
+      const pathname = (req.url ?? '/').split('?')[0];
       const route = site?.routes[pathname] ?? site?.routes[req.url ?? '/'];
       if (!site || !route) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       respond(slug, route, res);
@@ -188,7 +188,7 @@ export async function startFixtureSites({
           answers.push({ name: question.name, type: v6 ? Packet.TYPE.AAAA : Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 1, address });
         }
       }
-      send(response);
+      void send(response);
     },
   });
   await dns.listen({ udp: { port: 0, address: '127.0.0.1' } });

@@ -59,7 +59,12 @@ const ZONES: Record<string, Zone> = {
   'mx.noisy.test': { a: ['127.0.0.8'] },
   'mx.drop.test': { a: ['127.0.0.5'] },
   // The best MX refuses connections; the second one works.
-  'backup.test': { mx: [['mx1.backup.test', 10], ['mx.ok.test', 20]] },
+  'backup.test': {
+    mx: [
+      ['mx1.backup.test', 10],
+      ['mx.ok.test', 20],
+    ],
+  },
   'mx1.backup.test': { a: ['127.0.0.6'] },
   'down.test': { mx: [['mx1.backup.test', 10]] },
   'outlook.test': { mx: [['outlook-test.mail.protection.outlook.com', 10]] },
@@ -120,12 +125,12 @@ async function startDns(): Promise<{ server: ReturnType<typeof dns2.createServer
       // A name whose DNS server fails: what a broken upstream looks like to the resolver.
       if (question.name.toLowerCase() === 'servfail.test') {
         response.header.rcode = SERVFAIL;
-        send(response);
+        void send(response);
         return;
       }
       if (!zone) {
         response.header.rcode = NXDOMAIN;
-        send(response);
+        void send(response);
         return;
       }
       if (question.type === Packet.TYPE.MX) {
@@ -137,7 +142,7 @@ async function startDns(): Promise<{ server: ReturnType<typeof dns2.createServer
           answers.push({ name: question.name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address });
         }
       }
-      send(response);
+      void send(response);
     },
   });
   await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
@@ -184,7 +189,7 @@ export async function startMailPeers(): Promise<MailPeers> {
           if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
           // Defers addresses it has never seen (our made-up one), accepts its real mailbox.
           if (domain === 'fussy.test') return local === 'ana' ? cb() : cb(smtpError(451, '4.3.0 Try again later'));
-          const known = () => (['ana', 'bob', 'cid', 'dan'].includes(local!) ? cb() : cb(smtpError(550, '5.1.1 No such user')));
+          const known = () => (['ana', 'bob', 'cid', 'dan'].includes(local) ? cb() : cb(smtpError(550, '5.1.1 No such user')));
           if (domain === 'slow.test') return void setTimeout(known, 1_500);
           if (domain === 'held.test') return void held.then(known);
           if (mailboxes === '*' || mailboxes?.includes(local)) return cb();
@@ -252,7 +257,7 @@ export async function startMailPeers(): Promise<MailPeers> {
       return release;
     },
     async close() {
-      dns.server.close();
+      void dns.server.close();
       for (const server of [stall, drop, chatty, noisy]) server.close();
       await Promise.all([...mains.map(({ server }) => server), picky].map((server) => new Promise<void>((r) => server.close(() => r()))));
     },

@@ -50,12 +50,15 @@ export interface OsmRecord {
   tags: Record<string, string>;
 }
 
+/** A Text Search request body: the fields the fake reads, typed as Google documents them, and whatever else was sent. */
+type TextSearchBody = { textQuery?: string; pageSize?: number; minRating?: number; pageToken?: string } & Record<string, unknown>;
+
 export interface PlacesPeers {
   googleUrl: string;
   nominatimUrl: string;
   overpassUrl: string;
   /** Bodies and headers Google received. */
-  googleRequests: { body: Record<string, unknown>; fieldMask: string | undefined }[];
+  googleRequests: { body: TextSearchBody; fieldMask: string | undefined }[];
   /** When Nominatim was asked (ms), and with which User-Agent. */
   nominatimRequests: { at: number; userAgent: string | undefined }[];
   overpassQueries: string[];
@@ -102,7 +105,7 @@ export async function startPlacesPeers({
         const raw = Buffer.concat(chunks).toString('utf8');
         if (req.method === 'POST' && url.pathname === '/v1/places:searchText') {
           const fieldMask = req.headers['x-goog-fieldmask'] as string | undefined;
-          let body: Record<string, unknown>;
+          let body: TextSearchBody;
           try {
             body = JSON.parse(raw);
           } catch {
@@ -110,7 +113,8 @@ export async function startPlacesPeers({
           }
           googleRequests.push({ body, fieldMask });
           if (req.headers['x-goog-api-key'] !== GOOGLE_KEY) return googleError(res, 400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
-          if (!fieldMask) return googleError(res, 400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.');
+          if (!fieldMask)
+            return googleError(res, 400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.');
           const query = String(body.textQuery ?? '');
           const pageSize = Math.min(Number(body.pageSize ?? 20), 20);
           const requested = body.minRating === undefined ? 0 : Number(body.minRating);
@@ -135,7 +139,8 @@ export async function startPlacesPeers({
         }
         if (req.method === 'GET' && url.pathname === '/nominatim/search') {
           nominatimRequests.push({ at: Date.now(), userAgent: req.headers['user-agent'] });
-          if (!req.headers['user-agent'] || /^node$|undici/i.test(req.headers['user-agent'])) return res.writeHead(403).end('Access blocked: identify your application (usage policy)');
+          if (!req.headers['user-agent'] || /^node$|undici/i.test(req.headers['user-agent']))
+            return res.writeHead(403).end('Access blocked: identify your application (usage policy)');
           const city = cities[(url.searchParams.get('q') ?? '').toLowerCase()];
           const results = city ? [{ place_id: 1, display_name: url.searchParams.get('q'), boundingbox: city.bbox.map(String), address: { country_code: city.countryCode } }] : [];
           return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results));
@@ -146,7 +151,7 @@ export async function startPlacesPeers({
           const tag = /nwr\["([^"]+)"="([^"]+)"\]/.exec(ql);
           const name = /nwr\["name"~"([^"]+)",i\]/.exec(ql);
           const limit = Number(/out tags (\d+);/.exec(ql)?.[1] ?? 1e9);
-          const elements = osm.filter((e) => (tag ? e.tags[tag[1]!] === tag[2] : name ? new RegExp(name[1]!, 'i').test(e.tags.name ?? '') : false)).slice(0, limit);
+          const elements = osm.filter((e) => (tag ? e.tags[tag[1]] === tag[2] : name ? new RegExp(name[1], 'i').test(e.tags.name ?? '') : false)).slice(0, limit);
           return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: 0.6, generator: 'Overpass API (peer)', elements }));
         }
         res.writeHead(404).end();
@@ -163,6 +168,10 @@ export async function startPlacesPeers({
     nominatimRequests,
     overpassQueries,
     setLatency: (ms) => void (latency = ms),
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

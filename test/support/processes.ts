@@ -10,8 +10,8 @@ export interface Proc {
 export function run(script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
@@ -39,9 +39,18 @@ export function cli(...args: string[]): Promise<CliRun> {
     const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { env: process.env });
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (d) => (stdout += d));
-    child.stderr!.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') }));
+    child.on('close', (code) =>
+      resolve({
+        code,
+        stdout,
+        stderr: stderr
+          .split('\n')
+          .filter((l) => l && !l.startsWith('npm warn'))
+          .join('\n'),
+      }),
+    );
   });
 }

@@ -99,7 +99,7 @@ export async function runCorpus({
       Array.from({ length: concurrency }, async () => {
         while (next < corpus.length) {
           const index = next++;
-          const site = corpus[index]!;
+          const site = corpus[index];
           const result = await researcher.research({ url: sites.startUrl(site.slug), country: site.def.country ?? null });
           scores[index] = scoreSite(site, result, withBrowser);
         }

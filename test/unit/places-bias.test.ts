@@ -61,6 +61,8 @@ describe('discovery: places search bias and provider default', function () {
     expect(loadConfig({ GOOGLE_PLACES_API_KEY: 'k', PLACES_PROVIDER: 'osm' }).discovery.placesProvider).to.equal('osm');
     expect(describePlacesProvider(loadConfig({}).discovery)).to.equal('discovery asks OpenStreetMap, without ratings (default: no GOOGLE_PLACES_API_KEY)');
     expect(describePlacesProvider(loadConfig({ GOOGLE_PLACES_API_KEY: 'k' }).discovery)).to.equal('discovery asks Google Places (default: GOOGLE_PLACES_API_KEY is set)');
-    expect(describePlacesProvider(loadConfig({ GOOGLE_PLACES_API_KEY: 'k', PLACES_PROVIDER: 'osm' }).discovery)).to.equal('discovery asks OpenStreetMap, without ratings (PLACES_PROVIDER)');
+    expect(describePlacesProvider(loadConfig({ GOOGLE_PLACES_API_KEY: 'k', PLACES_PROVIDER: 'osm' }).discovery)).to.equal(
+      'discovery asks OpenStreetMap, without ratings (PLACES_PROVIDER)',
+    );
   });
 });

@@ -18,7 +18,19 @@ describe('discovery: places directories', function () {
       google: { 'dentists in belgrade': belgrade },
       cities: { belgrade: { bbox: [44.7, 44.9, 20.3, 20.6], countryCode: 'rs' }, 'novi sad': { bbox: [45.2, 45.3, 19.7, 19.9], countryCode: 'rs' } },
       osm: [
-        { type: 'node', id: 101, tags: { amenity: 'dentist', name: 'Stomatološka ordinacija Osmeh', 'addr:street': 'Knez Mihailova', 'addr:housenumber': '5', 'addr:city': 'Beograd', phone: '+381 11 2345678', website: 'https://osmeh.rs' } },
+        {
+          type: 'node',
+          id: 101,
+          tags: {
+            amenity: 'dentist',
+            name: 'Stomatološka ordinacija Osmeh',
+            'addr:street': 'Knez Mihailova',
+            'addr:housenumber': '5',
+            'addr:city': 'Beograd',
+            phone: '+381 11 2345678',
+            website: 'https://osmeh.rs',
+          },
+        },
         { type: 'way', id: 202, tags: { amenity: 'dentist', name: 'Dental Centar' } },
         { type: 'node', id: 303, tags: { amenity: 'dentist' } },
         { type: 'node', id: 404, tags: { amenity: 'cafe', name: 'Kafić Kod Mike' } },
@@ -34,11 +46,20 @@ describe('discovery: places directories', function () {
     it('sends the key and a minimal field mask, and maps each place to our fields', async () => {
       const { places } = await google().search({ ...query, count: 3 });
       const request = peers.googleRequests.at(-1)!;
-      expect(request.fieldMask).to.equal('places.id,places.displayName,places.formattedAddress,places.internationalPhoneNumber,places.websiteUri,places.rating,places.googleMapsUri,places.addressComponents,nextPageToken');
+      expect(request.fieldMask).to.equal(
+        'places.id,places.displayName,places.formattedAddress,places.internationalPhoneNumber,places.websiteUri,places.rating,places.googleMapsUri,places.addressComponents,nextPageToken',
+      );
       expect(request.body).to.deep.equal({ textQuery: 'dentists in Belgrade', pageSize: 20 });
       expect(places[0]).to.deep.equal({
-        name: 'Dental 1', address: '1 Main Street, Belgrade', phone: '+381 11 3000000', website: null, rating: 3, mapsUrl: 'https://maps.google.com/?cid=1000',
-        source: 'google', sourceId: 'ChIJDental0000', country: 'RS',
+        name: 'Dental 1',
+        address: '1 Main Street, Belgrade',
+        phone: '+381 11 3000000',
+        website: null,
+        rating: 3,
+        mapsUrl: 'https://maps.google.com/?cid=1000',
+        source: 'google',
+        sourceId: 'ChIJDental0000',
+        country: 'RS',
       });
     });
 
@@ -52,16 +73,24 @@ describe('discovery: places directories', function () {
     it('sends minRating rounded down to 0.5 (Google rounds up) and applies the exact threshold itself', async () => {
       const { places } = await google().search({ ...query, count: 60, minRating: 4.3, ratingStrict: false });
       expect(peers.googleRequests.at(-1)!.body.minRating).to.equal(4);
-      const expected = belgrade.filter((p) => (p.rating ?? 0) >= 4).slice(0, 60).filter((p) => p.rating! >= 4.3);
+      const expected = belgrade
+        .filter((p) => (p.rating ?? 0) >= 4)
+        .slice(0, 60)
+        .filter((p) => p.rating! >= 4.3);
       expect(places.map((p) => p.rating)).to.deep.equal(expected.map((p) => p.rating));
-      expect(places.some((p) => p.rating! < 4.5), 'a 4.3 or 4.4 place Google would have dropped').to.equal(true);
+      expect(
+        places.some((p) => p.rating! < 4.5),
+        'a 4.3 or 4.4 place Google would have dropped',
+      ).to.equal(true);
       const strict = await google().search({ ...query, count: 60, minRating: 4, ratingStrict: true });
       expect(strict.places.every((p) => p.rating! > 4)).to.equal(true);
     });
 
     it('reports a refused key as an upstream failure', async () => {
       let error: unknown;
-      await google('wrong').search(query).catch((err) => (error = err));
+      await google('wrong')
+        .search(query)
+        .catch((err) => (error = err));
       expect(error).to.be.instanceOf(PlacesUpstreamError);
       expect((error as Error).message).to.match(/^Google Places answered HTTP 400: .*API key not valid/);
     });
@@ -74,8 +103,28 @@ describe('discovery: places directories', function () {
       const { places, notes } = await osm().search({ ...query, place: 'Belgrade' });
       expect(notes).to.deep.equal([]);
       expect(places).to.deep.equal([
-        { name: 'Stomatološka ordinacija Osmeh', address: 'Knez Mihailova 5, Beograd', phone: '+381 11 2345678', website: 'https://osmeh.rs', rating: null, mapsUrl: 'https://www.openstreetmap.org/node/101', source: 'osm', sourceId: 'node/101', country: 'RS' },
-        { name: 'Dental Centar', address: null, phone: null, website: null, rating: null, mapsUrl: 'https://www.openstreetmap.org/way/202', source: 'osm', sourceId: 'way/202', country: 'RS' },
+        {
+          name: 'Stomatološka ordinacija Osmeh',
+          address: 'Knez Mihailova 5, Beograd',
+          phone: '+381 11 2345678',
+          website: 'https://osmeh.rs',
+          rating: null,
+          mapsUrl: 'https://www.openstreetmap.org/node/101',
+          source: 'osm',
+          sourceId: 'node/101',
+          country: 'RS',
+        },
+        {
+          name: 'Dental Centar',
+          address: null,
+          phone: null,
+          website: null,
+          rating: null,
+          mapsUrl: 'https://www.openstreetmap.org/way/202',
+          source: 'osm',
+          sourceId: 'way/202',
+          country: 'RS',
+        },
       ]);
       expect(peers.overpassQueries.at(-1)).to.equal('[out:json][timeout:25];nwr["amenity"="dentist"]["name"](44.7,20.3,44.9,20.6);out tags 20;');
     });
@@ -92,7 +141,7 @@ describe('discovery: places directories', function () {
       await Promise.all([provider.search(query), provider.search({ ...query, place: 'Novi Sad' })]);
       const asked = peers.nominatimRequests.slice(start);
       expect(asked.map((r) => r.userAgent)).to.deep.equal([UA, UA]);
-      expect(asked[1]!.at - asked[0]!.at).to.be.at.least(950);
+      expect(asked[1].at - asked[0].at).to.be.at.least(950);
     });
 
     it('maps business words in English, Serbian and German to OSM categories', () => {
@@ -113,7 +162,7 @@ describe('discovery: places directories', function () {
     expect(createPlacesProvider(osm, UA)).to.have.property('search');
   });
 
-  it('reads each directory\'s settings from the registry, and refuses one that is not a URL', () => {
+  it("reads each directory's settings from the registry, and refuses one that is not a URL", () => {
     expect(loadConfig({ GOOGLE_PLACES_API_KEY: 'k', NOMINATIM_URL: 'http://127.0.0.1:9/n' }).discovery.places).to.deep.equal({
       google: { apiKey: 'k', baseUrl: 'https://places.googleapis.com' },
       osm: { nominatimUrl: 'http://127.0.0.1:9/n', overpassUrl: 'https://overpass-api.de/api/interpreter' },

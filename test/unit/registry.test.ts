@@ -43,7 +43,9 @@ describe('discovery: Companies House lookups', function () {
 
   it('reports a refused key as an upstream failure naming the setting', async () => {
     let error: unknown;
-    await client('wrong').lookup('08123456').catch((err) => (error = err));
+    await client('wrong')
+      .lookup('08123456')
+      .catch((err) => (error = err));
     expect(error).to.be.instanceOf(RegistryUpstreamError);
     expect((error as Error).message).to.equal('Companies House answered HTTP 401 (check COMPANIES_HOUSE_API_KEY)');
   });

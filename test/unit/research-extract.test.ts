@@ -31,9 +31,9 @@ describe('website research: extraction', () => {
       const found = findEmails($, text, URL_);
       const byValue = Object.fromEntries(found.map((f) => [f.value, f]));
       expect(Object.keys(byValue)).to.have.members(['ana.petrovic@firma.rs', 'prodaja@firma.rs', 'info@firma.rs', 'podrska@firma.rs']);
-      expect(byValue['ana.petrovic@firma.rs']!.method).to.equal('mailto');
-      expect(byValue['info@firma.rs']!.method).to.equal('cloudflare');
-      expect(byValue['podrska@firma.rs']!.method).to.equal('obfuscated');
+      expect(byValue['ana.petrovic@firma.rs'].method).to.equal('mailto');
+      expect(byValue['info@firma.rs'].method).to.equal('cloudflare');
+      expect(byValue['podrska@firma.rs'].method).to.equal('obfuscated');
       for (const f of found) expect(f.evidence).to.include(f.raw);
     });
 
@@ -56,10 +56,10 @@ describe('website research: extraction', () => {
         ['+381111234567', 'tel_link', false],
         ['+38121456789', 'labelled_text', true],
       ]);
-      expect(found[1]!.evidence).to.include('021 456 789');
+      expect(found[1].evidence).to.include('021 456 789');
     });
 
-    it("leaves out numbers the page gives for another organisation: chamber, regulator, association, insurer, emergency service, web agency", () => {
+    it('leaves out numbers the page gives for another organisation: chamber, regulator, association, insurer, emergency service, web agency', () => {
       const { $, text } = page(`<body><h2>Impressum</h2>
         <p>Zahnarztpraxis am Park<br>Parkstraße 1, 10115 Berlin<br>Telefon: 030 4405 7781</p>
         <p>Zuständige Kammer: Zahnärztekammer Berlin, Stallstraße 1, 10585 Berlin, Tel. 030 34808-0</p>
@@ -86,16 +86,27 @@ describe('website research: extraction', () => {
         <ul><li><i class="fa fa-phone"></i> <a href="tel:+33478421963">04 78 42 19 63</a></li><li><i class="fa fa-fax"></i> <a href="fax:+33478421964">04 78 42 19 64</a></li></ul>
         <table><tr><th>Téléphone</th><td>04 78 42 19 63</td></tr><tr><th>Fax</th><td>04 78 42 19 64</td></tr></table></footer></body>`);
       expect([...new Set(findPhones($, text, URL_, 'FR').map((f) => f.value))]).to.deep.equal(['+33478421963']);
-      const dutch = page(`<body><p>Telefoon clubhuis: 0345 57 12 34</p><p>Mobiel Joost van Leeuwen: 06 41 28 73 05</p><p>Tel. Kamer van Koophandel: 088 585 15 85</p><h1>Onze sponsors</h1><div><h3>Bakkerij Van Rossum</h3><p>Lingedijk 7 – tel. 0345 61 22 10</p></div></body>`);
+      const dutch = page(
+        `<body><p>Telefoon clubhuis: 0345 57 12 34</p><p>Mobiel Joost van Leeuwen: 06 41 28 73 05</p><p>Tel. Kamer van Koophandel: 088 585 15 85</p><h1>Onze sponsors</h1><div><h3>Bakkerij Van Rossum</h3><p>Lingedijk 7 – tel. 0345 61 22 10</p></div></body>`,
+      );
       expect(findPhones(dutch.$, dutch.text, URL_, 'NL').map((f) => f.value)).to.have.members(['+31345571234', '+31641287305']);
     });
 
     it("keeps the business's own number beside its name, a phone sign or a department label, whatever words its name holds", () => {
-      for (const html of ['<p>Smith &amp; Associates Solicitors</p><p>Tel: 0117 946 0418</p>', '<p>Federal Way Dental</p><p>Tel: 0117 946 0418</p>',
-        '<p>Quality Assurance Services Ltd</p><p>Tel: 0117 946 0418</p>', '<p>☎ <span>0117 946 0418</span></p>', '<dl><dt>Zentrale</dt><dd>0117 946 0418</dd></dl>',
-        '<p>Praxis Dr. Berg <span>0117 946 0418</span></p>', '<p><span>Rufen Sie uns an</span> <span>0117 946 0418</span></p>']) {
+      for (const html of [
+        '<p>Smith &amp; Associates Solicitors</p><p>Tel: 0117 946 0418</p>',
+        '<p>Federal Way Dental</p><p>Tel: 0117 946 0418</p>',
+        '<p>Quality Assurance Services Ltd</p><p>Tel: 0117 946 0418</p>',
+        '<p>☎ <span>0117 946 0418</span></p>',
+        '<dl><dt>Zentrale</dt><dd>0117 946 0418</dd></dl>',
+        '<p>Praxis Dr. Berg <span>0117 946 0418</span></p>',
+        '<p><span>Rufen Sie uns an</span> <span>0117 946 0418</span></p>',
+      ]) {
         const { $, text } = page(`<body><footer>${html}</footer></body>`);
-        expect(findPhones($, text, URL_, 'GB').map((f) => f.value), html).to.deep.equal(['+441179460418']);
+        expect(
+          findPhones($, text, URL_, 'GB').map((f) => f.value),
+          html,
+        ).to.deep.equal(['+441179460418']);
       }
     });
 
@@ -197,12 +208,14 @@ describe('website research: extraction', () => {
     };
 
     it('reads people from structure, whatever the class names: generated builder markup, dl, table, figure, heading and paragraph', () => {
-      expect(people(`<div class="comp-1 wixui-box"><div class="x7"><h4 class="font_4"><span>Eleanor Hartley</span></h4></div><div class="x8"><p class="font_8">Founding Director, RIBA</p></div></div>
+      expect(
+        people(`<div class="comp-1 wixui-box"><div class="x7"><h4 class="font_4"><span>Eleanor Hartley</span></h4></div><div class="x8"><p class="font_8">Founding Director, RIBA</p></div></div>
         <div class="comp-2 wixui-box"><div class="x7"><h4 class="font_4"><span>Rhys ap Gwilym</span></h4></div><div class="x8"><p class="font_8">Part II Architectural Assistant</p></div></div>
         <dl><dt>Séamus Ó Flaithearta</dt><dd>Managing Partner</dd><dt>Fionnuala Nic an tSaoir</dt><dd>Associate Solicitor</dd></dl>
         <table><tr><td>Name</td><td>Funktion</td></tr><tr><td>Dipl.-Kfm. Georg Huber</td><td>Steuerberater, Gründer</td></tr><tr><td>Ilse Wimmer</td><td>Bilanzbuchhalterin (IHK)</td></tr></table>
         <figure><img src="a.jpg" alt=""><figcaption>Dr Aisling Healy MVB <span>Veterinary Surgeon</span></figcaption></figure>
-        <h3>Др Јована Радуловић Марковић</h3><p>специјалиста дечје и превентивне стоматологије</p>`)).to.deep.equal([
+        <h3>Др Јована Радуловић Марковић</h3><p>специјалиста дечје и превентивне стоматологије</p>`),
+      ).to.deep.equal([
         ['Eleanor Hartley', 'Founding Director, RIBA'],
         ['Rhys ap Gwilym', 'Part II Architectural Assistant'],
         ['Séamus Ó Flaithearta', 'Managing Partner'],
@@ -215,12 +228,14 @@ describe('website research: extraction', () => {
     });
 
     it('reads a name and its role in one element, with titles and post-nominals stripped from the name', () => {
-      expect(people(`<ul><li><strong>Dr Jane Roe</strong>, Principal Dentist</li><li>Tom O’Hare – Practice Manager</li><li>Ana Kovač (Owner)</li></ul>
+      expect(
+        people(`<ul><li><strong>Dr Jane Roe</strong>, Principal Dentist</li><li>Tom O’Hare – Practice Manager</li><li>Ana Kovač (Owner)</li></ul>
         <p><b>Ana Anić</b><br>Specijalista ortopedije vilica</p>
         <h3>Dr Euan MacLeod <small>BDS (Glas) MFDS</small></h3><p>Senior Dentist</p>
         <p>Dr. med. dent. Eva Muster, M.Sc., Zahntechnikerin</p>
         <p>J. R. McKinnon, Partner – Commercial Property</p>
-        <p>Praxismanagerin – Jana Novak</p>`)).to.deep.equal([
+        <p>Praxismanagerin – Jana Novak</p>`),
+      ).to.deep.equal([
         ['Jane Roe', 'Principal Dentist'],
         ['Tom O’Hare', 'Practice Manager'],
         ['Ana Kovač', 'Owner'],
@@ -233,8 +248,10 @@ describe('website research: extraction', () => {
     });
 
     it('reads a role written above the name, and one person holding several roles on one page', () => {
-      expect(people(`<div class="c"><span class="p">Medicinska sestra</span><h3>Milica Ilić</h3></div><div class="c"><span class="p">Oralni hirurg</span><h3>Petar Perić</h3></div>
-        <table><tr><th>Direktor</th><td>Petar Perić</td></tr></table>`)).to.deep.equal([
+      expect(
+        people(`<div class="c"><span class="p">Medicinska sestra</span><h3>Milica Ilić</h3></div><div class="c"><span class="p">Oralni hirurg</span><h3>Petar Perić</h3></div>
+        <table><tr><th>Direktor</th><td>Petar Perić</td></tr></table>`),
+      ).to.deep.equal([
         ['Milica Ilić', 'Medicinska sestra'],
         ['Petar Perić', 'Oralni hirurg'],
         ['Petar Perić', 'Direktor'],
@@ -242,21 +259,25 @@ describe('website research: extraction', () => {
     });
 
     it('accepts an unlisted title where the same card layout states recognised ones', () => {
-      expect(people(`<div class="t"><h3>Gesa Lüken</h3><p>Ergotherapeutin</p></div><div class="t"><h3>Lotta Kemper</h3><p>FSJlerin</p></div>
-        <div class="other"><h4>Opening Times</h4><p>Mondays</p></div>`)).to.deep.equal([
+      expect(
+        people(`<div class="t"><h3>Gesa Lüken</h3><p>Ergotherapeutin</p></div><div class="t"><h3>Lotta Kemper</h3><p>FSJlerin</p></div>
+        <div class="other"><h4>Opening Times</h4><p>Mondays</p></div>`),
+      ).to.deep.equal([
         ['Gesa Lüken', 'Ergotherapeutin'],
         ['Lotta Kemper', 'FSJlerin'],
       ]);
     });
 
     it('never reports names without a role, testimonial and review authors, bylines, or names in addresses and company names', () => {
-      expect(people(`<div class="team"><h3>Lucy Grey</h3></div><p>Lucy Grey</p>
+      expect(
+        people(`<div class="team"><h3>Lucy Grey</h3></div><p>Lucy Grey</p>
         <div class="elementor-testimonial"><p>“Brilliant care from start to finish.”</p><p class="name">Mark Evans</p><p>Managing Director, Acme Ltd</p></div>
         <blockquote><p>Best dentist in town</p><cite>Sarah Jones, Teacher</cite></blockquote>
         <h2>What our patients say</h2><div class="c"><h4>Peter Brown</h4><p>Retired Engineer</p></div>
         <h2>Latest news</h2><article><h3>Whitening explained</h3><p class="meta">By Anna Smith, Hygienist</p></article>
         <h2>Visit us</h2><p>Baker Street</p><p>Practice Manager Office</p><p>Smith &amp; Jones Dental Ltd</p><p>Dental Nurse</p>
-        <p>Jane Roe Street</p><p>Receptionist</p><nav><ul><li>Unternehmen</li><li>Karriere</li></ul></nav>`)).to.deep.equal([]);
+        <p>Jane Roe Street</p><p>Receptionist</p><nav><ul><li>Unternehmen</li><li>Karriere</li></ul></nav>`),
+      ).to.deep.equal([]);
     });
 
     it("never reports a quote's author or a role held at another organisation: a figure's caption beside its blockquote, a cite, 'Director, Other Company Ltd', 'at Hollow Pine GmbH'", () => {
@@ -273,17 +294,21 @@ describe('website research: extraction', () => {
     });
 
     it('reads each sentence of a block under a label of its own, a list of people with their roles under any label, never a credit line, and Dutch double names', () => {
-      expect(people(`<p>Lo studio è composto da: dott. Marco Bertolini, <b>socio fondatore</b>; dott.ssa Elena Cavalli, <b>socia</b>.</p>
-        <p>Segreteria: Chiara Galli e Roberta Ferrari. Praticante: dott. Luca Abeni.</p>`)).to.have.deep.members([
+      expect(
+        people(`<p>Lo studio è composto da: dott. Marco Bertolini, <b>socio fondatore</b>; dott.ssa Elena Cavalli, <b>socia</b>.</p>
+        <p>Segreteria: Chiara Galli e Roberta Ferrari. Praticante: dott. Luca Abeni.</p>`),
+      ).to.have.deep.members([
         ['Marco Bertolini', 'socio fondatore'],
         ['Elena Cavalli', 'socia'],
         ['Chiara Galli', 'Segreteria'],
         ['Roberta Ferrari', 'Segreteria'],
         ['Luca Abeni', 'Praticante'],
       ]);
-      expect(people(`<h3>Consiglio Direttivo</h3><p>Compongono il Consiglio Direttivo: Luca Bellini, <b>Presidente</b>; Giovanna Pezzotta, <b>Vicepresidente</b>. <b>Consiglieri</b>: Davide Rota, Simona Carminati.</p>
+      expect(
+        people(`<h3>Consiglio Direttivo</h3><p>Compongono il Consiglio Direttivo: Luca Bellini, <b>Presidente</b>; Giovanna Pezzotta, <b>Vicepresidente</b>. <b>Consiglieri</b>: Davide Rota, Simona Carminati.</p>
         <footer><p>Impressum. Fotografie: Hannes Beispiel. Webdesign: Lena Klar.</p></footer>
-        <div class="c"><p>Femke Bosman-de Wit</p><p>Secretaris</p></div><div class="c"><p>Thijs van 't Hof</p><p>Architect</p></div>`)).to.have.deep.members([
+        <div class="c"><p>Femke Bosman-de Wit</p><p>Secretaris</p></div><div class="c"><p>Thijs van 't Hof</p><p>Architect</p></div>`),
+      ).to.have.deep.members([
         ['Luca Bellini', 'Presidente'],
         ['Giovanna Pezzotta', 'Vicepresidente'],
         ['Davide Rota', 'Consiglieri'],
@@ -294,20 +319,24 @@ describe('website research: extraction', () => {
     });
 
     it('never reports template placeholders, organisations in a list of links, credits, or a menu as a role', () => {
-      expect(people(`<div class="team"><div class="card"><h3>Ime Prezime</h3><p>Pozicija</p></div><div class="card"><h3>Vorname Nachname</h3><p>Steuerfachangestellte</p></div>
+      expect(
+        people(`<div class="team"><div class="card"><h3>Ime Prezime</h3><p>Pozicija</p></div><div class="card"><h3>Vorname Nachname</h3><p>Steuerfachangestellte</p></div>
         <div class="card"><h3>Jane Doe</h3><p>Client Care Specialist</p></div><div class="card"><h3>Max Mustermann</h3><p>Geschäftsführer</p></div></div>
         <h2>Legal Ombudsman</h2><ul><li><a href="https://www.citizensadvice.org.uk/">Citizens Advice</a></li><li><a href="https://www.lawsociety.org.uk/">Law Society</a></li></ul>
         <h2>Vorstand</h2><ul><li><a href="https://www.blsv.de/">Bayerischer Landes-Sportverband</a></li></ul>
         <p><b>Hannes Url</b> | Pressefotos: © Studio Lichtblick</p>
-        <header><p>Hofbogen Wonen</p><p>Home | Projecten | Bureau | Contact</p></header>`)).to.deep.equal([]);
+        <header><p>Hofbogen Wonen</p><p>Home | Projecten | Bureau | Contact</p></header>`),
+      ).to.deep.equal([]);
     });
 
     it('reads a heading as the role of the names right under it (boards, "Our Dentists"), never a heading or term that follows a name', () => {
-      expect(people(`<h2>Bestuur</h2><h3>Voorzitter</h3><p>Jeroen van der Heijden</p><h3>Secretaris</h3><p>Femke Bosman</p>
+      expect(
+        people(`<h2>Bestuur</h2><h3>Voorzitter</h3><p>Jeroen van der Heijden</p><h3>Secretaris</h3><p>Femke Bosman</p>
         <h3>Algemene bestuursleden</h3><ul><li>Sanne Verhoeven</li><li>Mehmet Yıldız</li></ul>
         <h2>Onze tandartsen</h2><div class="grid"><div><h4>Pieter-Jan De Smet</h4></div><div><h4>Hannelore Van Damme</h4></div></div>
         <h2>Meet the team</h2><p>Lucy Grey</p>
-        <table><tr><td>Prezes Zarządu</td><td>Krzysztof Wójcik</td><td>Zarząd</td></tr></table>`)).to.have.deep.members([
+        <table><tr><td>Prezes Zarządu</td><td>Krzysztof Wójcik</td><td>Zarząd</td></tr></table>`),
+      ).to.have.deep.members([
         ['Jeroen van der Heijden', 'Voorzitter'],
         ['Femke Bosman', 'Secretaris'],
         ['Krzysztof Wójcik', 'Prezes Zarządu'],
@@ -319,8 +348,10 @@ describe('website research: extraction', () => {
     });
 
     it('reads first-name-only staff where the page repeats the layout, never a lone capitalised word beside a title', () => {
-      expect(people(`<div class="grid"><div class="c"><h4>Maddie</h4><p>Lead Veterinary Technician</p></div><div class="c"><h4>Jordan</h4><p>Veterinary Assistant</p></div>
-        <div class="c"><h4>Dr. Ruth Okafor</h4><p>Veterinarian</p></div></div>`)).to.deep.equal([
+      expect(
+        people(`<div class="grid"><div class="c"><h4>Maddie</h4><p>Lead Veterinary Technician</p></div><div class="c"><h4>Jordan</h4><p>Veterinary Assistant</p></div>
+        <div class="c"><h4>Dr. Ruth Okafor</h4><p>Veterinarian</p></div></div>`),
+      ).to.deep.equal([
         ['Maddie', 'Lead Veterinary Technician'],
         ['Jordan', 'Veterinary Assistant'],
         ['Ruth Okafor', 'Veterinarian'],
@@ -333,10 +364,12 @@ describe('website research: extraction', () => {
     });
 
     it('gives a group heading to cards with only opening days or a bio, never to a card stating a role of its own (a licence number in it too), the site logo or a heading that looks like a name', () => {
-      expect(people(`<header><a class="logo" href="/"><strong>Hürlimann Cadosch</strong> Architekten</a></header>
+      expect(
+        people(`<header><a class="logo" href="/"><strong>Hürlimann Cadosch</strong> Architekten</a></header>
         <h2>Onze tandartsen</h2><div class="c"><h4>Me Pieter-Jan De Smet</h4><p>di · wo · vr</p></div><div class="c"><h4>Hannelore Van Damme</h4><p>ma · wo · za</p></div>
         <h2>Zarząd</h2><div><h3>Magdalena Nowak</h3><p>Prezes Zarządu, doradca podatkowy nr 11482</p></div>
-        <h2>Support Staff</h2><div><h4>Priya Shah</h4><p>Trainee Solicitor</p></div>`)).to.have.deep.members([
+        <h2>Support Staff</h2><div><h4>Priya Shah</h4><p>Trainee Solicitor</p></div>`),
+      ).to.have.deep.members([
         ['Pieter-Jan De Smet', 'tandartsen'],
         ['Hannelore Van Damme', 'tandartsen'],
         ['Magdalena Nowak', 'Prezes Zarządu, doradca podatkowy nr 11482'],
@@ -345,11 +378,13 @@ describe('website research: extraction', () => {
     });
 
     it('reads boards: ordinal offices, Austrian DI, a list going on past a member stating their own office, partners with only an email in their card', () => {
-      expect(people(`<table><tr><td>1. Vorsitzender</td><td>Thomas Baumgärtner</td></tr><tr><td>Obfrau-Stellvertreter</td><td>DI Gernot Pammer</td></tr></table>
+      expect(
+        people(`<table><tr><td>1. Vorsitzender</td><td>Thomas Baumgärtner</td></tr><tr><td>Obfrau-Stellvertreter</td><td>DI Gernot Pammer</td></tr></table>
         <h2>Rada Nadzorcza</h2><ul><li>Henryk Nowak – Przewodniczący Rady Nadzorczej</li><li>Joanna Baran-Sikora</li><li>Marek Wilk</li></ul>
         <h2>Our Partners</h2><div class="p"><h3>Eleanor Kingsdown</h3><p><a href="mailto:e.k@kp.co.uk">e.k@kp.co.uk</a></p></div>
         <div class="p"><h3>Gareth Pryce</h3><p><a href="mailto:g.p@kp.co.uk">g.p@kp.co.uk</a></p></div>
-        <dl><dt>Vertreten durch</dt><dd>Anna Huber (Kassenwartin), Sabine Klein (2. Vorsitzende)</dd></dl>`)).to.have.deep.members([
+        <dl><dt>Vertreten durch</dt><dd>Anna Huber (Kassenwartin), Sabine Klein (2. Vorsitzende)</dd></dl>`),
+      ).to.have.deep.members([
         ['Anna Huber', 'Kassenwartin'],
         ['Thomas Baumgärtner', '1. Vorsitzender'],
         ['Gernot Pammer', 'Obfrau-Stellvertreter'],
@@ -362,12 +397,14 @@ describe('website research: extraction', () => {
     });
 
     it('reads cards of position and bio, first names in a list under their heading with a bio or opening days, never a day or a label below a name', () => {
-      expect(people(`<h2>Our Vets</h2><div class="m"><h3>Dr Orla Kinsella MVB</h3><span class="position">Clinical Director</span><span class="bio">Orla qualified in 2002.</span></div>
+      expect(
+        people(`<h2>Our Vets</h2><div class="m"><h3>Dr Orla Kinsella MVB</h3><span class="position">Clinical Director</span><span class="bio">Orla qualified in 2002.</span></div>
         <div class="m"><h3>Dr Seán McGrath MVB</h3><span class="bio">Seán looks after our farm clients.</span></div>
         <h2>Veterinary Nurses</h2><div class="m"><h3>Aoife</h3><span class="bio">Head of our nursing team, Aoife runs the weight clinics.</span></div>
         <div class="m"><h3>Niamh</h3><span class="bio">Niamh loves rabbits.</span></div>
         <h2>Receptionists</h2><div class="m"><h3>Deirdre</h3><span>Mon – Fri</span></div><div class="m"><h3>Saturdays</h3><span>Paula</span></div>
-        <h2>Kassenprüfer</h2><ul><li>Heidi Krause</li><li>Jürgen Obermaier</li></ul><p>Post an den Vorstand: <a href="mailto:v@x.test">v@x.test</a></p>`)).to.have.deep.members([
+        <h2>Kassenprüfer</h2><ul><li>Heidi Krause</li><li>Jürgen Obermaier</li></ul><p>Post an den Vorstand: <a href="mailto:v@x.test">v@x.test</a></p>`),
+      ).to.have.deep.members([
         ['Orla Kinsella', 'Clinical Director'],
         ['Seán McGrath', 'Vets'],
         ['Aoife', 'Veterinary Nurses'],
@@ -379,11 +416,13 @@ describe('website research: extraction', () => {
     });
 
     it('keeps a heading list through fields of work, a sample card and Austrian titles, and never takes "Label: values" as a role', () => {
-      expect(people(`<h2>Unsere Steuerberater</h2><h3>MMag. Dr. Lukas Angerer</h3><p>Schwerpunkte: Umgründungen, internationales Steuerrecht</p><p>l.a@x.at</p>
+      expect(
+        people(`<h2>Unsere Steuerberater</h2><h3>MMag. Dr. Lukas Angerer</h3><p>Schwerpunkte: Umgründungen, internationales Steuerrecht</p><p>l.a@x.at</p>
         <h3>Mag. (FH) Verena Strobl</h3><p>Schwerpunkte: Vereine, Ärzt:innen, Vermietung</p>
         <h2>Berufsanwärter</h2><h3>Kerem Aydın, BSc</h3><p>Bilanzierung, Arbeitnehmerveranlagung</p><h3>Julia Pfeifer, MA</h3><p>Umsatzsteuer, Gründungsberatung</p>
         <h2>Veterinary Nurses</h2><div class="m"><h3>Aoife</h3><span>Runs the weight clinics.</span></div><div class="m"><h3>Niamh</h3></div><div class="m"><h3>Name Surname</h3><span>Veterinary Nurse</span><span>Lorem ipsum dolor sit amet.</span></div>
-        <div class="m"><h3>Katie</h3><span>In her final year of training.</span></div>`)).to.have.deep.members([
+        <div class="m"><h3>Katie</h3><span>In her final year of training.</span></div>`),
+      ).to.have.deep.members([
         ['Lukas Angerer', 'Steuerberater'],
         ['Verena Strobl', 'Steuerberater'],
         ['Kerem Aydın', 'Berufsanwärter'],
@@ -395,11 +434,13 @@ describe('website research: extraction', () => {
     });
 
     it('reads profile pages (post-nominals with brackets or hyphens, a name-shaped title under the name) and club bodies, never a practice named after its owner as a role', () => {
-      expect(people(`<article><h1>Dr Priya Raghunathan BDS MJDF RCS(Eng)</h1><p class="profile-role">Principal Dentist</p></article>
+      expect(
+        people(`<article><h1>Dr Priya Raghunathan BDS MJDF RCS(Eng)</h1><p class="profile-role">Principal Dentist</p></article>
         <div class="c"><h1>Rachel Okonkwo, LPC-S</h1><h2 class="clinician-title">Licensed Psychologist</h2></div>
         <h3>Wiceprezesi</h3><ul><li>Agnieszka Lewandowska-Ryś</li><li>Paweł Sobczak</li></ul>
         <h3>Komisja Rewizyjna</h3><ul><li>Halina Mazur</li><li>Tomasz Dziedzic</li></ul>
-        <p>Mag. med. vet. Katharina Leitner<br>Tierarztpraxis Leitner<br>Petersgasse 71, 8010 Graz</p>`)).to.have.deep.members([
+        <p>Mag. med. vet. Katharina Leitner<br>Tierarztpraxis Leitner<br>Petersgasse 71, 8010 Graz</p>`),
+      ).to.have.deep.members([
         ['Priya Raghunathan', 'Principal Dentist'],
         ['Rachel Okonkwo', 'Licensed Psychologist'],
         ['Agnieszka Lewandowska-Ryś', 'Wiceprezesi'],
@@ -410,33 +451,69 @@ describe('website research: extraction', () => {
     });
 
     it('recognises names and job titles in English, German and Serbian, Latin and Cyrillic', () => {
-      const names = ['Dr Jane Roe BDS MSc', 'Doc. dr Ana Anić', 'Dr. med. dent. Eva Muster, M.Sc.', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor',
-        'Јована Петровић', 'Prim. dr sci. med. Marko Marković', 'Frau Dr. Eva Muster'].map((n) => parseName(n)?.name);
-      expect(names).to.deep.equal(['Jane Roe', 'Ana Anić', 'Eva Muster', 'Marcus J. Whitlock', 'Ines de la Fuente', 'Stacey-Ann McGregor', 'Јована Петровић',
-        'Marko Marković', 'Eva Muster']);
-      for (const notName of ['Practice Manager', 'Our Team', 'Smith Dental Ltd', 'Baker Street', 'Opening Hours', 'Zuständige Aufsichtsbehörde']) expect(parseName(notName), notName).to.equal(null);
-      for (const title of ['Receptionist', 'Orthodontic Therapist', 'Zahntechnikerin', 'Prophylaxeassistentin', 'Steuerberaterin', 'medicinska sestra', 'oralni hirurg',
-        'медицинска сестра', 'Developer', 'Trainee Solicitor']) expect(isJobTitle(title), title).to.equal(true);
-      for (const notTitle of ['Brighton', 'Jane has worked here since 2005.', 'Meet our dentists', 'Monday to Friday', 'Patient since 2019']) expect(isJobTitle(notTitle), notTitle).to.equal(false);
+      const names = [
+        'Dr Jane Roe BDS MSc',
+        'Doc. dr Ana Anić',
+        'Dr. med. dent. Eva Muster, M.Sc.',
+        'Marcus J. Whitlock',
+        'Ines de la Fuente',
+        'Stacey-Ann McGregor',
+        'Јована Петровић',
+        'Prim. dr sci. med. Marko Marković',
+        'Frau Dr. Eva Muster',
+      ].map((n) => parseName(n)?.name);
+      expect(names).to.deep.equal([
+        'Jane Roe',
+        'Ana Anić',
+        'Eva Muster',
+        'Marcus J. Whitlock',
+        'Ines de la Fuente',
+        'Stacey-Ann McGregor',
+        'Јована Петровић',
+        'Marko Marković',
+        'Eva Muster',
+      ]);
+      for (const notName of ['Practice Manager', 'Our Team', 'Smith Dental Ltd', 'Baker Street', 'Opening Hours', 'Zuständige Aufsichtsbehörde'])
+        expect(parseName(notName), notName).to.equal(null);
+      for (const title of [
+        'Receptionist',
+        'Orthodontic Therapist',
+        'Zahntechnikerin',
+        'Prophylaxeassistentin',
+        'Steuerberaterin',
+        'medicinska sestra',
+        'oralni hirurg',
+        'медицинска сестра',
+        'Developer',
+        'Trainee Solicitor',
+      ])
+        expect(isJobTitle(title), title).to.equal(true);
+      for (const notTitle of ['Brighton', 'Jane has worked here since 2005.', 'Meet our dentists', 'Monday to Friday', 'Patient since 2019'])
+        expect(isJobTitle(notTitle), notTitle).to.equal(false);
     });
   });
 
   describe('JSON-LD', () => {
     it('reads email, telephone, sameAs, founder and employees with a job title', () => {
-      const { $ } = page(`<head><script type="application/ld+json">${JSON.stringify({
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Dentist',
-            name: 'Smile Dental',
-            email: 'mailto:hello@smile.test',
-            telephone: '+44 20 7946 0958',
-            sameAs: ['https://www.facebook.com/smiledental', 'https://smile.test/about'],
-            founder: { '@type': 'Person', name: 'Sarah Jones' },
-            employee: [{ '@type': 'Person', name: 'Tom Baker', jobTitle: 'Hygienist' }, { '@type': 'Person', name: 'Lucy Grey' }],
-          },
-        ],
-      })}</script><script type="application/ld+json">{ broken</script></head>`);
+      const { $ } = page(
+        `<head><script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'Dentist',
+              name: 'Smile Dental',
+              email: 'mailto:hello@smile.test',
+              telephone: '+44 20 7946 0958',
+              sameAs: ['https://www.facebook.com/smiledental', 'https://smile.test/about'],
+              founder: { '@type': 'Person', name: 'Sarah Jones' },
+              employee: [
+                { '@type': 'Person', name: 'Tom Baker', jobTitle: 'Hygienist' },
+                { '@type': 'Person', name: 'Lucy Grey' },
+              ],
+            },
+          ],
+        })}</script><script type="application/ld+json">{ broken</script></head>`,
+      );
       const found = findJsonLd($, URL_, 'GB');
       expect(found.emails.map((f) => f.value)).to.deep.equal(['hello@smile.test']);
       expect(found.phones.map((f) => f.value)).to.deep.equal(['+442079460958']);
@@ -448,17 +525,19 @@ describe('website research: extraction', () => {
     });
 
     it("takes a founder's jobTitle as the role and strips titles from names, keeping them in the evidence; article authors are not staff", () => {
-      const { $ } = page(`<head><script type="application/ld+json">${JSON.stringify([
-        { '@type': 'Dentist', founder: { '@type': 'Person', name: 'Dr Priya Raghunathan', jobTitle: 'Principal Dentist' } },
-        { '@type': 'Person', name: 'Tom Baker', jobTitle: 'Hygienist' },
-        { '@type': 'BlogPosting', author: { '@type': 'Person', name: 'Anna Smith', jobTitle: 'Hygienist' } },
-      ])}</script></head>`);
+      const { $ } = page(
+        `<head><script type="application/ld+json">${JSON.stringify([
+          { '@type': 'Dentist', founder: { '@type': 'Person', name: 'Dr Priya Raghunathan', jobTitle: 'Principal Dentist' } },
+          { '@type': 'Person', name: 'Tom Baker', jobTitle: 'Hygienist' },
+          { '@type': 'BlogPosting', author: { '@type': 'Person', name: 'Anna Smith', jobTitle: 'Hygienist' } },
+        ])}</script></head>`,
+      );
       const found = findJsonLd($, URL_, 'GB').people;
       expect(found.map((p) => [p.name, p.role])).to.deep.equal([
         ['Priya Raghunathan', 'Principal Dentist'],
         ['Tom Baker', 'Hygienist'],
       ]);
-      expect(found[0]!.evidence).to.include('Dr Priya Raghunathan').and.include(found[0]!.raw);
+      expect(found[0].evidence).to.include('Dr Priya Raghunathan').and.include(found[0].raw);
     });
   });
 
@@ -476,8 +555,15 @@ describe('website research: extraction', () => {
     it('finds team pages by profession or body, person pages by their name, and spends spare budget on the rest of the site', () => {
       const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
       const team = score('/tim');
-      for (const [path, text] of [['/nasi-lekari', ''], ['/p/3', 'Unsere Ärzte'], ['/our-lawyers/', ''], ['/uprava', ''], ['/board', ''], ['/x', 'Naši lekari']]) {
-        expect(score(path!, text), `${path} ${text}`).to.be.at.least(team - 1);
+      for (const [path, text] of [
+        ['/nasi-lekari', ''],
+        ['/p/3', 'Unsere Ärzte'],
+        ['/our-lawyers/', ''],
+        ['/uprava', ''],
+        ['/board', ''],
+        ['/x', 'Naši lekari'],
+      ]) {
+        expect(score(path, text), `${path} ${text}`).to.be.at.least(team - 1);
       }
       expect(score('/team/dr-jane-roe/', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
       expect(score('/p/17', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
@@ -487,7 +573,7 @@ describe('website research: extraction', () => {
 
     it('reads a "Read more" link by the heading of its card', () => {
       const $ = cheerio.load('<div class="card"><h3>Dr Jane Roe</h3><p>Principal Dentist</p><a href="/p/17">Read more</a></div>');
-      expect(linkContext($, $('a')[0]!)).to.equal('Read more\nDr Jane Roe');
+      expect(linkContext($, $('a')[0])).to.equal('Read more\nDr Jane Roe');
     });
   });
 });

@@ -10,7 +10,10 @@ describe('website research: legal identifiers', () => {
       const evidence = text.slice(id.index, id.end);
       expect(evidence.endsWith(id.raw), evidence).to.equal(true);
       // A Handelsregister number carries its own label ("HRB"); everything else has one in front.
-      if (id.type === 'de_register') expect(evidence, evidence).to.equal(id.raw).and.match(/^HR ?[AB]/);
+      if (id.type === 'de_register')
+        expect(evidence, evidence)
+          .to.equal(id.raw)
+          .and.match(/^HR ?[AB]/);
       else expect(evidence.length, evidence).to.be.greaterThan(id.raw.length);
       expect(evidence, 'one line').not.to.include('\n');
     }
@@ -42,7 +45,7 @@ describe('website research: legal identifiers', () => {
         ['uk_vat', 'GB980780684', true],
       ]);
       expect(found.map((id) => id.raw)).to.deep.equal(['8123456', 'GB 980 7806 84']);
-      expect(text.slice(found[1]!.index, found[1]!.end)).to.equal('VAT No: GB 980 7806 84');
+      expect(text.slice(found[1].index, found[1].end)).to.equal('VAT No: GB 980 7806 84');
     });
 
     it('reads the label variants', () => {
@@ -84,7 +87,7 @@ describe('website research: legal identifiers', () => {
         ['rs_mb', '20712345', null],
         ['rs_pib', '101134703', false],
       ]);
-      expect(text.slice(found[1]!.index, found[1]!.end)).to.equal('ПИБ: 101134703');
+      expect(text.slice(found[1].index, found[1].end)).to.equal('ПИБ: 101134703');
       expect(ids('МБ 20712345, Порески идентификациони број 100000024')).to.deep.equal([
         ['rs_mb', '20712345', null],
         ['rs_pib', '100000024', true],
@@ -170,7 +173,7 @@ describe('website research: legal identifiers', () => {
       const text = 'BTW: NL123456789B01 KVK 12345678';
       const [id] = findLegalIds(text);
       expect(id).to.deep.include({ type: 'eu_vat', value: 'NL123456789B01', raw: 'NL123456789B01' });
-      expect(text.slice(id!.index, id!.end)).to.equal('BTW: NL123456789B01');
+      expect(text.slice(id.index, id.end)).to.equal('BTW: NL123456789B01');
       expect(ids('VAT: GB123456789 12345')).to.deep.equal([]);
     });
 
@@ -218,21 +221,18 @@ describe('website research: legal identifiers', () => {
       ['rs_mb', '17012345', null],
     ]);
     const found = findLegalIds(text);
-    expect(found[0]!.index).to.equal(0);
-    expect(found[1]!.index).to.equal(text.indexOf('MB: 07012345'));
+    expect(found[0].index).to.equal(0);
+    expect(found[1].index).to.equal(text.indexOf('MB: 07012345'));
   });
 
   it('points at the label and the number so the evidence holds both', () => {
     const text = 'Firma d.o.o., Beograd\nPoreski identifikacioni broj: 101134702';
     const [id] = findLegalIds(text);
-    expect(text.slice(id!.index, id!.end)).to.equal('Poreski identifikacioni broj: 101134702');
-    expect(id!.raw).to.equal('101134702');
+    expect(text.slice(id.index, id.end)).to.equal('Poreski identifikacioni broj: 101134702');
+    expect(id.raw).to.equal('101134702');
     const uk = 'Acme Widgets Ltd · Company Registration Number: 01234567 · VAT Registration Number: GB 123 4567 82';
     const found = findLegalIds(uk);
-    expect(found.map((m) => uk.slice(m.index, m.end))).to.deep.equal([
-      'Company Registration Number: 01234567',
-      'VAT Registration Number: GB 123 4567 82',
-    ]);
+    expect(found.map((m) => uk.slice(m.index, m.end))).to.deep.equal(['Company Registration Number: 01234567', 'VAT Registration Number: GB 123 4567 82']);
     checkOffsets(uk, found);
   });
 });

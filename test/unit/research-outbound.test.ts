@@ -112,7 +112,14 @@ describe('website research: outbound guard (SSRF)', () => {
   it('an allow-list entry opens its own range only', async () => {
     const guard = createOutboundGuard({ allowCidrs: ['127.0.0.1/32'], dnsServers: [sites.dnsServer], connectTimeoutMs: 1_000 });
     expect(await guard.resolve('127.0.0.1', sites.port)).to.equal('127.0.0.1');
-    const refused = await Promise.all(['127.0.0.2', '10.0.0.1', 'private.test'].map((host) => guard.resolve(host, 80).then(() => null, (err: Error) => err.message)));
+    const refused = await Promise.all(
+      ['127.0.0.2', '10.0.0.1', 'private.test'].map((host) =>
+        guard.resolve(host, 80).then(
+          () => null,
+          (err: Error) => err.message,
+        ),
+      ),
+    );
     expect(refused.every((message) => typeof message === 'string' && message.length > 0)).to.equal(true);
   });
 
@@ -120,7 +127,10 @@ describe('website research: outbound guard (SSRF)', () => {
     const guard = createOutboundGuard({ allowCidrs: ['127.0.0.1/32', '::1/128'], dnsServers: [sites.dnsServer], connectTimeoutMs: 1_000 });
     expect(await guard.addresses('dual.test')).to.deep.equal(['127.0.0.1', '::1']);
     expect(await guard.addresses('[::1]')).to.deep.equal(['::1']);
-    const refused = await guard.addresses('half.test').then(() => null, (err: Error) => err.message);
+    const refused = await guard.addresses('half.test').then(
+      () => null,
+      (err: Error) => err.message,
+    );
     expect(refused).to.equal('half.test resolves to 10.1.2.3 is not a public address (private)');
   });
 
@@ -154,7 +164,7 @@ describe('website research: outbound guard (SSRF)', () => {
       expect(rendered.html).to.not.include('root@internal.test');
       expect(sites.requests().get('vault') ?? 0).to.equal(0);
     } finally {
-      await site.close();
+      site.close();
       await renderer.close();
     }
   });

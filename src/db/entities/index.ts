@@ -9,4 +9,17 @@ import { LeadTableSchema } from './lead-table.entity.js';
 import { LeadSchema } from './lead.entity.js';
 import { WorkspaceSchema } from './workspace.entity.js';
 
-export const ENTITIES = [WorkspaceSchema, ApiKeySchema, LeadTableSchema, LeadSchema, CreditUsageSchema, JobSchema, AprCompanySchema, AprDatasetSchema, WebhookSecretSchema, WebhookDeliverySchema, EnrichmentRunSchema, EnrichmentChunkSchema];
+export const ENTITIES = [
+  WorkspaceSchema,
+  ApiKeySchema,
+  LeadTableSchema,
+  LeadSchema,
+  CreditUsageSchema,
+  JobSchema,
+  AprCompanySchema,
+  AprDatasetSchema,
+  WebhookSecretSchema,
+  WebhookDeliverySchema,
+  EnrichmentRunSchema,
+  EnrichmentChunkSchema,
+];

@@ -15,7 +15,8 @@ export interface Job {
   creditMonth: string;
   creditsReserved: number;
   creditsRefunded: number;
-  result: unknown | null;
+  /** The response body (JSON), null when there is none. */
+  result: unknown;
   /** For failed jobs: the HTTP status and message the endpoint answers with. */
   errorStatus: number | null;
   error: string | null;

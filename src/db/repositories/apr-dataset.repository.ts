@@ -39,7 +39,7 @@ export async function selectAprDataset(db: Sql): Promise<AprDatasetRow | null> {
 /** Takes the load lock for the session, unless another session holds it; false then. */
 export async function tryLoadLock(client: pg.PoolClient): Promise<boolean> {
   const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', LOCK);
-  return rows[0]!.locked;
+  return rows[0].locked;
 }
 
 export async function releaseLoadLock(client: pg.PoolClient): Promise<void> {

@@ -66,10 +66,9 @@ export async function claimChunk(db: Sql, jobId: string, seq: number): Promise<{
     [jobId, seq],
   );
   if (!rows[0]) return null;
-  const leads = await db.query<ChunkLead>(
-    `select id, email, website, verification, research_checked_at as "researchCheckedAt" from lead where id = any($1::int[]) order by id`,
-    [rows[0].lead_ids],
-  );
+  const leads = await db.query<ChunkLead>(`select id, email, website, verification, research_checked_at as "researchCheckedAt" from lead where id = any($1::int[]) order by id`, [
+    rows[0].lead_ids,
+  ]);
   return { leads: leads.rows, reserved: rows[0].reserved };
 }
 
@@ -77,8 +76,8 @@ export async function claimChunk(db: Sql, jobId: string, seq: number): Promise<{
 export interface LeadEnrichment {
   id: number;
   verification: { status: string; reason: string; checkedAt: string } | null;
-  /** The website-research result, stored as discovery stores it (`research.websiteResearch`). */
-  websiteResearch: unknown | null;
+  /** The website-research result, stored as discovery stores it (`research.websiteResearch`); null, as above. */
+  websiteResearch: unknown;
 }
 
 export interface ChunkCounts {

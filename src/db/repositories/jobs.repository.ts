@@ -4,9 +4,7 @@ import type { Sql } from '../transaction.js';
 /** A job as the repositories read it: the entity's fields (db/entities/job.entity.ts), its workspace by id. */
 export type JobRow = Omit<Job, 'workspace'> & { workspaceId: number };
 
-export type Settlement =
-  | { state: 'completed'; result: unknown; refund: number }
-  | { state: 'failed'; status: number; error: string };
+export type Settlement = { state: 'completed'; result: unknown; refund: number } | { state: 'failed'; status: number; error: string };
 
 // Named as the entity's fields; `credit_month` as text: pg would turn a date into a local-time Date.
 const JOB_COLUMNS = `id, workspace_id as "workspaceId", queue, state, credit_month::text as "creditMonth", credits_reserved as "creditsReserved",
@@ -14,14 +12,15 @@ const JOB_COLUMNS = `id, workspace_id as "workspaceId", queue, state, credit_mon
   cancelled_at as "cancelledAt"`;
 
 /** Records a queued job; `creditMonth` is the first day of the month its credits were taken from. */
-export async function insertJob(
-  tx: Sql,
-  job: { id: string; workspaceId: number; queue: string; creditMonth: string; creditsReserved: number },
-): Promise<void> {
-  await tx.query(
-    'insert into job (id, workspace_id, queue, state, credit_month, credits_reserved) values ($1, $2, $3, $4, $5, $6)',
-    [job.id, job.workspaceId, job.queue, 'queued', job.creditMonth, job.creditsReserved],
-  );
+export async function insertJob(tx: Sql, job: { id: string; workspaceId: number; queue: string; creditMonth: string; creditsReserved: number }): Promise<void> {
+  await tx.query('insert into job (id, workspace_id, queue, state, credit_month, credits_reserved) values ($1, $2, $3, $4, $5, $6)', [
+    job.id,
+    job.workspaceId,
+    job.queue,
+    'queued',
+    job.creditMonth,
+    job.creditsReserved,
+  ]);
 }
 
 /**
@@ -44,27 +43,26 @@ export async function settleJobRow(tx: Sql, jobId: string, outcome: Settlement):
             credits_refunded = case when $2::text = 'failed' then credits_reserved else least($6::int, credits_reserved) end
      where id = $1 and finished_at is null
      returning ${JOB_COLUMNS}`,
-    outcome.state === 'completed'
-      ? [jobId, 'completed', JSON.stringify(outcome.result), null, null, outcome.refund]
-      : [jobId, 'failed', null, outcome.status, outcome.error, 0],
+    outcome.state === 'completed' ? [jobId, 'completed', JSON.stringify(outcome.result), null, null, outcome.refund] : [jobId, 'failed', null, outcome.status, outcome.error, 0],
   );
   return rows[0] ?? null;
 }
 
 /** The job, or null; with `workspaceId`, only that workspace's. */
 export async function selectJob(db: Sql, jobId: string, workspaceId?: number): Promise<JobRow | null> {
-  const { rows } = workspaceId === undefined
-    ? await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1`, [jobId])
-    : await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1 and workspace_id = $2`, [jobId, workspaceId]);
+  const { rows } =
+    workspaceId === undefined
+      ? await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1`, [jobId])
+      : await db.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1 and workspace_id = $2`, [jobId, workspaceId]);
   return rows[0] ?? null;
 }
 
 /** Records the cancellation of a running job of the workspace; false when it is settled or cancelled already. */
 export async function markCancelled(tx: Sql, jobId: string, workspaceId: number): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    'update job set cancelled_at = now() where id = $1 and workspace_id = $2 and finished_at is null and cancelled_at is null',
-    [jobId, workspaceId],
-  );
+  const { rowCount } = await tx.query('update job set cancelled_at = now() where id = $1 and workspace_id = $2 and finished_at is null and cancelled_at is null', [
+    jobId,
+    workspaceId,
+  ]);
   return !!rowCount;
 }
 

@@ -32,7 +32,7 @@ function inputParams(batch: LeadBatch): string[] {
     numberArray(rows.map((r) => r.rating)),
     textArray(rows.map((r) => r.status)),
     // An empty custom value becomes null, which jsonb_strip_nulls then removes.
-    textArray(rows.map((r) => r.customFields && JSON.stringify(r.customFields, (_, v) => (v === '' ? null : v)))),
+    textArray(rows.map((r) => r.customFields && JSON.stringify(r.customFields, (_, v: unknown) => (v === '' ? null : v)))),
   ];
 }
 
@@ -66,7 +66,7 @@ const UPDATE_ASSIGNMENTS = [
   ...TEXT_COLUMNS.map((c) => [c, `case when i.${c} is null then l.${c} else nullif(i.${c}, '') end`]),
   ['rating', 'coalesce(i.rating, l.rating)'],
   ['status', 'coalesce(i.status, l.status)'],
-  ['custom_fields', 'jsonb_strip_nulls(l.custom_fields || coalesce(i.custom, \'{}\'))'],
+  ['custom_fields', "jsonb_strip_nulls(l.custom_fields || coalesce(i.custom, '{}'))"],
 ];
 // One statement, so the input is sent and read once: the update of the leads the table has comes first
 // (in the same snapshot, the insert cannot see what it changed, so it skips those emails), then the
@@ -127,8 +127,21 @@ export async function insertLeadUnlessKnown(tx: Sql, workspaceId: number, tableI
      select $1::int, $2::int, $3::text, $4::text, $4::text, $5::text, $6::text, $7::text, $8::float8, $9::text, $10::text, $11::text, $12::text, $13::jsonb
      where not exists (select 1 from lead where table_id = $2::int and source = $10::text and source_id = $11::text)
      on conflict (table_id, lower(email)) do nothing`,
-    [workspaceId, tableId, lead.email, lead.name, lead.website, lead.phone, lead.address, lead.rating, lead.mapsUrl, lead.source, lead.sourceId,
-      lead.linkedin, JSON.stringify(lead.research)],
+    [
+      workspaceId,
+      tableId,
+      lead.email,
+      lead.name,
+      lead.website,
+      lead.phone,
+      lead.address,
+      lead.rating,
+      lead.mapsUrl,
+      lead.source,
+      lead.sourceId,
+      lead.linkedin,
+      JSON.stringify(lead.research),
+    ],
   );
   return !!rowCount;
 }

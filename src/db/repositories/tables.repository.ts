@@ -30,11 +30,7 @@ export async function insertTable(tx: Sql, workspaceId: number, name: string): P
  * of leads, and writes of leads into one table take turns, so its stored lead count stays exact —
  * with the ids of its custom fields; null when the workspace has no such table.
  */
-export async function lockTableForWrite(
-  tx: Sql,
-  workspaceId: number,
-  tableId: number,
-): Promise<(TableRef & { customFieldIds: Set<string>; leadCount: number }) | null> {
+export async function lockTableForWrite(tx: Sql, workspaceId: number, tableId: number): Promise<(TableRef & { customFieldIds: Set<string>; leadCount: number }) | null> {
   const { rows } = await tx.query<TableRef & { custom_fields: { id: string }[]; lead_count: number }>(
     'select id, name, custom_fields, lead_count from lead_table where id = $1 and workspace_id = $2 for no key update',
     [tableId, workspaceId],

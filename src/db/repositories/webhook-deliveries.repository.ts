@@ -90,10 +90,14 @@ export async function recordAttempt(
 
 /** The job view's `webhook`, or null when the job has no callbackUrl. */
 export async function webhookState(db: Sql, jobId: string): Promise<WebhookState | null> {
-  const { rows } = await db.query<{ url: string; attempts: number; last_status: number | null; last_error: string | null; delivered_at: Date | null; next_attempt_at: Date | null }>(
-    'select url, attempts, last_status, last_error, delivered_at, next_attempt_at from webhook_delivery where job_id = $1',
-    [jobId],
-  );
+  const { rows } = await db.query<{
+    url: string;
+    attempts: number;
+    last_status: number | null;
+    last_error: string | null;
+    delivered_at: Date | null;
+    next_attempt_at: Date | null;
+  }>('select url, attempts, last_status, last_error, delivered_at, next_attempt_at from webhook_delivery where job_id = $1', [jobId]);
   const row = rows[0];
   return row
     ? {

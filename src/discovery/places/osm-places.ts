@@ -51,7 +51,6 @@ function address(tags: Record<string, string>): string | null {
   return [street, city].filter(Boolean).join(', ') || null;
 }
 
-
 /** Nominatim's search for the place, narrowed to its country and biased to the gazetteer's box around it. */
 function nominatimSearch(nominatimUrl: string, query: PlacesQuery): URL {
   const search = new URL(`${nominatimUrl.replace(/\/+$/, '')}/search`);
@@ -69,7 +68,17 @@ function nominatimSearch(nominatimUrl: string, query: PlacesQuery): URL {
  * OpenStreetMap as a places directory. Nominatim's policy is at most one request a second: this
  * provider spaces its own requests, so a process builds one at start-up and shares it.
  */
-export function osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }: { nominatimUrl: string; overpassUrl: string; userAgent: string; timeoutMs: number }): PlacesProvider {
+export function osmPlaces({
+  nominatimUrl,
+  overpassUrl,
+  userAgent,
+  timeoutMs,
+}: {
+  nominatimUrl: string;
+  overpassUrl: string;
+  userAgent: string;
+  timeoutMs: number;
+}): PlacesProvider {
   let nominatimFree = 0;
   async function nominatimTurn(): Promise<void> {
     const wait = nominatimFree - Date.now();
@@ -106,7 +115,7 @@ export function osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }: {
         .map((e): Place => {
           const tags = e.tags!;
           return {
-            name: tags.name!,
+            name: tags.name,
             address: address(tags),
             phone: tags.phone ?? tags['contact:phone'] ?? null,
             website: tags.website ?? tags['contact:website'] ?? null,

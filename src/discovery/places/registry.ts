@@ -39,8 +39,10 @@ function missingSettings(definition: PlacesProviderDefinition, values: Record<st
 export function choosePlacesProvider(explicit: PlacesProviderName | null, places: PlacesSettingsConfig): Pick<PlacesConfig, 'placesProvider' | 'placesProviderChosenBy'> {
   if (explicit) return { placesProvider: explicit, placesProviderChosenBy: 'PLACES_PROVIDER' };
   const index = PLACES_PROVIDERS.findIndex((d) => !missingSettings(d, valuesOf(places, d.name)).length);
-  const chosen = PLACES_PROVIDERS[index]!; // the last one needs no setting
-  const required = Object.values(chosen.settings as Record<string, { env: string; default?: string }>).filter((s) => s.default === undefined).map((s) => s.env);
+  const chosen = PLACES_PROVIDERS[index]; // the last one needs no setting
+  const required = Object.values(chosen.settings as Record<string, { env: string; default?: string }>)
+    .filter((s) => s.default === undefined)
+    .map((s) => s.env);
   const skipped = PLACES_PROVIDERS.slice(0, index).flatMap((d) => missingSettings(d, valuesOf(places, d.name)));
   const why = skipped.length ? `no ${skipped.join(', ')}` : required.length ? `${required.join(', ')} ${required.length > 1 ? 'are' : 'is'} set` : 'first listed';
   return { placesProvider: chosen.name, placesProviderChosenBy: `default: ${why}` };

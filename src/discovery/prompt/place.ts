@@ -26,20 +26,97 @@ export interface PlaceReading {
 }
 
 const PREPOSITIONS = [
-  'in der nahe von', 'in der umgebung von', 'im umkreis von', 'im grossraum', 'in der region', 'in and around', 'in the area of', 'close to', 'nahe von', 'rund um', 'im raum', 'in und um', 'u okolini', 'u blizini', 'у околини',
-  'in', 'near', 'around', 'within', 'at', 'nearby', 'u', 'na', 'kod', 'blizu', 'oko', 'okolina', 'bei', 'nahe', 'um', 'im', 'aus', 'from', 'iz',
+  'in der nahe von',
+  'in der umgebung von',
+  'im umkreis von',
+  'im grossraum',
+  'in der region',
+  'in and around',
+  'in the area of',
+  'close to',
+  'nahe von',
+  'rund um',
+  'im raum',
+  'in und um',
+  'u okolini',
+  'u blizini',
+  'у околини',
+  'in',
+  'near',
+  'around',
+  'within',
+  'at',
+  'nearby',
+  'u',
+  'na',
+  'kod',
+  'blizu',
+  'oko',
+  'okolina',
+  'bei',
+  'nahe',
+  'um',
+  'im',
+  'aus',
+  'from',
+  'iz',
 ].map((p) => p.split(' '));
 /** Prepositions that introduce a town, after which a name the gazetteer lacks is still taken as one ("im", "um" take any noun). */
 const TOWN_PREPOSITIONS = new Set(['in', 'near', 'around', 'close to', 'u', 'kod', 'blizu', 'u okolini', 'bei', 'nahe', 'in der nahe von', 'rund um']);
 /** Prepositions after which Serbian puts the place in a case other than the nominative. */
 const SERBIAN_CASE = new Set(['u', 'na', 'kod', 'blizu', 'oko', 'okolini', 'blizini', 'iz']);
 const COUNTRIES: Record<string, string> = {
-  uk: 'GB', 'united kingdom': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB', 'great britain': 'GB',
-  ireland: 'IE', usa: 'US', us: 'US', 'united states': 'US', america: 'US', serbia: 'RS', srbija: 'RS', srbiji: 'RS', serbien: 'RS',
-  germany: 'DE', deutschland: 'DE', nemacka: 'DE', nemackoj: 'DE', njemacka: 'DE', austria: 'AT', osterreich: 'AT', austrija: 'AT', austriji: 'AT',
-  switzerland: 'CH', schweiz: 'CH', svajcarska: 'CH', svajcarskoj: 'CH', croatia: 'HR', hrvatska: 'HR', hrvatskoj: 'HR', kroatien: 'HR',
-  bosnia: 'BA', bih: 'BA', montenegro: 'ME', 'crna gora': 'ME', 'crnoj gori': 'ME', france: 'FR', frankreich: 'FR', spain: 'ES', spanien: 'ES',
-  italy: 'IT', italien: 'IT', netherlands: 'NL', portugal: 'PT', poland: 'PL', hungary: 'HU', 'czech republic': 'CZ', czechia: 'CZ',
+  uk: 'GB',
+  'united kingdom': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  britain: 'GB',
+  'great britain': 'GB',
+  ireland: 'IE',
+  usa: 'US',
+  us: 'US',
+  'united states': 'US',
+  america: 'US',
+  serbia: 'RS',
+  srbija: 'RS',
+  srbiji: 'RS',
+  serbien: 'RS',
+  germany: 'DE',
+  deutschland: 'DE',
+  nemacka: 'DE',
+  nemackoj: 'DE',
+  njemacka: 'DE',
+  austria: 'AT',
+  osterreich: 'AT',
+  austrija: 'AT',
+  austriji: 'AT',
+  switzerland: 'CH',
+  schweiz: 'CH',
+  svajcarska: 'CH',
+  svajcarskoj: 'CH',
+  croatia: 'HR',
+  hrvatska: 'HR',
+  hrvatskoj: 'HR',
+  kroatien: 'HR',
+  bosnia: 'BA',
+  bih: 'BA',
+  montenegro: 'ME',
+  'crna gora': 'ME',
+  'crnoj gori': 'ME',
+  france: 'FR',
+  frankreich: 'FR',
+  spain: 'ES',
+  spanien: 'ES',
+  italy: 'IT',
+  italien: 'IT',
+  netherlands: 'NL',
+  portugal: 'PT',
+  poland: 'PL',
+  hungary: 'HU',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
 };
 /**
  * When a name is shared, the place the writer most likely means: population weighted by the countries
@@ -68,9 +145,7 @@ const OWN_NAME = 10;
  */
 function pick(written: string, language: Language, country?: string, ownName = false): GazetteerPlace | null {
   const key = nameKey(written);
-  const candidates = placesNamed(written).filter(
-    (c) => (!country || c.countryCode === country) && (!ownName || (c.population >= MIN_NAMED_POPULATION && nameKey(c.name) === key)),
-  );
+  const candidates = placesNamed(written).filter((c) => (!country || c.countryCode === country) && (!ownName || (c.population >= MIN_NAMED_POPULATION && nameKey(c.name) === key)));
   // A seat GeoNames gives no population still counts as a town of a thousand.
   const weight = (c: GazetteerPlace) => (c.population || (c.seat ? 1000 : 1)) * (HOME[language][c.countryCode] ?? 1) * (nameKey(c.name) === key ? OWN_NAME : 1);
   return candidates.reduce<GazetteerPlace | null>((best, c) => (!best || weight(c) > weight(best) ? c : best), null);
@@ -85,7 +160,7 @@ function tidy(written: string): string {
 }
 
 function raw(text: string, tokens: Token[], first: number, last: number): string {
-  return text.slice(tokens[first]!.start, tokens[last]!.end);
+  return text.slice(tokens[first].start, tokens[last].end);
 }
 
 /** Words of the span, each with its nominative guesses when Serbian declension applies. */
@@ -134,9 +209,9 @@ function spanAt(text: string, tokens: Token[], first: number, language: Language
   if (tokens[first]?.kind !== 'word') return null;
   for (let last = end - 1; last >= first; last--) {
     // A name ends in a word, a bracket or a dot ("Halle (Saale)", "Rühme - Lincolnsdlg.").
-    if (tokens[last]!.kind !== 'word' && !/^[).\]]$/.test(tokens[last]!.raw)) continue;
-    const requestWord = last === first && isFiller(tokens[first]!.fold);
-    if (requestWord && !writtenAsName(tokens[first]!, tokens)) continue;
+    if (tokens[last].kind !== 'word' && !/^[).\]]$/.test(tokens[last].raw)) continue;
+    const requestWord = last === first && isFiller(tokens[first].fold);
+    if (requestWord && !writtenAsName(tokens[first], tokens)) continue;
     for (const spelling of spellings(text, tokens, first, last, decline)) {
       const found = pick(spelling, language, undefined, requestWord);
       if (found && (found.population >= minPopulation || found.seat)) return { first, last, place: tidy(spelling), found };
@@ -169,7 +244,7 @@ function settle(text: string, tokens: Token[], match: Match | null, from: number
   const q = qualifier(text, tokens, match ? match.last + 1 : districtEnd, language);
   if (!match) {
     if (!q?.city || districtEnd === from) return null;
-    for (let k = from; k <= q.last; k++) tokens[k]!.used = true;
+    for (let k = from; k <= q.last; k++) tokens[k].used = true;
     return { place: `${tidy(raw(text, tokens, from, districtEnd - 1))}, ${q.city.place}`, resolved: toResolved(q.city.found) };
   }
   let found = match.found;
@@ -179,12 +254,14 @@ function settle(text: string, tokens: Token[], match: Match | null, from: number
     found = pick(match.place, language, q.country) ?? found;
     last = q.last;
   } else if (q?.city) {
-    const near = placesNamed(match.place).filter((c) => distanceKm(c, q.city!.found) < 40).sort((a, b) => distanceKm(a, q.city!.found) - distanceKm(b, q.city!.found))[0];
+    const near = placesNamed(match.place)
+      .filter((c) => distanceKm(c, q.city!.found) < 40)
+      .sort((a, b) => distanceKm(a, q.city!.found) - distanceKm(b, q.city!.found))[0];
     found = near ?? q.city.found;
     place = `${place}, ${q.city.place}`;
     last = q.last;
   }
-  for (let k = match.first; k <= last; k++) tokens[k]!.used = true;
+  for (let k = match.first; k <= last; k++) tokens[k].used = true;
   return { place, resolved: toResolved(found) };
 }
 
@@ -196,7 +273,7 @@ function longer(a: Match | null, b: Match | null): Match | null {
 
 function prepositionAt(tokens: Token[], i: number): number {
   for (const words of PREPOSITIONS) {
-    if (words.every((w, k) => tokens[i + k] && !tokens[i + k]!.used && tokens[i + k]!.fold === fold(w))) return words.length;
+    if (words.every((w, k) => tokens[i + k] && !tokens[i + k].used && tokens[i + k].fold === fold(w))) return words.length;
   }
   return 0;
 }
@@ -229,7 +306,7 @@ function countriesPointedTo(tokens: Token[], language: Language): string[] {
       if (words.length < n || words.some((t) => t.kind !== 'word')) continue;
       const code = COUNTRIES[words.map((t) => t.fold).join(' ')];
       // "us" is far more often the pronoun than the country.
-      if (code && !(n === 1 && words[0]!.fold === 'us' && words[0]!.raw !== 'US')) named.push(code);
+      if (code && !(n === 1 && words[0].fold === 'us' && words[0].raw !== 'US')) named.push(code);
     }
   }
   const home = Object.entries(HOME[language])
@@ -250,7 +327,7 @@ function unknownAfter(text: string, tokens: Token[], start: number, from: number
   const written = raw(text, tokens, from, last);
   const guesses = spellings(text, tokens, from, last, decline);
   const suggestion = nearestPlaceName([written, ...guesses.slice(0, SUGGESTION_SPELLINGS - 1)], countriesPointedTo(tokens, language));
-  return { start, last, written, place: guesses[0]!, suggestion };
+  return { start, last, written, place: guesses[0], suggestion };
 }
 
 /** Reads the place and marks its tokens used. */
@@ -260,20 +337,28 @@ export function readPlace(text: string, tokens: Token[], language: Language): Pl
     const length = prepositionAt(tokens, i);
     if (!length) continue;
     const from = i + length + (OPENING_QUOTES.has(tokens[i + length]?.raw ?? '') ? 1 : 0);
-    const decline = SERBIAN_CASE.has(tokens[i + length - 1]!.fold) && (language === 'sr' || /^\p{Lu}/u.test(tokens[from]?.raw ?? ''));
+    const decline = SERBIAN_CASE.has(tokens[i + length - 1].fold) && (language === 'sr' || /^\p{Lu}/u.test(tokens[from]?.raw ?? ''));
     const direct = spanAt(text, tokens, from, language, decline);
     const afterArticle = isFiller(tokens[from]?.fold ?? '') ? spanAt(text, tokens, from + 1, language, decline) : null;
     const reading = settle(text, tokens, longer(direct, afterArticle), from, language);
     if (reading) {
-      for (let k = i; k < from; k++) tokens[k]!.used = true;
+      for (let k = i; k < from; k++) tokens[k].used = true;
       return { reading };
     }
-    if (TOWN_PREPOSITIONS.has(tokens.slice(i, i + length).map((t) => t.fold).join(' '))) unknown ??= unknownAfter(text, tokens, i, from, decline, language);
+    if (
+      TOWN_PREPOSITIONS.has(
+        tokens
+          .slice(i, i + length)
+          .map((t) => t.fold)
+          .join(' '),
+      )
+    )
+      unknown ??= unknownAfter(text, tokens, i, from, decline, language);
   }
   // No preposition: a known town in a run of words, the later the likelier ("plumbers manchester 4.5+").
   const runs: [number, number][] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!isPlaceToken(tokens[i]) || tokens[i]!.kind !== 'word') continue;
+    if (!isPlaceToken(tokens[i]) || tokens[i].kind !== 'word') continue;
     let j = i;
     while (isPlaceToken(tokens[j + 1])) j++;
     runs.push([i, j]);
@@ -281,7 +366,7 @@ export function readPlace(text: string, tokens: Token[], language: Language): Pl
   }
   for (const [first, last] of runs.reverse()) {
     for (let start = last; start >= first; start--) {
-      if (isFiller(tokens[start]!.fold)) continue;
+      if (isFiller(tokens[start].fold)) continue;
       const match = spanAt(text, tokens, start, language, false, BARE_POPULATION);
       if (match) return { reading: settle(text, tokens, match, start, language) };
     }
@@ -289,7 +374,7 @@ export function readPlace(text: string, tokens: Token[], language: Language): Pl
   // A name after a preposition that the gazetteer lacks, and that is no near miss of one it has, is
   // searched as written (GeoNames lists no town of 1000 or more as Babušnica).
   if (!unknown) return { reading: null };
-  for (let k = unknown.start; k <= unknown.last; k++) tokens[k]!.used = true;
+  for (let k = unknown.start; k <= unknown.last; k++) tokens[k].used = true;
   if (!unknown.suggestion) return { reading: { place: unknown.place, resolved: null } };
   return { reading: null, unknown: { written: unknown.written, suggestion: unknown.suggestion } };
 }

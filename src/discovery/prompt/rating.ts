@@ -23,7 +23,23 @@ const RULES: { re: RegExp; strict: boolean; needsContext?: boolean }[] = [
   { re: new RegExp(String.raw` ${NUM} (?:rated|rating)${END}`), strict: false },
   { re: new RegExp(String.raw` (\d\.\d{1,2})/5${END}`), strict: false },
 ];
-const WORD_VALUES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, jedan: 1, dva: 2, tri: 3, cetiri: 4, pet: 5, eins: 1, zwei: 2, drei: 3, vier: 4, funf: 5 };
+const WORD_VALUES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  jedan: 1,
+  dva: 2,
+  tri: 3,
+  cetiri: 4,
+  pet: 5,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+};
 
 export interface Rating {
   minRating: number;
@@ -35,7 +51,7 @@ export function readRating(tokens: Token[]): Rating | null {
   const { text, tokenAt } = stream(tokens);
   for (const rule of RULES) {
     for (const match of text.matchAll(new RegExp(rule.re.source, 'g'))) {
-      const raw = match[1]!;
+      const raw = match[1];
       const value = WORD_VALUES[raw] ?? Number(raw);
       if (!(value >= 0 && value <= 5)) continue;
       const [first, last] = tokenSpan(tokenAt, match.index + 1, match[0].length - 1);
@@ -44,7 +60,7 @@ export function readRating(tokens: Token[]): Rating | null {
       const bare = !/\d\.\d|star|zvezd|stern|rat|ocen|bewert|\+/.test(match[0]);
       if (rule.needsContext && bare && next?.kind === 'word' && !next.used) continue;
       if (bare && /^[a-z]+$/.test(raw) && !/(rat|ocen|bewert|star|zvezd|stern)/.test(match[0])) continue;
-      for (let i = first; i <= last; i++) tokens[i]!.used = true;
+      for (let i = first; i <= last; i++) tokens[i].used = true;
       return { minRating: value, ratingStrict: rule.strict };
     }
   }

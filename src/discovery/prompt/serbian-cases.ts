@@ -35,7 +35,7 @@ function fleetingA(stem: string): string[] {
   if (!m) return [];
   const before = stem.slice(0, m.index);
   const base = `${before}${m[1]}a${m[2]}`;
-  const voiced = m[1] === 'p' && /^[ck]$/i.test(m[2]!) ? `${before}ba${m[2]}` : null;
+  const voiced = m[1] === 'p' && /^[ck]$/i.test(m[2]) ? `${before}ba${m[2]}` : null;
   return voiced ? [voiced, base] : [base];
 }
 

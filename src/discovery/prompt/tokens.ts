@@ -24,7 +24,14 @@ export function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => {
     const raw = m[0];
     const kind = /^\d+(?:[.,]\d+)?(?:\/(?:5|10)(?:[.,]0)?)?$/.test(raw) ? 'num' : /^[^\p{L}\d]$/u.test(raw) ? 'punct' : 'word';
-    return { raw, fold: kind === 'num' ? raw.replace(',', '.') : kind === 'word' ? fold(raw).replace(/-$/, '') : raw, start: m.index, end: m.index + raw.length, kind, used: false };
+    return {
+      raw,
+      fold: kind === 'num' ? raw.replace(',', '.') : kind === 'word' ? fold(raw).replace(/-$/, '') : raw,
+      start: m.index,
+      end: m.index + raw.length,
+      kind,
+      used: false,
+    };
   });
 }
 
@@ -50,13 +57,120 @@ export function tokenSpan(tokenAt: number[], index: number, length: number): [nu
   while (tokenAt[first] === -1 && first < index + length) first++;
   let last = index + length - 1;
   while ((tokenAt[last] ?? -1) === -1 && last > first) last--;
-  return [tokenAt[first]!, tokenAt[last]!];
+  return [tokenAt[first], tokenAt[last]];
 }
 
-const SERBIAN = new Set(['u', 'sa', 'ocenom', 'ocena', 'mi', 'treba', 'kod', 'blizu', 'na', 'pronadi', 'nadi', 'do', 'od', 'najmanje', 'bar', 'iznad', 'preko', 'vise', 'molim', 'li', 'za', 'okolini', 'trebaju', 'nekoliko', 'mozes', 'daj', 'spisak', 'trazim']);
-const GERMAN = new Set(['mit', 'und', 'bitte', 'ich', 'ab', 'uber', 'sterne', 'sternen', 'mindestens', 'bei', 'um', 'im', 'fur', 'die', 'der', 'das', 'zeig', 'zeige', 'finde', 'gib', 'ca', 'etwa', 'stuck', 'einige', 'bewertung', 'nahe', 'rund', 'raum', 'suche', 'mir', 'es', 'gibt', 'welche', 'oder', 'besser', 'als', 'mehr', 'brauche', 'hochstens', 'maximal', 'einer', 'eine', 'liste']);
+const SERBIAN = new Set([
+  'u',
+  'sa',
+  'ocenom',
+  'ocena',
+  'mi',
+  'treba',
+  'kod',
+  'blizu',
+  'na',
+  'pronadi',
+  'nadi',
+  'do',
+  'od',
+  'najmanje',
+  'bar',
+  'iznad',
+  'preko',
+  'vise',
+  'molim',
+  'li',
+  'za',
+  'okolini',
+  'trebaju',
+  'nekoliko',
+  'mozes',
+  'daj',
+  'spisak',
+  'trazim',
+]);
+const GERMAN = new Set([
+  'mit',
+  'und',
+  'bitte',
+  'ich',
+  'ab',
+  'uber',
+  'sterne',
+  'sternen',
+  'mindestens',
+  'bei',
+  'um',
+  'im',
+  'fur',
+  'die',
+  'der',
+  'das',
+  'zeig',
+  'zeige',
+  'finde',
+  'gib',
+  'ca',
+  'etwa',
+  'stuck',
+  'einige',
+  'bewertung',
+  'nahe',
+  'rund',
+  'raum',
+  'suche',
+  'mir',
+  'es',
+  'gibt',
+  'welche',
+  'oder',
+  'besser',
+  'als',
+  'mehr',
+  'brauche',
+  'hochstens',
+  'maximal',
+  'einer',
+  'eine',
+  'liste',
+]);
 
-const ENGLISH = new Set(['the', 'with', 'near', 'rated', 'stars', 'find', 'me', 'please', 'at', 'least', 'of', 'for', 'and', 'need', 'get', 'show', 'list', 'rating', 'above', 'over', 'more', 'than', 'or', 'up', 'to', 'best', 'can', 'you', 'i', 'around', 'higher', 'some', 'a']);
+const ENGLISH = new Set([
+  'the',
+  'with',
+  'near',
+  'rated',
+  'stars',
+  'find',
+  'me',
+  'please',
+  'at',
+  'least',
+  'of',
+  'for',
+  'and',
+  'need',
+  'get',
+  'show',
+  'list',
+  'rating',
+  'above',
+  'over',
+  'more',
+  'than',
+  'or',
+  'up',
+  'to',
+  'best',
+  'can',
+  'you',
+  'i',
+  'around',
+  'higher',
+  'some',
+  'a',
+]);
 
 /** Which language the prompt is written in, from script, letters and common words. */
 export function detectLanguage(text: string, tokens: Token[]): Language {

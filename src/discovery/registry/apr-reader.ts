@@ -6,11 +6,7 @@ import type { AprBatch } from './apr-batch.js';
 import type { AprDocument } from './apr-document.js';
 
 /** What the reading thread says: a batch to store, the end of the document, or why it stopped. */
-export type ReaderMessage =
-  | { batch: AprBatch }
-  | { document: AprDocument; lastModified: string | null }
-  | { unreadable: string }
-  | { failed: string };
+export type ReaderMessage = { batch: AprBatch } | { document: AprDocument; lastModified: string | null } | { unreadable: string } | { failed: string };
 
 /**
  * The reading thread's heap. A streaming JSON parser makes an object per token — hundreds of MB of
@@ -53,7 +49,11 @@ export function readAprDownload(
     const unreadable = (why: string) => new AprDatasetError(`the document could not be read to its end (${why}); it is incomplete or not JSON`);
     const timer = setTimeout(() => finish(() => reject(unreadable(`it took longer than ${timeoutMs / 1000} s`))), timeoutMs);
     worker.on('message', (message: ReaderMessage) => {
-      if ('batch' in message) store(message.batch).then(() => !done && worker.postMessage('stored'), (err) => finish(() => reject(err)));
+      if ('batch' in message)
+        store(message.batch).then(
+          () => !done && worker.postMessage('stored'),
+          (err) => finish(() => reject(err)),
+        );
       else if ('document' in message) finish(() => resolve(message));
       else if ('unreadable' in message) finish(() => reject(unreadable(message.unreadable)));
       else finish(() => reject(new AprDatasetError(message.failed)));

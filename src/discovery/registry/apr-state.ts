@@ -34,7 +34,7 @@ export function aprNews(state: Omit<AprDatasetState, 'summary'>): string | null 
 function summarise(state: Omit<AprDatasetState, 'summary'>): string {
   const serving = state.edition ? `serving the edition of ${state.edition} (${state.companies} companies, loaded at ${state.lastSuccessAt})` : 'no edition is loaded yet';
   const news = aprNews(state);
-  if (news) return `${news[0]!.toUpperCase()}${news.slice(1)} — ${serving}`;
+  if (news) return `${news[0].toUpperCase()}${news.slice(1)} — ${serving}`;
   return state.edition ? `The APR dataset is ${serving}` : 'The APR dataset has not been downloaded yet';
 }
 

@@ -32,18 +32,23 @@ export function companiesHouse({ apiKey, baseUrl, timeoutMs }: { apiKey: string;
   async function turn(): Promise<void> {
     for (;;) {
       const now = Date.now();
-      while (sent.length && sent[0]! <= now - WINDOW_MS) sent.shift();
+      while (sent.length && sent[0] <= now - WINDOW_MS) sent.shift();
       if (sent.length < WINDOW_REQUESTS) {
         sent.push(now);
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, sent[0]! + WINDOW_MS - now));
+      await new Promise((resolve) => setTimeout(resolve, sent[0] + WINDOW_MS - now));
     }
   }
 
   async function get(path: string, retried = false): Promise<{ status: number; body: unknown }> {
     await turn();
-    const answer = await fetchJson('Companies House', `${base}${path}`, { headers: { authorization: auth, accept: 'application/json' }, timeoutMs }, (message) => new RegistryUpstreamError(message));
+    const answer = await fetchJson(
+      'Companies House',
+      `${base}${path}`,
+      { headers: { authorization: auth, accept: 'application/json' }, timeoutMs },
+      (message) => new RegistryUpstreamError(message),
+    );
     if (answer.status === 429 && !retried) {
       const wait = Number(answer.headers.get('retry-after') ?? '1') * 1000;
       if (!(wait <= MAX_RETRY_WAIT_MS)) throw new RegistryUpstreamError(`Companies House rate limit: retry after ${wait / 1000} s`);
@@ -51,7 +56,8 @@ export function companiesHouse({ apiKey, baseUrl, timeoutMs }: { apiKey: string;
       return get(path, true);
     }
     if (answer.status === 404) return { status: 404, body: null };
-    if (answer.status < 200 || answer.status >= 300) throw new RegistryUpstreamError(`Companies House answered HTTP ${answer.status}${answer.status === 401 ? ' (check COMPANIES_HOUSE_API_KEY)' : ''}`);
+    if (answer.status < 200 || answer.status >= 300)
+      throw new RegistryUpstreamError(`Companies House answered HTTP ${answer.status}${answer.status === 401 ? ' (check COMPANIES_HOUSE_API_KEY)' : ''}`);
     return { status: answer.status, body: answer.body };
   }
 
@@ -68,7 +74,9 @@ export function companiesHouse({ apiKey, baseUrl, timeoutMs }: { apiKey: string;
         registered_office_address?: Record<string, string | undefined>;
       };
       const officers = await get(`/company/${encodeURIComponent(number)}/officers`);
-      const items = ((officers.body as { items?: { name: string; officer_role: string; appointed_on?: string; resigned_on?: string }[] } | null)?.items ?? []).filter((o) => !o.resigned_on);
+      const items = ((officers.body as { items?: { name: string; officer_role: string; appointed_on?: string; resigned_on?: string }[] } | null)?.items ?? []).filter(
+        (o) => !o.resigned_on,
+      );
       const office = c.registered_office_address;
       return {
         found: true,

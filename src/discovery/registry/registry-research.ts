@@ -51,12 +51,17 @@ export async function researchRegistry(place: Place, site: SiteResearch | null, 
     const id = ids.find((i) => i.type === 'uk_company_number');
     if (!id) return { registry: 'companies_house', status: 'no_identifier', detail: 'The website states no company number; registries are not searched by name' };
     const source = { url: id.sourceUrl, evidence: id.evidence };
-    if (!deps.companiesHouse) return { registry: 'companies_house', status: 'not_configured', detail: 'COMPANIES_HOUSE_API_KEY is not set on this server', number: id.value, source };
+    if (!deps.companiesHouse)
+      return { registry: 'companies_house', status: 'not_configured', detail: 'COMPANIES_HOUSE_API_KEY is not set on this server', number: id.value, source };
     try {
       const found = await deps.companiesHouse.lookup(id.value);
       if (!found.found) return { registry: 'companies_house', status: 'not_found', detail: found.reason, number: id.value, source };
       return {
-        registry: 'companies_house', status: 'matched', number: id.value, source, company: found.company,
+        registry: 'companies_house',
+        status: 'matched',
+        number: id.value,
+        source,
+        company: found.company,
         nameComparison: { displayed: place.name, registered: found.company.registeredName, verdict: compareNames(place.name, found.company.registeredName) },
       };
     } catch (err) {
@@ -68,14 +73,22 @@ export async function researchRegistry(place: Place, site: SiteResearch | null, 
     const mb = ids.find((i) => i.type === 'rs_mb');
     const pib = ids.find((i) => i.type === 'rs_pib');
     const pibNote = pib && { value: pib.value, valid: pib.valid, note: 'As stated on the website; a PIB cannot be resolved through the APR open data' };
-    if (!mb) return { registry: 'apr', status: 'no_identifier', detail: `The website states no matični broj${pib ? ` (it states PIB ${pib.value}, which open data cannot resolve)` : ''}; registries are not searched by name` };
+    if (!mb)
+      return {
+        registry: 'apr',
+        status: 'no_identifier',
+        detail: `The website states no matični broj${pib ? ` (it states PIB ${pib.value}, which open data cannot resolve)` : ''}; registries are not searched by name`,
+      };
     const source = { url: mb.sourceUrl, evidence: mb.evidence };
     if (!deps.aprConfigured) return { registry: 'apr', status: 'not_configured', detail: 'APR_OPENDATA_URL is not set on this server', number: mb.value, source };
     const found = await lookupApr(deps.pool, mb.value);
     if (!found.found) return { registry: 'apr', status: 'not_found', detail: found.reason, number: mb.value, source, dataset: found.dataset };
     const { registrationNumber, name, status, statusCode, ...facts } = found.company;
     return {
-      registry: 'apr', status: 'matched', number: mb.value, source,
+      registry: 'apr',
+      status: 'matched',
+      number: mb.value,
+      source,
       company: { registeredName: name, number: registrationNumber, ...facts, status: statusCode, statusLabel: status, ...(pibNote && { pib: pibNote }) },
       nameComparison: { displayed: place.name, registered: name, verdict: compareNames(place.name, name) },
       dataset: found.dataset,

@@ -20,15 +20,17 @@ const RFC_4180 = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as cons
 const cell = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? guardFormula(value) : value);
 
 /** The header row, by field ids or labels: the same for a page and for the streamed list. */
-const headerRow = (columns: LeadColumn[], header: 'ids' | 'labels' = 'ids') =>
-  stringify([columns.map((c) => cell(header === 'labels' ? c.label : c.id))], RFC_4180);
+const headerRow = (columns: LeadColumn[], header: 'ids' | 'labels' = 'ids') => stringify([columns.map((c) => cell(header === 'labels' ? c.label : c.id))], RFC_4180);
 
 /** Leads (JSON text of the Lead resource) as CSV records. The streamed list writes the same bytes in SQL (copyLeadCsv). */
 const csvRecords = (columns: LeadColumn[], leads: string[]) =>
-  stringify(leads.map((json) => {
-    const lead = JSON.parse(json) as LeadJson;
-    return columns.map((c) => cell(c.read(lead)));
-  }), RFC_4180);
+  stringify(
+    leads.map((json) => {
+      const lead = JSON.parse(json) as LeadJson;
+      return columns.map((c) => cell(c.read(lead)));
+    }),
+    RFC_4180,
+  );
 
 const QUOTE = 0x22;
 const LF = 0x0a;
@@ -110,7 +112,13 @@ export async function csvLeadList(pool: pg.Pool, gate: StreamGate, workspaceId: 
     return { type: CSV_TYPE, headers: { ...headers, ...(nextCursor && { 'X-Next-Cursor': nextCursor }) }, body: csv };
   }
   const columns = await columnsOf(pool, workspaceId, query);
-  const records = await streamLeadCsv(pool, gate, workspaceId, query, columns.map((c) => c.id));
+  const records = await streamLeadCsv(
+    pool,
+    gate,
+    workspaceId,
+    query,
+    columns.map((c) => c.id),
+  );
   const body = new CrlfRecords(headerRow(columns, query.header));
   // A failure or a client gone ends both: the response is cut off, the COPY's connection discarded.
   pipeline(records, body, () => {});
@@ -121,5 +129,5 @@ export async function csvLeadList(pool: pg.Pool, gate: StreamGate, workspaceId: 
 export const CSV_LIST_DOC =
   'The same list as CSV (RFC 4180, UTF-8, CRLF), asked for with format=csv or "Accept: text/csv" and only with tableId: a header row — id, the table\'s ' +
   'visible fields in table order (standard and custom), status, source, createdAt, updatedAt; field ids, or labels with header=labels — then one row per ' +
-  'lead in the JSON order. Cells beginning with =, +, -, @, tab or carriage return get a leading \' so spreadsheets show them as text. Paged with ' +
-  'limit/cursor like JSON; the next page\'s cursor is in the X-Next-Cursor header (absent on the last page).';
+  "lead in the JSON order. Cells beginning with =, +, -, @, tab or carriage return get a leading ' so spreadsheets show them as text. Paged with " +
+  "limit/cursor like JSON; the next page's cursor is in the X-Next-Cursor header (absent on the last page).";

@@ -131,7 +131,7 @@ const SLICE = 64 * 1024;
 
 /** The text in slices the parser pulls as it needs them, never splitting a surrogate pair (an emoji). */
 function* slices(text: string): Generator<string> {
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = Math.min(start + SLICE, text.length);
     const last = text.charCodeAt(end - 1);
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
@@ -189,7 +189,10 @@ export async function importLeadsCsv(pool: pg.Pool, workspaceId: number, query: 
 /** The query parameters belong to CSV bodies: a JSON body names its table itself. */
 export function refuseCsvQuery(query: CsvImportQuery): void {
   const given = Object.keys(query);
-  if (given.length) throw badRequest(`${given.join(' and ')} in the query ${given.length > 1 ? 'are' : 'is'} for CSV bodies ("Content-Type: text/csv"); a JSON body names its table in its own tableId`);
+  if (given.length)
+    throw badRequest(
+      `${given.join(' and ')} in the query ${given.length > 1 ? 'are' : 'is'} for CSV bodies ("Content-Type: text/csv"); a JSON body names its table in its own tableId`,
+    );
 }
 
 /** What the OpenAPI document says of text/csv bodies. */

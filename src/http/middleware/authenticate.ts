@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { KeyAuthenticator } from '../../domain/key-cache.js';
 import { unauthorized } from '../../lib/errors.js';
-import type { AppContext, AppMiddleware } from '../context.js';
+import type { AppContext, AppMiddleware, Next } from '../context.js';
 
 const HOW_TO = 'send a workspace API key as "Authorization: Bearer svc_…" or "X-API-Key: svc_…"';
 
@@ -32,7 +32,7 @@ const PUBLIC = new Set(['/api/v1/openapi.json']);
  * The prefix is matched in any letter case, so `/API/…` cannot slip past (routes themselves are case-sensitive).
  */
 export function authenticate(keys: KeyAuthenticator, pool: pg.Pool): AppMiddleware {
-  return async (ctx, next) => {
+  return async (ctx, next: Next) => {
     const path = ctx.path.toLowerCase();
     if ((!path.startsWith('/api/') && path !== '/api') || PUBLIC.has(ctx.path)) return next();
     const key = presentedKey(ctx);

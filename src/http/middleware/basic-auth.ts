@@ -21,4 +21,3 @@ export function basicAuth({ user, password }: { user: string; password: string }
     await next();
   };
 }
-

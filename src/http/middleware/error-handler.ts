@@ -46,7 +46,7 @@ function toHttpError(err: unknown): HttpError {
   // http-errors style errors from Koa and its helpers carry a status we can trust below 500.
   const status = (err as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new HttpError(status, (err as { expose?: boolean }).expose ? (err as Error).message : STATUS_CODES[status] ?? 'Bad request');
+    return new HttpError(status, (err as { expose?: boolean }).expose ? (err as Error).message : (STATUS_CODES[status] ?? 'Bad request'));
   }
   return new HttpError(500, 'Internal server error; the request id in X-Request-Id identifies it in our logs');
 }

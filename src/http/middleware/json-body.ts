@@ -1,7 +1,7 @@
 import { isAscii } from 'node:buffer';
 import getRawBody from 'raw-body';
 import { HttpError } from '../../lib/errors.js';
-import type { AppMiddleware } from '../context.js';
+import type { AppMiddleware, Next } from '../context.js';
 import { parseRequestJson } from '../request-json.js';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -27,7 +27,7 @@ export class TextBody {
  * with a message that says what to fix.
  */
 export function jsonBody(limitBytes: number): AppMiddleware {
-  return async (ctx, next) => {
+  return async (ctx, next: Next) => {
     if (!WITH_BODY.has(ctx.method)) return next();
     // By its header, not ctx.is (which sees no type without a body): an empty CSV is still a CSV, and told so.
     const textType = TEXT_TYPES.find((type) => ctx.request.type === type);

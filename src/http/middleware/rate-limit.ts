@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { HttpError } from '../../lib/errors.js';
 import type { Logger } from '../../logger.js';
-import type { AppMiddleware } from '../context.js';
+import type { AppMiddleware, Next } from '../context.js';
 
 const WINDOW_SECONDS = 60;
 /** Windows' local state is kept for the current window only; a few entries per active key. */
@@ -45,7 +45,7 @@ export function rateLimit(redis: Redis, perMinute: number, log: Logger, prefix: 
     state.claimed = Math.max(state.claimed, Math.min(total, perMinute));
   }
 
-  return async (ctx, next) => {
+  return async (ctx, next: Next) => {
     if (!perMinute || !ctx.state.principal) return next();
     const { keyId } = ctx.state.principal;
     const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);

@@ -55,7 +55,11 @@ export const jobView = {
   properties: {
     jobId: { type: 'string', format: 'uuid' },
     queue: { type: 'string' },
-    status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed', 'cancelled'], description: 'cancelled: as soon as DELETE asked for it; credits and result are final once finishedAt is set' },
+    status: {
+      type: 'string',
+      enum: ['queued', 'running', 'completed', 'failed', 'cancelled'],
+      description: 'cancelled: as soon as DELETE asked for it; credits and result are final once finishedAt is set',
+    },
     progress: {},
     result: { description: 'For completed jobs: the body the endpoint answers with; for cancelled ones, what was done until then' },
     error: { type: 'object', properties: { status: { type: 'integer' }, message: { type: 'string' } }, required: ['status', 'message'] },

@@ -43,7 +43,12 @@ export const workspaceOf = (ctx: RouterContext<AppState>) => ctx.state.principal
  * A request for a billed kind of job: checked and priced by the kind (src/kinds), then charged, queued and
  * waited for as every metered endpoint is (src/domain/metered-job.service.ts).
  */
-export async function orderJob<Q extends BilledQueue, R extends { callbackUrl?: string }>(deps: OperationDeps, kind: BilledKind<Q, R>, workspaceId: number, request: R): Promise<Reply> {
+export async function orderJob<Q extends BilledQueue, R extends { callbackUrl?: string }>(
+  deps: OperationDeps,
+  kind: BilledKind<Q, R>,
+  workspaceId: number,
+  request: R,
+): Promise<Reply> {
   const order = await kind.order(deps, workspaceId, request);
   const outcome = await runMeteredJob(deps, { workspaceId, queue: kind.queue, payload: order.payload, cost: order.cost, callbackUrl: request.callbackUrl });
   return metered({ ...outcome, status: outcome.status === 200 && order.creates ? 201 : outcome.status });

@@ -37,7 +37,14 @@ export interface PageRenderer {
 
 const SKIPPED_RESOURCES = new Set(['image', 'media', 'font']);
 // --block-new-web-contents: window.open and popups make no new pages at all.
-const LAUNCH_ARGS = ['--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--block-new-web-contents'];
+const LAUNCH_ARGS = [
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--block-new-web-contents',
+];
 /**
  * What one site's pages may ask of the browser before we stop listening to them: a real site renders
  * within a few dozen requests and one or two navigations; request and navigation storms only flood
@@ -90,7 +97,19 @@ interface Generation {
  * close retires its browser: new sites get a fresh one, and the old process is killed as soon as its
  * last site lets go, so a stuck renderer never holds a research slot or leaks a process.
  */
-export function createBrowserRenderer({ chromiumPath, guard, timeoutMs, settleMs = 500, stepMs = 5_000 }: { chromiumPath: string; guard: OutboundGuard; timeoutMs: number; settleMs?: number; stepMs?: number }): PageRenderer {
+export function createBrowserRenderer({
+  chromiumPath,
+  guard,
+  timeoutMs,
+  settleMs = 500,
+  stepMs = 5_000,
+}: {
+  chromiumPath: string;
+  guard: OutboundGuard;
+  timeoutMs: number;
+  settleMs?: number;
+  stepMs?: number;
+}): PageRenderer {
   let current: Promise<Generation> | null = null;
   const live = new Set<Generation>();
 
@@ -160,9 +179,12 @@ export function createBrowserRenderer({ chromiumPath, guard, timeoutMs, settleMs
 
   function retire(generation: Generation): void {
     generation.retired = true;
-    void current?.then((g) => {
-      if (g === generation) current = null;
-    }, () => undefined);
+    void current?.then(
+      (g) => {
+        if (g === generation) current = null;
+      },
+      () => undefined,
+    );
     if (generation.sites === 0) void kill(generation);
   }
 
@@ -190,7 +212,10 @@ export function createBrowserRenderer({ chromiumPath, guard, timeoutMs, settleMs
         if (frame === page.mainFrame() && ++navigations > MAX_NAVIGATIONS_PER_PAGE) shutOnStorm();
       });
       // Popups are never what we came for (the browser should not even make them).
-      bounded(page.opener(), stepMs, 'name a page opener').then((opener) => opener && dispose(generation, page), () => undefined);
+      bounded(page.opener(), stepMs, 'name a page opener').then(
+        (opener) => opener && dispose(generation, page),
+        () => undefined,
+      );
     });
     let requests = 0;
     await bounded(

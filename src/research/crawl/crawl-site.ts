@@ -168,7 +168,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     for (let hop = 0; hop <= config.maxRedirects; hop++) {
       const robots = await robotsFor(current.origin);
       if (robots.failure) {
-        if (robots.failure.outcome === 'http_error') return done('robots_disallowed', null, `robots.txt answered HTTP ${robots.failure.status}; RFC 9309 says to assume everything is disallowed`);
+        if (robots.failure.outcome === 'http_error')
+          return done('robots_disallowed', null, `robots.txt answered HTTP ${robots.failure.status}; RFC 9309 says to assume everything is disallowed`);
         return done(homepageStatus(robots.failure).status, null, `robots.txt could not be read: ${robots.failure.detail ?? robots.failure.outcome}`);
       }
       if (!robots.rules.isAllowed(pathOf(current))) return done('robots_disallowed', null, `robots.txt does not allow ${current.pathname}`);
@@ -222,7 +223,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       if (isJavaScriptShell($)) {
         if (!deps.renderer) {
           needsBrowser ||= `${finalUrl.href} is drawn by JavaScript and no browser is configured (CHROMIUM_PATH)`;
-          visits[visits.length - 1]!.outcome = 'needs_browser';
+          visits[visits.length - 1].outcome = 'needs_browser';
         } else {
           browserSite ??= deps.renderer.openSite(scope, config.userAgent);
           const site = browserSite;
@@ -241,8 +242,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
         mergeFindings(findings, extractPage(html, finalUrl.href, input.country));
       } catch (err) {
         // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
-        visits[visits.length - 1]!.outcome = 'unreadable';
-        visits[visits.length - 1]!.detail = (err as Error).message.slice(0, 300);
+        visits[visits.length - 1].outcome = 'unreadable';
+        visits[visits.length - 1].detail = (err as Error).message.slice(0, 300);
         partial ||= `${finalUrl.href} could not be read`;
       }
       $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, linkContext($, a)));

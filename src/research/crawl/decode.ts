@@ -34,4 +34,5 @@ const GZIP_TYPES = /^application\/(x-)?gzip\b/i;
 
 export const isHtml = (contentType: string) => HTML_TYPES.test(contentType.trim());
 /** Sitemaps: XML, gzip files (sitemap.xml.gz), or no declared type at all. */
-export const isSitemapType = (contentType: string) => !contentType.trim() || XML_TYPES.test(contentType.trim()) || GZIP_TYPES.test(contentType.trim()) || /^text\/plain\b/i.test(contentType.trim());
+export const isSitemapType = (contentType: string) =>
+  !contentType.trim() || XML_TYPES.test(contentType.trim()) || GZIP_TYPES.test(contentType.trim()) || /^text\/plain\b/i.test(contentType.trim());

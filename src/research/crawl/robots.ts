@@ -60,7 +60,7 @@ function matches(path: string, pattern: string): boolean {
     const c = pattern[i];
     if (c === '$' && i === pattern.length - 1) return positions.at(-1) === path.length;
     if (c === '*') {
-      const from = positions[0]!;
+      const from = positions[0];
       positions = Array.from({ length: path.length - from + 1 }, (_, k) => from + k);
     } else {
       positions = positions.filter((p) => path[p] === c).map((p) => p + 1);
@@ -71,7 +71,7 @@ function matches(path: string, pattern: string): boolean {
 }
 
 /** The product token of a User-agent value or of our own name: `LeadbaseBot/1.0 (+https://…)` → `leadbasebot`. */
-const productToken = (agent: string) => agent.trim().split(/[\s/]/)[0]!.toLowerCase();
+const productToken = (agent: string) => agent.trim().split(/[\s/]/)[0].toLowerCase();
 
 /** Crawl-delay: plain non-negative decimal seconds; Number() alone would also take `0x10`, `1e9` or `Infinity`. */
 function delayOf(value: string): number | null {
@@ -84,12 +84,18 @@ export function parseRobots(text: string, token: string): RobotsRules {
   let current: Group | null = null;
   let inAgentLines = false; // consecutive User-agent lines share one group
 
-  for (const rawLine of text.slice(0, MAX_CHARS).replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
+  for (const rawLine of text
+    .slice(0, MAX_CHARS)
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)) {
     const line = rawLine.replace(/#.*/, '').trim();
     const colon = line.indexOf(':');
     if (colon < 1) continue; // blank or malformed
     // `User-agent`, `user agent`, `useragent`, `crawl_delay`: tolerate the common spellings.
-    const key = line.slice(0, colon).toLowerCase().replace(/[\s_-]/g, '');
+    const key = line
+      .slice(0, colon)
+      .toLowerCase()
+      .replace(/[\s_-]/g, '');
     const value = line.slice(colon + 1).trim();
 
     if (key === 'useragent') {

@@ -26,7 +26,7 @@ export function parseSitemap(body: Buffer, { maxBytes, maxUrls }: { maxBytes: nu
   if (!/<(urlset|sitemapindex)\b/i.test(xml)) return null;
   const locs: string[] = [];
   for (const match of xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]]+?)\s*(?:\]\]>)?\s*<\/loc>/gi)) {
-    locs.push(match[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]!));
+    locs.push(match[1].replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]));
     if (locs.length >= maxUrls) break;
   }
   return { kind: /<sitemapindex\b/i.test(xml) ? 'index' : 'urlset', locs };

@@ -8,16 +8,47 @@ const ADDRESS = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]
 const WHOLE_ADDRESS = new RegExp(`^${ADDRESS.source}$`);
 
 /** `logo@2x.png` looks like an address; a file extension is never a top-level domain we accept. */
-const FILE_SUFFIXES = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'bmp', 'tif', 'tiff', 'css', 'js', 'mjs', 'json', 'xml', 'pdf', 'mp4', 'webm', 'mov', 'woff', 'woff2', 'ttf', 'eot', 'map', 'php', 'html', 'htm']);
+const FILE_SUFFIXES = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'ico',
+  'bmp',
+  'tif',
+  'tiff',
+  'css',
+  'js',
+  'mjs',
+  'json',
+  'xml',
+  'pdf',
+  'mp4',
+  'webm',
+  'mov',
+  'woff',
+  'woff2',
+  'ttf',
+  'eot',
+  'map',
+  'php',
+  'html',
+  'htm',
+]);
 /** Template placeholders and error-tracking endpoints that ship inside site builders' pages. */
-const PLACEHOLDER_DOMAINS = /(^|\.)(example\.[a-z]+|domain\.(com|rs|de)|yourdomain\.[a-z]+|yourcompany\.[a-z]+|yoursite\.[a-z]+|company\.com|email\.com|website\.com|test\.com|sentry\.io|wixpress\.com|sentry-next\.wixpress\.com)$/;
-const PLACEHOLDER_LOCALS = /^(you|your|yourname|your\.name|name|user|username|email|e-mail|mail|firstname|lastname|first\.last|firstname\.lastname|john\.doe|jane\.doe|ime\.prezime|imeprezime|vorname\.nachname|max\.mustermann|test)$/;
+const PLACEHOLDER_DOMAINS =
+  /(^|\.)(example\.[a-z]+|domain\.(com|rs|de)|yourdomain\.[a-z]+|yourcompany\.[a-z]+|yoursite\.[a-z]+|company\.com|email\.com|website\.com|test\.com|sentry\.io|wixpress\.com|sentry-next\.wixpress\.com)$/;
+const PLACEHOLDER_LOCALS =
+  /^(you|your|yourname|your\.name|name|user|username|email|e-mail|mail|firstname|lastname|first\.last|firstname\.lastname|john\.doe|jane\.doe|ime\.prezime|imeprezime|vorname\.nachname|max\.mustermann|test)$/;
 
 /** Whether a syntactically valid address is one a business could really have published. */
 export function isPublishableAddress(address: string): boolean {
   const [local, domain] = address.toLowerCase().split('@') as [string, string];
   const tld = domain.slice(domain.lastIndexOf('.') + 1);
-  if (FILE_SUFFIXES.has(tld) || /^\d+x$/.test(domain.split('.')[0]!)) return false;
+  if (FILE_SUFFIXES.has(tld) || /^\d+x$/.test(domain.split('.')[0])) return false;
   if (PLACEHOLDER_DOMAINS.test(domain) || PLACEHOLDER_LOCALS.test(local)) return false;
   // Hash-like local parts are tracking or bounce addresses, not something anyone writes to.
   if (/^[0-9a-f]{16,}$/.test(local)) return false;
@@ -28,7 +59,7 @@ export function isPublishableAddress(address: string): boolean {
 export function decodeCloudflare(hex: string): string | null {
   if (!/^([0-9a-f]{2}){2,}$/i.test(hex)) return null;
   const bytes = hex.match(/../g)!.map((pair) => parseInt(pair, 16));
-  const key = bytes[0]!;
+  const key = bytes[0];
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes.slice(1), (b) => b ^ key));
   } catch {
@@ -61,7 +92,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
   $('a[href]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     if (/^mailto:/i.test(href)) {
-      let target = href.slice(7).split('?')[0]!;
+      let target = href.slice(7).split('?')[0];
       try {
         target = decodeURIComponent(target);
       } catch {
@@ -88,11 +119,11 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
     const address = text.slice(start, match.index + match[0].length);
     // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
-    if (getDomain(address.split('@')[1]!) !== siteDomain && namesOtherOrganisation(sentenceBefore(text, start))) continue;
+    if (getDomain(address.split('@')[1]) !== siteDomain && namesOtherOrganisation(sentenceBefore(text, start))) continue;
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
   for (const match of text.matchAll(OBFUSCATED)) {
-    const domain = match[2]!.replace(new RegExp(String.raw`\s*${DOT}\s*`, 'gi'), '.');
+    const domain = match[2].replace(new RegExp(String.raw`\s*${DOT}\s*`, 'gi'), '.');
     add(`${match[1]}@${domain}`, 'obfuscated', match[0], snippet(text, match.index, match.index + match[0].length));
   }
   return found;

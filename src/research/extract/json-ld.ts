@@ -14,7 +14,10 @@ import { socialProfile } from './socials.js';
 type Node = Record<string, unknown>;
 
 const strings = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+  (Array.isArray(value) ? value : [value])
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const nodes = (value: unknown): Node[] => (Array.isArray(value) ? value : [value]).filter((v): v is Node => !!v && typeof v === 'object' && !Array.isArray(v));
 const property = (name: string, value: string) => `"${name}": ${JSON.stringify(value)}`;
 
@@ -27,7 +30,7 @@ function isPerson(node: Node): boolean {
 function personName(node: Node): { written: string; name: string } | null {
   const written = strings(node.name)[0];
   const parsed = written ? parseName(written) : null;
-  return parsed ? { written: written!, name: parsed.name } : null;
+  return parsed ? { written: written, name: parsed.name } : null;
 }
 
 export function findJsonLd($: CheerioAPI, sourceUrl: string, country: string | null): Findings {

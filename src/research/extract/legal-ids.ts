@@ -138,9 +138,7 @@ const SPECS: Spec[] = [
     read: readVat,
   },
   {
-    label: label(
-      String.raw`mati(?:č|c\u030c?)ni_+broj|mat\._*br(?:oj)?|mat_+br|(?<!\d_*)mb|матични_+број|мат\._*бр(?:ој)?|мб`,
-    ),
+    label: label(String.raw`mati(?:č|c\u030c?)ni_+broj|mat\._*br(?:oj)?|mat_+br|(?<!\d_*)mb|матични_+број|мат\._*бр(?:ој)?|мб`),
     number: number(String.raw`\d{8}`),
     read: (raw) => ({ type: 'rs_mb', value: raw, valid: null }),
   },
@@ -176,8 +174,8 @@ export function findLegalIds(text: string): LegalIdMatch[] {
       spec.number.lastIndex = numberStart;
       const numberMatch = spec.number.exec(text);
       if (!numberMatch) continue;
-      const rawStart = numberStart + numberMatch[0].length - numberMatch[1]!.length;
-      for (const raw of candidates(numberMatch[1]!)) {
+      const rawStart = numberStart + numberMatch[0].length - numberMatch[1].length;
+      for (const raw of candidates(numberMatch[1])) {
         const reading = spec.read(raw, labelMatch[0]);
         if (!reading) continue;
         found.push({ ...reading, raw, index: labelMatch.index, end: rawStart + raw.length });
@@ -189,7 +187,7 @@ export function findLegalIds(text: string): LegalIdMatch[] {
     found.push({ type: 'uk_company_number', value: match[0], valid: null, raw: match[0], index: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(DE_REGISTER)) {
-    const value = `${match[1]!.replace(' ', '')} ${match[2]}${match[3] ? ` ${match[3]}` : ''}`;
+    const value = `${match[1].replace(' ', '')} ${match[2]}${match[3] ? ` ${match[3]}` : ''}`;
     found.push({ type: 'de_register', value, valid: null, raw: match[0], index: match.index, end: match.index + match[0].length });
   }
   const seen = new Set<string>();

@@ -3,8 +3,45 @@ import type { AnyNode, Element } from 'domhandler';
 
 /** Not shown to a reader: never a source of findings (an address in a script is not published). */
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option']);
-const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'tbody', 'thead', 'section', 'article', 'header', 'footer', 'nav', 'aside', 'main',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'br', 'dd', 'dt', 'dl', 'form', 'blockquote', 'pre', 'figure', 'figcaption', 'hr', 'body', 'html', 'label', 'button']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'table',
+  'tbody',
+  'thead',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'main',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'address',
+  'br',
+  'dd',
+  'dt',
+  'dl',
+  'form',
+  'blockquote',
+  'pre',
+  'figure',
+  'figcaption',
+  'hr',
+  'body',
+  'html',
+  'label',
+  'button',
+]);
 /** Table cells stay on their row's line, so "PIB:" | "101134702" reads as one labelled line. */
 const CELLS = new Set(['td', 'th']);
 
@@ -32,7 +69,7 @@ export function visibleText($: CheerioAPI): string {
     for (const child of el.children ?? []) walk(child);
     out.push(separator);
   };
-  walk($.root()[0]!);
+  walk($.root()[0]);
   return out
     .join('')
     .split('\n')

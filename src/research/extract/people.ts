@@ -16,13 +16,52 @@ import { textBlocks, type TextBlock } from './text-blocks.js';
  */
 
 /** Testimonials, reviews, quotes and post bylines: the people there are customers and authors, not staff. */
-const NOT_STAFF_PARTS = new Set(['testimonial', 'testimonials', 'review', 'reviews', 'quote', 'quotes', 'blockquote', 'rating', 'ratings', 'feedback',
-  'byline', 'author', 'authors', 'comment', 'comments', 'kundenstimme', 'kundenstimmen', 'stimmen', 'bewertung', 'bewertungen', 'referenz', 'referenzen',
-  'utisak', 'utisci', 'iskustva', 'recenzija', 'recenzije', 'preporuke', 'postmeta', 'cite',
+const NOT_STAFF_PARTS = new Set([
+  'testimonial',
+  'testimonials',
+  'review',
+  'reviews',
+  'quote',
+  'quotes',
+  'blockquote',
+  'rating',
+  'ratings',
+  'feedback',
+  'byline',
+  'author',
+  'authors',
+  'comment',
+  'comments',
+  'kundenstimme',
+  'kundenstimmen',
+  'stimmen',
+  'bewertung',
+  'bewertungen',
+  'referenz',
+  'referenzen',
+  'utisak',
+  'utisci',
+  'iskustva',
+  'recenzija',
+  'recenzije',
+  'preporuke',
+  'postmeta',
+  'cite',
   // menus list pages, not people: "Unternehmen" above "Karriere" is two links
-  'nav', 'navbar', 'navigation', 'menu', 'breadcrumb', 'breadcrumbs', 'submenu', 'dropdown',
+  'nav',
+  'navbar',
+  'navigation',
+  'menu',
+  'breadcrumb',
+  'breadcrumbs',
+  'submenu',
+  'dropdown',
   // the site's own name in its header ("<a class=logo><strong>Hürlimann Cadosch</strong> Architekten</a>")
-  'logo', 'brand', 'branding', 'sitename']);
+  'logo',
+  'brand',
+  'branding',
+  'sitename',
+]);
 const NOT_STAFF_TAGS = new Set(['blockquote', 'q', 'cite', 'nav']);
 /** How far up a card's wrappers can say what it is; the page's outer frame (body classes list every module) is left out. */
 const CONTEXT_DEPTH = 8;
@@ -44,7 +83,7 @@ interface Context {
 
 function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Set<string> = new Set()): boolean {
   // A figure holding a quotation: its caption signs the quote ("<figure><blockquote>…</blockquote><figcaption>Name</figcaption>").
-  if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && (c as Element).name === 'blockquote')) return false;
+  if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && c.name === 'blockquote')) return false;
   // A block whose text holds a <cite> or <q>: a quotation or its author.
   if (inlineParts.some(({ el }) => el.name === 'cite' || el.name === 'q')) return false;
   let el: Element | null = element;
@@ -56,7 +95,6 @@ function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Se
 
 /** Inline elements: a block's own text sits in them, nested blocks are other blocks. */
 const INLINE = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'small', 'cite', 'q', 'font', 'u', 'mark', 'abbr', 'sup', 'sub']);
-
 
 const ancestors = (element: Element): Element[] => {
   const chain: Element[] = [];
@@ -91,14 +129,15 @@ function namesIn(list: string): { name: string; raw: string }[] {
 }
 
 /** Labels of credits: the photographer or designer credited is not one of the site's people ("Fotos: …", "Webdesign: …"). */
-const CREDIT = /foto|photo|design|konzept|umsetzung|realisation|realizacij|izrad|illustrat|bildnachweis|credit|text(?:e|s)?\b|grafik|graphic|hosting|programmier|entwicklung|development/iu;
+const CREDIT =
+  /foto|photo|design|konzept|umsetzung|realisation|realizacij|izrad|illustrat|bildnachweis|credit|text(?:e|s)?\b|grafik|graphic|hosting|programmier|entwicklung|development/iu;
 
 /** A full stop after a word, then a capital: where a sentence ends inside a block — unless the word is an initial or a title ("dott. Luca"). */
 function sentences(text: string): string[] {
   const parts: string[] = [];
   let from = 0;
   for (const end of text.matchAll(/(\p{L}+)\.\s+(?=\p{Lu})/gu)) {
-    if (end[1]!.length < 4 || isTitle(`${end[1]}.`)) continue;
+    if (end[1].length < 4 || isTitle(`${end[1]}.`)) continue;
     parts.push(text.slice(from, end.index + end[0].length).trim());
     from = end.index + end[0].length;
   }
@@ -127,11 +166,14 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   // looking further made a 2 MB paragraph cost minutes of CPU (every cut re-read the text before it).
   const head = text.slice(0, MAX_NAME_THEN_ROLE);
   const cuts = new Map<number, string>(cutsAt.filter((at) => at <= MAX_NAME).map((at) => [at, '']));
-  for (const m of head.matchAll(/\s*([,|·:–—(]|\s-\s|\s\/\s)\s*/g)) if (m.index <= MAX_NAME) cuts.set(m.index, m[1]!.trim());
+  for (const m of head.matchAll(/\s*([,|·:–—(]|\s-\s|\s\/\s)\s*/g)) if (m.index <= MAX_NAME) cuts.set(m.index, m[1].trim());
   for (const [at, separator] of [...cuts].sort((a, b) => b[0] - a[0])) {
     const parsed = parseName(text.slice(0, at).trim());
     if (!parsed) continue;
-    let rest = text.slice(at).trim().replace(/^(?:[,|·:–—-]|\/)\s*/, '');
+    let rest = text
+      .slice(at)
+      .trim()
+      .replace(/^(?:[,|·:–—-]|\/)\s*/, '');
     // "Jane Roe (Owner)", also first in a list: "Thomas Baumgärtner (1. Vorsitzender), Sabine … (2. Vorsitzende)".
     if (rest.startsWith('(')) {
       const close = rest.indexOf(')');
@@ -146,7 +188,12 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();
-    const parsed = parseName(text.slice(at).trim().replace(/^(?:[|·:–—-]|\/)\s*/, ''));
+    const parsed = parseName(
+      text
+        .slice(at)
+        .trim()
+        .replace(/^(?:[|·:–—-]|\/)\s*/, ''),
+    );
     if (parsed && isRole(role) && !parseName(role)) return { name: parsed.name, role, separator: `role${separator}` };
   }
   return null;
@@ -184,7 +231,6 @@ function roleLines(block: TextBlock): string[] {
   return [block.text, ...(first && !first.endsWith(':') ? [first] : [])];
 }
 
-
 /** A quotation or a star rating: the name after it signs a testimonial. */
 const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»‘’‚★☆]|["“”„«»]$|★/.test(block.text);
 
@@ -200,7 +246,12 @@ const person = (name: string, role: string, sourceUrl: string, evidence: string,
 });
 
 /** An element's kind within its page: tag and classes without generated ids ("comp-lg3d0000", "menu-item-70"). */
-const kind = (el: Element) => `${el.name}.${(el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d.*\d/.test(c)).sort().join('.')}`;
+const kind = (el: Element) =>
+  `${el.name}.${(el.attribs.class ?? '')
+    .split(/\s+/)
+    .filter((c) => c && !/\d.*\d/.test(c))
+    .sort()
+    .join('.')}`;
 
 interface Placed {
   finding: PersonFinding;
@@ -218,22 +269,22 @@ interface Placed {
 function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | null)[], sourceUrl: string, isRole: RoleTest, taken: Set<number>, shapes?: Set<string>): Placed[] {
   const placed: Placed[] = [];
   const ok = (shape: string) => !shapes || shapes.has(shape);
-  const closeness = (a: number, b: number) => ancestors(commonAncestor(blocks[a]!, blocks[b]!)).length;
+  const closeness = (a: number, b: number) => ancestors(commonAncestor(blocks[a], blocks[b])).length;
   /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
   const labelsWhatFollows = (name: number, role: number) => {
-    const [a, b] = [blocks[name]!.element, blocks[role]!.element];
+    const [a, b] = [blocks[name].element, blocks[role].element];
     // A heading below a name heads the next section unless it is a smaller one ("<h3>Name</h3><h4>Role</h4>").
     const [nameRank, roleRank] = [HEADING.exec(a.name)?.[1], HEADING.exec(b.name)?.[1]];
     if (roleRank && (!nameRank || Number(roleRank) <= Number(nameRank))) return true;
     if (b.name === 'dt' && a.name !== 'dt') return true;
     // "Post an den Vorstand: …" labels the address after it.
-    if (/:$/.test(blocks[role]!.text)) return true;
+    if (/:$/.test(blocks[role].text)) return true;
     return inOtherRow(name, role);
   };
   /** A name in a table cell takes its role from its own row only. */
-  const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name]!.element.name) && blocks[name]!.element.parent !== blocks[role]!.element.parent;
+  const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name].element.name) && blocks[name].element.parent !== blocks[role].element.parent;
   /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
-  const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1]!.element.name) && mentionsOccupation(blocks[i + 1]!.text);
+  const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && mentionsOccupation(blocks[i + 1].text);
   const roleAt = (i: number) => {
     const block = blocks[i];
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i)) return null;
@@ -242,7 +293,10 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
         .map((text) => text.replace(/:$/, '').trim())
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
         // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
-        .find((text) => text && !/\S:\s/.test(text) && !isPlaceholder(text) && isRole(text) && (!parseName(text) || isJobTitle(text)) && !nameThenRole(block.text, block.cuts, isJobTitle)) ?? null
+        .find(
+          (text) =>
+            text && !/\S:\s/.test(text) && !isPlaceholder(text) && isRole(text) && (!parseName(text) || isJobTitle(text)) && !nameThenRole(block.text, block.cuts, isJobTitle),
+        ) ?? null
     );
   };
   blocks.forEach((block, i) => {
@@ -255,7 +309,12 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       if (rowRole !== undefined) {
         const role = roleAt(rowRole)!;
         taken.add(i).add(rowRole);
-        placed.push({ finding: person(inline.name, role, sourceUrl, `${blocks[rowRole]!.text} ${block.text}`, 'team_card'), shape: `${inlineShape}row`, nameAt: i, roleAt: rowRole });
+        placed.push({
+          finding: person(inline.name, role, sourceUrl, `${blocks[rowRole].text} ${block.text}`, 'team_card'),
+          shape: `${inlineShape}row`,
+          nameAt: i,
+          roleAt: rowRole,
+        });
         return;
       }
       taken.add(i);
@@ -267,8 +326,15 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     const nextAt = onlyPostNominals(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next = roleAt(nextAt) && !labelsWhatFollows(i, nextAt) && !(names[nextAt + 1] && closeness(nextAt, nextAt + 1) > closeness(i, nextAt)) ? nextAt : null;
-    const prev = roleAt(i - 1) && !inOtherRow(i, i - 1) && !((names[i - 2] || isPlaceholder(blocks[i - 2]?.text ?? '')) && closeness(i - 2, i - 1) > closeness(i - 1, i)) && !isQuote(blocks[i - 2]) ? i - 1 : null;
-    const shapeOf = (at: number) => (at > i ? `${kind(block.element)}>${kind(blocks[at]!.element)}` : `${kind(blocks[at]!.element)}>${kind(block.element)}`) + `>${at > i ? 'below' : 'above'}`;
+    const prev =
+      roleAt(i - 1) &&
+      !inOtherRow(i, i - 1) &&
+      !((names[i - 2] || isPlaceholder(blocks[i - 2]?.text ?? '')) && closeness(i - 2, i - 1) > closeness(i - 1, i)) &&
+      !isQuote(blocks[i - 2])
+        ? i - 1
+        : null;
+    const shapeOf = (at: number) =>
+      (at > i ? `${kind(block.element)}>${kind(blocks[at].element)}` : `${kind(blocks[at].element)}>${kind(block.element)}`) + `>${at > i ? 'below' : 'above'}`;
     let at = next !== null && ok(shapeOf(next)) ? next : null;
     const above = prev !== null && ok(shapeOf(prev)) ? prev : null;
     if (at === null) at = above;
@@ -276,21 +342,22 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       const [belowCloseness, aboveCloseness] = [closeness(i, at), closeness(above, i)];
       // Equally close: a term and its description ("<dt>Direktor</dt><dd>Ana Anić</dd>") read term first.
       // A row of cells reads left to right: "Prezes Zarządu | Name | Zarząd" is the first cell's.
-      if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th', 'td'].includes(blocks[above]!.element.name))) at = above;
+      if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th', 'td'].includes(blocks[above].element.name))) at = above;
     }
     // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
-    if (at !== null && at < i && HEADING.test(blocks[at]!.element.name) && nextNamesOccupation(i)) return;
+    if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
     if (at === null) return;
-    const role = HEADING.test(blocks[at]!.element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
+    const role = HEADING.test(blocks[at].element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
     taken.add(i).add(at);
-    const evidence = at > i ? `${block.text} — ${blocks[at]!.text}` : `${blocks[at]!.text} ${block.text}`;
-    placed.push({ finding: person(names[i]!.name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
+    const evidence = at > i ? `${block.text} — ${blocks[at].text}` : `${blocks[at].text} ${block.text}`;
+    placed.push({ finding: person(names[i].name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
   });
   return placed;
 }
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
-const NOT_STAFF_HEADING = /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles/i;
+const NOT_STAFF_HEADING =
+  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles/i;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -356,9 +423,9 @@ type InlineIndex = (element: Element) => InlinePart[];
 function inlineIndex($: CheerioAPI): InlineIndex {
   const collect = (element: Element, into: InlinePart[]) => {
     for (const child of element.children ?? []) {
-      if (child.type !== 'tag' || !INLINE.has((child as Element).name)) continue;
-      into.push({ el: child as Element, text: collapse($(child).text()) });
-      collect(child as Element, into);
+      if (child.type !== 'tag' || !INLINE.has(child.name)) continue;
+      into.push({ el: child, text: collapse($(child).text()) });
+      collect(child, into);
     }
     return into;
   };
@@ -367,7 +434,9 @@ function inlineIndex($: CheerioAPI): InlineIndex {
 
 /** The site's own name in its header: a logo or brand element, or a link to the homepage, holding the whole block. */
 function isSiteName(block: TextBlock, inline: InlineIndex): boolean {
-  return inline(block.element).some(({ el, text }) => text === block.text && ((el.name === 'a' && el.attribs.href === '/') || /logo|brand|site-title|sitename/i.test(el.attribs.class ?? '')));
+  return inline(block.element).some(
+    ({ el, text }) => text === block.text && ((el.name === 'a' && el.attribs.href === '/') || /logo|brand|site-title|sitename/i.test(el.attribs.class ?? '')),
+  );
 }
 
 /** What the passes over a page share: its blocks, the names and first names read in them, and the blocks already placed. */
@@ -413,7 +482,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     // A name followed by text naming an occupation ("Prezes Zarządu, doradca podatkowy nr 11482") states a
     // role of its own, in a form not read here: the heading is not its role. Opening days or a bio may follow.
     const next = blocks[i + 1];
-    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesRole(next) && sameCard(next!.element, block.element);
+    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesRole(next) && sameCard(next.element, block.element);
     // A first name alone joins only a list: another member before it, or another name within the next card.
     const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
     const name = names[i] ?? (listed ? firstNames[i] : null);
@@ -422,7 +491,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
       // Only names follow a group heading, each with at most a line of its own that states no role (opening
       // days, an email, a bio): text of any other kind ends the group (a card with its own role, a table) —
       // a looser reading invented people on the held-out sites.
-      const cardLine = i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last]!.element);
+      const cardLine = i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last].element);
       // A template's sample card left in the grid ("Name Surname", "Veterinary Nurse", "Lorem ipsum …") is passed over.
       const sample = !name && (isPlaceholder(block.text) || /\blorem ipsum\b/i.test(block.text) || isPlaceholder(blocks[i - 1]?.text ?? ''));
       if (cardLine || sample) group.last = i;
@@ -446,21 +515,21 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     // The block, and each later sentence of it under a short label of its own: "…: Luca Bellini, Presidente;
     // Giovanna Pezzotta, Vicepresidente. Consiglieri: Davide Rota, …".
     const [first, ...later] = sentences(block.text);
-    const candidates: [string, number][] = [[block.text, 6], ...(later.length ? ([[first!, 6]] as [string, number][]) : []), ...later.map((s): [string, number] => [s, 3])];
+    const candidates: [string, number][] = [[block.text, 6], ...(later.length ? ([[first, 6]] as [string, number][]) : []), ...later.map((s): [string, number] => [s, 3])];
     for (const [sentence, maxLabelWords] of candidates) {
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
-      if (!labelled || CREDIT.test(labelled[1]!) || labelled[1]!.split(/\s+/).length > maxLabelWords) continue;
-      const items = labelled[2]!.split(/\s*;\s*/);
+      if (!labelled || CREDIT.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
+      const items = labelled[2].split(/\s*;\s*/);
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
-      if (!isJobTitle(labelled[1]!)) {
+      if (!isJobTitle(labelled[1])) {
         if (own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
         continue;
       }
       items.forEach((item, k) => {
-        if (own[k]) found.push(person(own[k]!.name, own[k]!.role, sourceUrl, block.text, 'labelled_text'));
+        if (own[k]) found.push(person(own[k].name, own[k].role, sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
-        else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1]!.trim(), sourceUrl, block.text, 'labelled_text'));
+        else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
       });
     }
   }
@@ -478,8 +547,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
-  const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i]!.name);
-  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j]!.element, blocks[i]!.element));
+  const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i].name);
+  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j].element, blocks[i].element));
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && roleElement(b.element))) };
@@ -499,7 +568,14 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
   const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) ? parseFirstName(b.text) : null));
   const tried = new Set(taken);
-  const single = placePeople(blocks, context, names.map((n, i) => n ?? firstNames[i]), sourceUrl, isJobTitle, tried).filter((p) => firstNames[p.nameAt]);
+  const single = placePeople(
+    blocks,
+    context,
+    names.map((n, i) => n ?? firstNames[i]),
+    sourceUrl,
+    isJobTitle,
+    tried,
+  ).filter((p) => firstNames[p.nameAt]);
   const shapes = new Set([...sure, ...more].map((p) => p.shape));
   const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
@@ -514,16 +590,17 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
 function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   for (const label of text.matchAll(ROLE_LABEL)) {
-    for (const one of namesIn(label[2]!)) {
+    for (const one of namesIn(label[2])) {
       const evidence = snippet(text, label.index, label.index + label[0].length);
-      if (evidence.includes(one.name)) found.push(person(one.name, label[1]!, sourceUrl, evidence, 'labelled_text'));
+      if (evidence.includes(one.name)) found.push(person(one.name, label[1], sourceUrl, evidence, 'labelled_text'));
     }
   }
   return found;
 }
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
-const LEGAL_FORM = /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
 /** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
 const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(\p{Lu}.*)$/u;
 
@@ -537,12 +614,14 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   if (LEGAL_FORM.test(role.trim())) return true;
   const at = ROLE_AT.exec(role);
   if (!at) return false;
-  const organisation = at[2]!.trim();
+  const organisation = at[2].trim();
   // "Director at Large", "Member at Large": an office, not a place of work.
   if (/^large$/i.test(organisation)) return false;
-  const separatedByComma = /^\s*,/.test(role.slice(at[1]!.length));
+  const separatedByComma = /^\s*,/.test(role.slice(at[1].length));
   if (separatedByComma && !LEGAL_FORM.test(organisation)) return false;
-  const words = foldText(organisation).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !LEGAL_FORM.test(w));
+  const words = foldText(organisation)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 2 && !LEGAL_FORM.test(w));
   return !words.some((w) => siteWords.has(w));
 }
 
@@ -552,7 +631,11 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();
   const siteName = `${$('title').first().text()} ${$('meta[property="og:site_name"]').attr('content') ?? ''} ${new URL(sourceUrl).hostname.replace(/[.-]/g, ' ')}`;
-  const siteWords = new Set(foldText(siteName).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+  const siteWords = new Set(
+    foldText(siteName)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
   // A "role" ending in the person's own surname is their practice's name ("Katharina Leitner" — "Tierarztpraxis Leitner").
   const practiceName = (p: PersonFinding) => p.role.split(/\s+/).at(-1)!.toLowerCase() === p.name.split(/\s+/).at(-1)!.toLowerCase();
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(

@@ -26,7 +26,6 @@ const STANDALONE = new RegExp(String.raw`^(?:${NUMBER})(?:\s*[|/·,]\s*${NUMBER}
 const ANY_NUMBER = new RegExp(NUMBER, 'gu');
 const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?:?$`, 'iu');
 
-
 const CONTEXT_CHARS = 400;
 
 /**
@@ -42,7 +41,7 @@ function contextBefore(text: string, at: number): string {
   const lines = window.slice(from + 1).split('\n');
   const context: string[] = [];
   for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
-    const line = lines[i]!;
+    const line = lines[i];
     // A finished sentence above is prose about something else, not the heading of this number's block.
     if (i < lines.length - 1 && /[.!?]$/.test(line)) break;
     const lastContact = Math.max(...[...line.matchAll(ANY_NUMBER)].filter((m) => m[0].replace(/\D/g, '').length >= 6).map((m) => m.index + m[0].length), line.lastIndexOf('@'));
@@ -93,7 +92,7 @@ const LABEL_TAGS = new Set(['dt', 'th', 'td', 'label', 'strong', 'b']);
  * label — a term, a header or first cell, or short text ending in a colon.
  */
 function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | null {
-  const block = blocks[i]!;
+  const block = blocks[i];
   // Text before the number in its block is a label when it says so (a colon) or is a word or two ("Fax");
   // a longer run of text ("Praxis Dr. Berg 030 …") is the business's name or a sentence, no label.
   const inline = block.text.slice(0, pieceStart).trim();
@@ -128,21 +127,26 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     if (value) found.push({ type: 'phone', value, raw, sourceUrl, evidence, method: 'labelled_text', labelled: true });
   };
   // A contact page has a handful of numbers; past TEL_LINKS the page is a directory, and each link costs a pass over the text.
-  $('a[href^="tel:"], a[href^="TEL:"], a[href^="Tel:"]').slice(0, TEL_LINKS).each((_, a) => {
-    const href = $(a).attr('href')!.trim();
-    let raw = href.slice(4);
-    try {
-      raw = decodeURIComponent(raw);
-    } catch {
-      /* keep as written */
-    }
-    const value = toE164(raw.trim(), country);
-    // A link whose text the page gives only for another organisation is that organisation's.
-    const shown = $(a).text().replace(/[\s\u00a0]+/g, ' ').trim();
-    const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
-    if (places.length && places.every((at) => forOtherOrganisation(text, at))) return;
-    if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
-  });
+  $('a[href^="tel:"], a[href^="TEL:"], a[href^="Tel:"]')
+    .slice(0, TEL_LINKS)
+    .each((_, a) => {
+      const href = $(a).attr('href')!.trim();
+      let raw = href.slice(4);
+      try {
+        raw = decodeURIComponent(raw);
+      } catch {
+        /* keep as written */
+      }
+      const value = toE164(raw.trim(), country);
+      // A link whose text the page gives only for another organisation is that organisation's.
+      const shown = $(a)
+        .text()
+        .replace(/[\s\u00a0]+/g, ' ')
+        .trim();
+      const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
+      if (places.length && places.every((at) => forOtherOrganisation(text, at))) return;
+      if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
+    });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
     if (read >= TEXT_NUMBERS) break;
     const raw = match.at(-1)!.trim();
@@ -161,16 +165,16 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     if (!alone.length) return;
     const labelled = alone[0] === block.text && LABEL_BLOCK.test(blocks[i - 1]?.text ?? '');
     // A number the page labels as anything but a phone (fax, tax or register number, IBAN) is not one.
-    const label = labelOf(blocks, i, block.text.indexOf(alone[0]!));
+    const label = labelOf(blocks, i, block.text.indexOf(alone[0]));
     if (label !== null && !PHONE_LABEL.test(label)) return;
     if (!labelled && !inContactContainer(block.element)) return;
     // Blocks come in the text's order: searching on from the last one keeps a big page linear.
-    let at = text.indexOf(alone[0]!, cursor);
-    if (at < 0) at = text.indexOf(alone[0]!);
+    let at = text.indexOf(alone[0], cursor);
+    if (at < 0) at = text.indexOf(alone[0]);
     else cursor = at;
     if (at >= 0 && forOtherOrganisation(text, at)) return;
     for (const piece of alone) {
-      for (const number of piece.matchAll(ANY_NUMBER)) fromText(number[0].trim(), labelled ? `${blocks[i - 1]!.text} ${piece}` : piece);
+      for (const number of piece.matchAll(ANY_NUMBER)) fromText(number[0].trim(), labelled ? `${blocks[i - 1].text} ${piece}` : piece);
     }
   });
   return found;

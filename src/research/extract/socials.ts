@@ -7,7 +7,11 @@ import type { SocialFinding, SocialNetwork } from '../findings.js';
  */
 const PROFILES: [SocialNetwork, RegExp, RegExp][] = [
   ['linkedin', /(^|\.)linkedin\.com$/, /^\/(company|in|school|showcase)\/[^/]+$/],
-  ['facebook', /(^|\.)(facebook|fb)\.com$/, /^\/(?!(sharer|sharer\.php|share|share\.php|dialog|plugins|tr|watch|photo|photo\.php|story\.php|permalink\.php|hashtag|login|events|groups|help|policies|privacy)(\/|$))[^/]+$/i],
+  [
+    'facebook',
+    /(^|\.)(facebook|fb)\.com$/,
+    /^\/(?!(sharer|sharer\.php|share|share\.php|dialog|plugins|tr|watch|photo|photo\.php|story\.php|permalink\.php|hashtag|login|events|groups|help|policies|privacy)(\/|$))[^/]+$/i,
+  ],
   ['instagram', /(^|\.)instagram\.com$/, /^\/(?!(p|reel|reels|tv|explore|stories|accounts|about|developer|legal)(\/|$))[^/]+$/i],
   ['x', /(^|\.)(twitter|x)\.com$/, /^\/(?!(intent|share|home|i|search|hashtag|privacy|tos|login|signup|explore|settings)(\/|$))[A-Za-z0-9_]{1,15}$/],
   ['youtube', /(^|\.)youtube\.com$/, /^\/(@[^/]+|channel\/[^/]+|c\/[^/]+|user\/[^/]+)$/],

@@ -19,9 +19,50 @@ export interface TextBlock {
 }
 
 /** Elements that start a new block; `br` ends one too. Table cells are blocks here: a name and a role sit in two cells. */
-const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'table', 'tbody', 'thead', 'section', 'article', 'header', 'footer', 'nav', 'aside',
-  'main', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'dd', 'dt', 'dl', 'form', 'blockquote', 'pre', 'figure', 'figcaption', 'hr', 'body', 'html', 'label',
-  'button', 'caption', 'details', 'summary', 'picture']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'td',
+  'th',
+  'table',
+  'tbody',
+  'thead',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'main',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'address',
+  'dd',
+  'dt',
+  'dl',
+  'form',
+  'blockquote',
+  'pre',
+  'figure',
+  'figcaption',
+  'hr',
+  'body',
+  'html',
+  'label',
+  'button',
+  'caption',
+  'details',
+  'summary',
+  'picture',
+]);
 
 // Starts at a non-breaking space, so a long run of plain spaces costs no backtracking.
 const WIDE_GAP = /\u00a0[ \t]*\u00a0[\s\u00a0]*|(?<=[ \t])\u00a0(?=[ \t])/;
@@ -75,7 +116,7 @@ export function textBlocks($: CheerioAPI): TextBlock[] {
     if (isBlock) flush();
     else if (current) current.raw += CUT;
   };
-  const root = $.root()[0]! as unknown as Element;
+  const root = $.root()[0] as unknown as Element;
   walk(root, root);
   flush();
   return blocks;

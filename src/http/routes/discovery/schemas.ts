@@ -44,7 +44,11 @@ export const discoveryResponse = {
       properties: {
         prompt: { type: 'string' },
         count: { type: 'integer' },
-        countQualifier: { type: ['string', 'null'], enum: ['exactly', 'atLeast', 'atMost', 'about', 'range', null], description: 'How the count was asked ("at least 15", "10-15" → the upper bound, "around 25")' },
+        countQualifier: {
+          type: ['string', 'null'],
+          enum: ['exactly', 'atLeast', 'atMost', 'about', 'range', null],
+          description: 'How the count was asked ("at least 15", "10-15" → the upper bound, "around 25")',
+        },
         businessType: { type: 'string' },
         place: { type: 'string', description: 'As written, in the nominative ("u Novom Sadu" → "Novi Sad")' },
         resolvedPlace: {
@@ -60,7 +64,14 @@ export const discoveryResponse = {
     },
     constraints: {
       type: 'object',
-      properties: { provider: { type: 'string' }, count: { type: 'integer' }, minRating: { type: ['number', 'null'] }, ratingStrict: { type: 'boolean' }, notes: { type: 'array', items: { type: 'string' } }, warnings: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        provider: { type: 'string' },
+        count: { type: 'integer' },
+        minRating: { type: ['number', 'null'] },
+        ratingStrict: { type: 'boolean' },
+        notes: { type: 'array', items: { type: 'string' } },
+        warnings: { type: 'array', items: { type: 'string' } },
+      },
       required: ['provider', 'count', 'minRating', 'ratingStrict', 'notes', 'warnings'],
     },
     places: { type: 'array', items: place },

@@ -51,9 +51,14 @@ export const verifyResponse = {
 /** POST /api/v1/email/find: one person, or `people` (1…maxPeople); which fields each needs is checked by the service, naming the item. */
 const findItemProperties = {
   personName: { type: 'string', minLength: 1, maxLength: 200, description: 'The person\'s full name, e.g. "Ana Petrović"' },
-  website: { type: 'string', minLength: 1, maxLength: 2000, description: 'The company\'s website; its registrable domain is used (https://www.smile.co.uk/team → smile.co.uk)' },
-  domain: { type: 'string', minLength: 1, maxLength: 253, description: 'The company\'s domain (used when website is absent)' },
-  knownCompanyEmail: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: "Any address at the company (teaches its pattern; a personal one is best, e.g. jane.doe@)" },
+  website: { type: 'string', minLength: 1, maxLength: 2000, description: "The company's website; its registrable domain is used (https://www.smile.co.uk/team → smile.co.uk)" },
+  domain: { type: 'string', minLength: 1, maxLength: 253, description: "The company's domain (used when website is absent)" },
+  knownCompanyEmail: {
+    type: 'string',
+    format: 'email',
+    maxLength: MAX_EMAIL_LENGTH,
+    description: 'Any address at the company (teaches its pattern; a personal one is best, e.g. jane.doe@)',
+  },
 } as const;
 
 export const findEmailBody = (maxPeople: number) =>
@@ -93,7 +98,12 @@ export const findResult = {
     reason: { enum: [...FIND_REASONS, null] },
     pattern: { type: ['string', 'null'] },
     smtpConfirmed: { type: 'boolean' },
-    mx: { type: 'object', properties: { status: { type: 'string', enum: ['ok', 'none', 'error'] }, hosts: { type: 'array', items: { type: 'string' } } }, required: ['status', 'hosts'], additionalProperties: false },
+    mx: {
+      type: 'object',
+      properties: { status: { type: 'string', enum: ['ok', 'none', 'error'] }, hosts: { type: 'array', items: { type: 'string' } } },
+      required: ['status', 'hosts'],
+      additionalProperties: false,
+    },
     catchAll: { type: ['boolean', 'null'] },
     smtp: {
       type: ['object', 'null'],

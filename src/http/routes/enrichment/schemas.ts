@@ -6,7 +6,13 @@ export const enrichBody = {
   properties: {
     verify: { type: 'boolean', description: 'Verify every address (syntax, MX, SMTP; never sends mail): 1 credit per address, as POST /api/v1/email/verify' },
     research: { type: 'boolean', description: 'Research every website (ENRICH_RESEARCH_CREDITS per lead with a website, default 1)' },
-    maxAgeDays: { type: 'integer', minimum: 0, maximum: 365, default: 30, description: 'A part checked more recently than this is skipped and not charged; 0 checks everything again' },
+    maxAgeDays: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 365,
+      default: 30,
+      description: 'A part checked more recently than this is skipped and not charged; 0 checks everything again',
+    },
     callbackUrl,
   },
   additionalProperties: false,

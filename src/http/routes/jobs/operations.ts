@@ -12,7 +12,12 @@ export function jobOperations(deps: OperationDeps): Operation[] {
   const cancellationOf = (queue: string) => Object.values(BILLED_KINDS).find((kind) => kind.queue === queue)?.cancel;
   return [
     operation({
-      id: 'getJob', method: 'get', path: '/api/v1/jobs/{id}', summary: 'Status of a job (after a 202), with its result once finished and its webhook delivery', tag: 'Jobs', auth: 'apiKey',
+      id: 'getJob',
+      method: 'get',
+      path: '/api/v1/jobs/{id}',
+      summary: 'Status of a job (after a 202), with its result once finished and its webhook delivery',
+      tag: 'Jobs',
+      auth: 'apiKey',
       // Not validated as a UUID: an id that names no job of this workspace is a 404, whatever its shape.
       params: { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false },
       responses: { 200: ['The job', jobView], 404: error('No such job in this workspace'), ...AUTH_ERRORS },
@@ -25,9 +30,19 @@ export function jobOperations(deps: OperationDeps): Operation[] {
       },
     }),
     operation({
-      id: 'cancelJob', method: 'delete', path: '/api/v1/jobs/{id}', summary: 'Cancel a running table enrichment: chunks not started are not run and their credits are refunded', tag: 'Jobs', auth: 'apiKey',
+      id: 'cancelJob',
+      method: 'delete',
+      path: '/api/v1/jobs/{id}',
+      summary: 'Cancel a running table enrichment: chunks not started are not run and their credits are refunded',
+      tag: 'Jobs',
+      auth: 'apiKey',
       params: { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false },
-      responses: { 200: ['The job, status cancelled (finishedAt is set once the chunks in flight have finished)', jobView], 404: error('No such job in this workspace'), 409: error('The job has settled already, is being cancelled, or is not an enrichment'), ...AUTH_ERRORS },
+      responses: {
+        200: ['The job, status cancelled (finishedAt is set once the chunks in flight have finished)', jobView],
+        404: error('No such job in this workspace'),
+        409: error('The job has settled already, is being cancelled, or is not an enrichment'),
+        ...AUTH_ERRORS,
+      },
       handle: async (ctx, { params }) => ({ body: await cancelJob(deps, workspaceOf(ctx), params.id, cancellationOf) }),
       mcp: {
         name: 'cancel_job',
@@ -37,7 +52,12 @@ export function jobOperations(deps: OperationDeps): Operation[] {
       },
     }),
     operation({
-      id: 'getCredits', method: 'get', path: '/api/v1/credits', summary: "The workspace's credits this month", tag: 'Jobs', auth: 'apiKey',
+      id: 'getCredits',
+      method: 'get',
+      path: '/api/v1/credits',
+      summary: "The workspace's credits this month",
+      tag: 'Jobs',
+      auth: 'apiKey',
       responses: { 200: ['The balance', creditBalance], ...AUTH_ERRORS },
       handle: async (ctx) => ({ body: await readCreditBalance(pool, workspaceOf(ctx), config.defaultMonthlyCredits) }),
       mcp: { name: 'get_credits', description: "The workspace's credit allowance, use and reset time this month.", inputSchema: NO_ARGUMENTS },

@@ -1,6 +1,6 @@
 import { importLeads, type ImportRequest } from '../../../domain/lead-import.service.js';
 import { pageLeads, StreamGate, streamLeads } from '../../../domain/lead-list.service.js';
-import { CSV_LIST_DOC, csvLeadList, csvLeadPage, wantsCsv } from '../../csv/lead-csv-export.js';
+import { CSV_LIST_DOC, csvLeadList, csvLeadPage, wantsCsv, type CsvListQuery } from '../../csv/lead-csv-export.js';
 import { CSV_IMPORT_DOC, importLeadsCsv, refuseCsvQuery } from '../../csv/lead-csv-import.js';
 import { AUTH_ERRORS, error, operation, type Operation } from '../../operation.js';
 import { workspaceOf, type OperationDeps } from '../shared.js';
@@ -11,24 +11,54 @@ export function leadOperations({ config, pool }: OperationDeps): Operation[] {
   const streams = new StreamGate(config.maxListStreams);
   return [
     operation({
-      id: 'listLeads', method: 'get', path: '/api/v1/leads', summary: 'List leads, most recently updated first (streamed in full, or paged with limit/cursor), as JSON or CSV', tag: 'Leads', auth: 'apiKey', query: listLeadsQuery,
+      id: 'listLeads',
+      method: 'get',
+      path: '/api/v1/leads',
+      summary: 'List leads, most recently updated first (streamed in full, or paged with limit/cursor), as JSON or CSV',
+      tag: 'Leads',
+      auth: 'apiKey',
+      query: listLeadsQuery,
       alsoAnswers: { 'text/csv': CSV_LIST_DOC },
-      responses: { 200: ['The leads', leadList], 400: error('Invalid query parameter or cursor, or CSV asked for without tableId'), 404: error('No such table in this workspace'), 503: error('Too many full lists streaming; retry or page'), ...AUTH_ERRORS },
+      responses: {
+        200: ['The leads', leadList],
+        400: error('Invalid query parameter or cursor, or CSV asked for without tableId'),
+        404: error('No such table in this workspace'),
+        503: error('Too many full lists streaming; retry or page'),
+        ...AUTH_ERRORS,
+      },
       handle: async (ctx, { query }) => {
         if (wantsCsv(query, ctx.accepts('application/json', 'text/csv') === 'text/csv')) return csvLeadList(pool, streams, workspaceOf(ctx), query);
         const paged = query.limit !== undefined || query.cursor !== undefined;
-        return { type: 'application/json', headers: { Vary: 'Accept' }, body: paged ? await pageLeads(pool, workspaceOf(ctx), query) : await streamLeads(pool, streams, workspaceOf(ctx), query) };
+        return {
+          type: 'application/json',
+          headers: { Vary: 'Accept' },
+          body: paged ? await pageLeads(pool, workspaceOf(ctx), query) : await streamLeads(pool, streams, workspaceOf(ctx), query),
+        };
       },
       mcp: {
         name: 'list_leads',
-        description: 'List leads, most recently updated first, a page at a time (limit 1–1000, default 100; pass nextCursor back as cursor). tableId limits to one table. format "csv" (needs tableId) returns the page as {csv, nextCursor}: a header row of field ids (header "labels": labels), then one row per lead.',
-        run: async (ctx, args) => (wantsCsv(args) ? csvLeadPage(pool, workspaceOf(ctx), args) : JSON.parse(await pageLeads(pool, workspaceOf(ctx), args))),
+        description:
+          'List leads, most recently updated first, a page at a time (limit 1–1000, default 100; pass nextCursor back as cursor). tableId limits to one table. format "csv" (needs tableId) returns the page as {csv, nextCursor}: a header row of field ids (header "labels": labels), then one row per lead.',
+        run: async (ctx, args: CsvListQuery) =>
+          wantsCsv(args) ? csvLeadPage(pool, workspaceOf(ctx), args) : (JSON.parse(await pageLeads(pool, workspaceOf(ctx), args)) as unknown),
       },
     }),
     operation({
-      id: 'importLeads', method: 'post', path: '/api/v1/leads', summary: 'Create or update leads by email: one LeadInput, or a batch of 1–5000 (JSON, or a CSV file)', tag: 'Leads', auth: 'apiKey', body: importLeadsBody, query: importLeadsQuery,
+      id: 'importLeads',
+      method: 'post',
+      path: '/api/v1/leads',
+      summary: 'Create or update leads by email: one LeadInput, or a batch of 1–5000 (JSON, or a CSV file)',
+      tag: 'Leads',
+      auth: 'apiKey',
+      body: importLeadsBody,
+      query: importLeadsQuery,
       textBodies: { 'text/csv': CSV_IMPORT_DOC },
-      responses: { 201: ['How many leads were created or updated', importResult], 400: error('Invalid input, with the index of the lead (CSV: its row and column)'), 404: error('No such table in this workspace'), ...AUTH_ERRORS },
+      responses: {
+        201: ['How many leads were created or updated', importResult],
+        400: error('Invalid input, with the index of the lead (CSV: its row and column)'),
+        404: error('No such table in this workspace'),
+        ...AUTH_ERRORS,
+      },
       handle: async (ctx, { body, query, text }) => {
         if (text) return { status: 201, body: await importLeadsCsv(pool, workspaceOf(ctx), query, text.text) };
         refuseCsvQuery(query);
@@ -37,8 +67,9 @@ export function leadOperations({ config, pool }: OperationDeps): Operation[] {
       },
       mcp: {
         name: 'import_leads',
-        description: 'Create or update leads by email: one lead (tableId optional: the default table "Leads") or {tableId, leads: [1–5000]}. customFields keys must be custom field ids of the table. (Over REST the same endpoint also takes a CSV file; this tool takes JSON leads.)',
-        input: (args: unknown) => ({ body: args as never, query: {}, params: undefined }),
+        description:
+          'Create or update leads by email: one lead (tableId optional: the default table "Leads") or {tableId, leads: [1–5000]}. customFields keys must be custom field ids of the table. (Over REST the same endpoint also takes a CSV file; this tool takes JSON leads.)',
+        input: (args: unknown) => ({ body: args, query: {}, params: undefined }),
       },
     }),
   ];

@@ -56,7 +56,11 @@ export const listLeadsQuery = {
   type: 'object',
   properties: {
     tableId: { ...idSchema, description: 'Only leads of this table' },
-    verification: { type: 'string', enum: VERIFICATION_FILTERS, description: 'Only leads whose latest verification (table enrichment) has this status; unverified = never verified' },
+    verification: {
+      type: 'string',
+      enum: VERIFICATION_FILTERS,
+      description: 'Only leads whose latest verification (table enrichment) has this status; unverified = never verified',
+    },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size; with limit or cursor the list is paginated' },
     cursor: { type: 'string', minLength: 1, maxLength: 200, description: 'nextCursor of the previous page' },
     format: { type: 'string', enum: ['json', 'csv'], description: 'csv: the same list as text/csv (needs tableId); without format, "Accept: text/csv" asks for CSV' },
@@ -92,7 +96,10 @@ export const lead = {
     mapsUrl: nullableText,
     source: nullableText,
     sourceId: nullableText,
-    research: { type: ['object', 'null'], description: 'For discovered or enriched leads: the website (websiteResearch) and registry (registryResearch) research behind them, with evidence' },
+    research: {
+      type: ['object', 'null'],
+      description: 'For discovered or enriched leads: the website (websiteResearch) and registry (registryResearch) research behind them, with evidence',
+    },
     verification: leadVerification,
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },

@@ -6,7 +6,13 @@ import type { OperationDeps } from '../shared.js';
 export function metaOperations({ document }: OperationDeps, all: () => Operation[]): Operation[] {
   return [
     operation({
-      id: 'getOpenApiDocument', method: 'get', path: '/api/v1/openapi.json', summary: 'This document', tag: 'Meta', auth: 'none', responses: { 200: ['The OpenAPI document'] },
+      id: 'getOpenApiDocument',
+      method: 'get',
+      path: '/api/v1/openapi.json',
+      summary: 'This document',
+      tag: 'Meta',
+      auth: 'none',
+      responses: { 200: ['The OpenAPI document'] },
       handle: () => ({ type: 'application/json', body: document() }),
     }),
     mcpOperation(all),

@@ -9,7 +9,12 @@ import { createTableBody, leadTable, tableIdParam, updateTableBody } from './sch
 export function tableOperations({ pool, tableLists }: OperationDeps): Operation[] {
   return [
     operation({
-      id: 'listTables', method: 'get', path: '/api/v1/tables', summary: "List the workspace's lead tables", tag: 'Tables', auth: 'apiKey',
+      id: 'listTables',
+      method: 'get',
+      path: '/api/v1/tables',
+      summary: "List the workspace's lead tables",
+      tag: 'Tables',
+      auth: 'apiKey',
       responses: { 200: ['The tables, oldest first', { type: 'object', properties: { tables: { type: 'array', items: leadTable } }, required: ['tables'] }], ...AUTH_ERRORS },
       handle: async (ctx) => ({ type: 'application/json', body: await listTablesJson(pool, tableLists, workspaceOf(ctx)) }),
       mcp: {
@@ -20,14 +25,36 @@ export function tableOperations({ pool, tableLists }: OperationDeps): Operation[
       },
     }),
     operation({
-      id: 'createTable', method: 'post', path: '/api/v1/tables', summary: 'Create a lead table', tag: 'Tables', auth: 'apiKey', body: createTableBody,
-      responses: { 201: ['The new table', { type: 'object', properties: { table: leadTable }, required: ['table'] }], 400: error('Name missing, empty or over 80 characters'), ...AUTH_ERRORS },
+      id: 'createTable',
+      method: 'post',
+      path: '/api/v1/tables',
+      summary: 'Create a lead table',
+      tag: 'Tables',
+      auth: 'apiKey',
+      body: createTableBody,
+      responses: {
+        201: ['The new table', { type: 'object', properties: { table: leadTable }, required: ['table'] }],
+        400: error('Name missing, empty or over 80 characters'),
+        ...AUTH_ERRORS,
+      },
       handle: async (ctx, { body }) => ({ status: 201, body: { table: await createTable(ctx.state.em, workspaceOf(ctx), body.name) } }),
       mcp: { name: 'create_table', description: 'Create a lead table. name: 1–80 characters.' },
     }),
     operation({
-      id: 'updateTable', method: 'patch', path: '/api/v1/tables/{id}', summary: 'Show or hide fields, relabel them, add custom fields', tag: 'Tables', auth: 'apiKey', body: updateTableBody, params: tableIdParam,
-      responses: { 200: ['The whole updated table', { type: 'object', properties: { table: leadTable }, required: ['table'] }], 400: error('Invalid table id, fields not an array, or an unknown field id'), 404: error('No such table in this workspace'), ...AUTH_ERRORS },
+      id: 'updateTable',
+      method: 'patch',
+      path: '/api/v1/tables/{id}',
+      summary: 'Show or hide fields, relabel them, add custom fields',
+      tag: 'Tables',
+      auth: 'apiKey',
+      body: updateTableBody,
+      params: tableIdParam,
+      responses: {
+        200: ['The whole updated table', { type: 'object', properties: { table: leadTable }, required: ['table'] }],
+        400: error('Invalid table id, fields not an array, or an unknown field id'),
+        404: error('No such table in this workspace'),
+        ...AUTH_ERRORS,
+      },
       handle: async (ctx, { body, params }) => ({ body: { table: await updateTableFields(ctx.state.em, workspaceOf(ctx), params.id, body.fields) } }),
       mcp: {
         name: 'update_table_fields',
