@@ -1,23 +1,94 @@
-import { findEmails, type FindTarget } from '../finding/find-emails.js';
-import { badRequest, HttpError } from '../lib/errors.js';
-import { registrableDomain, websiteUrl } from '../lib/web-address.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { FIND_METHODS, FIND_REASONS, findEmails, type FindTarget } from '../finding/find-emails.js';
 import { SettleAs } from '../jobs/settle-as.js';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { MAX_EMAIL_LENGTH } from '../lib/lead-fields.js';
+import { registrableDomain, websiteUrl } from '../lib/web-address.js';
+import { callbackUrlSchema } from '../webhooks/callback-url.js';
+import { verifyResult } from './email-verify.js';
 import { mailProbes, missingProbingSettings, probingIdentity, type BilledKind } from './kind.js';
 
-/** One person as the API takes it (after schema validation). */
-export interface FindItem {
-  personName?: string;
-  website?: string;
-  domain?: string;
-  knownCompanyEmail?: string;
-}
+/** POST /api/v1/email/find: one person, or `people` (1…maxPeople); which fields each needs is checked by the service, naming the item. */
+const findItemProperties = {
+  personName: { type: 'string', minLength: 1, maxLength: 200, description: 'The person\'s full name, e.g. "Ana Petrović"' },
+  website: { type: 'string', minLength: 1, maxLength: 2000, description: "The company's website; its registrable domain is used (https://www.smile.co.uk/team → smile.co.uk)" },
+  domain: { type: 'string', minLength: 1, maxLength: 253, description: "The company's domain (used when website is absent)" },
+  knownCompanyEmail: {
+    type: 'string',
+    format: 'email',
+    maxLength: MAX_EMAIL_LENGTH,
+    description: 'Any address at the company (teaches its pattern; a personal one is best, e.g. jane.doe@)',
+  },
+} as const;
+
+export const findEmailBody = (maxPeople: number) =>
+  ({
+    type: 'object',
+    properties: {
+      ...findItemProperties,
+      people: { type: 'array', minItems: 1, maxItems: maxPeople, items: { type: 'object', properties: findItemProperties, additionalProperties: false } },
+      callbackUrl: callbackUrlSchema,
+    },
+    additionalProperties: false,
+  }) as const;
+
+const evidence = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: ['published', 'site_person', 'known_email', 'pattern', 'smtp'] },
+    source: { type: 'string' },
+    snippet: { type: 'string' },
+  },
+  required: ['type', 'source', 'snippet'],
+  additionalProperties: false,
+} as const;
+
+export const findResult = {
+  type: 'object',
+  properties: {
+    input: {
+      type: 'object',
+      properties: { personName: { type: 'string' }, domain: { type: 'string' }, website: { type: 'string' }, knownCompanyEmail: { type: 'string' } },
+      required: ['personName', 'domain'],
+      additionalProperties: false,
+    },
+    email: { type: ['string', 'null'] },
+    method: { enum: [...FIND_METHODS, null] },
+    confidence: { type: 'integer', minimum: 0, maximum: 100 },
+    reason: { enum: [...FIND_REASONS, null] },
+    pattern: { type: ['string', 'null'] },
+    smtpConfirmed: { type: 'boolean' },
+    mx: {
+      type: 'object',
+      properties: { status: { type: 'string', enum: ['ok', 'none', 'error'] }, hosts: { type: 'array', items: { type: 'string' } } },
+      required: ['status', 'hosts'],
+      additionalProperties: false,
+    },
+    catchAll: { type: ['boolean', 'null'] },
+    smtp: {
+      type: ['object', 'null'],
+      properties: { address: { type: 'string' }, status: { type: 'string' }, reason: { type: 'string' }, reply: verifyResult.properties.smtp },
+      required: ['address', 'status', 'reason', 'reply'],
+      additionalProperties: false,
+    },
+    evidence: { type: 'array', items: evidence },
+    website: { type: ['object', 'null'], properties: { url: { type: 'string' }, status: { type: 'string' } }, required: ['url', 'status'], additionalProperties: false },
+  },
+  required: ['input', 'email', 'method', 'confidence', 'reason', 'pattern', 'smtpConfirmed', 'mx', 'catchAll', 'smtp', 'evidence', 'website'],
+  additionalProperties: false,
+} as const;
+
+export const findResponse = {
+  type: 'object',
+  properties: { results: { type: 'array', items: findResult } },
+  required: ['results'],
+  additionalProperties: false,
+} as const;
 
 /** A validated POST /api/v1/email/find body (or the MCP tool's arguments). */
-export interface FindRequest extends FindItem {
-  people?: FindItem[];
-  /** Where to POST the job view once the job settles (src/webhooks). */
-  callbackUrl?: string;
-}
+export type FindRequest = FromSchema<ReturnType<typeof findEmailBody>>;
+/** One person as the API takes it. */
+type FindItem = Omit<FindRequest, 'people' | 'callbackUrl'>;
 
 /** The homepage of a given website, where research starts (http and https only). */
 function homepageOf(website: string): string | null {

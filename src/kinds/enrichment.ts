@@ -1,19 +1,63 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FromSchema } from 'json-schema-to-ts';
 import { tableExists } from '../db/repositories/tables.repository.js';
 import { findJob } from '../domain/jobs.service.js';
 import { abandonChunk, cancelPendingChunks, insertChunks, runTotals, type RunTotals } from '../db/repositories/enrichment-chunks.repository.js';
 import type { EnrichmentResult } from '../enrichment/types.js';
 import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
+import { idSchema } from '../lib/lead-fields.js';
+import { callbackUrlSchema } from '../webhooks/callback-url.js';
 import { missingProbingSettings, type BilledKind } from './kind.js';
 
+/** POST /api/v1/tables/{id}/enrich: that at least one of verify/research is true is checked by the service. */
+export const enrichBody = {
+  type: 'object',
+  properties: {
+    verify: { type: 'boolean', description: 'Verify every address (syntax, MX, SMTP; never sends mail): 1 credit per address, as POST /api/v1/email/verify' },
+    research: { type: 'boolean', description: 'Research every website (ENRICH_RESEARCH_CREDITS per lead with a website, default 1)' },
+    maxAgeDays: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 365,
+      default: 30,
+      description: 'A part checked more recently than this is skipped and not charged; 0 checks everything again',
+    },
+    callbackUrl: callbackUrlSchema,
+  },
+  additionalProperties: false,
+} as const;
+
+const count = (description: string) => ({ type: 'integer', minimum: 0, description }) as const;
+
+export const enrichResponse = {
+  type: 'object',
+  properties: {
+    tableId: idSchema,
+    leads: count("The table's leads when the run was asked for"),
+    verified: count('Leads whose address got a verdict (deliverable, undeliverable or risky); charged'),
+    researched: count('Leads whose website was read (status ok or partial); charged'),
+    skipped: count('Leads with nothing to do: checked within maxAgeDays, or no website for a research-only run; not charged'),
+    failed: count('Leads with a part that could not be done (verdict unknown, website unreadable); that part refunded'),
+  },
+  required: ['tableId', 'leads', 'verified', 'researched', 'skipped', 'failed'],
+  additionalProperties: false,
+} as const;
+
+/** The verdict written on each lead (GET /api/v1/leads returns it). */
+export const leadVerification = {
+  type: ['object', 'null'],
+  description: 'The latest verification of the address by a table enrichment; null when never verified',
+  properties: {
+    status: { type: 'string', enum: ['deliverable', 'undeliverable', 'risky', 'unknown'] },
+    reason: { type: 'string', description: "The verifier's reason (as POST /api/v1/email/verify gives it)" },
+    checkedAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['status', 'reason', 'checkedAt'],
+  additionalProperties: false,
+} as const;
+
 /** A validated POST /api/v1/tables/{id}/enrich body with its table (or the MCP tool's arguments). */
-export interface EnrichRequest {
-  tableId: number;
-  verify?: boolean;
-  research?: boolean;
-  maxAgeDays?: number;
-  callbackUrl?: string;
-}
+export type EnrichRequest = FromSchema<typeof enrichBody> & { tableId: number };
 
 const DAY_MS = 24 * 3600 * 1000;
 const POLL_MS = 250;

@@ -43,6 +43,9 @@ export const LEAD_TEXT_INPUTS = STANDARD_FIELDS.filter((f) => f.writable && f.ty
 export const CUSTOM_FIELD_PREFIX = 'custom_';
 /** Row ids are PostgreSQL `integer`s. */
 export const MAX_ROW_ID = 2_147_483_647;
+
+/** Ids outside 1…2³¹−1 cannot name a row, so they are bad input, not a miss. */
+export const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } as const;
 export const MAX_EMAIL_LENGTH = 320;
 export const MAX_CUSTOM_FIELDS_PER_TABLE = 200;
 export const MAX_TEXT_FIELD_LENGTH = 2000;

@@ -7,6 +7,20 @@ import { BlockedError, UnresolvableError } from '../outbound/errors.js';
 import { createOutboundGuard } from '../outbound/guard.js';
 import { signingSecrets } from './signing.js';
 
+/** The `callbackUrl` every request that starts a job accepts, as JSON Schema (checked below, delivered by src/webhooks). */
+export const callbackUrlSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 2048,
+  description:
+    'Absolute http(s) URL to POST the job view (as GET /api/v1/jobs/{id} returns it) to once the job settles, even if this request answers with the result. ' +
+    'Headers: Leadbase-Event (job.completed, job.failed or job.cancelled), Leadbase-Delivery (a UUID, the same on every retry: deduplicate on it) and ' +
+    'Leadbase-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the workspace\'s webhook secret> (for 24 h after a rotation a second v1 signed with the previous secret follows). ' +
+    'To verify: recompute the HMAC over the raw body exactly as received, compare it in constant time with each v1, and refuse a t more than a few minutes old. ' +
+    'A 2xx within 10 s is a delivery; anything else is retried (8 attempts over about a day); 410 stops. Only public addresses on ports 80 and 443; redirects are not followed. ' +
+    'The workspace needs a webhook secret (the operator: cli webhook-secret rotate), else 400.',
+} as const;
+
 /** What a callbackUrl is judged by: the outbound policy (OUTBOUND_ALLOW_CIDRS) and the names' resolver (DNS_SERVERS) delivery uses. */
 export type CallbackPolicy = Pick<ResearchConfig, 'allowCidrs' | 'dnsServers'>;
 

@@ -1,8 +1,3 @@
-import { MAX_ROW_ID } from '../../lib/lead-fields.js';
-
-/** Ids outside 1…2³¹−1 cannot name a row, so they are bad input, not a miss. */
-export const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } as const;
-
 export const errorBody = {
   type: 'object',
   properties: { error: { type: 'string', description: 'What to fix' } },
@@ -19,20 +14,6 @@ export const jobAccepted = {
   },
   required: ['jobId', 'status', 'statusUrl'],
   additionalProperties: false,
-} as const;
-
-/** The `callbackUrl` every request that starts a job accepts (src/webhooks). */
-export const callbackUrl = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 2048,
-  description:
-    'Absolute http(s) URL to POST the job view (as GET /api/v1/jobs/{id} returns it) to once the job settles, even if this request answers with the result. ' +
-    'Headers: Leadbase-Event (job.completed, job.failed or job.cancelled), Leadbase-Delivery (a UUID, the same on every retry: deduplicate on it) and ' +
-    'Leadbase-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the workspace\'s webhook secret> (for 24 h after a rotation a second v1 signed with the previous secret follows). ' +
-    'To verify: recompute the HMAC over the raw body exactly as received, compare it in constant time with each v1, and refuse a t more than a few minutes old. ' +
-    'A 2xx within 10 s is a delivery; anything else is retried (8 attempts over about a day); 410 stops. Only public addresses on ports 80 and 443; redirects are not followed. ' +
-    'The workspace needs a webhook secret (the operator: cli webhook-secret rotate), else 400.',
 } as const;
 
 const webhookState = {

@@ -1,7 +1,6 @@
-import { discovery } from '../../../kinds/discovery.js';
+import { discovery, discoveryBody, discoveryResponse } from '../../../kinds/discovery.js';
 import { AUTH_ERRORS, error, operation, type Operation } from '../../operation.js';
 import { METERED, orderJob, workspaceOf, type OperationDeps } from '../shared.js';
-import { discoveryBody, discoveryResponse } from './schemas.js';
 
 /** Local-lead discovery from a prompt, a billed job (src/kinds/discovery.ts). */
 export function discoveryOperations(deps: OperationDeps): Operation[] {

@@ -1,8 +1,7 @@
-import { emailFind } from '../../../kinds/email-find.js';
-import { emailVerify } from '../../../kinds/email-verify.js';
+import { emailFind, findEmailBody, findResponse } from '../../../kinds/email-find.js';
+import { emailVerify, verifyEmailBody, verifyResponse } from '../../../kinds/email-verify.js';
 import { AUTH_ERRORS, error, operation, type Operation } from '../../operation.js';
 import { METERED, orderJob, workspaceOf, type OperationDeps } from '../shared.js';
-import { findEmailBody, findResponse, verifyEmailBody, verifyResponse } from './schemas.js';
 
 /** Email verification and finding, each a billed job (src/kinds). */
 export function emailOperations(deps: OperationDeps): Operation[] {

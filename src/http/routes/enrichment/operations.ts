@@ -1,9 +1,8 @@
-import { enrichment } from '../../../kinds/enrichment.js';
+import { enrichBody, enrichment, enrichResponse } from '../../../kinds/enrichment.js';
+import { idSchema } from '../../../lib/lead-fields.js';
 import { AUTH_ERRORS, error, operation, type Operation } from '../../operation.js';
-import { idSchema } from '../common.schemas.js';
 import { METERED, orderJob, workspaceOf, type OperationDeps } from '../shared.js';
 import { tableIdParam } from '../tables/schemas.js';
-import { enrichBody, enrichResponse } from './schemas.js';
 
 /** Table enrichment, a billed job (src/kinds/enrichment.ts). */
 export function enrichmentOperations(deps: OperationDeps): Operation[] {

@@ -1,5 +1,6 @@
 import {
   CUSTOM_FIELD_PREFIX,
+  idSchema,
   LEAD_STATUSES,
   LEAD_TEXT_INPUTS,
   MAX_BATCH_LEADS,
@@ -9,8 +10,7 @@ import {
   STANDARD_FIELDS,
 } from '../../../lib/lead-fields.js';
 import { VERIFICATION_FILTERS } from '../../../db/repositories/leads.repository.js';
-import { idSchema } from '../common.schemas.js';
-import { leadVerification } from '../enrichment/schemas.js';
+import { leadVerification } from '../../../kinds/enrichment.js';
 import { MAX_PAGE_SIZE } from '../../../domain/lead-list.service.js';
 
 const text = { type: 'string', maxLength: MAX_TEXT_FIELD_LENGTH } as const;

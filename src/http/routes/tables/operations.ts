@@ -1,7 +1,7 @@
 import { createTable, listTables, listTablesJson, updateTableFields } from '../../../domain/tables.service.js';
 import { NO_ARGUMENTS } from '../../mcp.js';
 import { AUTH_ERRORS, error, operation, type Operation } from '../../operation.js';
-import { idSchema } from '../common.schemas.js';
+import { idSchema } from '../../../lib/lead-fields.js';
 import { workspaceOf, type OperationDeps } from '../shared.js';
 import { createTableBody, leadTable, tableIdParam, updateTableBody } from './schemas.js';
 

@@ -1,5 +1,4 @@
-import { idSchema } from '../common.schemas.js';
-import { MAX_FIELD_LABEL_LENGTH, MAX_TABLE_NAME_LENGTH } from '../../../lib/lead-fields.js';
+import { idSchema, MAX_FIELD_LABEL_LENGTH, MAX_TABLE_NAME_LENGTH } from '../../../lib/lead-fields.js';
 
 export const tableIdParam = {
   type: 'object',
