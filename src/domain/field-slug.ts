@@ -1,4 +1,5 @@
 import { CUSTOM_FIELD_PREFIX } from '../lib/lead-fields.js';
+import { serbianLatin } from '../lib/serbian-cyrillic.js';
 
 // Letters that Unicode decomposition does not reduce to ASCII, spelled the way people type them.
 const SPECIAL: Record<string, string> = {
@@ -9,36 +10,7 @@ const SPECIAL: Record<string, string> = {
   ł: 'l',
   œ: 'oe',
   þ: 'th',
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'dj',
-  е: 'e',
-  ж: 'z',
-  з: 'z',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'c',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'c',
-  џ: 'dz',
-  ш: 's',
+  // Cyrillic letters Serbian does not have (Russian and its neighbours); Serbian's come from lib/serbian-cyrillic.ts.
   й: 'j',
   ы: 'y',
   э: 'e',
@@ -51,7 +23,7 @@ const SPECIAL: Record<string, string> = {
 const MAX_SLUG_LENGTH = 40;
 
 function slugify(label: string): string {
-  const ascii = [...label.toLowerCase()].map((ch) => SPECIAL[ch] ?? ch).join('');
+  const ascii = [...serbianLatin(label.toLowerCase())].map((ch) => SPECIAL[ch] ?? ch).join('');
   const slug = ascii
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

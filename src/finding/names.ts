@@ -1,3 +1,5 @@
+import { serbianLatin } from '../lib/serbian-cyrillic.js';
+
 /**
  * A person's name the way mail systems spell it: ASCII, lower case, titles and suffixes gone. General
  * transliteration turns Serbian "Đ" into "D", which is not what Serbian addresses use ("djordje"), and
@@ -14,39 +16,6 @@ export interface PersonName {
   /** Middle names, customary spelling only. */
   middle: string[];
 }
-
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'đ',
-  е: 'e',
-  ж: 'ž',
-  з: 'z',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'ć',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'č',
-  џ: 'dž',
-  ш: 'š',
-};
 
 /** Serbian Latin and German letters with the spellings mail addresses use, customary first. */
 const LETTERS: Record<string, string[]> = {
@@ -99,7 +68,7 @@ const TITLES = new Set([
 ]);
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'di', 'da', 'du', 'la', 'le', 'zu', 'ten', 'ter']);
 
-const toLatin = (text: string) => [...text.toLowerCase()].map((c) => CYRILLIC[c] ?? c).join('');
+const toLatin = (text: string) => serbianLatin(text.toLowerCase());
 
 /**
  * The ASCII spellings of one name part: the customary one ("djordje", "mueller"), and where it differs

@@ -2,39 +2,9 @@
  * Folding for lookup: Serbian Cyrillic transliterated to Latin, lower case, diacritics dropped, so
  * "Ваљево", "VALJEVO" and "Valjevo" meet, and "Niš" meets "nis" as people type it (đ and dj both fold to d).
  */
-const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'đ',
-  е: 'e',
-  ж: 'ž',
-  з: 'z',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'ć',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'č',
-  џ: 'dž',
-  ш: 'š',
-};
-const LATIN_TO_CYRILLIC: [string, string][] = Object.entries(CYRILLIC_TO_LATIN)
+import { SERBIAN_LATIN } from '../../lib/serbian-cyrillic.js';
+
+const LATIN_TO_CYRILLIC: [string, string][] = Object.entries(SERBIAN_LATIN)
   .map(([cyr, lat]): [string, string] => [lat, cyr])
   .sort((a, b) => b[0].length - a[0].length);
 
@@ -44,7 +14,7 @@ export const hasCyrillic = (text: string): boolean => /[\u0400-\u04ff]/.test(tex
 export function toLatin(text: string): string {
   return text.replace(/[\u0400-\u04ff]/g, (ch) => {
     const lower = ch.toLowerCase();
-    const latin = CYRILLIC_TO_LATIN[lower];
+    const latin = SERBIAN_LATIN[lower];
     if (latin === undefined) return ch;
     return ch === lower ? latin : latin[0].toUpperCase() + latin.slice(1);
   });

@@ -1,3 +1,5 @@
+import { serbianLatin } from '../../lib/serbian-cyrillic.js';
+
 /**
  * Whether a short phrase is a job title ("Senior Dental Nurse", "Zahnmedizinische Prophylaxeassistentin",
  * "Specijalista ortopedije vilica", "Адвокатски приправник"): a few words, no contact details, not a
@@ -5,48 +7,9 @@
  * transliteration and every script without diacritics, so one stem list serves all four spellings.
  */
 
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'dj',
-  е: 'e',
-  ж: 'z',
-  з: 'z',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'c',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'c',
-  џ: 'dz',
-  ш: 's',
-};
-
 /** Lower-case Latin without diacritics: "Медицинска сестра" → "medicinska sestra", "Ärztin" → "arztin". */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? c)
-    .replace(/đ/g, 'dj')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return serbianLatin(text.toLowerCase()).replace(/đ/g, 'dj').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /**

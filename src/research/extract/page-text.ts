@@ -3,7 +3,8 @@ import type { AnyNode, Element } from 'domhandler';
 
 /** Not shown to a reader: never a source of findings (an address in a script is not published). */
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option']);
-const BLOCKS = new Set([
+/** Elements that begin a block of text, in every reading of a page. */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
   'p',
   'div',
   'li',
@@ -27,7 +28,6 @@ const BLOCKS = new Set([
   'h5',
   'h6',
   'address',
-  'br',
   'dd',
   'dt',
   'dl',
@@ -42,6 +42,8 @@ const BLOCKS = new Set([
   'label',
   'button',
 ]);
+/** Here a line break parts text as a block does. */
+const BLOCKS = new Set([...BLOCK_ELEMENTS, 'br']);
 /** Table cells stay on their row's line, so "PIB:" | "101134702" reads as one labelled line. */
 const CELLS = new Set(['td', 'th']);
 

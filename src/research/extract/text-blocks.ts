@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { isHiddenElement } from './page-text.js';
+import { BLOCK_ELEMENTS, isHiddenElement } from './page-text.js';
 
 /**
  * The page's visible text as a sequence of short blocks, in reading order, each with the element it
@@ -19,50 +19,7 @@ export interface TextBlock {
 }
 
 /** Elements that start a new block; `br` ends one too. Table cells are blocks here: a name and a role sit in two cells. */
-const BLOCK = new Set([
-  'p',
-  'div',
-  'li',
-  'ul',
-  'ol',
-  'tr',
-  'td',
-  'th',
-  'table',
-  'tbody',
-  'thead',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'nav',
-  'aside',
-  'main',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'address',
-  'dd',
-  'dt',
-  'dl',
-  'form',
-  'blockquote',
-  'pre',
-  'figure',
-  'figcaption',
-  'hr',
-  'body',
-  'html',
-  'label',
-  'button',
-  'caption',
-  'details',
-  'summary',
-  'picture',
-]);
+const BLOCK = new Set([...BLOCK_ELEMENTS, 'td', 'th', 'caption', 'details', 'summary', 'picture']);
 
 // Starts at a non-breaking space, so a long run of plain spaces costs no backtracking.
 const WIDE_GAP = /\u00a0[ \t]*\u00a0[\s\u00a0]*|(?<=[ \t])\u00a0(?=[ \t])/;
