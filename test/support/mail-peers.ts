@@ -2,7 +2,10 @@ import dns2 from 'dns2';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { HostGates } from '../../src/lib/host-gates.js';
 import { createAddressPolicy } from '../../src/outbound/address-policy.js';
+import { createMailResolver } from '../../src/verification/mail-dns.js';
+import { createMemoryCache, type VerifyOptions } from '../../src/verification/verify-emails.js';
 
 /**
  * Real DNS and SMTP peers on loopback for the verification tests. Every mail host listens on the same
@@ -14,6 +17,18 @@ const { Packet } = dns2;
 
 /** The peers live on loopback, which production refuses: tests allow it, as OUTBOUND_ALLOW_CIDRS would. */
 export const LOOPBACK_ALLOWED = createAddressPolicy(['127.0.0.0/8']);
+
+/** Verification's options for probing loopback mail peers: this DNS server and SMTP port, short timeouts, a fresh cache. */
+export const loopbackProbing = (dnsServer: string, smtpPort: number): VerifyOptions => ({
+  resolver: createMailResolver({ servers: [dnsServer], timeoutMs: 1_000 }),
+  smtpPort,
+  heloHost: 'probe.leadbase.test',
+  mailFrom: 'probe@leadbase.test',
+  sessionGates: new HostGates(4),
+  addressPolicy: LOOPBACK_ALLOWED,
+  timeouts: { connectMs: 500, commandMs: 600 },
+  cache: createMemoryCache(),
+});
 const NXDOMAIN = 3;
 const SERVFAIL = 2;
 

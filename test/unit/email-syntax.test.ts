@@ -3,10 +3,8 @@ import dns2 from 'dns2';
 import net from 'node:net';
 import { domainToASCII } from 'node:url';
 import { parseAddress } from '../../src/verification/address.js';
-import { createMailResolver } from '../../src/verification/mail-dns.js';
-import { createMemoryCache, verifyEmails, type VerifyOptions } from '../../src/verification/verify-emails.js';
-import { HostGates } from '../../src/lib/host-gates.js';
-import { LOOPBACK_ALLOWED } from '../support/mail-peers.js';
+import { verifyEmails, type VerifyOptions } from '../../src/verification/verify-emails.js';
+import { loopbackProbing } from '../support/mail-peers.js';
 
 /**
  * Email syntax is judged on the string as sent: a dot-atom local part of at most 64 characters, a domain
@@ -355,16 +353,7 @@ describe('email verification never looks up malformed addresses', function () {
     });
     await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
 
-    options = {
-      resolver: createMailResolver({ servers: [dnsServer], timeoutMs: 1_000 }),
-      smtpPort: (sink.address() as net.AddressInfo).port,
-      heloHost: 'probe.leadbase.test',
-      mailFrom: 'probe@leadbase.test',
-      sessionGates: new HostGates(4),
-      addressPolicy: LOOPBACK_ALLOWED,
-      timeouts: { connectMs: 500, commandMs: 600 },
-      cache: createMemoryCache(),
-    };
+    options = loopbackProbing(dnsServer, (sink.address() as net.AddressInfo).port);
   });
   after(async () => {
     void dns?.close();

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { addressFlags, parseAddress } from '../../src/verification/address.js';
 import { createMailResolver } from '../../src/verification/mail-dns.js';
-import { createMemoryCache, verifyEmails, VerifyUpstreamError, type VerifyOptions, type VerifyResult } from '../../src/verification/verify-emails.js';
+import { verifyEmails, VerifyUpstreamError, type VerifyOptions, type VerifyResult } from '../../src/verification/verify-emails.js';
 import { HostGates } from '../../src/lib/host-gates.js';
 import { createAddressPolicy } from '../../src/outbound/address-policy.js';
-import { LOOPBACK_ALLOWED, startMailPeers, type MailPeers } from '../support/mail-peers.js';
+import { loopbackProbing, startMailPeers, type MailPeers } from '../support/mail-peers.js';
 
 describe('email verification against real DNS and SMTP peers', function () {
   this.timeout(20_000);
@@ -15,16 +15,7 @@ describe('email verification against real DNS and SMTP peers', function () {
   });
   beforeEach(() => {
     peers.setLatency(0);
-    options = {
-      resolver: createMailResolver({ servers: [peers.dnsServer], timeoutMs: 1_000 }),
-      smtpPort: peers.smtpPort,
-      heloHost: 'probe.leadbase.test',
-      mailFrom: 'probe@leadbase.test',
-      sessionGates: new HostGates(4),
-      addressPolicy: LOOPBACK_ALLOWED,
-      timeouts: { connectMs: 500, commandMs: 600 },
-      cache: createMemoryCache(),
-    };
+    options = loopbackProbing(peers.dnsServer, peers.smtpPort);
   });
   after(() => peers.close());
 
