@@ -10,7 +10,8 @@ import { run, waitFor, type Proc } from './support/processes.js';
  * caching. Two real web processes on the test database; changes made through the API, the CLI and plain SQL.
  */
 describe('API keys and table lists cached in memory across web processes', function () {
-  this.timeout(60_000);
+  // Start-up waits are generous (test/support/processes.ts): a busy machine starts processes slowly.
+  this.timeout(180_000);
   const webs: { proc: Proc; base: string }[] = [];
   let ws: TestWorkspace;
   let admin: pg.Client;

@@ -6,7 +6,8 @@ import { run, waitFor } from './support/processes.js';
 
 // The process types as operators run them (compiled, from dist/), each on its own fresh database.
 describe('process types', function () {
-  this.timeout(60_000);
+  // Start-up waits are generous (test/support/processes.ts): a busy machine starts processes slowly.
+  this.timeout(180_000);
 
   it('npm start creates and migrates a missing database, creates Demo once, prints its key, serves, and stops on SIGTERM', async () => {
     const env = { DATABASE_URL: await dropDatabase(`${TEST_DB}_start`), PORT: String(await freePort()) };

@@ -122,7 +122,8 @@ describe('POST /api/v1/email/verify with workers', function () {
 
 /** The worker as its own process (dist/), stopped gracefully or killed in the middle of a job. */
 describe('a worker process stopping mid-job', function () {
-  this.timeout(90_000);
+  // Start-up waits are generous: a busy machine starts worker processes slowly.
+  this.timeout(180_000);
   let peers: MailPeers;
   let queues: QueueClient;
   let app: { base: string; close: () => void };
@@ -156,7 +157,7 @@ describe('a worker process stopping mid-job', function () {
     return { child, exited: new Promise((resolve) => child.on('close', resolve)), output: () => output };
   }
 
-  async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  async function until(what: string, check: () => Promise<boolean>, ms = 60_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
