@@ -27,6 +27,8 @@ export class QueueClient {
   private readonly producer: Redis;
   private readonly queues = new Map<QueueName, Queue>();
   private readonly events = new Map<QueueName, QueueEvents>();
+  /** The connections given to QueueEvents: BullMQ blocks on a duplicate of each and leaves the one given open, so close() ends them. */
+  private readonly eventConnections: Redis[] = [];
 
   constructor(
     private readonly config: Pick<Config, 'redisUrl' | 'queuePrefix'>,
@@ -111,7 +113,9 @@ export class QueueClient {
   private queueEvents(name: QueueName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      events = new QueueEvents(name, { connection: createRedis(this.config.redisUrl, 'blocking', this.log), prefix: this.config.queuePrefix });
+      const connection = createRedis(this.config.redisUrl, 'blocking', this.log);
+      this.eventConnections.push(connection);
+      events = new QueueEvents(name, { connection, prefix: this.config.queuePrefix });
       events.setMaxListeners(10_000);
       events.on('error', () => undefined);
       this.events.set(name, events);
@@ -129,6 +133,7 @@ export class QueueClient {
     this.closed = true;
     this.markClosed();
     await Promise.allSettled([...this.events.values()].map((e) => e.close()));
+    for (const connection of this.eventConnections) connection.disconnect();
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
     this.producer.disconnect();
   }
