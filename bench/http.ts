@@ -57,7 +57,8 @@ async function start(script: string, args: string[], env: Record<string, string>
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // A minute: a process loads its modules slowly on a busy machine, and this is a readiness wait, not a figure.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     if (
       await fetch(base + probe).then(
