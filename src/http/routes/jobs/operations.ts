@@ -6,6 +6,14 @@ import { AUTH_ERRORS, error, operation, type Operation } from '../../operation.j
 import { creditBalance, jobView } from '../common.schemas.js';
 import { workspaceOf, type OperationDeps } from '../shared.js';
 
+// Not validated as a UUID: an id that names no job of this workspace is a 404, whatever its shape.
+const jobIdParam = { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false } as const;
+/** The MCP tools name the job `jobId`. */
+const byJobId = {
+  inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'], additionalProperties: false },
+  input: ({ jobId }: { jobId: string }) => ({ params: { id: jobId }, body: undefined, query: undefined }),
+};
+
 /** Jobs (after a 202) and the credits they draw on. */
 export function jobOperations(deps: OperationDeps): Operation[] {
   const { config, pool } = deps;
@@ -18,15 +26,13 @@ export function jobOperations(deps: OperationDeps): Operation[] {
       summary: 'Status of a job (after a 202), with its result once finished and its webhook delivery',
       tag: 'Jobs',
       auth: 'apiKey',
-      // Not validated as a UUID: an id that names no job of this workspace is a 404, whatever its shape.
-      params: { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false },
+      params: jobIdParam,
       responses: { 200: ['The job', jobView], 404: error('No such job in this workspace'), ...AUTH_ERRORS },
       handle: async (ctx, { params }) => ({ body: await readJobView(deps, workspaceOf(ctx), params.id) }),
       mcp: {
         name: 'get_job',
         description: 'Status of a job returned by another tool, with its result once completed.',
-        inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'], additionalProperties: false },
-        input: ({ jobId }: { jobId: string }) => ({ params: { id: jobId }, body: undefined, query: undefined }),
+        ...byJobId,
       },
     }),
     operation({
@@ -36,7 +42,7 @@ export function jobOperations(deps: OperationDeps): Operation[] {
       summary: 'Cancel a running table enrichment: chunks not started are not run and their credits are refunded',
       tag: 'Jobs',
       auth: 'apiKey',
-      params: { type: 'object', properties: { id: { type: 'string', description: 'The job id (a UUID)' } }, required: ['id'], additionalProperties: false },
+      params: jobIdParam,
       responses: {
         200: ['The job, status cancelled (finishedAt is set once the chunks in flight have finished)', jobView],
         404: error('No such job in this workspace'),
@@ -47,8 +53,7 @@ export function jobOperations(deps: OperationDeps): Operation[] {
       mcp: {
         name: 'cancel_job',
         description: 'Cancel a running table enrichment (enrich_table): chunks not started are not run and their credits are refunded.',
-        inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'], additionalProperties: false },
-        input: ({ jobId }: { jobId: string }) => ({ params: { id: jobId }, body: undefined, query: undefined }),
+        ...byJobId,
       },
     }),
     operation({
