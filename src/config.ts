@@ -60,6 +60,12 @@ export interface Config {
   webhookSweepIntervalMs: number;
   /** STRANDED_JOB_SWEEP_INTERVAL_MS: how often each worker process settles billed jobs unsettled for 5 min that the queue no longer holds (workers/stranded-jobs.ts). */
   strandedJobSweepIntervalMs: number;
+  /** TABLE_RETENTION_DAYS: days an archived table is kept (restorable) before the retention sweep purges it and its leads (workers/retention.ts). */
+  tableRetentionDays: number;
+  /** JOB_RETENTION_DAYS: days a job's result and error are kept after it finished; then the retention sweep deletes them, keeping the credits. */
+  jobRetentionDays: number;
+  /** RETENTION_SWEEP_INTERVAL_MS: how often each worker process runs the retention sweeps. */
+  retentionSweepIntervalMs: number;
 }
 
 /** Local-lead discovery: the places directory it asks (src/discovery/places/registry.ts), and the registries. */
@@ -233,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     webhookSweepIntervalMs: int('WEBHOOK_SWEEP_INTERVAL_MS', 30_000, 100, 3_600_000),
     strandedJobSweepIntervalMs: int('STRANDED_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
+    tableRetentionDays: int('TABLE_RETENTION_DAYS', 30, 1, 36_500),
+    jobRetentionDays: int('JOB_RETENTION_DAYS', 90, 1, 36_500),
+    retentionSweepIntervalMs: int('RETENTION_SWEEP_INTERVAL_MS', 3_600_000, 100, 86_400_000),
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,
       maxPages: int('RESEARCH_MAX_PAGES', 8, 1, 50),

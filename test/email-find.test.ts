@@ -183,6 +183,17 @@ describe('POST /api/v1/email/find with workers', function () {
     expect(await used()).to.equal(1);
   });
 
+  it('returns no address the workspace suppressed: reason suppressed, nothing showing it, refunded', async () => {
+    const erased = await request('POST', '/api/v1/privacy/erase', { key: ws.key, json: { email: 'sarah.jones@greenway-ltd.test', suppress: true } });
+    expect(erased.status, erased.text).to.equal(200);
+    const reply = await find({ personName: 'Sarah Jones', domain: 'greenway-ltd.test' });
+    expect(reply.status, reply.text).to.equal(200);
+    expect(reply.body.results[0]).to.include({ email: null, method: null, confidence: 0, reason: 'suppressed', pattern: null, smtpConfirmed: false, smtp: null });
+    expect(reply.body.results[0].evidence).to.deep.equal([]);
+    expect(reply.text).to.not.include('sarah.jones@');
+    expect(await used()).to.equal(0);
+  });
+
   it('answers 400 naming what is missing, and which item', async () => {
     const cases: [unknown, RegExp][] = [
       [{}, /^Give personName with website or domain, or people/],

@@ -92,7 +92,7 @@ describe('leads as CSV', () => {
         expect([twin.budget, twin.note]).to.deep.equal([source.budget, source.note]);
         const imported = await importCsv(exported.text, `?tableId=${twin.id}`);
         expect(imported.status, imported.text).to.equal(201);
-        expect(imported.body).to.deep.equal({ imported: 3, created: 3, updated: 0 });
+        expect(imported.body).to.deep.equal({ imported: 3, created: 3, updated: 0, suppressed: 0 });
         const copy = await listLeads(ws.key, `?tableId=${twin.id}`);
         const byEmail = (list: Record<string, unknown>[]) => list.map(content).sort((a, b) => String(a.email).localeCompare(String(b.email)));
         expect(byEmail(copy)).to.deep.equal(byEmail(original));
@@ -100,7 +100,7 @@ describe('leads as CSV', () => {
 
       // Back into the table it came from: every lead matched, none changed.
       const again = await importCsv((await exportCsv(`?tableId=${source.id}`)).text, `?tableId=${source.id}`);
-      expect(again.body).to.deep.equal({ imported: 3, created: 0, updated: 3 });
+      expect(again.body).to.deep.equal({ imported: 3, created: 0, updated: 3, suppressed: 0 });
       expect(await listLeads(ws.key, `?tableId=${source.id}`)).to.deep.equal(original);
     });
 
@@ -155,7 +155,7 @@ describe('leads as CSV', () => {
       ';;;;;\r\n';
     const reply = await importCsv(file);
     expect(reply.status, reply.text).to.equal(201);
-    expect(reply.body).to.deep.equal({ imported: 2, created: 1, updated: 1 });
+    expect(reply.body).to.deep.equal({ imported: 2, created: 1, updated: 1, suppressed: 0 });
     const leads = await listLeads(ws.key, `?tableId=${tableId}`);
     const known = leads.find((l) => l.email === 'known@example.com');
     expect(known).to.include({ firstName: 'Zoran', company: 'Kept d.o.o.', phone: '+381 1', rating: 4.5, status: 'ready' });
@@ -194,7 +194,7 @@ describe('leads as CSV', () => {
       expect(over.body.error).to.equal('The CSV has more than 5000 leads; split it into files of at most 5000 rows');
       expect(await leadCount()).to.equal(0);
       const full = await importCsv(rows(5000));
-      expect(full.body).to.deep.equal({ imported: 5000, created: 5000, updated: 0 });
+      expect(full.body).to.deep.equal({ imported: 5000, created: 5000, updated: 0, suppressed: 0 });
       // The file is parsed in slices: no character may be torn at their edges.
       const intact = await (await testRuntime()).pool.query("select count(*)::int as n from lead where workspace_id = $1 and company ~ '^Ђоко 😀 [0-9]+$'", [ws.workspaceId]);
       expect(intact.rows[0].n).to.equal(5000);

@@ -57,7 +57,7 @@ describe('leads', () => {
         rating: 4.7,
       });
       expect(reply.status).to.equal(201);
-      expect(reply.body).to.deep.equal({ imported: 1, created: 1, updated: 0 });
+      expect(reply.body).to.deep.equal({ imported: 1, created: 1, updated: 0, suppressed: 0 });
       const [lead] = await listLeads(ws.key);
       expect(Object.keys(lead)).to.deep.equal(LEAD_KEYS);
       expect(lead).to.include({
@@ -110,7 +110,7 @@ describe('leads', () => {
       const [before] = await listLeads(ws.key);
 
       const reply = await batch([{ email: '  LEE@Example.com ', role: 'CTO', company: 'Acme Ltd', status: 'contacted', customFields: { [size]: '60' } }]);
-      expect(reply.body).to.deep.equal({ imported: 1, created: 0, updated: 1 });
+      expect(reply.body).to.deep.equal({ imported: 1, created: 0, updated: 1, suppressed: 0 });
       const leads = await listLeads(ws.key);
       expect(leads).to.have.length(1);
       expect(leads[0]).to.include({ id: before.id, email: 'lee@example.com', firstName: 'Lee', company: 'Acme Ltd', role: 'CTO', status: 'contacted' });
@@ -155,7 +155,7 @@ describe('leads', () => {
         expect(lead.customFields).to.deep.equal({ [note]: odd[shift] });
       }
       // The same values through the update, shifted.
-      expect((await batch([asLead('a@example.com', 2), asLead('b@example.com', 3)])).body).to.deep.equal({ imported: 2, created: 0, updated: 2 });
+      expect((await batch([asLead('a@example.com', 2), asLead('b@example.com', 3)])).body).to.deep.equal({ imported: 2, created: 0, updated: 2, suppressed: 0 });
       const updated = await listLeads(ws.key);
       expect(standard(updated.find((l) => l.email === 'a@example.com'))).to.include(standard(asLead('a@example.com', 2)));
       expect(updated.find((l) => l.email === 'b@example.com')!.customFields).to.deep.equal({ [note]: odd[3] });
@@ -173,7 +173,7 @@ describe('leads', () => {
       const [before] = await listLeads(ws.key);
       await new Promise((r) => setTimeout(r, 20));
       const reply = await batch([{ email: 'same@example.com', firstName: 'Sam' }]);
-      expect(reply.body).to.deep.equal({ imported: 1, created: 0, updated: 1 });
+      expect(reply.body).to.deep.equal({ imported: 1, created: 0, updated: 1, suppressed: 0 });
       const [after] = await listLeads(ws.key);
       expect(after.updatedAt).to.equal(before.updatedAt);
     });
@@ -184,7 +184,7 @@ describe('leads', () => {
         { email: 'unchanged@example.com', role: 'Same' },
       ]);
       const reply = await batch([{ email: 'new@example.com' }, { email: 'changed@example.com', role: 'New' }, { email: 'unchanged@example.com', role: 'Same' }]);
-      expect(reply.body).to.deep.equal({ imported: 3, created: 1, updated: 2 });
+      expect(reply.body).to.deep.equal({ imported: 3, created: 1, updated: 2, suppressed: 0 });
       const roles = Object.fromEntries((await listLeads(ws.key)).map((l) => [l.email, l.role]));
       expect(roles).to.deep.equal({ 'new@example.com': null, 'changed@example.com': 'New', 'unchanged@example.com': 'Same' });
     });
@@ -192,7 +192,7 @@ describe('leads', () => {
     it('still updates leads written by plain SQL behind the stored lead count', async () => {
       await (await testRuntime()).pool.query(`insert into lead (workspace_id, table_id, email, role) values ($1, $2, 'sql@example.com', 'Old')`, [ws.workspaceId, tableId]);
       const reply = await batch([{ email: 'sql@example.com', role: 'New' }, { email: 'api@example.com' }]);
-      expect(reply.body).to.deep.equal({ imported: 2, created: 1, updated: 1 });
+      expect(reply.body).to.deep.equal({ imported: 2, created: 1, updated: 1, suppressed: 0 });
       expect((await listLeads(ws.key)).find((l) => l.email === 'sql@example.com')).to.include({ role: 'New' });
     });
 
@@ -202,7 +202,7 @@ describe('leads', () => {
         { email: 'other@example.com' },
         { email: 'DUP@example.com', firstName: 'Last' },
       ]);
-      expect(reply.body).to.deep.equal({ imported: 2, created: 2, updated: 0 });
+      expect(reply.body).to.deep.equal({ imported: 2, created: 2, updated: 0, suppressed: 0 });
       const dup = (await listLeads(ws.key)).find((l) => l.email === 'dup@example.com');
       expect(dup).to.include({ firstName: 'Last', company: 'Kept' });
     });
@@ -214,7 +214,7 @@ describe('leads', () => {
         { email: 'dup@example.com', phone: '123', customFields: { [budget]: '10k', [size]: '50' } },
         { email: 'Dup@example.com', phone: '', customFields: { [size]: '' } },
       ]);
-      expect(reply.body).to.deep.equal({ imported: 1, created: 1, updated: 0 });
+      expect(reply.body).to.deep.equal({ imported: 1, created: 1, updated: 0, suppressed: 0 });
       const [lead] = await listLeads(ws.key);
       expect(lead).to.include({ email: 'dup@example.com', phone: null });
       expect(lead.customFields).to.deep.equal({ [budget]: '10k' });
@@ -252,7 +252,7 @@ describe('leads', () => {
       expect(reply.body.imported).to.equal(5000);
       expect(await leadCount()).to.equal(5000);
       const again = await batch(leads.map((l) => ({ ...l, status: 'ready' })));
-      expect(again.body).to.deep.equal({ imported: 5000, created: 0, updated: 5000 });
+      expect(again.body).to.deep.equal({ imported: 5000, created: 0, updated: 5000, suppressed: 0 });
     });
 
     it('loses no lead when two imports of the same emails race', async () => {

@@ -2,11 +2,12 @@ import { expect } from 'chai';
 import type { Job } from 'bullmq';
 import type { Runtime } from '../src/bootstrap.js';
 import { QueueClient } from '../src/jobs/queue-client.js';
+import { siteJobId } from '../src/discovery/discover.js';
 import { discovery } from '../src/kinds/discovery.js';
 import type { WorkerTools } from '../src/kinds/kind.js';
 import { meteredProcessor } from '../workers/metered.js';
 import { startWorkers } from '../workers/index.js';
-import { makeTable, makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
+import { makeTable, makeWorkspace, request, serve, testRuntime, type TestWorkspace } from './helpers.js';
 import { CH_KEY, startCompaniesHousePeer, type CompaniesHousePeer } from './support/companies-house-peer.js';
 import { startFixtureSites, type FixtureSites } from './support/fixture-sites.js';
 import { googleDataset, googleDirectory, startPlacesPeers, type PlacesPeers } from './support/places-peers.js';
@@ -124,6 +125,39 @@ describe('POST /api/v1/local-leads with workers', function () {
     const again = await post({ prompt: '10 dentists in London', tableId: first.body.table.id });
     expect(again.status).to.equal(201);
     expect(again.body).to.include({ imported: 0, duplicates: 2, skippedNoEmail: 3 });
+  });
+
+  it('leaves out an address the workspace suppressed, and every finding quoting it: not shown, not imported, and says so', async () => {
+    const erased = await request('POST', '/api/v1/privacy/erase', { key: ws.key, json: { email: 'RGreen@london-legal.test', suppress: true } });
+    expect(erased.status, erased.text).to.equal(200);
+    const reply = await post({ prompt: '10 dentists in London', newTableName: 'Suppressed' });
+    expect(reply.status, JSON.stringify(reply.body)).to.equal(201);
+    expect(reply.body).to.include({ imported: 1, duplicates: 0, skippedNoEmail: 3, suppressed: 1 });
+    const legal = reply.body.places[2];
+    expect(legal).to.include({ email: null, suppressed: 1 });
+    expect(legal.lead).to.deep.equal({
+      status: 'skipped',
+      reason: 'Every address the website publishes was erased from this workspace with suppress: true; it is not stored again',
+    });
+    expect(JSON.stringify(reply.body)).to.not.include('rgreen@');
+    const { rows } = await runtime.pool.query('select email from lead where table_id = $1', [reply.body.table.id]);
+    expect(rows.map((r) => r.email))
+      .to.have.length(1)
+      .and.not.include('rgreen@london-legal.test');
+  });
+
+  it('is erased when it named an address: its result, and the website research it came from in the queue', async () => {
+    const reply = await post({ prompt: '10 dentists in London', mode: 'search' });
+    expect(reply.status, JSON.stringify(reply.body)).to.equal(200);
+    const { rows } = await runtime.pool.query('select id from job where workspace_id = $1', [ws.workspaceId]);
+    const siteId = siteJobId(rows[0].id, reply.body.places[0].website);
+    const site = await runtime.queues.queue('website-research').getJob(siteId);
+    expect(site?.returnvalue.findings.emails.map((e) => e.value)).to.include('hello@smiledental.co.uk');
+    const erased = await request('POST', '/api/v1/privacy/erase', { key: ws.key, json: { email: 'hello@smiledental.co.uk', suppress: false } });
+    expect(erased.body).to.deep.equal({ erased: { leads: 0, mentions: 0, jobs: 1, webhookDeliveries: 0 }, runningJobs: [] });
+    expect(await runtime.queues.queue('website-research').getJob(siteId)).to.equal(undefined);
+    const { rows: purged } = await runtime.pool.query('select result, purged_at from job where id = $1', [rows[0].id]);
+    expect(purged[0].result).to.equal(null);
   });
 
   it('reads Serbian prompts, and matches a stated matični broj in the APR dataset, PIB reported as stated', async () => {

@@ -45,8 +45,14 @@ describe('MCP server at /api/mcp', function () {
       'list_tables',
       'create_table',
       'update_table_fields',
+      'archive_table',
+      'restore_table',
       'list_leads',
       'import_leads',
+      'delete_lead',
+      'delete_leads',
+      'erase_person',
+      'export_person',
       'verify_emails',
       'find_emails',
       'discover_local_leads',
@@ -66,7 +72,7 @@ describe('MCP server at /api/mcp', function () {
     const patched = payload(await client.callTool({ name: 'update_table_fields', arguments: { tableId, fields: [{ label: 'Budget' }] } }));
     expect(patched.table.fields.at(-1)).to.deep.equal({ id: 'custom_budget', label: 'Budget', hidden: false });
     const imported = payload(await client.callTool({ name: 'import_leads', arguments: { tableId, leads: [{ email: 'a@mcp.example', customFields: { custom_budget: '5' } }] } }));
-    expect(imported).to.deep.equal({ imported: 1, created: 1, updated: 0 });
+    expect(imported).to.deep.equal({ imported: 1, created: 1, updated: 0, suppressed: 0 });
     const listed = payload(await client.callTool({ name: 'list_leads', arguments: { tableId } }));
     expect(listed.leads.map((l: { email: string }) => l.email)).to.deep.equal(['a@mcp.example']);
     expect(listed.nextCursor).to.equal(null);
@@ -88,6 +94,36 @@ describe('MCP server at /api/mcp', function () {
     expect(payload(nobody)).to.deep.equal({ error: "give personName (the person's full name)" });
     const job = (await client.callTool({ name: 'get_job', arguments: { jobId: 'x' } })) as ToolReply;
     expect(job.isError).to.equal(true);
+  });
+
+  it('filters, deletes leads, archives and restores tables as REST does', async () => {
+    const { table } = payload(await client.callTool({ name: 'create_table', arguments: { name: 'Lifecycle' } }));
+    const leads = [
+      { email: 'a@life.example', company: 'Smile Dental', status: 'new' },
+      { email: 'b@life.example', company: 'Ortho', status: 'replied' },
+      { email: 'c@life.example', company: 'Dentique', status: 'replied' },
+    ];
+    await client.callTool({ name: 'import_leads', arguments: { tableId: table.id, leads } });
+    const found = payload(await client.callTool({ name: 'list_leads', arguments: { tableId: table.id, q: 'dent', status: 'replied' } }));
+    expect(found.leads.map((l: { email: string }) => l.email)).to.deep.equal(['c@life.example']);
+    const badStatus = (await client.callTool({ name: 'list_leads', arguments: { status: 'won' } })) as ToolReply;
+    expect(payload(badStatus).error).to.match(/^status must be one or more lead statuses/);
+
+    expect(payload(await client.callTool({ name: 'delete_leads', arguments: { tableId: table.id, emails: ['A@life.example'] } }))).to.deep.equal({ deleted: 1 });
+    const bId = found.leads[0].id as number;
+    expect(payload(await client.callTool({ name: 'delete_lead', arguments: { leadId: bId } }))).to.deep.equal({ deleted: 1 });
+    const gone = (await client.callTool({ name: 'delete_lead', arguments: { leadId: bId } })) as ToolReply;
+    expect(payload(gone).error).to.match(/^Lead \d+ does not exist in this workspace/);
+
+    const archived = payload(await client.callTool({ name: 'archive_table', arguments: { tableId: table.id } }));
+    expect(archived.archived).to.equal(true);
+    expect(Date.parse(archived.purgeAt)).to.be.greaterThan(Date.now());
+    const listed = payload(await client.callTool({ name: 'list_tables', arguments: { archived: true } }));
+    expect(listed.tables.map((t: { id: number; leadCount: number }) => [t.id, t.leadCount])).to.deep.equal([[table.id, 1]]);
+    const refused = (await client.callTool({ name: 'list_leads', arguments: { tableId: table.id } })) as ToolReply;
+    expect(payload(refused).error).to.match(/is archived; restore it with POST/);
+    const restored = payload(await client.callTool({ name: 'restore_table', arguments: { tableId: table.id } }));
+    expect(restored.table).to.include({ id: table.id, leadCount: 1 });
   });
 
   it('charges credits exactly as REST does', async () => {

@@ -444,6 +444,24 @@ describe('webhooks when a job settles', function () {
     expect(receiver.received('/finished'), 'delivered once').to.have.length(1);
   });
 
+  it('sends nothing for a job whose result was deleted before delivery, and stops retrying it', async () => {
+    const { jobId } = await createJob(runtime.pool, {
+      workspaceId: ws.workspaceId,
+      queue: 'email-verify',
+      cost: 1,
+      defaultAllowance: config.defaultMonthlyCredits,
+      callbackUrl: hook('/purged'),
+    });
+    // Settled, then its result deleted (JOB_RETENTION_DAYS, or a person's erasure) before the delivery ran.
+    await settleJob(runtime.pool, jobId, { state: 'completed', result: { results: [{ email: 'jane@ok.test' }] }, refund: 0 });
+    await runtime.pool.query('update job set result = null, purged_at = now() where id = $1', [jobId]);
+    await runtime.queues.enqueue('webhook-delivery', deliveryJobId(jobId), { jobId });
+    await until('the delivery job fails', async () => (await runtime.queues.queue('webhook-delivery').getJobState(deliveryJobId(jobId))) === 'failed');
+    const { rows } = await runtime.pool.query('select attempts, last_error, delivered_at, next_attempt_at from webhook_delivery where job_id = $1', [jobId]);
+    expect(rows[0]).to.deep.equal({ attempts: 1, last_error: "not sent: the job's result was deleted before delivery", delivered_at: null, next_attempt_at: null });
+    expect(receiver.received('/purged')).to.have.length(0);
+  });
+
   it('takes callbackUrl through the MCP tools too', async () => {
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');

@@ -33,6 +33,7 @@ export function enrichmentChunkProcessor({ pool, config, tools }: Pick<WorkerToo
     if (!chunk) return { state: 'settled' };
     try {
       const { writes, counts } = await enrichLeads(chunk.leads, job.data, config.enrichResearchCredits, tools);
+      counts.skipped += chunk.deleted;
       await inTransaction(pool, (tx) => settleChunk(tx, jobId, seq, 'done', counts, writes));
       return { state: 'done' };
     } catch (err) {

@@ -18,6 +18,7 @@ import { meteredProcessor, schedulingWebhooks } from './metered.js';
 import { BILLED_KINDS } from '../src/kinds/index.js';
 import type { BilledKind, WorkerTools } from '../src/kinds/kind.js';
 import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
+import { startRetentionSweeper } from './retention.js';
 import { startStrandedJobSweeper } from './stranded-jobs.js';
 import { webhookDeliveryProcessor } from './webhook-delivery.processor.js';
 import { websiteResearchProcessor } from './website-research.processor.js';
@@ -90,13 +91,15 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   const stopSweeper = names.includes('webhook-delivery') ? startWebhookSweeper({ pool, queues: runtime.queues, log }, config.webhookSweepIntervalMs) : null;
   // Billed jobs the queue will never run or settle (enqueue and refund both failed, a process died in between) settle failed, refunded.
   const stopStrandedSweeper = startStrandedJobSweeper({ pool, queues: runtime.queues, log }, { intervalMs: config.strandedJobSweepIntervalMs });
+  // Archived tables purged TABLE_RETENTION_DAYS after archiving, job results JOB_RETENTION_DAYS after finishing.
+  const stopRetentionSweeper = startRetentionSweeper({ pool, log }, config);
   if (names.includes('registry-research')) {
     await scheduleAprRefresh(runtime.queues.queue('registry-research'), config, pool).catch((err: Error) => log.warn({ err }, 'could not schedule the APR dataset download'));
   }
   log.info({ queues: names, ...(names.includes('discovery') && { places: describePlacesProvider(config.discovery) }) }, 'worker started');
 
   return async () => {
-    await Promise.all([stopSweeper?.(), stopStrandedSweeper(), ...workers.map((w) => w.close())]);
+    await Promise.all([stopSweeper?.(), stopStrandedSweeper(), stopRetentionSweeper(), ...workers.map((w) => w.close())]);
     await researcher?.close();
     await poster?.close();
     connection.disconnect();

@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Processor } from 'bullmq';
 import { jobView } from '../src/domain/metered-job.service.js';
+import { HttpError } from '../src/lib/errors.js';
 import type { PayloadOf, ReturnOf } from '../src/jobs/payloads.js';
 import { pendingDelivery, recordAttempt } from '../src/db/repositories/webhook-deliveries.repository.js';
 import type { WebhookPoster } from '../src/webhooks/post.js';
@@ -22,7 +23,17 @@ export function webhookDeliveryProcessor({
     const { jobId } = job.data;
     const delivery = await pendingDelivery(pool, jobId);
     if (!delivery) return { delivered: false };
-    const body = JSON.stringify(await jobView({ pool, queues }, delivery.workspaceId, jobId));
+    const view = await jobView({ pool, queues }, delivery.workspaceId, jobId).catch((err: unknown) => {
+      if (err instanceof HttpError && err.status === 410) return null;
+      throw err;
+    });
+    if (!view) {
+      // The job's result was deleted (retention or erasure) before its webhook went out: nothing left to send.
+      const error = "not sent: the job's result was deleted before delivery";
+      await recordAttempt(pool, jobId, { number: delivery.attempts + 1, status: null, error, delivered: false, retryInMs: null });
+      throw new UnrecoverableError(error);
+    }
+    const body = JSON.stringify(view);
     const secrets = await signingSecrets(pool, delivery.workspaceId);
     const outcome = await poster.post(delivery.url, body, {
       'leadbase-event': `job.${delivery.jobState}`,

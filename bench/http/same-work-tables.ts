@@ -25,9 +25,10 @@ app.use(async (ctx) => {
     ctx.body = { error: 'The API key is not valid' };
     return;
   }
-  const { rows } = await pool.query('select id, name, standard_fields, custom_fields, lead_count, created_at, updated_at from lead_table where workspace_id = $1 order by id', [
-    key.rows[0].workspace_id,
-  ]);
+  const { rows } = await pool.query(
+    'select id, name, standard_fields, custom_fields, lead_count, created_at, updated_at from lead_table where workspace_id = $1 and archived_at is null order by id',
+    [key.rows[0].workspace_id],
+  );
   // The same view the product answers with (field catalogue merged with the table's settings).
   ctx.body = {
     tables: rows.map((t) =>

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { insertLeadUnlessKnown } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, insertTable, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import type { Sql } from '../db/transaction.js';
 import { SettleAs } from '../jobs/settle-as.js';
 import { registrableDomain } from '../lib/web-address.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
+import type { Finding, Findings } from '../research/findings.js';
 import { addressFlags, parseAddress } from '../verification/address.js';
 import type { Place, PlacesProvider, PlacesQuery } from './places/places.js';
 import type { InterpretedPrompt } from './prompt-parser.js';
@@ -26,6 +28,8 @@ export interface DiscoveredPlace extends Place {
   registryResearch?: RegistryResearch;
   /** Import mode: what became of the place in the table. */
   lead?: { status: 'imported' | 'duplicate' | 'skipped'; reason?: string };
+  /** Addresses the website publishes that the workspace suppressed, left out of `email` and `websiteResearch` (with every finding quoting them); absent when none. */
+  suppressed?: number;
 }
 
 export interface DiscoveryResult {
@@ -35,6 +39,8 @@ export interface DiscoveryResult {
   imported?: number;
   duplicates?: number;
   skippedNoEmail?: number;
+  /** Places left without an address because the workspace suppressed every one their website publishes (import mode: not imported). */
+  suppressed: number;
   table?: { id: number; name: string };
 }
 
@@ -45,6 +51,8 @@ export interface DiscoveryDeps {
   /** Website research of one site (the website-research jobs). */
   research(url: string, country: string | null): Promise<SiteResearch>;
   registry: RegistryDeps;
+  /** Those of the addresses the workspace suppressed (erased with suppress: true): they are never shown or imported again. */
+  suppressed(addresses: string[]): Promise<ReadonlySet<string>>;
   onProgress?(progress: { stage: string; placesFound: number; sitesResearched: number; sitesToResearch: number }): void;
 }
 
@@ -61,9 +69,30 @@ function bestEmail(site: SiteResearch | undefined, website: string | null): stri
   return usable(own) ?? usable(emails);
 }
 
+/**
+ * The website research without the addresses the workspace suppressed — nor any finding quoting one (a person
+ * named beside it) — and how many addresses it left out.
+ */
+function withoutSuppressed(site: SiteResearch, suppressed: ReadonlySet<string>): { site: SiteResearch; dropped: number } {
+  if (!suppressed.size) return { site, dropped: 0 };
+  const quotes = (f: Finding) => [...suppressed].some((address) => f.value === address || `${f.raw}\n${f.evidence}`.toLowerCase().includes(address));
+  const keep = <F extends Finding>(list: F[]) => list.filter((f) => !quotes(f));
+  const { emails, phones, socials, people, legalIds } = site.findings;
+  const findings: Findings = { emails: keep(emails), phones: keep(phones), socials: keep(socials), people: keep(people), legalIds: keep(legalIds) };
+  return { site: { ...site, findings }, dropped: emails.length - findings.emails.length };
+}
+
+/** The website-research job of one site of a discovery: named by the URL, so a retried discovery may reuse a crawl of the same site, never another site's. */
+export const siteJobId = (discoveryJobId: string, url: string) => `${discoveryJobId}-site-${createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
+
+/** The website-research jobs a discovery's result came from. */
+export const siteJobIds = (discoveryJobId: string, result: DiscoveryResult): string[] =>
+  result.places.flatMap((place) => (place.website ? [siteJobId(discoveryJobId, place.website)] : []));
+
 type LeadOutcome = NonNullable<DiscoveredPlace['lead']>;
 const IMPORTED: LeadOutcome = { status: 'imported' };
 const SKIPPED: LeadOutcome = { status: 'skipped', reason: 'The website publishes no email address, and email is the lead key; nothing is made up' };
+const SUPPRESSED: LeadOutcome = { status: 'skipped', reason: 'Every address the website publishes was erased from this workspace with suppress: true; it is not stored again' };
 const DUPLICATE: LeadOutcome = { status: 'duplicate', reason: 'The table already has this place (same source id) or a lead with this email' };
 
 /**
@@ -92,7 +121,7 @@ export async function importPlaces(tx: Sql, payload: DiscoveryPayload, discovere
         linkedin: place.websiteResearch?.findings.socials.find((s) => s.type === 'linkedin')?.value ?? null,
         research: { websiteResearch: place.websiteResearch ?? null, registryResearch: place.registryResearch ?? null },
       }));
-    places.push({ ...place, lead: !place.email ? SKIPPED : inserted ? IMPORTED : DUPLICATE });
+    places.push({ ...place, lead: !place.email ? (place.suppressed ? SUPPRESSED : SKIPPED) : inserted ? IMPORTED : DUPLICATE });
   }
   const count = (lead: LeadOutcome) => places.filter((p) => p.lead === lead).length;
   const imported = count(IMPORTED);
@@ -120,17 +149,28 @@ export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): 
   let researched = 0;
   const progress = (stage: string) => deps.onProgress?.({ stage, placesFound: found.places.length, sitesResearched: researched, sitesToResearch: withSites });
   progress('researching');
-  const places = await Promise.all(
-    found.places.map(async (place): Promise<DiscoveredPlace> => {
+  const researchedPlaces = await Promise.all(
+    found.places.map(async (place) => {
       const websiteResearch = place.website ? await deps.research(place.website, place.country) : undefined;
       if (place.website) {
         researched++;
         progress('researching');
       }
       const registryResearch = (await researchRegistry(place, websiteResearch ?? null, deps.registry)) ?? undefined;
-      return { ...place, email: bestEmail(websiteResearch, place.website), ...(websiteResearch && { websiteResearch }), ...(registryResearch && { registryResearch }) };
+      return { place, websiteResearch, registryResearch };
     }),
   );
+  const suppressed = await deps.suppressed(researchedPlaces.flatMap(({ websiteResearch }) => websiteResearch?.findings.emails.map((e) => e.value) ?? []));
+  const places = researchedPlaces.map(({ place, websiteResearch, registryResearch }): DiscoveredPlace => {
+    const shown = websiteResearch && withoutSuppressed(websiteResearch, suppressed);
+    return {
+      ...place,
+      email: bestEmail(shown?.site, place.website),
+      ...(shown && { websiteResearch: shown.site }),
+      ...(registryResearch && { registryResearch }),
+      ...(shown && shown.dropped > 0 && { suppressed: shown.dropped }),
+    };
+  });
   const result: DiscoveryResult = {
     query: {
       prompt: payload.prompt,
@@ -144,6 +184,7 @@ export async function discover(payload: DiscoveryPayload, deps: DiscoveryDeps): 
     },
     constraints: { provider: deps.providerName, count: query.count, minRating: query.minRating, ratingStrict: query.ratingStrict, notes: found.notes, warnings: query.warnings },
     places,
+    suppressed: places.filter((p) => p.suppressed && !p.email).length,
   };
   if (payload.mode === 'import') progress('importing');
   return result;

@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import { insertLeads, upsertLeads, type LeadBatch } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, defaultTableId, lockTableForWrite } from '../db/repositories/tables.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, type Sql } from '../db/transaction.js';
 import type { LeadStatus } from '../lib/lead-fields.js';
 import { badRequest, tableNotFound } from '../lib/errors.js';
+import { suppressedAmong } from './privacy.service.js';
 
 export type LeadInput = {
   email: string;
@@ -33,6 +34,8 @@ export interface ImportResult {
   imported: number;
   created: number;
   updated: number;
+  /** Leads not written: the workspace suppressed their address (POST /api/v1/privacy/erase with suppress: true). */
+  suppressed: number;
 }
 
 /**
@@ -66,6 +69,13 @@ function checkCustomFieldKeys(leads: LeadInput[], tableId: number, customFieldId
   });
 }
 
+/** The batch without the leads whose address the workspace suppressed, and how many those were. */
+async function withoutSuppressed(tx: Sql, workspaceId: number, batch: LeadBatch): Promise<{ writes: LeadBatch; suppressed: number }> {
+  const suppressed = await suppressedAmong(tx, workspaceId, [...batch.keys()]);
+  if (!suppressed.size) return { writes: batch, suppressed: 0 };
+  return { writes: new Map([...batch].filter(([email]) => !suppressed.has(email))), suppressed: suppressed.size };
+}
+
 /** A lead's own tableId may repeat the batch's, never contradict it. */
 function checkBatchTableIds(batch: { tableId: number; leads: LeadInput[] }): void {
   const stray = batch.leads.findIndex((lead) => lead.tableId !== undefined && lead.tableId !== batch.tableId);
@@ -80,8 +90,9 @@ function checkBatchTableIds(batch: { tableId: number; leads: LeadInput[] }): voi
  * Imports into one table take turns on the table's row lock (so do discovery's): concurrent imports
  * of overlapping emails neither deadlock nor lose a lead, and the table's stored lead count stays exact.
  *
- * In the transaction: lock the table, update the leads it has (only what each lead sets, and only where
- * something changes), insert the others and count them.
+ * In the transaction: lock the table, leave out the leads whose address the workspace suppressed, update
+ * the leads it has (only what each lead sets, and only where something changes), insert the others and
+ * count them.
  */
 export async function importLeads(pool: pg.Pool, workspaceId: number, request: ImportRequest): Promise<ImportResult> {
   if ('leads' in request) checkBatchTableIds(request);
@@ -93,12 +104,14 @@ export async function importLeads(pool: pg.Pool, workspaceId: number, request: I
     const table = await lockTableForWrite(tx, workspaceId, tableId);
     if (!table) throw tableNotFound(tableId);
     checkCustomFieldKeys(leads, tableId, table.customFieldIds, single);
+    const { writes, suppressed } = await withoutSuppressed(tx, workspaceId, batch);
+    if (!writes.size) return { imported: 0, created: 0, updated: 0, suppressed };
 
     // An empty table has nothing to update: a plain insert is quicker than the upsert.
-    const created = await (table.leadCount ? upsertLeads : insertLeads)(tx, workspaceId, tableId, batch);
+    const created = await (table.leadCount ? upsertLeads : insertLeads)(tx, workspaceId, tableId, writes);
     // "Empty" yet leads were there (written behind the count's back, by plain SQL): they still get the update.
-    if (!table.leadCount && created < batch.size) await upsertLeads(tx, workspaceId, tableId, batch);
+    if (!table.leadCount && created < writes.size) await upsertLeads(tx, workspaceId, tableId, writes);
     await addToLeadCount(tx, tableId, created);
-    return { imported: batch.size, created, updated: batch.size - created };
+    return { imported: writes.size, created, updated: writes.size - created, suppressed };
   });
 }

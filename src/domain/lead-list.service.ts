@@ -2,21 +2,26 @@ import { once } from 'node:events';
 import { finished, Readable } from 'node:stream';
 import type pg from 'pg';
 import { copyLeadCsv, leadJsonCursor, readLeadJson, type LeadFilter, type ListPosition } from '../db/repositories/leads.repository.js';
-import { tableExists } from '../db/repositories/tables.repository.js';
+import { assertActiveTable } from '../db/repositories/tables.repository.js';
 import { MAX_ROW_ID } from '../lib/lead-fields.js';
-import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 
 const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 const STREAM_BATCH_ROWS = 1000;
 
-/** Which leads a list holds: all of the workspace's, or one table's, narrowed by the repository's listing filter. */
-export type ListFilter = LeadFilter;
+/** Which leads a list holds, as the API takes it: all of the workspace's active leads, or one table's, narrowed by the listing filter. */
+export interface ListFilter extends Omit<LeadFilter, 'status'> {
+  /** Statuses separated by commas (the query schema checks each). */
+  status?: string;
+}
 
 export interface ListQuery extends ListFilter {
   limit?: number;
   cursor?: string;
 }
+
+const leadFilterOf = ({ tableId, verification, status, q, updatedSince }: ListFilter): LeadFilter => ({ tableId, verification, status: status?.split(','), q, updatedSince });
 
 const encodeCursor = (p: ListPosition) => Buffer.from(JSON.stringify([p.updatedAt, p.id])).toString('base64url');
 
@@ -40,10 +45,6 @@ function decodeCursor(cursor: string): ListPosition {
     // fall through to the error below
   }
   throw badRequest('cursor is not valid; pass the nextCursor value of the previous page unchanged');
-}
-
-async function assertTableInWorkspace(pool: pg.Pool, workspaceId: number, tableId: number): Promise<void> {
-  if (!(await tableExists(pool, workspaceId, tableId))) throw tableNotFound(tableId);
 }
 
 /**
@@ -103,9 +104,9 @@ async function leaseStreamClient(pool: pg.Pool, gate: StreamGate): Promise<{ cli
  * than a cut-off 200.
  */
 export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: number, filter: ListFilter): Promise<Readable> {
-  if (filter.tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, filter.tableId);
+  if (filter.tableId !== undefined) await assertActiveTable(pool, workspaceId, filter.tableId);
   const lease = await leaseStreamClient(pool, gate);
-  const cursor = leadJsonCursor(lease.client, { ...filter, workspaceId });
+  const cursor = leadJsonCursor(lease.client, { ...leadFilterOf(filter), workspaceId });
   // Runs when the stream ends, fails, or is dropped unread (HEAD, a client gone): the connection always returns.
   const release = (err: Error | null) => {
     if (err) lease.release(err);
@@ -157,7 +158,7 @@ export async function streamLeads(pool: pg.Pool, gate: StreamGate, workspaceId: 
 export async function streamLeadCsv(pool: pg.Pool, gate: StreamGate, workspaceId: number, filter: ListFilter, columns: readonly string[]): Promise<Readable> {
   const lease = await leaseStreamClient(pool, gate);
   try {
-    const copy = copyLeadCsv(lease.client, { ...filter, workspaceId }, columns);
+    const copy = copyLeadCsv(lease.client, { ...leadFilterOf(filter), workspaceId }, columns);
     // Ended, failed or destroyed unread (HEAD, a client gone mid-download); a COPY cut off is still sending, so its connection is discarded.
     finished(copy, (err) => lease.release(err));
     await once(copy, 'readable');
@@ -177,9 +178,9 @@ export interface LeadPage {
 /** `limit` leads after `cursor`, and the cursor of the next page. */
 export async function readLeadPage(pool: pg.Pool, workspaceId: number, query: ListQuery): Promise<LeadPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  if (query.tableId !== undefined) await assertTableInWorkspace(pool, workspaceId, query.tableId);
+  if (query.tableId !== undefined) await assertActiveTable(pool, workspaceId, query.tableId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const rows = await readLeadJson(pool, { ...query, workspaceId, after }, limit + 1);
+  const rows = await readLeadJson(pool, { ...leadFilterOf(query), workspaceId, after }, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { leads: page.map((r) => r.json), nextCursor: rows.length > limit && last ? encodeCursor(last.position) : null };

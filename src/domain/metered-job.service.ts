@@ -88,11 +88,16 @@ export interface JobView {
   webhook?: WebhookState;
 }
 
+/** Why a purged job has no view: by retention or by an erasure, its result is gone; what it cost is not. */
+const purgedJobMessage = (jobId: string, purgedAt: Date) =>
+  `The result of job ${jobId} was deleted on ${purgedAt.toISOString().slice(0, 10)}, as results are kept only for a set time after a job finishes (JOB_RETENTION_DAYS) or because a person asked for their data to be erased; its credits are unchanged. Send the request again if you need the result.`;
+
 /** GET /api/v1/jobs/{id}: the durable record, with live state and progress from the queue while it runs. */
 export async function jobView(deps: Pick<JobDeps, 'pool' | 'queues'>, workspaceId: number, jobId: string): Promise<JobView> {
   const { pool, queues } = deps;
   let row = await findJob(pool, workspaceId, jobId);
   if (!row) throw new HttpError(404, `Job ${jobId} does not exist in this workspace`);
+  if (row.purgedAt) throw new HttpError(410, purgedJobMessage(jobId, row.purgedAt));
   const live = row.state === 'queued' ? await queues.progress(row.queue as QueueName, row.id) : null;
   // Given up by the queue without being settled (e.g. stalled too often): settle it now, refunding.
   if (live?.state === 'failed') row = (await settleFinalFailure(deps, row.id, row.queue as QueueName)).row ?? row;

@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { AnnouncedCache, type AnnouncedCacheLimits, type ChangeFeed } from '../db/change-feed.js';
 import { LeadTableSchema, type LeadTable } from '../db/entities/lead-table.entity.js';
 import { WorkspaceSchema } from '../db/entities/workspace.entity.js';
-import { listTableRows, type TableRow } from '../db/repositories/tables.repository.js';
+import { archiveTable as archiveTableRow, listTableRows, restoreTable as restoreTableRow, type TableRow } from '../db/repositories/tables.repository.js';
 import { CUSTOM_FIELD_PREFIX, MAX_CUSTOM_FIELDS_PER_TABLE, STANDARD_FIELDS, STANDARD_FIELD_IDS } from '../lib/lead-fields.js';
-import { badRequest, tableNotFound } from '../lib/errors.js';
+import { badRequest, HttpError, tableArchived, tableNotFound } from '../lib/errors.js';
 import { newCustomFieldId } from './field-slug.js';
 
 export interface FieldDefinition {
@@ -39,7 +39,7 @@ function fieldDefinitions(table: Pick<LeadTable, 'standardFields' | 'customField
   return [...standard, ...table.customFields.map(({ id, label, hidden }) => ({ id, label, hidden }))];
 }
 
-export const presentTable = (table: TableRow): TableView => ({
+export const presentTable = (table: Omit<TableRow, 'archivedAt'>): TableView => ({
   id: table.id,
   name: table.name,
   leadCount: table.leadCount,
@@ -50,6 +50,37 @@ export const presentTable = (table: TableRow): TableView => ({
 
 export async function listTables(pool: pg.Pool, workspaceId: number): Promise<TableView[]> {
   return (await listTableRows(pool, workspaceId)).map(presentTable);
+}
+
+/** An archived table: when it was archived, and when the retention sweep purges it. */
+export interface ArchivedTableView extends TableView {
+  archivedAt: string;
+  purgeAt: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** GET /tables?archived=true: the workspace's archived tables, oldest first, with when each will be purged. */
+export async function listArchivedTables(pool: pg.Pool, workspaceId: number, retentionDays: number): Promise<ArchivedTableView[]> {
+  return (await listTableRows(pool, workspaceId, true)).map((row) => ({
+    ...presentTable(row),
+    archivedAt: row.archivedAt!.toISOString(),
+    purgeAt: new Date(row.archivedAt!.getTime() + retentionDays * DAY_MS).toISOString(),
+  }));
+}
+
+/** DELETE /tables/{id}: archives the table (again: no change). Waits for writes of leads into it to finish. */
+export async function archiveTable(pool: pg.Pool, workspaceId: number, tableId: number): Promise<void> {
+  if (!(await archiveTableRow(pool, workspaceId, tableId))) throw tableNotFound(tableId);
+}
+
+/** POST /tables/{id}/restore: the table active again, as GET /tables shows it — until its retention is over. */
+export async function restoreTable(pool: pg.Pool, workspaceId: number, tableId: number, retentionDays: number): Promise<TableView> {
+  const row = await restoreTableRow(pool, workspaceId, tableId, retentionDays);
+  if (!row) throw tableNotFound(tableId);
+  if (row === 'purging')
+    throw new HttpError(410, `Lead table ${tableId} was archived more than ${retentionDays} days ago (TABLE_RETENTION_DAYS) and is being deleted; it cannot be restored`);
+  return presentTable(row);
 }
 
 /** Announced with the workspace's id by a trigger on every change to one of its tables, lead counts included (migration …233000). */
@@ -90,6 +121,7 @@ export async function updateTableFields(em: EntityManager, workspaceId: number, 
     // Row lock: two concurrent PATCHes adding "Budget" must get custom_budget and custom_budget_2.
     const table = await tx.findOne(LeadTableSchema, { id: tableId, workspace: workspaceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!table) throw tableNotFound(tableId);
+    if (table.archivedAt) throw tableArchived(tableId);
     applyFieldChanges(table, changes);
     table.updatedAt = new Date();
     return table;

@@ -27,6 +27,7 @@ export const FIND_REASONS = [
   'smtp_unreachable',
   'ambiguous',
   'no_evidence',
+  'suppressed',
 ] as const;
 export type FindReason = (typeof FIND_REASONS)[number];
 
@@ -287,6 +288,22 @@ async function findOne(deps: FinderDeps, facts: DomainFacts, target: FindTarget)
   const unreachable = results.length === 0 || results.every((r) => ['smtp_unreachable', 'smtp_timeout', 'smtp_dropped', 'dns_error'].includes(r.reason));
   return { ...base, catchAll, reason: unreachable ? 'smtp_unreachable' : 'smtp_blocked', smtp: results[0] ? smtpView(results[0]) : null };
 }
+
+/**
+ * The result without the address found, which the workspace suppressed (erased with suppress: true): nothing
+ * that shows it is kept — only what was asked and what the domain's mail and website came to.
+ */
+export const withoutSuppressedAddress = (result: FindResult): FindResult => ({
+  ...result,
+  email: null,
+  method: null,
+  confidence: 0,
+  reason: 'suppressed',
+  pattern: null,
+  smtpConfirmed: false,
+  smtp: null,
+  evidence: [],
+});
 
 /**
  * Finds each person's business email, strongest evidence first: published on the company's site,

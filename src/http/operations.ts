@@ -7,6 +7,7 @@ import { leadOperations } from './routes/leads/operations.js';
 import { metaOperations } from './routes/meta/operations.js';
 import { referenceOperations } from './routes/meta/reference.js';
 import { operatorOperations } from './routes/operator/operations.js';
+import { privacyOperations } from './routes/privacy/operations.js';
 import type { OperationDeps } from './routes/shared.js';
 import { tableOperations } from './routes/tables/operations.js';
 
@@ -23,6 +24,7 @@ export function operations(deps: OperationDeps): Operation[] {
     ...discoveryOperations(deps),
     ...enrichmentOperations(deps),
     ...jobOperations(deps),
+    ...privacyOperations(deps),
     ...metaOperations(deps, () => list),
     ...operatorOperations(deps),
     ...referenceOperations(),

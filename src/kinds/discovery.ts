@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { FromSchema } from 'json-schema-to-ts';
-import { tableExists } from '../db/repositories/tables.repository.js';
-import { discover, importPlaces, type DiscoveryPayload } from '../discovery/discover.js';
+import { assertActiveTable } from '../db/repositories/tables.repository.js';
+import { discover, importPlaces, siteJobId, type DiscoveryPayload } from '../discovery/discover.js';
 import { PlacesUpstreamError } from '../discovery/places/places.js';
 import { createPlacesProvider, placesDefinition, placesNotConfigured, PLACES_PROVIDER_NAMES } from '../discovery/places/registry.js';
 import { interpretPrompt, promptProblem } from '../discovery/prompt-parser.js';
 import { companiesHouse } from '../discovery/registry/companies-house.js';
+import { suppressedAmong } from '../domain/privacy.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import { SettleAs } from '../jobs/settle-as.js';
-import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { MAX_ROW_ID, MAX_TABLE_NAME_LENGTH } from '../lib/lead-fields.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { emptyFindings } from '../research/findings.js';
@@ -45,6 +45,11 @@ const place = {
     websiteResearch: { type: 'object', description: 'What the website states, with evidence (see the README: website research)' },
     registryResearch: { type: 'object', description: 'Companies House (GB) or APR (RS) facts for a number the website states' },
     lead: { type: 'object', properties: { status: { type: 'string', enum: ['imported', 'duplicate', 'skipped'] }, reason: { type: 'string' } }, required: ['status'] },
+    suppressed: {
+      type: 'integer',
+      description:
+        'Addresses the website publishes that this workspace suppressed (POST /api/v1/privacy/erase with suppress: true), left out of email and websiteResearch, with every finding quoting them; absent when none',
+    },
   },
   required: ['name', 'address', 'phone', 'website', 'rating', 'mapsUrl', 'source', 'sourceId', 'country', 'email'],
 } as const;
@@ -91,6 +96,10 @@ export const discoveryResponse = {
     imported: { type: 'integer' },
     duplicates: { type: 'integer' },
     skippedNoEmail: { type: 'integer' },
+    suppressed: {
+      type: 'integer',
+      description: 'Places left without an email because this workspace suppressed every address their website publishes (import mode: not imported, lead.status "skipped")',
+    },
     table: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
   },
   required: ['query', 'constraints', 'places'],
@@ -113,9 +122,8 @@ const RESULT_MARGIN_MS = 15_000;
 
 /** A site researched as a `website-research` job, so sites are crawled in parallel by whichever workers serve that queue. */
 async function researchSite(queues: QueueClient, jobId: string, url: string, country: string | null, deadline: number): Promise<SiteResearch> {
-  // Named by the URL: a retried discovery may reuse a crawl of the same site, never another site's.
-  const id = `${jobId}-site-${createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
-  // ... but not one that never ran, or that waits with a deadline already past (an earlier attempt's).
+  const id = siteJobId(jobId, url);
+  // An earlier attempt's crawl of the site is reused, but not one that never ran, or that waits with a deadline already past.
   const earlier = await queues.queue('website-research').getJob(id);
   if (earlier && (earlier.data.deadline ?? Infinity) < Date.now() && (!earlier.returnvalue || earlier.returnvalue.pages.length === 0)) {
     await earlier.remove().catch(() => undefined);
@@ -153,7 +161,7 @@ export const discovery: BilledKind<'discovery', DiscoveryRequest> = {
       }
       const name = body.newTableName?.trim();
       if (body.newTableName !== undefined && (!name || name.length > MAX_TABLE_NAME_LENGTH)) throw badRequest(`newTableName must be 1 to ${MAX_TABLE_NAME_LENGTH} characters`);
-      if (body.tableId !== undefined && !(await tableExists(pool, workspaceId, body.tableId))) throw tableNotFound(body.tableId);
+      if (body.tableId !== undefined) await assertActiveTable(pool, workspaceId, body.tableId);
     }
     // The settings are checked, not a client built: the worker's client is the one that asks the directory.
     const notConfigured = placesNotConfigured(config.discovery);
@@ -194,6 +202,7 @@ export const discovery: BilledKind<'discovery', DiscoveryRequest> = {
           providerName: settings.placesProvider,
           research: (url, country) => researchSite(queues, job.id!, url, country, deadline),
           registry: { pool, companiesHouse: ch, aprConfigured: !!settings.aprOpendataUrl },
+          suppressed: (addresses) => suppressedAmong(pool, job.data.workspaceId, addresses),
           onProgress: (progress) => void job.updateProgress(progress).catch(() => undefined),
         });
         const refund = (job.data.query.count - result.places.length) * settings.creditsPerPlace;

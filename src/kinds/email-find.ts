@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { FIND_METHODS, FIND_REASONS, findEmails, type FindTarget } from '../finding/find-emails.js';
+import type pg from 'pg';
+import { suppressedAmong } from '../domain/privacy.service.js';
+import { FIND_METHODS, FIND_REASONS, findEmails, withoutSuppressedAddress, type FindResult, type FindTarget } from '../finding/find-emails.js';
 import { SettleAs } from '../jobs/settle-as.js';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { MAX_EMAIL_LENGTH } from '../lib/lead-fields.js';
@@ -113,6 +115,13 @@ function target(item: FindItem, label: string): FindTarget {
   return { personName, domain, ...(website && { website }), ...(item.knownCompanyEmail && { knownCompanyEmail: item.knownCompanyEmail.trim() }) };
 }
 
+/** The results, those whose address the workspace suppressed (erased with suppress: true) without it: reason `suppressed`, refunded. */
+async function withoutSuppressed(pool: pg.Pool, workspaceId: number, results: FindResult[]): Promise<FindResult[]> {
+  const found = results.flatMap((r) => (r.email ? [r.email] : []));
+  const suppressed = await suppressedAmong(pool, workspaceId, found);
+  return results.map((r) => (r.email && suppressed.has(r.email) ? withoutSuppressedAddress(r) : r));
+}
+
 /**
  * `email-find`: one person or `people`, each with a name and a website or domain, the server configured
  * for SMTP probing; one credit per person. The worker finds each person's address; the result is the
@@ -138,11 +147,12 @@ export const emailFind: BilledKind<'email-find', FindRequest> = {
     return {
       async run(job) {
         const verify = { ...probes, ...probingIdentity(tools.config.verify, 'Email finding') };
-        const results = await findEmails(
+        const found = await findEmails(
           job.data.people,
           { researcher: tools.researcher(), resolver, verify },
           (done, total) => void job.updateProgress(Math.round((100 * done) / total)).catch(() => undefined),
         );
+        const results = await withoutSuppressed(tools.pool, job.data.workspaceId, found);
         if (results.every((r) => r.mx.status === 'error')) {
           throw new SettleAs(502, 'Email finding failed upstream: the mail DNS of the domain(s) could not be read; nothing was charged');
         }

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FromSchema } from 'json-schema-to-ts';
-import { tableExists } from '../db/repositories/tables.repository.js';
+import { assertActiveTable } from '../db/repositories/tables.repository.js';
 import { findJob } from '../domain/jobs.service.js';
 import { abandonChunk, cancelPendingChunks, insertChunks, runTotals, type RunTotals } from '../db/repositories/enrichment-chunks.repository.js';
 import type { EnrichmentResult } from '../enrichment/types.js';
-import { badRequest, HttpError, tableNotFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { idSchema } from '../lib/lead-fields.js';
 import { callbackUrlSchema } from '../webhooks/callback-url.js';
 import { missingProbingSettings, type BilledKind } from './kind.js';
@@ -36,7 +36,7 @@ export const enrichResponse = {
     leads: count("The table's leads when the run was asked for"),
     verified: count('Leads whose address got a verdict (deliverable, undeliverable or risky); charged'),
     researched: count('Leads whose website was read (status ok or partial); charged'),
-    skipped: count('Leads with nothing to do: checked within maxAgeDays, or no website for a research-only run; not charged'),
+    skipped: count('Leads with nothing to do: checked within maxAgeDays, no website for a research-only run, or deleted during the run; not charged'),
     failed: count('Leads with a part that could not be done (verdict unknown, website unreadable); that part refunded'),
   },
   required: ['tableId', 'leads', 'verified', 'researched', 'skipped', 'failed'],
@@ -90,7 +90,7 @@ export const enrichment: BilledKind<'enrichment', EnrichRequest> = {
     if (verify && missing.length) {
       throw new HttpError(503, `Email verification is not configured on this server; the operator must set ${missing.join(' and ')} (or enrich with research only)`);
     }
-    if (!(await tableExists(pool, workspaceId, tableId))) throw tableNotFound(tableId);
+    await assertActiveTable(pool, workspaceId, tableId);
     const options = { verify, research, checkedAfter: new Date(Date.now() - maxAgeDays * DAY_MS).toISOString() };
     return {
       payload: { workspaceId, tableId, ...options },

@@ -17,3 +17,6 @@ export const unauthorized = (message: string) => new HttpError(401, message, { '
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const tableNotFound = (tableId: number) => notFound(`Lead table ${tableId} does not exist in this workspace; GET /api/v1/tables lists your tables`);
+
+export const tableArchived = (tableId: number) =>
+  notFound(`Lead table ${tableId} is archived; restore it with POST /api/v1/tables/${tableId}/restore (GET /api/v1/tables?archived=true shows when it will be purged)`);

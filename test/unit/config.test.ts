@@ -28,4 +28,21 @@ describe('configuration', () => {
       ]);
     }
   });
+
+  it('reads the retention settings: whole days from 1, and the sweep interval', () => {
+    expect(loadConfig({})).to.include({ tableRetentionDays: 30, jobRetentionDays: 90, retentionSweepIntervalMs: 3_600_000 });
+    expect(loadConfig({ TABLE_RETENTION_DAYS: '7', JOB_RETENTION_DAYS: '1', RETENTION_SWEEP_INTERVAL_MS: '500' })).to.include({
+      tableRetentionDays: 7,
+      jobRetentionDays: 1,
+      retentionSweepIntervalMs: 500,
+    });
+    expect(() => loadConfig({ TABLE_RETENTION_DAYS: '0', JOB_RETENTION_DAYS: '1.5', RETENTION_SWEEP_INTERVAL_MS: 'hourly' }))
+      .to.throw(ConfigError)
+      .with.property('problems')
+      .that.deep.equals([
+        'TABLE_RETENTION_DAYS must be a whole number from 1 to 36500 (got "0")',
+        'JOB_RETENTION_DAYS must be a whole number from 1 to 36500 (got "1.5")',
+        'RETENTION_SWEEP_INTERVAL_MS must be a whole number from 100 to 86400000 (got "hourly")',
+      ]);
+  });
 });

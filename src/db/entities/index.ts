@@ -7,6 +7,7 @@ import { CreditUsageSchema } from './credit-usage.entity.js';
 import { JobSchema } from './job.entity.js';
 import { LeadTableSchema } from './lead-table.entity.js';
 import { LeadSchema } from './lead.entity.js';
+import { PrivacyRequestSchema, SuppressionSchema } from './privacy.entity.js';
 import { WorkspaceSchema } from './workspace.entity.js';
 
 export const ENTITIES = [
@@ -22,4 +23,6 @@ export const ENTITIES = [
   WebhookDeliverySchema,
   EnrichmentRunSchema,
   EnrichmentChunkSchema,
+  SuppressionSchema,
+  PrivacyRequestSchema,
 ];

@@ -24,6 +24,8 @@ export interface Job {
   finishedAt: Date | null;
   /** When a cancellation was asked (enrichment); the job settles `cancelled` once its running chunks end. */
   cancelledAt: Date | null;
+  /** When the result and error were deleted (JOB_RETENTION_DAYS after it finished, or a person's erasure); the credits stay. */
+  purgedAt: Date | null;
 }
 
 export const JobSchema = new EntitySchema<Job>({
@@ -43,5 +45,7 @@ export const JobSchema = new EntitySchema<Job>({
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()' },
     finishedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true, index: true },
     cancelledAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
+    purgedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
   },
+  indexes: [{ name: 'job_purge_due_index', expression: 'create index "job_purge_due_index" on "job" ("finished_at") where "purged_at" is null' }],
 });

@@ -22,10 +22,12 @@ export interface LeadTable {
   standardFields: Record<string, FieldSetting>;
   /** Custom fields in creation order; ids never change once given. */
   customFields: CustomField[];
-  /** Leads in the table, kept by the transactions that insert them (there is no lead deletion). */
+  /** Leads in the table, kept by the transactions that insert and delete them. */
   leadCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** When the table was archived (DELETE /tables/{id}); a worker purges it TABLE_RETENTION_DAYS later. Null = active. */
+  archivedAt: Date | null;
 }
 
 export const LeadTableSchema = new EntitySchema<LeadTable>({
@@ -47,6 +49,7 @@ export const LeadTableSchema = new EntitySchema<LeadTable>({
       onCreate: () => new Date(),
       onUpdate: () => new Date(),
     },
+    archivedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
   },
   uniques: [
     // At most one default table per workspace, so concurrent first imports cannot create two.
@@ -55,4 +58,5 @@ export const LeadTableSchema = new EntitySchema<LeadTable>({
       expression: 'create unique index "lead_table_one_default_per_workspace" on "lead_table" ("workspace_id") where "is_default"',
     },
   ],
+  indexes: [{ name: 'lead_table_archived_at_index', expression: 'create index "lead_table_archived_at_index" on "lead_table" ("archived_at") where "archived_at" is not null' }],
 });

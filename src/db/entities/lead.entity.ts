@@ -85,5 +85,15 @@ export const LeadSchema = new EntitySchema<Lead>({
       name: 'lead_table_recent_idx',
       expression: 'create index "lead_table_recent_idx" on "lead" ("table_id", "updated_at" desc, "id" desc)',
     },
+    // The listing's status filter, in listing order.
+    {
+      name: 'lead_table_status_recent_idx',
+      expression: 'create index "lead_table_status_recent_idx" on "lead" ("table_id", "status", "updated_at" desc, "id" desc)',
+    },
+    // The listing's search (q): trigrams of the searched text (LEAD_SEARCH_TEXT in leads.repository.ts).
+    {
+      name: 'lead_search_trgm_idx',
+      expression: `create index "lead_search_trgm_idx" on "lead" using gin ((lower("email" || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("name", '') || ' ' || coalesce("company", ''))) gin_trgm_ops)`,
+    },
   ],
 });

@@ -8,6 +8,8 @@ export interface Workspace {
   /** Monthly credit allowance; null means the server default applies. */
   monthlyCredits: number | null;
   createdAt: Date;
+  /** The key of the suppression list's address hashes (HMAC-SHA256), made at the first suppression. */
+  privacyKey: Buffer | null;
 }
 
 export const WorkspaceSchema = new EntitySchema<Workspace>({
@@ -18,5 +20,6 @@ export const WorkspaceSchema = new EntitySchema<Workspace>({
     name: { type: 'string', length: MAX_WORKSPACE_NAME_LENGTH },
     monthlyCredits: { type: 'integer', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()', onCreate: () => new Date() },
+    privacyKey: { type: 'blob', columnType: 'bytea', nullable: true, lazy: true },
   },
 });

@@ -54,10 +54,10 @@ export interface ChunkLead {
 
 /**
  * Claims a chunk to run: a pending chunk of a run not cancelled, or a running one whose worker died.
- * Null when there is nothing to run (done, failed, or cancelled before it started). One statement: a
+ * Null when there is nothing to run (done, failed, or cancelled before it started); `deleted` counts its leads deleted since. One statement: a
  * cancellation that marked the chunk first wins, and one that comes after sees it running.
  */
-export async function claimChunk(db: Sql, jobId: string, seq: number): Promise<{ leads: ChunkLead[]; reserved: number } | null> {
+export async function claimChunk(db: Sql, jobId: string, seq: number): Promise<{ leads: ChunkLead[]; deleted: number; reserved: number } | null> {
   const { rows } = await db.query<{ lead_ids: number[]; reserved: number }>(
     `update enrichment_chunk set state = 'running'
      where job_id = $1 and seq = $2
@@ -69,7 +69,8 @@ export async function claimChunk(db: Sql, jobId: string, seq: number): Promise<{
   const leads = await db.query<ChunkLead>(`select id, email, website, verification, research_checked_at as "researchCheckedAt" from lead where id = any($1::int[]) order by id`, [
     rows[0].lead_ids,
   ]);
-  return { leads: leads.rows, reserved: rows[0].reserved };
+  // Leads deleted since the run was asked for are not there: counted as skipped, never charged.
+  return { leads: leads.rows, deleted: rows[0].lead_ids.length - leads.rows.length, reserved: rows[0].reserved };
 }
 
 /** What one lead gets written: null leaves the column as it is. */

@@ -9,7 +9,7 @@ export type Settlement = { state: 'completed'; result: unknown; refund: number }
 // Named as the entity's fields; `credit_month` as text: pg would turn a date into a local-time Date.
 const JOB_COLUMNS = `id, workspace_id as "workspaceId", queue, state, credit_month::text as "creditMonth", credits_reserved as "creditsReserved",
   credits_refunded as "creditsRefunded", result, error_status as "errorStatus", error, created_at as "createdAt", finished_at as "finishedAt",
-  cancelled_at as "cancelledAt"`;
+  cancelled_at as "cancelledAt", purged_at as "purgedAt"`;
 
 /** Records a queued job; `creditMonth` is the first day of the month its credits were taken from. */
 export async function insertJob(tx: Sql, job: { id: string; workspaceId: number; queue: string; creditMonth: string; creditsReserved: number }): Promise<void> {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { assertActiveTable } from '../../db/repositories/tables.repository.js';
 import { tableNotFound } from '../../lib/errors.js';
 import { listTables, type FieldDefinition, type TableView } from '../../domain/tables.service.js';
 import { CUSTOM_FIELD_PREFIX, STANDARD_FIELDS } from '../../lib/lead-fields.js';
@@ -41,6 +42,7 @@ export const knownColumns = (table: TableView): LeadColumn[] => [ID, ...table.fi
 /** The workspace's table with its fields; a 404 like every other table lookup. */
 export async function tableOf(pool: pg.Pool, workspaceId: number, tableId: number): Promise<TableView> {
   const table = (await listTables(pool, workspaceId)).find((t) => t.id === tableId);
-  if (!table) throw tableNotFound(tableId);
-  return table;
+  if (table) return table;
+  await assertActiveTable(pool, workspaceId, tableId); // says whether it is archived
+  throw tableNotFound(tableId);
 }

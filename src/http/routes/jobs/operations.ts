@@ -27,7 +27,14 @@ export function jobOperations(deps: OperationDeps): Operation[] {
       tag: 'Jobs',
       auth: 'apiKey',
       params: jobIdParam,
-      responses: { 200: ['The job', jobView], 404: error('No such job in this workspace'), ...AUTH_ERRORS },
+      responses: {
+        200: ['The job', jobView],
+        404: error('No such job in this workspace'),
+        410: error(
+          "The job's result was deleted (JOB_RETENTION_DAYS after it finished, or at a person's erasure request); its credits are unchanged, and the request can be sent again",
+        ),
+        ...AUTH_ERRORS,
+      },
       handle: async (ctx, { params }) => ({ body: await readJobView(deps, workspaceOf(ctx), params.id) }),
       mcp: {
         name: 'get_job',

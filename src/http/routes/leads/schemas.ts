@@ -61,6 +61,22 @@ export const listLeadsQuery = {
       enum: VERIFICATION_FILTERS,
       description: 'Only leads whose latest verification (table enrichment) has this status; unverified = never verified',
     },
+    status: {
+      type: 'string',
+      pattern: `^(${LEAD_STATUSES.join('|')})(,(${LEAD_STATUSES.join('|')}))*$`,
+      description: `must be one or more lead statuses separated by commas (${LEAD_STATUSES.join(', ')}): only leads with one of them`,
+    },
+    q: {
+      type: 'string',
+      minLength: 2,
+      maxLength: 200,
+      description: 'Only leads whose email, first or last name, name or company contains this text (case-insensitive, also inside words)',
+    },
+    updatedSince: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Only leads updated at or after this time (ISO 8601 with a time zone), for incremental sync',
+    },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size; with limit or cursor the list is paginated' },
     cursor: { type: 'string', minLength: 1, maxLength: 200, description: 'nextCursor of the previous page' },
     format: { type: 'string', enum: ['json', 'csv'], description: 'csv: the same list as text/csv (needs tableId); without format, "Accept: text/csv" asks for CSV' },
@@ -124,7 +140,40 @@ export const importResult = {
     imported: { type: 'integer', description: 'created + updated' },
     created: { type: 'integer' },
     updated: { type: 'integer', description: 'Existing leads matched by email, changed or not' },
+    suppressed: { type: 'integer', description: 'Leads skipped because their address was erased with suppress: true (POST /api/v1/privacy/erase)' },
   },
-  required: ['imported', 'created', 'updated'],
+  required: ['imported', 'created', 'updated', 'suppressed'],
+  additionalProperties: false,
+} as const;
+
+export const leadIdParam = {
+  type: 'object',
+  properties: { id: { ...idSchema, description: 'The lead id' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+export const deleteLeadsBody = {
+  type: 'object',
+  properties: {
+    tableId: idSchema,
+    ids: { type: 'array', minItems: 1, maxItems: MAX_BATCH_LEADS, items: idSchema, description: 'Lead ids of the table' },
+    emails: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_BATCH_LEADS,
+      items: { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGTH },
+      description: 'Addresses of leads of the table, compared case-insensitively',
+    },
+  },
+  required: ['tableId'],
+  additionalProperties: false,
+  description: 'The table and either ids or emails (not both)',
+} as const;
+
+export const deleteResult = {
+  type: 'object',
+  properties: { deleted: { type: 'integer', description: 'Leads deleted; ids and emails the table does not have are not counted' } },
+  required: ['deleted'],
   additionalProperties: false,
 } as const;

@@ -50,7 +50,22 @@ export const leadTable = {
     fields: { type: 'array', items: fieldDefinition },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
+    archivedAt: { type: 'string', format: 'date-time', description: 'Archived tables only (?archived=true): when it was archived' },
+    purgeAt: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Archived tables only: when it and its leads are deleted for good (TABLE_RETENTION_DAYS after archivedAt), unless restored before',
+    },
   },
   required: ['id', 'name', 'leadCount', 'fields', 'createdAt', 'updatedAt'],
   additionalProperties: false,
 } as const;
+
+export const listTablesQuery = {
+  type: 'object',
+  properties: { archived: { type: 'string', enum: ['true', 'false'], description: 'true: the archived tables instead, with archivedAt and purgeAt' } },
+  additionalProperties: false,
+} as const;
+
+/** One table, as create, update and restore answer it. */
+export const oneTable = { type: 'object', properties: { table: leadTable }, required: ['table'], additionalProperties: false } as const;
