@@ -16,6 +16,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The settings console's templates and assets: the build compiles only TypeScript, and dist/ reads them from src/.
+COPY --from=build /app/src/http/console/views ./src/http/console/views
+COPY --from=build /app/src/http/console/assets ./src/http/console/assets
 USER node
 EXPOSE 3000
 CMD ["node", "dist/src/server.js"]

@@ -15,11 +15,12 @@
  * concurrent single-lead imports that create leads, with the table-change announcement and without it.
  */
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { initOrm, migrate } from '../src/db/orm.js';
 import { createWorkspace } from '../src/domain/workspaces.service.js';
+import { runSql, startServer } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,47 +31,7 @@ const DB = `leadbase_bench_http_${process.pid}`;
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${DB}` }).href;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A server process; resolves once it answers. */
-async function start(script: string, args: string[], env: Record<string, string> = {}, probe = '/'): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  // Built code (the product, as the Procfile runs it) runs on plain node; the baselines' .ts through tsx.
-  const execArgv = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = fork(script, [String(port), ...args], {
-    execArgv,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // A minute: a process loads its modules slowly on a busy machine, and this is a readiness wait, not a figure.
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    if (
-      await fetch(base + probe).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { base, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${script} did not start`);
-}
+const admin = (sql: string) => runSql(ADMIN_URL, sql);
 
 interface Figures {
   rps: number;
@@ -163,11 +124,11 @@ console.log(
 
 const servers: ChildProcess[] = [];
 try {
-  const product = await start('dist/src/server.js', [], { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '1000000', QUEUE_PREFIX: `leadbase-bench-${process.pid}` }, '/healthz');
+  const product = await startServer('dist/src/server.js', { env: { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '1000000', QUEUE_PREFIX: `leadbase-bench-${process.pid}` }, probe: '/healthz' });
   servers.push(product.child);
-  const bare = await start('bench/http/bare-koa.ts', []);
+  const bare = await startServer('bench/http/bare-koa.ts');
   servers.push(bare.child);
-  const sameWork = await start('bench/http/same-work-tables.ts', [dbUrl]);
+  const sameWork = await startServer('bench/http/same-work-tables.ts', { args: [dbUrl] });
   servers.push(sameWork.child);
 
   // Interleaved rounds, medians reported: this machine's speed drifts by tens of percent within a

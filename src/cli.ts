@@ -1,25 +1,41 @@
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { ApiKey } from './db/entities/api-key.entity.js';
+import { ApiKeySchema, type ApiKey } from './db/entities/api-key.entity.js';
 import { MAX_WORKSPACE_NAME_LENGTH, type Workspace } from './db/entities/workspace.entity.js';
+import { HttpError } from './lib/errors.js';
 import { MAX_ROW_ID } from './lib/lead-fields.js';
 import { ConfigError, loadConfig } from './config.js';
 import { initOrm } from './db/orm.js';
 import { issueKey, listKeys, revokeKey } from './domain/api-keys.service.js';
+import { createInvite } from './domain/console/admins.service.js';
+import { recordAudit } from './domain/console/audit.service.js';
 import { createWorkspace, setMonthlyCredits, workspaceExists } from './domain/workspaces.service.js';
 import { rotateWebhookSecret } from './webhooks/signing.js';
 
 /**
  * Admin CLI. Each command prints exactly one JSON line on stdout; a mistake prints one line on
- * stderr and exits non-zero. API key and webhook secrets are printed only by the commands that create them.
+ * stderr and exits non-zero. API key and webhook secrets, and invite links, are printed only by the
+ * commands that create them. What it changes in a workspace is in the workspace's audit log, by `cli`.
  */
 const COMMAND_LIST =
   'workspace create --name <name> [--credits <n>] | key create --workspace <id> | key revoke <keyId> | ' +
-  'key list --workspace <id> | credits set --workspace <id> --monthly <n> | webhook-secret rotate --workspace <id>';
+  'key list --workspace <id> | credits set --workspace <id> --monthly <n> | webhook-secret rotate --workspace <id> | ' +
+  'admin invite --workspace <id> --email <email>';
 
 class UsageError extends Error {}
 
+/** A refusal of the console's services (an HttpError: not an address, already an admin) is the caller's mistake. */
+async function asUsageError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof HttpError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+const keyDetail = (k: ApiKey) => ({ keyId: k.id, prefix: k.prefix, name: k.name });
 const presentWorkspace = (w: Workspace) => ({ id: w.id, name: w.name, monthlyCredits: w.monthlyCredits });
 const presentKey = (k: ApiKey) => ({
   id: k.id,
@@ -44,7 +60,13 @@ async function existingWorkspace(em: EntityManager, value: string | undefined): 
   return id;
 }
 
-type Run = (em: EntityManager, positionals: string[], options: Record<string, string | undefined>) => Promise<unknown>;
+/** What a command works with: MikroORM for workspaces and keys, plain pg for the rest (the console's services, webhooks, the audit log). */
+interface Tools {
+  em: EntityManager;
+  db: pg.Pool;
+}
+
+type Run = (tools: Tools, positionals: string[], options: Record<string, string | undefined>) => Promise<unknown>;
 
 /** Each command with the options and positional arguments it takes; anything else is a usage error. */
 interface Command {
@@ -57,7 +79,7 @@ const COMMANDS: Record<string, Command> = {
   'workspace create': {
     options: ['name', 'credits'],
     positionals: 0,
-    run: async (em, _, o) => {
+    run: async ({ em }, _, o) => {
       const name = o.name?.trim();
       if (!name) throw new UsageError('--name is required');
       if (name.length > MAX_WORKSPACE_NAME_LENGTH) throw new UsageError(`--name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`);
@@ -69,31 +91,36 @@ const COMMANDS: Record<string, Command> = {
   'key create': {
     options: ['workspace'],
     positionals: 0,
-    run: async (em, _, o) => {
-      const { key, apiKey } = await issueKey(em, await existingWorkspace(em, o.workspace));
+    run: async ({ em, db }, _, o) => {
+      const workspaceId = await existingWorkspace(em, o.workspace);
+      const { key, apiKey } = await issueKey(em, workspaceId);
+      await recordAudit(db, workspaceId, 'key.created', 'cli', null, keyDetail(key));
       return { key: { id: key.id, prefix: key.prefix }, apiKey };
     },
   },
   'key revoke': {
     options: [],
     positionals: 1,
-    run: async (em, [id]) => {
-      const key = await revokeKey(em, wholeNumber(id, '<keyId>', 1));
+    run: async ({ em, db }, [id]) => {
+      const keyId = wholeNumber(id, '<keyId>', 1);
+      const wasRevoked = (await em.findOne(ApiKeySchema, { id: keyId }))?.revokedAt != null;
+      const key = await revokeKey(em, keyId);
       if (!key) throw new UsageError(`key ${id} does not exist`);
+      if (!wasRevoked) await recordAudit(db, key.workspace.id, 'key.revoked', 'cli', null, keyDetail(key));
       return { key: { id: key.id, revokedAt: key.revokedAt?.toISOString() } };
     },
   },
   'key list': {
     options: ['workspace'],
     positionals: 0,
-    run: async (em, _, o) => ({
+    run: async ({ em }, _, o) => ({
       keys: (await listKeys(em, await existingWorkspace(em, o.workspace))).map(presentKey),
     }),
   },
   'credits set': {
     options: ['workspace', 'monthly'],
     positionals: 0,
-    run: async (em, _, o) => {
+    run: async ({ em }, _, o) => {
       const id = await existingWorkspace(em, o.workspace);
       const workspace = await setMonthlyCredits(em, id, wholeNumber(o.monthly, '--monthly', 0));
       if (!workspace) throw new UsageError(`workspace ${id} does not exist`);
@@ -103,16 +130,21 @@ const COMMANDS: Record<string, Command> = {
   'webhook-secret rotate': {
     options: ['workspace'],
     positionals: 0,
-    run: async (em, _, o) => {
+    run: async ({ em, db }, _, o) => {
       const id = await existingWorkspace(em, o.workspace);
-      // The webhook code speaks plain pg (as the API and worker do); one short connection for this command.
-      const client = new pg.Client({ connectionString: loadConfig().databaseUrl });
-      await client.connect();
-      try {
-        return { workspace: { id }, webhookSecret: await rotateWebhookSecret(client, id) };
-      } finally {
-        await client.end();
-      }
+      const webhookSecret = await rotateWebhookSecret(db, id);
+      await recordAudit(db, id, 'webhook_secret.rotated', 'cli', null);
+      return { workspace: { id }, webhookSecret };
+    },
+  },
+  'admin invite': {
+    options: ['workspace', 'email'],
+    positionals: 0,
+    run: async ({ em, db }, _, o) => {
+      const workspaceId = await existingWorkspace(em, o.workspace);
+      if (!o.email?.trim()) throw new UsageError('--email is required');
+      const invite = await asUsageError(createInvite(db, { workspaceId, email: o.email, actor: 'cli', clientIp: null, publicUrl: loadConfig().publicUrl }));
+      return { invite: { url: invite.url, expiresAt: invite.expiresAt.toISOString() } };
     },
   },
 };
@@ -127,6 +159,7 @@ async function main(argv: string[]): Promise<void> {
       credits: { type: 'string' },
       workspace: { type: 'string' },
       monthly: { type: 'string' },
+      email: { type: 'string' },
     },
   });
   const name = positionals.slice(0, 2).join(' ');
@@ -136,12 +169,15 @@ async function main(argv: string[]): Promise<void> {
   if (args.length > command.positionals) throw new UsageError(`unexpected argument "${args[command.positionals]}" for ${name}`);
   const stray = Object.keys(values).find((option) => !command.options.includes(option));
   if (stray) throw new UsageError(`${name} does not take --${stray}`);
-  const orm = await initOrm(loadConfig().databaseUrl);
+  const { databaseUrl } = loadConfig();
+  const orm = await initOrm(databaseUrl);
+  // One connection: the CLI runs one command, one statement at a time.
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const result = await command.run(orm.em.fork(), args, values);
+    const result = await command.run({ em: orm.em.fork(), db }, args, values);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
-    await orm.close();
+    await Promise.all([orm.close(), db.end()]);
   }
 }
 

@@ -19,6 +19,13 @@ import { JOB_CATALOGUE, QUEUE_NAMES } from './jobs/queues.js';
 export interface Config {
   databaseUrl: string;
   redisUrl: string;
+  /**
+   * REDIS_SENTINELS: the Sentinels every Redis connection asks for the primary (and asks again after a failover);
+   * empty = REDIS_URL's host is the one Redis. With Sentinels, REDIS_URL gives only the user, password and database.
+   */
+  redisSentinels: { host: string; port: number }[];
+  /** REDIS_SENTINEL_NAME: the primary's name in the Sentinels' configuration (`sentinel monitor <name> …`). */
+  redisSentinelName: string;
   port: number;
   host: string;
   logLevel: string;
@@ -45,6 +52,11 @@ export interface Config {
     maxEmails: number;
     /** OUTBOUND_ALLOW_CIDRS: probes obey the crawler's outbound policy. */
     allowCidrs: string[];
+    /**
+     * VERIFY_SOCKS_PROXY: the SOCKS5 proxy every SMTP probe goes through (null = direct). It is asked for the mail
+     * host's address after the outbound policy checked it; its own address is the operator's, and not checked.
+     */
+    socksProxy: { host: string; port: number; user: string | null; password: string | null } | null;
   };
   research: ResearchConfig;
   find: {
@@ -58,14 +70,26 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** WEBHOOK_SWEEP_INTERVAL_MS: how often a worker serving webhook-delivery puts back deliveries due that long with no live job (src/webhooks/sweep.ts). */
   webhookSweepIntervalMs: number;
-  /** STRANDED_JOB_SWEEP_INTERVAL_MS: how often each worker process settles billed jobs unsettled for 5 min that the queue no longer holds (workers/stranded-jobs.ts). */
+  /** STRANDED_JOB_SWEEP_INTERVAL_MS: how often each worker process settles billed jobs unsettled for STRANDED_JOB_GRACE_MS that the queue no longer holds (workers/stranded-jobs.ts). */
   strandedJobSweepIntervalMs: number;
+  /** STRANDED_JOB_GRACE_MS: how long a billed job may be unsettled before the stranded-job sweep asks the queue about it (DEFAULT_STRANDED_JOB_GRACE_MS). */
+  strandedJobGraceMs: number;
   /** TABLE_RETENTION_DAYS: days an archived table is kept (restorable) before the retention sweep purges it and its leads (workers/retention.ts). */
   tableRetentionDays: number;
   /** JOB_RETENTION_DAYS: days a job's result and error are kept after it finished; then the retention sweep deletes them, keeping the credits. */
   jobRetentionDays: number;
   /** RETENTION_SWEEP_INTERVAL_MS: how often each worker process runs the retention sweeps. */
   retentionSweepIntervalMs: number;
+  /** PUBLIC_URL: the workspace settings console's external address (no trailing slash), used in the links it hands out. */
+  publicUrl: string;
+  /** SESSION_IDLE_HOURS: a console session unused this long ends (it ends 7 days after sign-in in any case). */
+  sessionIdleHours: number;
+  /**
+   * TRUST_PROXY: `true` behind a reverse proxy that sets X-Forwarded-For (and -Proto): the client address is
+   * then read from it (the console's sign-in throttle per address, logs). Off, every client behind a proxy
+   * shares the proxy's address.
+   */
+  trustProxy: boolean;
 }
 
 /** Local-lead discovery: the places directory it asks (src/discovery/places/registry.ts), and the registries. */
@@ -113,6 +137,81 @@ function isCidr(value: string): boolean {
   }
 }
 
+/**
+ * VERIFY_SOCKS_PROXY: socks5://[user:password@]host:port, the user and password URL-encoded. socks5h:// is
+ * refused: it means the proxy resolves names, and probes only ever give it an address. No problem quotes the
+ * value, which may hold a password.
+ */
+function socksProxySetting(raw: string | null, problems: string[]): Config['verify']['socksProxy'] {
+  if (!raw) return null;
+  const form = 'socks5://[user:password@]host:port';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`VERIFY_SOCKS_PROXY is not a valid URL (the form is ${form})`);
+    return null;
+  }
+  if (url.protocol === 'socks5h:') {
+    problems.push(
+      "VERIFY_SOCKS_PROXY must use socks5://, not socks5h://: probes never send the proxy a host name, only the mail host's address, once the outbound policy has checked it",
+    );
+    return null;
+  }
+  if (url.protocol !== 'socks5:') {
+    problems.push(`VERIFY_SOCKS_PROXY must start with socks5:// (got ${url.protocol}//; the form is ${form})`);
+    return null;
+  }
+  const found = problems.length;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(url.port);
+  if (!host || !url.port || port < 1) problems.push(`VERIFY_SOCKS_PROXY needs a host and a port (the form is ${form})`);
+  if ((url.pathname && url.pathname !== '/') || url.search || url.hash) problems.push(`VERIFY_SOCKS_PROXY must hold nothing after host:port (the form is ${form})`);
+  const decoded = (part: string): string | null | undefined => {
+    try {
+      return decodeURIComponent(part) || null;
+    } catch {
+      return undefined;
+    }
+  };
+  const [user, password] = [decoded(url.username), decoded(url.password)];
+  if (user === undefined || password === undefined) {
+    problems.push('VERIFY_SOCKS_PROXY: the user and password must be URL-encoded (a % only as in %40)');
+    return null;
+  }
+  if (!user !== !password) problems.push('VERIFY_SOCKS_PROXY needs both a user and a password, or neither');
+  if (Buffer.byteLength(user ?? '') > 255 || Buffer.byteLength(password ?? '') > 255) {
+    problems.push('VERIFY_SOCKS_PROXY: the user and the password may each be at most 255 bytes (RFC 1929)');
+  }
+  return problems.length > found ? null : { host, port, user, password };
+}
+
+/**
+ * How long a job may be unsettled before the stranded-job sweep asks the queue about it (workers/stranded-jobs.ts).
+ * The only time a live job has no BullMQ job is between its row's commit and its enqueue — 2 s of connection wait
+ * and one Redis command (src/jobs/queue-client.ts); from then on BullMQ holds it however long it waits or runs,
+ * until it settles. Five minutes is far beyond that (and 12× the default SYNC_TIMEOUT_MS), yet gives stranded
+ * credits back soon. STRANDED_JOB_GRACE_MS changes it (tests shorten it; below a few seconds a job being
+ * enqueued could be settled as lost).
+ */
+export const DEFAULT_STRANDED_JOB_GRACE_MS = 5 * 60_000;
+
+/** REDIS_SENTINELS: comma-separated host:port (an IPv6 address in brackets); a problem per malformed entry. */
+function sentinelsSetting(raw: string | undefined, problems: string[]): Config['redisSentinels'] {
+  const sentinels: Config['redisSentinels'] = [];
+  for (const entry of (raw ?? '').split(',').map((v) => v.trim())) {
+    if (!entry) continue;
+    const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9.-]+)):(\d{1,5})$/.exec(entry);
+    const port = Number(match?.[3]);
+    if (!match || port < 1 || port > 65535) {
+      problems.push(`REDIS_SENTINELS entry "${entry}" must be host:port, such as 10.0.0.5:26379 or [::1]:26379 (entries are separated by commas)`);
+      continue;
+    }
+    sentinels.push({ host: match[1] ?? match[2], port });
+  }
+  return sentinels;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -146,9 +245,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     return value;
   };
 
+  const trueOrFalse = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (raw !== 'true' && raw !== 'false') problems.push(`${name} must be true or false (got "${env[name]}")`);
+    return raw === 'true';
+  };
+
   const oneOf = (name: string, fallback: string, allowed: string[]): string => {
     const value = env[name]?.trim() || fallback;
     if (!allowed.includes(value)) problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return value;
+  };
+
+  /** The console's links are this plus a path: an http(s) address with nothing after its path. */
+  const publicUrl = (fallback: string): string => {
+    const value = url('PUBLIC_URL', fallback, ['https:', 'http:']).replace(/\/+$/, '');
+    if (URL.canParse(value) && /[?#]/.test(value)) problems.push(`PUBLIC_URL must be an address without ?query or #fragment, such as https://leads.example.com (got "${value}")`);
     return value;
   };
 
@@ -195,10 +308,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     ]),
   ) as PlacesSettingsConfig;
 
+  // Read before the others, in this order (problems are listed in the order they are found); PUBLIC_URL's default needs the port.
+  const databaseUrl = url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/leadbase', ['postgres:', 'postgresql:']);
+  const redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']);
+  const redisSentinels = sentinelsSetting(env.REDIS_SENTINELS, problems);
+  const redisSentinelName = env.REDIS_SENTINEL_NAME?.trim() || 'mymaster';
+  if (/\s/.test(redisSentinelName)) problems.push(`REDIS_SENTINEL_NAME must be one word, the name given in "sentinel monitor" (got "${redisSentinelName}")`);
+  if (redisSentinels.length && redisUrl.startsWith('rediss:')) {
+    problems.push('REDIS_SENTINELS cannot be used with a rediss:// REDIS_URL: TLS through Sentinel is not supported; use redis:// (its user, password and database still apply)');
+  }
+  const port = int('PORT', 3000, 0, 65535);
   const config: Config = {
-    databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/leadbase', ['postgres:', 'postgresql:']),
-    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
-    port: int('PORT', 3000, 0, 65535),
+    databaseUrl,
+    redisUrl,
+    redisSentinels,
+    redisSentinelName,
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     // 5000 realistic leads are about 1.1 MiB of JSON; leave room for custom fields.
@@ -220,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       maxSessionsPerHost: int('VERIFY_MAX_SESSIONS_PER_HOST', 2, 1, 50),
       maxEmails: int('VERIFY_MAX_EMAILS', 100, 1, 1000),
       allowCidrs,
+      socksProxy: socksProxySetting(optional('VERIFY_SOCKS_PROXY'), problems),
     },
     find: {
       maxPeople: int('FIND_MAX_PEOPLE', 50, 1, 500),
@@ -239,9 +365,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     webhookSweepIntervalMs: int('WEBHOOK_SWEEP_INTERVAL_MS', 30_000, 100, 3_600_000),
     strandedJobSweepIntervalMs: int('STRANDED_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
+    strandedJobGraceMs: int('STRANDED_JOB_GRACE_MS', DEFAULT_STRANDED_JOB_GRACE_MS, 1_000, 86_400_000),
     tableRetentionDays: int('TABLE_RETENTION_DAYS', 30, 1, 36_500),
     jobRetentionDays: int('JOB_RETENTION_DAYS', 90, 1, 36_500),
     retentionSweepIntervalMs: int('RETENTION_SWEEP_INTERVAL_MS', 3_600_000, 100, 86_400_000),
+    publicUrl: publicUrl(`http://localhost:${port}`),
+    sessionIdleHours: int('SESSION_IDLE_HOURS', 12, 1, 168),
+    trustProxy: trueOrFalse('TRUST_PROXY', false),
     research: {
       userAgent: env.RESEARCH_USER_AGENT?.trim() || `${CRAWLER_TOKEN}/0.1 (+https://leadbase.dev/bot)`,
       maxPages: int('RESEARCH_MAX_PAGES', 8, 1, 50),

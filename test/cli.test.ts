@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { request, testRuntime } from './helpers.js';
+import { loadConfig } from '../src/config.js';
+import { inviteOf } from '../src/domain/console/admins.service.js';
+import { auditPage } from '../src/domain/console/audit.service.js';
+import { makeWorkspace, request, testRuntime } from './helpers.js';
 import { cli, type CliRun } from './support/processes.js';
 
 function oneJsonLine(run: CliRun): any {
@@ -61,6 +64,9 @@ describe('admin CLI', function () {
     [['key', 'revoke'], /<keyId> is required/],
     [['key', 'revoke', '2147483000'], /key 2147483000 does not exist/],
     [['credits', 'set', '--workspace', '1'], /--monthly is required|workspace 1 does not exist/],
+    [['admin', 'invite', '--email', 'ana@example.com'], /--workspace is required/],
+    [['admin', 'invite', '--workspace', '2147483000', '--email', 'ana@example.com'], /workspace 2147483000 does not exist/],
+    [['admin', 'invite', '--workspace', '1', '--name', 'Ana'], /admin invite does not take --name/],
   ];
   for (const [args, message] of mistakes) {
     it(`fails with one line on stderr for: cli ${args.join(' ') || '(nothing)'}`, async () => {
@@ -73,4 +79,59 @@ describe('admin CLI', function () {
         .and.match(message);
     });
   }
+
+  describe('admin invite, and the audit log of what the CLI does', () => {
+    it('prints one JSON line with a 7-day invite link under PUBLIC_URL, and audits it as cli', async () => {
+      const ws = await makeWorkspace();
+      const invited = oneJsonLine(await cli('admin', 'invite', '--workspace', String(ws.workspaceId), '--email', 'Ana.Owner@Example.com'));
+      expect(Object.keys(invited)).to.deep.equal(['invite']);
+      expect(Object.keys(invited.invite)).to.deep.equal(['url', 'expiresAt']);
+      const prefix = `${loadConfig().publicUrl}/settings/invite/`;
+      expect(invited.invite.url.startsWith(prefix), invited.invite.url).to.equal(true);
+      expect(invited.invite.url.slice(prefix.length)).to.match(/^[A-Za-z0-9_-]{43}$/);
+      expect(Date.parse(invited.invite.expiresAt)).to.be.closeTo(Date.now() + 7 * 86_400_000, 60_000);
+
+      const { pool } = await testRuntime();
+      const view = await inviteOf(pool, invited.invite.url.slice(prefix.length));
+      expect(view).to.deep.include({ workspaceId: ws.workspaceId, email: 'ana.owner@example.com', accountExists: false });
+      const [event] = (await auditPage(pool, ws.workspaceId, { limit: 1 })).events;
+      expect(event).to.deep.include({ action: 'member.invited', actor: 'cli', clientIp: null });
+    });
+
+    it('uses PUBLIC_URL as given, less its trailing slash', async () => {
+      const ws = await makeWorkspace();
+      process.env.PUBLIC_URL = 'https://console.example.test/leadbase/';
+      try {
+        const invited = oneJsonLine(await cli('admin', 'invite', '--workspace', String(ws.workspaceId), '--email', 'ops@example.com'));
+        expect(invited.invite.url).to.match(/^https:\/\/console\.example\.test\/leadbase\/settings\/invite\/[A-Za-z0-9_-]{43}$/);
+      } finally {
+        delete process.env.PUBLIC_URL;
+      }
+    });
+
+    it('refuses an invitee that is not an email address as a usage error', async () => {
+      const ws = await makeWorkspace();
+      const run = await cli('admin', 'invite', '--workspace', String(ws.workspaceId), '--email', 'not-an-address');
+      expect(run.code).to.equal(2);
+      expect(run.stdout).to.equal('');
+      expect(run.stderr).to.match(/^error: "not-an-address" is not an email address/);
+      expect(run.stderr.split('\n')).to.have.length(1);
+    });
+
+    it('records key create, key revoke and webhook-secret rotate in the workspace audit log, by cli', async () => {
+      const ws = await makeWorkspace();
+      const created = oneJsonLine(await cli('key', 'create', '--workspace', String(ws.workspaceId)));
+      oneJsonLine(await cli('key', 'revoke', String(created.key.id)));
+      oneJsonLine(await cli('key', 'revoke', String(created.key.id)));
+      oneJsonLine(await cli('webhook-secret', 'rotate', '--workspace', String(ws.workspaceId)));
+      const { pool } = await testRuntime();
+      const { events } = await auditPage(pool, ws.workspaceId, { limit: 10 });
+      expect(events.map((e) => [e.action, e.actor, e.clientIp])).to.deep.equal([
+        ['webhook_secret.rotated', 'cli', null],
+        ['key.revoked', 'cli', null],
+        ['key.created', 'cli', null],
+      ]);
+      expect(events[2].detail).to.deep.equal({ keyId: created.key.id, prefix: created.key.prefix, name: null });
+    });
+  });
 });

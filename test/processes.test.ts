@@ -13,9 +13,14 @@ describe('process types', function () {
     const env = { DATABASE_URL: await dropDatabase(`${TEST_DB}_start`), PORT: String(await freePort()) };
     const first = run('dist/src/start.js', env);
     const [, key] = await waitFor(first, /Its API key, shown only this once:\s+(svc_\S+)/);
+    // The first admin's invite, to the console at PUBLIC_URL (by default this port on localhost).
+    const [, invite] = await waitFor(first, /first admin:\s+(\S+)/);
+    expect(invite).to.match(new RegExp(`^http://localhost:${env.PORT}/settings/invite/[A-Za-z0-9_-]{20,}$`));
     await waitFor(first, /API listening/);
     const tables = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/tables`, { headers: { Authorization: `Bearer ${key}` } });
     expect(tables.status).to.equal(200);
+    const invitePage = await fetch(invite.replace('localhost', '127.0.0.1'));
+    expect(invitePage.status).to.equal(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).to.equal(0);
 

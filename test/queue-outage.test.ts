@@ -1,31 +1,8 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { QueueClient } from '../src/jobs/queue-client.js';
 import { freePort, makeWorkspace, serve, testRuntime, type TestWorkspace } from './helpers.js';
-
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = net.connect(port, '127.0.0.1');
-    probe.once('connect', () => {
-      probe.destroy();
-      resolve(true);
-    });
-    probe.once('error', () => resolve(false));
-  });
-
-/** A Redis of this test's own, so it can be stopped and started without touching anyone else's. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 50));
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+import { startRedis, stopRedis } from './support/private-redis.js';
 
 describe('the job queue going away and coming back', function () {
   this.timeout(60_000);

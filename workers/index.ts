@@ -6,7 +6,7 @@ import { isMain } from '../src/is-main.js';
 import type { PayloadOf, ReturnOf } from '../src/jobs/payloads.js';
 import { JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/queues.js';
 import { createRedis } from '../src/jobs/redis.js';
-import { HostGates } from '../src/lib/host-gates.js';
+import { ClusterGates, clusterSpacing } from '../src/jobs/cluster-gates.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
 import { createWebhookPoster, type WebhookPoster } from '../src/webhooks/post.js';
@@ -17,11 +17,22 @@ import { enrichmentChunkProcessor, enrichmentTools } from './enrichment-chunk.pr
 import { meteredProcessor, schedulingWebhooks } from './metered.js';
 import { BILLED_KINDS } from '../src/kinds/index.js';
 import type { BilledKind, WorkerTools } from '../src/kinds/kind.js';
+import type { Logger } from '../src/logger.js';
 import { registryResearchProcessor, scheduleAprRefresh } from './registry-research.processor.js';
 import { startRetentionSweeper } from './retention.js';
 import { startStrandedJobSweeper } from './stranded-jobs.js';
 import { webhookDeliveryProcessor } from './webhook-delivery.processor.js';
 import { websiteResearchProcessor } from './website-research.processor.js';
+
+/** Logs a politeness wait on an unreachable Redis once per minute at most: the waiters retry every half second. */
+function politenessOutage(log: Logger): (err: Error) => void {
+  let last = 0;
+  return (err) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    log.warn({ err }, 'politeness limits cannot be asked of Redis: probes and crawls wait for it rather than go past a limit');
+  };
+}
 
 /**
  * The worker process: one BullMQ Worker per queue it serves (WORKER_QUEUES, default all), each
@@ -30,16 +41,19 @@ import { websiteResearchProcessor } from './website-research.processor.js';
  */
 export async function startWorkers(runtime: Runtime): Promise<() => Promise<void>> {
   const { config, log, pool } = runtime;
-  const cacheConnection = createRedis(config.redisUrl, 'failfast', log);
+  const cacheConnection = createRedis(config, 'failfast', log);
+  // The politeness limits hold across every worker process: counted in Redis (src/jobs/cluster-gates.ts).
+  const politeness = { redis: cacheConnection, prefix: config.queuePrefix, onRedisError: politenessOutage(log) };
   let researcher: WebsiteResearcher | null = null;
   const tools: WorkerTools = {
     pool,
     config,
     queues: runtime.queues,
     log,
-    sessionGates: new HostGates(config.verify.maxSessionsPerHost),
+    sessionGates: new ClusterGates({ ...politeness, kind: 'smtp', concurrency: config.verify.maxSessionsPerHost }),
+    spacing: (name, delayMs) => clusterSpacing(politeness, name, delayMs),
     verifyCache: () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`),
-    researcher: () => (researcher ??= createWebsiteResearcher(config.research)),
+    researcher: () => (researcher ??= createWebsiteResearcher(config.research, new ClusterGates({ ...politeness, kind: 'http', concurrency: config.research.perHostConcurrency }))),
   };
   let poster: WebhookPoster | null = null;
   const schedule = (jobId: string) => scheduleWebhook(pool, runtime.queues, jobId);
@@ -59,7 +73,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   const missing = names.filter((name) => !processors[name]);
   if (missing.length) throw new Error(`No processor for queue(s) ${missing.join(', ')}`);
 
-  const connection = createRedis(config.redisUrl, 'blocking', log);
+  const connection = createRedis(config, 'blocking', log);
   const start = <Q extends QueueName>(name: Q) => {
     const processor = processors[name]();
     const worker = new Worker<PayloadOf<Q>, ReturnOf<Q>>(name, JOB_CATALOGUE[name].billed ? schedulingWebhooks(processor, schedule) : processor, {
@@ -90,7 +104,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   // Deliveries whose scheduling was lost (Redis down when their job settled, a process killed in between) go out again.
   const stopSweeper = names.includes('webhook-delivery') ? startWebhookSweeper({ pool, queues: runtime.queues, log }, config.webhookSweepIntervalMs) : null;
   // Billed jobs the queue will never run or settle (enqueue and refund both failed, a process died in between) settle failed, refunded.
-  const stopStrandedSweeper = startStrandedJobSweeper({ pool, queues: runtime.queues, log }, { intervalMs: config.strandedJobSweepIntervalMs });
+  const stopStrandedSweeper = startStrandedJobSweeper({ pool, queues: runtime.queues, log }, { intervalMs: config.strandedJobSweepIntervalMs, graceMs: config.strandedJobGraceMs });
   // Archived tables purged TABLE_RETENTION_DAYS after archiving, job results JOB_RETENTION_DAYS after finishing.
   const stopRetentionSweeper = startRetentionSweeper({ pool, log }, config);
   if (names.includes('registry-research')) {

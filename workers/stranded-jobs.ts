@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { lastCompletedJob, unsettledJobsOlderThan, type UnsettledJob } from '../src/db/repositories/jobs.repository.js';
 import { settleFinalFailure, settleFromOutside } from '../src/domain/jobs.service.js';
+import { DEFAULT_STRANDED_JOB_GRACE_MS } from '../src/config.js';
 import { JOB_CATALOGUE, QUEUE_NAMES, type BilledQueue, type QueueName } from '../src/jobs/queues.js';
 import type { QueueClient } from '../src/jobs/queue-client.js';
 import type { Logger } from '../src/logger.js';
@@ -10,12 +11,14 @@ import { runPeriodically } from '../src/lib/periodic.js';
 const SWEEP_LIMIT = 100;
 
 /**
- * How long a job may be unsettled before the sweep asks the queue about it. The only time a live job has
- * no BullMQ job is between its row's commit and its enqueue — 2 s of connection wait and one Redis command
- * (src/jobs/queue-client.ts); from then on BullMQ holds it however long it waits or runs, until it settles.
- * Five minutes is far beyond that (and 12× the default SYNC_TIMEOUT_MS), yet gives stranded credits back soon.
+ * How long a job may be unsettled before the sweep asks the queue about it: STRANDED_JOB_GRACE_MS (5 minutes
+ * unless set; DEFAULT_STRANDED_JOB_GRACE_MS in src/config.ts). The only time a live job has no BullMQ job is
+ * between its row's commit and its enqueue — 2 s of connection wait and one Redis command
+ * (src/jobs/queue-client.ts); from then on BullMQ holds it however long it waits or runs, until it settles or
+ * Redis loses it (a failover to a replica the job had not reached yet, a restart without persistence). Five
+ * minutes is far beyond that window (and 12× the default SYNC_TIMEOUT_MS), yet gives stranded credits back soon.
  */
-export const STRANDED_JOB_GRACE_MS = 5 * 60_000;
+const STRANDED_JOB_GRACE_MS = DEFAULT_STRANDED_JOB_GRACE_MS;
 
 const BILLED_QUEUES = QUEUE_NAMES.filter((name): name is BilledQueue => JOB_CATALOGUE[name].billed);
 

@@ -22,15 +22,23 @@ export const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).d
 
 export const isWellFormedKey = (candidate: string) => KEY_PATTERN.test(candidate);
 
-export async function issueKey(em: EntityManager, workspaceId: number): Promise<IssuedKey> {
+/** A new key: the secret (shown once) and what is stored of it. The CLI and the console both make keys here. */
+export function mintKey(): { apiKey: string; prefix: string; hash: string } {
   const apiKey = KEY_PREFIX + randomBytes(32).toString('base64url');
+  return { apiKey, prefix: apiKey.slice(0, KEY_PREFIX.length + 4), hash: hashKey(apiKey) };
+}
+
+export async function issueKey(em: EntityManager, workspaceId: number): Promise<IssuedKey> {
+  const { apiKey, prefix, hash } = mintKey();
   const key = em.create(ApiKeySchema, {
     workspace: em.getReference(WorkspaceSchema, workspaceId),
-    prefix: apiKey.slice(0, KEY_PREFIX.length + 4),
-    hash: hashKey(apiKey),
+    prefix,
+    hash,
     createdAt: new Date(),
     lastUsedAt: null,
     revokedAt: null,
+    name: null,
+    createdByAdmin: null,
   });
   await em.flush();
   return { key, apiKey };

@@ -67,7 +67,11 @@ export async function runMeteredJob<Q extends BilledQueue>(
   if (row?.state === 'completed' || row?.state === 'cancelled') {
     return { status: 200, body: row.result, balance: await creditBalance(pool, request.workspaceId, config.defaultMonthlyCredits) };
   }
-  if (row?.state === 'failed') throw await withBalance(pool, config, request.workspaceId, new HttpError(row.errorStatus ?? 500, row.error ?? 'The job failed'));
+  if (row?.state === 'failed') {
+    // A 503 (the queue was unavailable or lost the job) says when to send the request again, as every 503 does.
+    const retry = row.errorStatus === 503 ? { 'Retry-After': '5' } : undefined;
+    throw await withBalance(pool, config, request.workspaceId, new HttpError(row.errorStatus ?? 500, row.error ?? 'The job failed', retry));
+  }
   return { status: 202, body: { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) }, balance };
 }
 

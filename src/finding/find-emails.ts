@@ -285,7 +285,7 @@ async function findOne(deps: FinderDeps, facts: DomainFacts, target: FindTarget)
   const definite = results.filter((r) => r.status === 'undeliverable');
   if (results.length && definite.length === results.length) return { ...base, catchAll, reason: 'no_evidence', smtp: smtpView(results[0]) };
   if (results.length && results.every((r) => r.reason === 'mx_not_public')) return { ...base, catchAll, reason: 'mx_not_public', smtp: smtpView(results[0]) };
-  const unreachable = results.length === 0 || results.every((r) => ['smtp_unreachable', 'smtp_timeout', 'smtp_dropped', 'dns_error'].includes(r.reason));
+  const unreachable = results.length === 0 || results.every((r) => ['smtp_unreachable', 'smtp_timeout', 'smtp_dropped', 'dns_error', 'proxy_failed'].includes(r.reason));
   return { ...base, catchAll, reason: unreachable ? 'smtp_unreachable' : 'smtp_blocked', smtp: results[0] ? smtpView(results[0]) : null };
 }
 

@@ -7,6 +7,7 @@ import type { TableListCache } from '../domain/tables.service.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { Logger } from '../logger.js';
 import { mountDashboard } from './admin-dashboard.js';
+import { mountConsole } from './console/routes.js';
 import type { AppContext, AppState } from './context.js';
 import { createMetrics } from './metrics.js';
 import { accessLog } from './middleware/access-log.js';
@@ -59,7 +60,8 @@ export function apiRouters(deps: Pick<AppDeps, 'pool' | 'queues' | 'config' | 'l
 }
 
 export function createApp({ config, orm, pool, log, queues, caches = createApiCaches(null, log) }: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: false });
+  // Behind a reverse proxy (TRUST_PROXY) the client's address and protocol come from its X-Forwarded-* headers.
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
   // Errors after the response started (a broken stream) cannot reach errorHandler; log them here.
   // A client that hangs up mid-response is routine, not a server error.
   app.on('error', (err: NodeJS.ErrnoException | undefined, ctx: AppContext | undefined) => {
@@ -74,6 +76,7 @@ export function createApp({ config, orm, pool, log, queues, caches = createApiCa
   app.use(metrics.observe);
   app.use(errorHandler());
   mountDashboard(app, { admin: config.admin, queues, log });
+  mountConsole(app, { config, pool, queues });
   app.use(authenticate(caches.keys, pool));
   app.use(freshAfterWrites(caches.tableLists));
   app.use(rateLimit(queues.redis, config.rateLimitPerMinute, log, config.queuePrefix));

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/errors.js';
 import type { Logger } from '../logger.js';
 import type { PayloadOf, ReturnOf } from './payloads.js';
 import { JOB_CATALOGUE, QUEUE_NAMES, type QueueName } from './queues.js';
-import { createRedis } from './redis.js';
+import { createRedis, type RedisSettings } from './redis.js';
 
 /** Every job: its queue's retries (the catalogue), bounded history in Redis. */
 const HISTORY: JobsOptions = {
@@ -31,10 +31,10 @@ export class QueueClient {
   private readonly eventConnections: Redis[] = [];
 
   constructor(
-    private readonly config: Pick<Config, 'redisUrl' | 'queuePrefix'>,
+    private readonly config: RedisSettings & Pick<Config, 'queuePrefix'>,
     private readonly log: Logger,
   ) {
-    this.producer = createRedis(config.redisUrl, 'failfast', log);
+    this.producer = createRedis(config, 'failfast', log);
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(name, { connection: this.producer, prefix: config.queuePrefix, defaultJobOptions: { ...JOB_CATALOGUE[name].retry, ...HISTORY } });
       queue.on('error', () => undefined); // reported once by the connection's own listener
@@ -100,6 +100,32 @@ export class QueueClient {
     return state === 'completed' || state === 'failed';
   }
 
+  /**
+   * Listens, from now, for the first of `jobIds` to finish (completed or failed): `finished` resolves true
+   * then, or false after `timeoutMs` without one (or once the client closes); `stop` stops listening early.
+   * Listening starts at once, so a caller may read state after calling this without missing an event.
+   */
+  waitForAny(name: QueueName, jobIds: readonly string[], timeoutMs: number): { finished: Promise<boolean>; stop: () => void } {
+    const events = this.queueEvents(name);
+    const ids = new Set(jobIds);
+    let stop!: () => void;
+    const finished = new Promise<boolean>((resolve) => {
+      const done = (woken: boolean) => {
+        clearTimeout(timer);
+        events.off('completed', onFinished).off('failed', onFinished);
+        this.listening.delete(stop);
+        resolve(woken);
+      };
+      const onFinished = ({ jobId }: { jobId: string }) => ids.has(jobId) && done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      events.on('completed', onFinished).on('failed', onFinished);
+      stop = () => done(false);
+      if (this.closed) stop();
+      else this.listening.add(stop);
+    });
+    return { finished, stop };
+  }
+
   async progress(name: QueueName, jobId: string): Promise<JobProgress> {
     try {
       const job = await this.queue(name).getJob(jobId);
@@ -113,7 +139,7 @@ export class QueueClient {
   private queueEvents(name: QueueName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      const connection = createRedis(this.config.redisUrl, 'blocking', this.log);
+      const connection = createRedis(this.config, 'blocking', this.log);
       this.eventConnections.push(connection);
       events = new QueueEvents(name, { connection, prefix: this.config.queuePrefix });
       events.setMaxListeners(10_000);
@@ -123,6 +149,8 @@ export class QueueClient {
     return events;
   }
 
+  /** The waitForAny listeners not finished yet: closing the client ends them. */
+  private readonly listening = new Set<() => void>();
   private closed = false;
   private markClosed!: () => void;
   private readonly closing = new Promise<void>((resolve) => (this.markClosed = resolve));
@@ -132,6 +160,7 @@ export class QueueClient {
     if (this.closed) return;
     this.closed = true;
     this.markClosed();
+    for (const stop of [...this.listening]) stop();
     await Promise.allSettled([...this.events.values()].map((e) => e.close()));
     for (const connection of this.eventConnections) connection.disconnect();
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));

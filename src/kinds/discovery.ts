@@ -186,13 +186,13 @@ export const discovery: BilledKind<'discovery', DiscoveryRequest> = {
     };
     return { payload, cost: query.count * config.discovery.creditsPerPlace, creates: !search };
   },
-  worker({ pool, config, queues }) {
+  worker({ pool, config, queues, spacing }) {
     const { discovery: settings } = config;
     const ch = settings.companiesHouseApiKey
       ? companiesHouse({ apiKey: settings.companiesHouseApiKey, baseUrl: settings.companiesHouseBaseUrl, timeoutMs: settings.timeoutMs })
       : null;
-    // One directory client for the process: it keeps the directory's request spacing (Nominatim: 1/s).
-    const provider = createPlacesProvider(settings, config.research.userAgent);
+    // One directory client for the process; the directory's request spacing (Nominatim: 1/s) holds across the fleet.
+    const provider = createPlacesProvider(settings, config.research.userAgent, spacing);
     return {
       async run(job) {
         if (!provider) throw new SettleAs(503, placesNotConfigured(settings)!);

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FromSchema } from 'json-schema-to-ts';
 import { assertActiveTable } from '../db/repositories/tables.repository.js';
 import { findJob } from '../domain/jobs.service.js';
@@ -60,9 +59,11 @@ export const leadVerification = {
 export type EnrichRequest = FromSchema<typeof enrichBody> & { tableId: number };
 
 const DAY_MS = 24 * 3600 * 1000;
-const POLL_MS = 250;
-/** How often (in polls) the open chunks' queue state is checked for chunks the queue gave up on. */
-const SWEEP_EVERY = 20;
+/**
+ * How long the run waits for one of its chunks to finish before it looks again anyway: then it checks that
+ * it is still unsettled and whether the queue gave up on an open chunk (a missed event costs this much).
+ */
+const QUIET_MS = 5_000;
 
 const chunkJobId = (jobId: string, seq: number) => `${jobId}-${seq}`;
 
@@ -115,16 +116,30 @@ export const enrichment: BilledKind<'enrichment', EnrichRequest> = {
         const reserved = (await findJob(pool, job.data.workspaceId, jobId))!.creditsReserved;
         let totals = await runTotals(pool, jobId);
         await chunkQueue.addBulk(totals.open.map((seq) => ({ name: 'enrichment-chunk', data: { ...job.data, jobId, seq }, opts: { jobId: chunkJobId(jobId, seq) } })));
-        for (let poll = 1; totals.settled < totals.chunks; poll++) {
-          await sleep(POLL_MS);
-          if (poll % SWEEP_EVERY === 0) {
+        // Woken by its chunks' completion events, not by polling PostgreSQL: one read of the totals per chunk
+        // settled. Each wait listens before the totals are read, so a chunk finishing in between is not missed.
+        let wait = queues.waitForAny(
+          'enrichment-chunk',
+          totals.open.map((seq) => chunkJobId(jobId, seq)),
+          QUIET_MS,
+        );
+        totals = await runTotals(pool, jobId);
+        while (totals.settled < totals.chunks) {
+          const woken = await wait.finished;
+          if (!woken) {
             // Settled elsewhere (the stranded-job sweep, when Redis lost this run): nothing left to wait for.
             if ((await findJob(pool, job.data.workspaceId, jobId))?.state !== 'queued') break;
             await sweep(jobId, totals.open);
           }
+          wait = queues.waitForAny(
+            'enrichment-chunk',
+            totals.open.map((seq) => chunkJobId(jobId, seq)),
+            QUIET_MS,
+          );
           totals = await runTotals(pool, jobId);
           await job.updateProgress(Math.floor((100 * totals.settled) / totals.chunks)).catch(() => undefined);
         }
+        wait.stop();
         return runOutcome(totals, reserved);
       },
     };

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Sql } from '../db/transaction.js';
 import type { JobCost } from '../domain/jobs.service.js';
 import type { Cancellation } from '../domain/metered-job.service.js';
-import type { HostGates } from '../lib/host-gates.js';
+import type { Politeness } from '../lib/host-gates.js';
 import type { Logger } from '../logger.js';
 import type { PayloadOf, ResultOf, Settled } from '../jobs/payloads.js';
 import type { QueueClient } from '../jobs/queue-client.js';
@@ -35,8 +35,10 @@ export interface WorkerTools {
   config: Config;
   queues: QueueClient;
   log: Logger;
-  /** One politeness limit per mail server for every probe of the process, verification and finding alike. */
-  sessionGates: HostGates;
+  /** The politeness limit per mail server for every probe, verification and finding alike, across the worker fleet. */
+  sessionGates: Politeness;
+  /** Requests spaced by `delayMs` under `name` across the worker fleet (a directory's usage policy). */
+  spacing: (name: string, delayMs: number) => () => Promise<void>;
   /** Verdicts cached in Redis, shared by the process's probes. */
   verifyCache: () => VerifyCache;
   /** One researcher (connection pool, host politeness, browser) for every kind of the process that crawls. */
@@ -83,14 +85,15 @@ export const missingProbingSettings = ({ mailFrom, heloHost }: Config['verify'])
 
 /**
  * What a kind that probes mail servers uses, set up once per worker process: the mail DNS resolver, the
- * outbound policy for mail hosts, and the process's session gates and verdict cache.
+ * outbound policy for mail hosts, the SOCKS proxy if any, and the process's session gates and verdict cache.
  */
 export function mailProbes({ config, sessionGates, verifyCache }: WorkerTools) {
-  const { dnsServers, smtpPort, allowCidrs } = config.verify;
+  const { dnsServers, smtpPort, allowCidrs, socksProxy } = config.verify;
   return {
     resolver: createMailResolver({ servers: dnsServers.length ? dnsServers : undefined }),
     smtpPort,
     addressPolicy: createAddressPolicy(allowCidrs),
+    socksProxy,
     sessionGates,
     cache: verifyCache(),
   };

@@ -10,7 +10,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   workspace's `privacy_key`), and every erase and export is recorded without the address;
  * - job results are purged after JOB_RETENTION_DAYS (`purged_at`); the credits stay.
  * The searched text's expression is repeated in db/repositories/leads.repository.ts (LEAD_SEARCH_TEXT): the planner
- * uses the index only for the identical expression.
+ * uses the indexes only for the identical expression.
  */
 export class Migration20261126030000 extends Migration {
   override async up(): Promise<void> {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { SocksClient } from 'socks';
 
 export interface SmtpReply {
   code: number;
@@ -13,9 +14,13 @@ export interface ProbeResult {
   host: string;
   /** The last stage reached. */
   stage: ProbeStage;
-  /** Why the session ended before every recipient was answered, if it did. */
-  /** `not_public`: never connected, because the outbound policy refuses every address of the mail hosts. */
-  failure: null | 'timeout' | 'refused' | 'dropped' | 'rejected' | 'protocol' | 'not_public';
+  /**
+   * Why the session ended before every recipient was answered, if it did. `not_public`: never connected,
+   * because the outbound policy refuses every address of the mail hosts. `proxy`: the SOCKS proxy could not
+   * be reached, refused us or our request, broke the protocol or never answered (when it reports that the mail
+   * host refused, was unreachable or did not answer, that is `refused` or `timeout`, as without a proxy).
+   */
+  failure: null | 'timeout' | 'refused' | 'dropped' | 'rejected' | 'protocol' | 'not_public' | 'proxy';
   /** The reply that ended the session early (a refused greeting, EHLO or MAIL FROM). */
   reply: SmtpReply | null;
   /** RCPT replies by address, for the recipients tested. */
@@ -29,6 +34,40 @@ export interface ProbeOptions {
   mailFrom: string;
   recipients: string[];
   timeouts?: { connectMs?: number; commandMs?: number };
+  /** Connect through this SOCKS5 proxy; `host` must then be an IP address (the one the outbound policy checked). */
+  proxy?: ProbeProxy | null;
+}
+
+/**
+ * One session asked about recipients as they come (the verifier's queue of a mail server's addresses): `next`
+ * is called for each recipient once the session can ask it, and returns null when there is none left.
+ */
+export interface SessionOptions extends Omit<ProbeOptions, 'recipients'> {
+  next: () => string | null;
+  /** Each RCPT reply, as it arrives. */
+  onReply?: (recipient: string, reply: SmtpReply) => void;
+  /**
+   * Recipients per transaction: past it, RSET and MAIL FROM again before the next one (RFC 5321 §4.1.1.5), as
+   * after a 452 (too many recipients, §4.5.3.1.10). Unlimited by default.
+   */
+  perTransaction?: number;
+}
+
+export interface SessionResult extends ProbeResult {
+  /**
+   * The recipient being asked (or taken from `next` to be asked) when the session ended early: it has no reply.
+   * A 421 at RCPT (the server closing the channel, as Postfix does past its error limit) is no answer about the
+   * mailbox: the session ends `dropped` with that reply and the recipient pending.
+   */
+  pending: string | null;
+}
+
+/** A SOCKS5 proxy for the probes (VERIFY_SOCKS_PROXY); RFC 1929 username and password when it wants them. */
+export interface ProbeProxy {
+  host: string;
+  port: number;
+  user: string | null;
+  password: string | null;
 }
 
 class SessionEnded extends Error {
@@ -109,7 +148,9 @@ function parseReply(lines: string[]): SmtpReply {
   return { code: Number(lines.at(-1)!.slice(0, 3)), enhanced: /^([245]\.\d{1,3}\.\d{1,3})\b/.exec(text)?.[1] ?? null, text };
 }
 
-function connect(host: string, port: number, timeoutMs: number): Promise<net.Socket | 'refused' | 'timeout'> {
+type Connection = net.Socket | 'refused' | 'timeout' | 'proxy';
+
+function connect(host: string, port: number, timeoutMs: number): Promise<Connection> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const timer = setTimeout(() => {
@@ -128,16 +169,92 @@ function connect(host: string, port: number, timeoutMs: number): Promise<net.Soc
   });
 }
 
+// SOCKS5 replies (RFC 1928 §6) in which the proxy did its part and reports the mail host's: as without a proxy.
+const MAIL_HOST_REPLIES: Record<number, 'refused' | 'timeout'> = { 3: 'refused', 4: 'refused', 5: 'refused', 6: 'timeout' };
+
+/**
+ * A connection to the mail host through a SOCKS5 proxy (the `socks` client over a socket we open, so the
+ * deadline covers both). The proxy is asked for the IP address the outbound policy checked, never a name:
+ * what it connects to is what was checked. Its own address is the operator's and is not checked.
+ */
+function connectThroughProxy(proxy: ProbeProxy, host: string, port: number, timeoutMs: number): Promise<Connection> {
+  if (!net.isIP(host)) throw new Error(`A proxied probe takes the checked IP address of the mail host, not a name ("${host}")`);
+  return new Promise((resolve) => {
+    const deadline = Date.now() + timeoutMs;
+    const socket = net.connect({ host: proxy.host, port: proxy.port });
+    // The proxy's first bytes: its choice of method (RFC 1928 §3), its verdict on our credentials if it chose
+    // username/password (RFC 1929 §2), then the first two bytes of its reply to CONNECT.
+    let heard = Buffer.alloc(0);
+    const listen = (chunk: Buffer) => {
+      if (heard.length < 6) heard = Buffer.concat([heard, chunk]).subarray(0, 6);
+    };
+    const replyAt = () => (heard[1] === 0x02 ? 5 : 3);
+    /** It took us (and our credentials) and has our request: while it is still connecting, the wait is the mail host's. */
+    const connectingOnward = () => heard.length >= 2 && (heard[1] === 0x00 || (heard[1] === 0x02 && heard.length >= 4 && heard[3] === 0x00));
+    let settled = false;
+    const finish = (outcome: Connection) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.off('data', listen);
+      socket.off('error', unreachable);
+      if (typeof outcome === 'string') socket.destroy();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish(connectingOnward() ? 'timeout' : 'proxy'), timeoutMs);
+    const unreachable = () => finish('proxy');
+    socket.on('data', listen);
+    socket.once('error', unreachable);
+    socket.once('connect', () => {
+      SocksClient.createConnection({
+        proxy: { host: proxy.host, port: proxy.port, type: 5, ...(proxy.user !== null && { userId: proxy.user, password: proxy.password ?? '' }) },
+        command: 'connect',
+        destination: { host, port },
+        existing_socket: socket,
+        // Ours ends the wait first; this one only stops the client's own timer from being left at its 30 s default.
+        timeout: Math.max(1, deadline - Date.now()) + 1_000,
+      }).then(
+        // The client paused the socket and resumes it once its listeners are gone; ours are attached before then.
+        () => finish(socket),
+        // Its error carries its options (our password): only the reply code is kept.
+        () => finish(heard.length > replyAt() ? (MAIL_HOST_REPLIES[heard[replyAt()]] ?? 'proxy') : 'proxy'),
+      );
+    });
+  });
+}
+
 /**
  * One SMTP session that asks the server about each recipient and leaves before any mail is sent:
  * greeting, EHLO (HELO if refused), MAIL FROM, RCPT TO per recipient, QUIT — never DATA. No STARTTLS:
  * RCPT answers do not need it, and servers that insist on TLS insist before DATA, not before RCPT.
- * Network trouble never throws; it is reported in the result with whatever was learnt before it.
+ * Through a proxy, the same dialogue runs over the proxied socket. Network trouble never throws; it is
+ * reported in the result with whatever was learnt before it.
  */
-export async function probeRecipients({ host, port, heloHost, mailFrom, recipients, timeouts = {} }: ProbeOptions): Promise<ProbeResult> {
+export async function probeRecipients({ recipients, ...options }: ProbeOptions): Promise<ProbeResult> {
+  let next = 0;
+  const { pending: _, ...result } = await probeSession({ ...options, next: () => recipients[next++] ?? null });
+  return result;
+}
+
+/**
+ * The same dialogue with recipients taken one at a time from `next`, in transactions of `perTransaction`
+ * (RSET and MAIL FROM between them): one connection, greeting and EHLO for as many recipients as there are.
+ */
+export async function probeSession({
+  host,
+  port,
+  heloHost,
+  mailFrom,
+  next,
+  onReply,
+  perTransaction = Number.POSITIVE_INFINITY,
+  timeouts = {},
+  proxy,
+}: SessionOptions): Promise<SessionResult> {
   const commandMs = timeouts.commandMs ?? 10_000;
-  const result: ProbeResult = { host, stage: 'connect', failure: null, reply: null, recipients: new Map() };
-  const socket = await connect(host, port, timeouts.connectMs ?? 10_000);
+  const connectMs = timeouts.connectMs ?? 10_000;
+  const result: SessionResult = { host, stage: 'connect', failure: null, reply: null, recipients: new Map(), pending: null };
+  const socket = await (proxy ? connectThroughProxy(proxy, host, port, connectMs) : connect(host, port, connectMs));
   if (typeof socket === 'string') return { ...result, failure: socket };
   socket.on('error', () => undefined); // a reset surfaces as 'close' to the reader
   const reader = new ReplyReader(socket);
@@ -147,7 +264,7 @@ export async function probeRecipients({ host, port, heloHost, mailFrom, recipien
     socket.write(`${command}\r\n`);
     return reader.next(commandMs);
   };
-  const rejectedAt = (stage: ProbeStage, reply: SmtpReply): ProbeResult => ({ ...result, stage, failure: 'rejected', reply });
+  const rejectedAt = (stage: ProbeStage, reply: SmtpReply): SessionResult => ({ ...result, stage, failure: 'rejected', reply });
 
   try {
     result.stage = 'greeting';
@@ -161,8 +278,25 @@ export async function probeRecipients({ host, port, heloHost, mailFrom, recipien
     const mail = await send(`MAIL FROM:<${mailFrom}>`);
     if (mail.code !== 250) return rejectedAt('mail', mail);
     result.stage = 'rcpt';
-    for (const recipient of recipients) {
-      result.recipients.set(recipient, await send(`RCPT TO:<${recipient}>`));
+    let inTransaction = 0;
+    for (let recipient = next(); recipient !== null; recipient = next()) {
+      result.pending = recipient;
+      if (inTransaction >= perTransaction) {
+        result.stage = 'mail';
+        const reset = await send('RSET');
+        if (reset.code !== 250) return rejectedAt('mail', reset);
+        const again = await send(`MAIL FROM:<${mailFrom}>`);
+        if (again.code !== 250) return rejectedAt('mail', again);
+        result.stage = 'rcpt';
+        inTransaction = 0;
+      }
+      const reply = await send(`RCPT TO:<${recipient}>`);
+      if (reply.code === 421) return { ...result, failure: 'dropped', reply };
+      result.pending = null;
+      // 452: the transaction is full (or the server short of room); the next recipient goes into a new one.
+      inTransaction = reply.code === 452 ? perTransaction : inTransaction + 1;
+      result.recipients.set(recipient, reply);
+      onReply?.(recipient, reply);
     }
     result.stage = 'done';
     socket.end('QUIT\r\n');

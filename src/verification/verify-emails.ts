@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressPolicy } from '../outbound/address-policy.js';
 import { addressFlags, parseAddress, type AddressFlags, type ParsedAddress } from './address.js';
 import type { MailDns, MailResolver } from './mail-dns.js';
-import type { HostGates } from '../lib/host-gates.js';
-import { probeRecipients, type ProbeResult, type SmtpReply } from './smtp-probe.js';
+import type { Politeness } from '../lib/host-gates.js';
+import { probeSession, type ProbeProxy, type ProbeResult, type SessionResult, type SmtpReply } from './smtp-probe.js';
 
 /**
  * Email verification: syntax, DNS, and an SMTP conversation that stops after RCPT.
@@ -24,7 +24,8 @@ import { probeRecipients, type ProbeResult, type SmtpReply } from './smtp-probe.
  *   EHLO or MAIL FROM refused); `smtp_unreachable` (no mail host took a connection); `smtp_timeout`;
  *   `smtp_dropped` (the server hung up mid-conversation); `smtp_protocol_error` (replies out of turn,
  *   malformed or oversized); `dns_error`; `mx_not_public` (every mail host resolves to an address the outbound
- *   policy refuses — loopback, private, link-local… — so none was connected to).
+ *   policy refuses — loopback, private, link-local… — so none was connected to); `proxy_failed` (the SOCKS proxy
+ *   of VERIFY_SOCKS_PROXY could not be reached, refused our credentials or the connection, or never answered).
  * `mailbox_not_found` needs the server to say so: an enhanced code 5.1.x, or a plain 550/551/553.
  */
 export type VerifyStatus = 'deliverable' | 'undeliverable' | 'risky' | 'unknown';
@@ -59,9 +60,11 @@ export interface VerifyOptions {
    * OUTBOUND_ALLOW_CIDRS), so a caller cannot make us reach internal mail hosts.
    */
   addressPolicy: AddressPolicy;
-  /** Politeness: concurrent sessions per mail server address, shared by every verification of the process. */
-  sessionGates: HostGates;
+  /** Politeness: concurrent sessions per mail server address, shared by every verification (the worker's counts across processes). */
+  sessionGates: Politeness;
   timeouts?: { connectMs?: number; commandMs?: number };
+  /** VERIFY_SOCKS_PROXY: every probe connects through it, asking it for the address the policy checked. */
+  socksProxy?: ProbeProxy | null;
   cache?: VerifyCache;
   domainTtlSeconds?: number;
   addressTtlSeconds?: number;
@@ -75,8 +78,38 @@ export class VerifyUpstreamError extends Error {}
 
 // Microsoft 365 (commercial, consumer, US government, China) and Yahoo mail hosts.
 const ACCEPT_ALL_HOSTS = ['.protection.outlook.com', '.protection.office365.us', '.protection.partner.outlook.cn', '.yahoodns.net'];
-const RECIPIENTS_PER_SESSION = 20;
-const DOMAINS_AT_ONCE = 8;
+/**
+ * Recipients asked in one transaction (MAIL FROM, then RCPT after RCPT); the next ones follow RSET and a new
+ * MAIL FROM in the same session. RFC 5321 §4.5.3.1.8: a server must take at least 100 recipients in a
+ * transaction, and may take them for different domains; one that takes fewer answers 452 (§4.5.3.1.10), and
+ * the recipient refused so goes into the next transaction.
+ */
+export const RECIPIENTS_PER_TRANSACTION = 100;
+/** Recipients asked in one session before it gives its slot of the server back, so other verifications waiting for it get a turn. */
+export const RECIPIENTS_PER_SESSION = 2 * RECIPIENTS_PER_TRANSACTION;
+/** Domains looked up in DNS at once. */
+const LOOKUPS_AT_ONCE = 8;
+/** Sessions one verification holds or waits for at once, over all its mail servers (each server's own limit is sessionGates'). */
+const SESSIONS_AT_ONCE = 32;
+/** Sessions one verification holds or waits for at once with one mail server; sessionGates decides how many of them run. */
+const SESSIONS_PER_SERVER = 4;
+/**
+ * Recipients waiting per session before another session with the same server is worth its set-up (connection,
+ * greeting, EHLO, MAIL FROM: about four answers' time): the sessions share the server's queue, so they finish together.
+ */
+const RECIPIENTS_PER_EXTRA_SESSION = 16;
+/**
+ * How often an address is asked at most when sessions broke at its RCPT (a server past its error limit hangs up at
+ * whichever RCPT comes next), and when it was answered 452 (too many recipients: asked again in a new transaction).
+ */
+const ATTEMPTS = 3;
+/**
+ * RCPT timeouts one domain may cost a verification; then its addresses not yet asked are smtp_timeout (a tarpit
+ * for unknown addresses would cost a timeout each). Other domains on the same server go on being asked.
+ */
+const RCPT_TIMEOUTS = 2;
+/** Sessions that broke before their first RCPT answer; then the server's addresses not yet asked get that failure. */
+const BARREN_SESSIONS = 2;
 const UPSTREAM_REASONS = new Set(['dns_error', 'smtp_unreachable', 'smtp_timeout']);
 
 export function createMemoryCache(): VerifyCache {
@@ -101,6 +134,7 @@ const SESSION_FAILURES: Record<Exclude<ProbeResult['failure'], null | 'rejected'
   dropped: { status: 'unknown', reason: 'smtp_dropped' },
   protocol: { status: 'unknown', reason: 'smtp_protocol_error' },
   not_public: { status: 'unknown', reason: 'mx_not_public' },
+  proxy: { status: 'unknown', reason: 'proxy_failed' },
 };
 
 // Without an enhanced status code, the text is all there is to tell a refusal of us from a missing mailbox.
@@ -140,9 +174,13 @@ const DNS_VERDICTS: Record<Exclude<MailDns['status'], 'ok'>, Verdict> = {
 };
 
 /**
- * Verifies addresses; results come back in input order. Work is grouped by domain: one DNS lookup,
- * one catch-all probe (its own session, with a random address), and the domain's recipients asked
- * twenty to a session — each fact cached so repeated domains cost nothing.
+ * Verifies addresses; results come back in input order. Per domain: one DNS lookup and one catch-all probe (a
+ * random address), each cached so repeated domains cost nothing. The SMTP questions are then grouped by mail
+ * server (the domain's MX hosts, best first): every domain on the same servers goes into one queue, and each
+ * session with those servers — at most sessionGates' limit at once — takes addresses from it one at a time,
+ * whichever domain they belong to, a domain's made-up address first, RECIPIENTS_PER_TRANSACTION to a
+ * transaction. So a session pays its connection, greeting, EHLO and MAIL FROM for up to RECIPIENTS_PER_SESSION
+ * answers, and the catch-all probe costs one RCPT rather than a session.
  */
 export async function verifyEmails(emails: string[], options: VerifyOptions): Promise<VerifyResult[]> {
   const { cache = createMemoryCache(), domainTtlSeconds = 3600, addressTtlSeconds = 600 } = options;
@@ -183,26 +221,21 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
     done += n;
     options.onProgress?.(done, emails.length);
   };
-  const verifyDomain = async ([domain, entries]: (typeof domains)[number]) => {
-    const verdicts = await checkDomain(
-      domain,
-      entries.map((e) => e.address),
-      options,
-      cache,
-      domainTtlSeconds,
-      progress,
-    );
-    for (const [i, { index, address }] of entries.entries()) {
-      const result: VerifyResult = { email: emails[index].trim(), normalized: address.email, ...addressFlags(address), ...verdicts[i], checkedAt };
-      results[index] = result;
-      if (result.status !== 'unknown') await cache.set(`address:${address.email}`, JSON.stringify(result), addressTtlSeconds);
-    }
-  };
-  // A pool, not fixed batches: one slow domain holds up only itself.
-  const queue = [...domains];
+  const run: Run = { options, cache, ttl: domainTtlSeconds, servers: new Map(), lookups: limiter(LOOKUPS_AT_ONCE), sessions: limiter(SESSIONS_AT_ONCE) };
+  // Every domain at once: the lookups are limited on their own, and a domain waits only for its own answers.
   await Promise.all(
-    Array.from({ length: Math.min(DOMAINS_AT_ONCE, queue.length) }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await verifyDomain(next);
+    domains.map(async ([domain, entries]) => {
+      const verdicts = await checkDomain(
+        domain,
+        entries.map((e) => e.address),
+        run,
+        progress,
+      );
+      for (const [i, { index, address }] of entries.entries()) {
+        const result: VerifyResult = { email: emails[index].trim(), normalized: address.email, ...addressFlags(address), ...verdicts[i], checkedAt };
+        results[index] = result;
+        if (result.status !== 'unknown') await cache.set(`address:${address.email}`, JSON.stringify(result), addressTtlSeconds);
+      }
     }),
   );
 
@@ -216,67 +249,273 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
 
 type DomainVerdict = Omit<VerifyResult, 'email' | 'normalized' | 'checkedAt' | keyof AddressFlags>;
 
-/** Verdicts for one domain's addresses, in order; `progress` hears of each batch of addresses decided. */
-async function checkDomain(
-  domain: string,
-  addresses: ParsedAddress[],
-  options: VerifyOptions,
-  cache: VerifyCache,
-  ttl: number,
-  progress: (decided: number) => void,
-): Promise<DomainVerdict[]> {
+/** Runs at most `n` of the given works at once, the rest in arrival order. */
+function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** One verification's shared state: its options, cache, lookups and sessions, and its queue per mail server. */
+interface Run {
+  options: VerifyOptions;
+  cache: VerifyCache;
+  ttl: number;
+  servers: Map<string, MailServer>;
+  lookups: ReturnType<typeof limiter>;
+  sessions: ReturnType<typeof limiter>;
+}
+
+/** What came of one address asked at RCPT: the reply, or the failure of the session that was to ask it. */
+interface Answer {
+  host: string;
+  reply: SmtpReply | null;
+  /** Set when the session failed before this address had a reply. */
+  failure: Verdict | null;
+}
+
+/** One domain's addresses (and its made-up address, when its catch-all answer is not cached) awaiting answers. */
+interface DomainAsks {
+  /** The made-up address asked to tell whether the domain accepts any address; null when that is cached. */
+  probe: string | null;
+  answers: Map<string, Answer>;
+  unanswered: number;
+  rcptTimeouts: number;
+  /** Told of each real address answered (or given up), for progress. */
+  onAnswer: (recipient: string) => void;
+  settled: () => void;
+  fail: (err: unknown) => void;
+}
+
+/** One RCPT to ask. */
+interface Ask {
+  recipient: string;
+  domain: DomainAsks;
+  /** Sessions that broke while asking it. */
+  attempts: number;
+  /** 452 answers it had (too many recipients in the transaction). */
+  tooMany: number;
+}
+
+/** The queue of one set of mail hosts (a domain's MX list), shared by every domain of the verification that has it. */
+interface MailServer {
+  hosts: string[];
+  queue: Ask[];
+  /** Sessions working the queue or waiting for their turn with the server. */
+  runners: number;
+  /** Sessions that got as far as asking. */
+  conversing: number;
+  barrenSessions: number;
+}
+
+/** Verdicts for one domain's addresses, in order; `progress` hears of addresses as they are answered. */
+async function checkDomain(domain: string, addresses: ParsedAddress[], run: Run, progress: (decided: number) => void): Promise<DomainVerdict[]> {
+  const { options, cache, ttl } = run;
+  const prepared = await run.lookups(async () => {
+    const dns = await cachedJson(
+      cache,
+      `mx:${domain}`,
+      ttl,
+      () => options.resolver.lookup(domain),
+      (d) => d.status !== 'error',
+    );
+    const cachedCatchAll = dns.status === 'ok' ? await cache.get(`catch-all:${domain}`) : null;
+    return { dns, cachedCatchAll: cachedCatchAll === null ? null : (JSON.parse(cachedCatchAll) as boolean) };
+  });
+  const { dns } = prepared;
+  const mx = dns.hosts.map((h) => h.exchange);
   /** The same verdict for every address of the domain. */
   const all = (verdict: DomainVerdict): DomainVerdict[] => {
     progress(addresses.length);
     return addresses.map(() => verdict);
   };
-  const dns = await cachedJson(
-    cache,
-    `mx:${domain}`,
-    ttl,
-    () => options.resolver.lookup(domain),
-    (d) => d.status !== 'error',
-  );
-  const mx = dns.hosts.map((h) => h.exchange);
   if (dns.status !== 'ok') return all({ ...DNS_VERDICTS[dns.status], mx, smtp: null, catchAll: null });
   if (mx.some((host) => ACCEPT_ALL_HOSTS.some((suffix) => host.endsWith(suffix)))) {
     return all({ status: 'risky', reason: 'provider_accepts_all', mx, smtp: null, catchAll: true });
   }
 
-  const cachedCatchAll = await cache.get(`catch-all:${domain}`);
-  let catchAll: boolean | null = cachedCatchAll === null ? null : (JSON.parse(cachedCatchAll) as boolean);
-  if (cachedCatchAll === null) {
-    const probe = await probeCatchAll(domain, mx, options);
-    // No mail host would even greet us: asking again for the real recipients would only wait as long again.
-    // (A timeout later, at RCPT, may be a tarpit for unknown addresses: the real ones still get asked.)
-    if ((probe.failure === 'timeout' || probe.failure === 'refused' || probe.failure === 'not_public') && (probe.stage === 'connect' || probe.stage === 'greeting')) {
-      return all({ ...SESSION_FAILURES[probe.failure], mx, catchAll: null, smtp: null });
-    }
-    catchAll = probe.catchAll;
+  /** How many of the domain's entries each address is (the same address may be given twice). */
+  const entries = new Map<string, number>();
+  for (const { email } of addresses) entries.set(email, (entries.get(email) ?? 0) + 1);
+  const recipients = [...entries.keys()];
+  const probe = prepared.cachedCatchAll === null ? `${options.randomLocalPart?.() ?? `leadbase-probe-${randomBytes(6).toString('hex')}`}@${domain}` : null;
+  const asks = await ask(run, mx, probe, recipients, (recipient) => progress(entries.get(recipient)!));
+
+  let catchAll = prepared.cachedCatchAll;
+  if (probe !== null) {
+    catchAll = catchAllFrom(asks.get(probe)!);
     if (catchAll !== null) await cache.set(`catch-all:${domain}`, JSON.stringify(catchAll), ttl);
   }
-  const verdicts: DomainVerdict[] = [];
-  for (let i = 0; i < addresses.length; i += RECIPIENTS_PER_SESSION) {
-    const chunk = addresses.slice(i, i + RECIPIENTS_PER_SESSION).map((a) => a.email);
-    const probe = await probeDomain(mx, chunk, options);
-    for (const recipient of chunk) {
-      const reply = probe.recipients.get(recipient);
-      const smtp = reply ?? probe.reply;
-      const verdict: Verdict = reply
-        ? judgeRcpt(reply, catchAll)
-        : probe.failure === 'rejected'
-          ? { status: 'unknown', reason: smtp && isPolicyRefusal(smtp) ? 'policy_block' : 'rejected_before_rcpt' }
-          : SESSION_FAILURES[probe.failure ?? 'dropped'];
-      verdicts.push({ ...verdict, mx, catchAll, smtp: smtp ? { host: probe.host, code: smtp.code, enhancedCode: smtp.enhanced, message: smtp.text } : null });
+  return addresses.map(({ email }) => {
+    const { host, reply, failure } = asks.get(email)!;
+    const verdict = failure ?? judgeRcpt(reply!, catchAll);
+    return { ...verdict, mx, catchAll, smtp: reply ? { host, code: reply.code, enhancedCode: reply.enhanced, message: reply.text } : null };
+  });
+}
+
+/** Whether the made-up address's answer says the domain accepts any address; null when it says nothing. */
+function catchAllFrom({ reply, failure }: Answer): boolean | null {
+  if (failure || !reply) return null;
+  const { reason } = judgeRcpt(reply, false);
+  return reason === 'accepted' ? true : reason === 'mailbox_not_found' ? false : null;
+}
+
+/** Queues a domain's recipients (its made-up address first) with its mail servers; resolves with every answer. */
+function ask(run: Run, hosts: string[], probe: string | null, recipients: string[], onAnswer: (recipient: string) => void): Promise<Map<string, Answer>> {
+  const key = hosts.join(' ');
+  let server = run.servers.get(key);
+  if (!server) run.servers.set(key, (server = { hosts, queue: [], runners: 0, conversing: 0, barrenSessions: 0 }));
+  const all = probe === null ? recipients : [probe, ...recipients];
+  return new Promise((resolve, reject) => {
+    const domain: DomainAsks = { probe, answers: new Map(), unanswered: all.length, rcptTimeouts: 0, onAnswer, settled: () => resolve(domain.answers), fail: reject };
+    server.queue.push(...all.map((recipient) => ({ recipient, domain, attempts: 0, tooMany: 0 })));
+    while (server.runners < Math.min(SESSIONS_PER_SERVER, Math.ceil(server.queue.length / RECIPIENTS_PER_EXTRA_SESSION))) {
+      server.runners++;
+      void run.sessions(() => work(run, server));
     }
-    progress(chunk.length);
+  });
+}
+
+function settle({ recipient, domain }: Ask, answer: Answer): void {
+  if (domain.answers.has(recipient)) return;
+  domain.answers.set(recipient, answer);
+  if (recipient !== domain.probe) domain.onAnswer(recipient);
+  if (--domain.unanswered === 0) domain.settled();
+}
+
+/** Every address still waiting for this server (or only those of one domain) gets the verdict of the failure that ended its sessions. */
+function giveUp(server: MailServer, answer: Answer, only?: DomainAsks): void {
+  const given = only ? server.queue.filter((ask) => ask.domain === only) : server.queue;
+  server.queue = only ? server.queue.filter((ask) => ask.domain !== only) : [];
+  for (const ask of given) settle(ask, answer);
+}
+
+/** Sessions with the server, one after another, while its queue has recipients and the sessions get somewhere. */
+async function work(run: Run, server: MailServer): Promise<void> {
+  const current: { ask: Ask | null } = { ask: null };
+  try {
+    while (server.queue.length) {
+      if (!(await converse(run, server, (ask) => (current.ask = ask)))) return;
+    }
+  } catch (err) {
+    // A bug, not a mail server's doing (those are results): the domains waiting on this server fail with it.
+    for (const { domain } of [...(current.ask ? [current.ask] : []), ...server.queue.splice(0)]) domain.fail(err);
+  } finally {
+    // At once, with no wait after the last look at the queue: recipients queued from now on start a worker of their own.
+    server.runners--;
   }
-  return verdicts;
+}
+
+/**
+ * One session with the server: it asks queued recipients until the queue is empty or it has asked
+ * RECIPIENTS_PER_SESSION. False when there is nothing more for this worker to do: the queue was empty by its
+ * turn, or the session failed before asking while another one is asking (or no other is, and everything
+ * queued got that failure).
+ */
+async function converse(run: Run, server: MailServer, onAsking: (ask: Ask | null) => void): Promise<boolean> {
+  const { options } = run;
+  const state: { host: string; asking: Ask | null; asked: number; answered: number; conversing: boolean } = {
+    host: server.hosts[0],
+    asking: null,
+    asked: 0,
+    answered: 0,
+    conversing: false,
+  };
+  const asking = (ask: Ask | null) => {
+    state.asking = ask;
+    onAsking(ask);
+  };
+  let probe: SessionResult | null;
+  try {
+    probe = await probeHosts(server.hosts, options, {
+      wanted: () => server.queue.length > 0,
+      onHost: (host) => (state.host = host),
+      next: () => {
+        if (!state.conversing) {
+          state.conversing = true;
+          server.conversing++;
+        }
+        if (state.asked >= RECIPIENTS_PER_SESSION) return null;
+        asking(server.queue.shift() ?? null);
+        if (!state.asking) return null;
+        state.asked++;
+        return state.asking.recipient;
+      },
+      onReply: (_recipient, reply) => {
+        const ask = state.asking!;
+        asking(null);
+        // Too many recipients (or no room just now): asked first in the next transaction.
+        if (reply.code === 452 && ++ask.tooMany < ATTEMPTS) {
+          server.queue.unshift(ask);
+          return;
+        }
+        state.answered++;
+        settle(ask, { host: state.host, reply, failure: null });
+      },
+    });
+  } finally {
+    if (state.conversing) server.conversing--;
+  }
+  if (!probe) return false;
+  if (!probe.failure) return true;
+
+  const failure: Answer = {
+    host: probe.host,
+    reply: probe.reply,
+    failure:
+      probe.failure === 'rejected'
+        ? { status: 'unknown', reason: probe.reply && isPolicyRefusal(probe.reply) ? 'policy_block' : 'rejected_before_rcpt' }
+        : SESSION_FAILURES[probe.failure],
+  };
+  const ask = state.asking;
+  asking(null);
+  if (state.conversing) {
+    // The session broke off mid-way — at an RCPT, or at RSET / MAIL FROM between transactions (a server past its error
+    // limit says 421 to whatever comes next): the rest is asked in another session, unless the server keeps doing it.
+    if (ask && probe.stage === 'rcpt' && probe.failure === 'timeout') {
+      // A timeout may be a tarpit aimed at this very address (or at unknown ones of its domain): it is not asked again.
+      settle(ask, failure);
+      if (++ask.domain.rcptTimeouts >= RCPT_TIMEOUTS) giveUp(server, failure, ask.domain);
+      return true;
+    }
+    if (ask && probe.stage === 'rcpt') {
+      if (++ask.attempts < ATTEMPTS) server.queue.push(ask);
+      else settle(ask, failure);
+    } else if (ask) {
+      // Taken for the next transaction, never asked.
+      server.queue.unshift(ask);
+    }
+    if (state.answered === 0 && ++server.barrenSessions >= BARREN_SESSIONS) giveUp(server, failure);
+    return true;
+  }
+  // The session failed before it could ask: turned away, or no connection at all.
+  if (server.conversing > 0) return false;
+  giveUp(server, failure);
+  return false;
 }
 
 /** The host did not get as far as a conversation: a backup host may do better. */
 const unreachable = (p: ProbeResult) =>
   p.stage === 'connect' || (p.stage === 'greeting' && (p.failure === 'timeout' || (p.reply !== null && p.reply.code >= 400 && p.reply.code < 500)));
+
+interface SessionHooks {
+  /** Whether there is still anything to ask, checked once the session's turn with the server has come. */
+  wanted: () => boolean;
+  /** The MX host the session is about to talk to. */
+  onHost: (host: string) => void;
+  next: () => string | null;
+  onReply: (recipient: string, reply: SmtpReply) => void;
+}
 
 /**
  * A session with the best mail host that converses; the next host (or address) only when one cannot be
@@ -284,10 +523,11 @@ const unreachable = (p: ProbeResult) =>
  * (DNS_SERVERS), like the MX records themselves; the politeness limit counts per server address.
  * We connect to the address we checked, so DNS cannot change it in between; like the crawler, a
  * host with any refused address is skipped whole (a record set mixing public and private answers is
- * an attack).
+ * an attack). Through a proxy, it is asked for that address; when the proxy itself fails, no other host is tried.
+ * Null when, by the session's turn, there was nothing left to ask.
  */
-async function probeDomain(hosts: string[], recipients: string[], options: VerifyOptions): Promise<ProbeResult> {
-  let last: ProbeResult = { host: hosts[0], stage: 'connect', failure: 'refused', reply: null, recipients: new Map() };
+async function probeHosts(hosts: string[], options: VerifyOptions, hooks: SessionHooks): Promise<SessionResult | null> {
+  let last: SessionResult = { host: hosts[0], stage: 'connect', failure: 'refused', reply: null, recipients: new Map(), pending: null };
   let refusedHosts = 0;
   for (const host of hosts) {
     const addresses = await options.resolver.addressesOf(host);
@@ -296,29 +536,28 @@ async function probeDomain(hosts: string[], recipients: string[], options: Verif
       continue;
     }
     for (const address of addresses.slice(0, 2)) {
-      last = await options.sessionGates.run(`${address}:${options.smtpPort}`, 0, () =>
-        probeRecipients({ host: address, port: options.smtpPort, heloHost: options.heloHost, mailFrom: options.mailFrom, recipients, timeouts: options.timeouts }),
-      );
+      const session = await options.sessionGates.run(`${address}:${options.smtpPort}`, 0, () => {
+        if (!hooks.wanted()) return Promise.resolve(null);
+        hooks.onHost(host);
+        return probeSession({
+          host: address,
+          port: options.smtpPort,
+          heloHost: options.heloHost,
+          mailFrom: options.mailFrom,
+          next: hooks.next,
+          onReply: hooks.onReply,
+          perTransaction: RECIPIENTS_PER_TRANSACTION,
+          timeouts: options.timeouts,
+          proxy: options.socksProxy,
+        });
+      });
+      if (!session) return null;
+      last = session;
       last.host = host;
-      if (!unreachable(last)) return last;
+      if (last.failure === 'proxy' || !unreachable(last)) return last;
     }
   }
   return refusedHosts === hosts.length ? { ...last, failure: 'not_public' } : last;
-}
-
-/** Does the domain accept an address nobody has? Asked in its own session; null when the answer says nothing. */
-async function probeCatchAll(
-  domain: string,
-  hosts: string[],
-  options: VerifyOptions,
-): Promise<{ catchAll: boolean | null; failure: ProbeResult['failure']; stage: ProbeResult['stage'] }> {
-  const local = options.randomLocalPart?.() ?? `leadbase-probe-${randomBytes(6).toString('hex')}`;
-  const address = `${local}@${domain}`;
-  const probe = await probeDomain(hosts, [address], options);
-  const reply = probe.recipients.get(address);
-  if (!reply) return { catchAll: null, failure: probe.failure, stage: probe.stage };
-  const verdict = judgeRcpt(reply, false);
-  return { catchAll: verdict.reason === 'accepted' ? true : verdict.reason === 'mailbox_not_found' ? false : null, failure: null, stage: probe.stage };
 }
 
 async function cachedJson<T>(cache: VerifyCache, key: string, ttl: number, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {

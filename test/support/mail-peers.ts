@@ -11,7 +11,9 @@ import { createMemoryCache, type VerifyOptions } from '../../src/verification/ve
  * Real DNS and SMTP peers on loopback for the verification tests. Every mail host listens on the same
  * port (the probe port is one setting) on its own loopback address: 127.0.0.2 answers per recipient
  * domain (see MAILBOXES), as do 127.0.0.10–14 (the benchmark's five MX hosts); 127.0.0.3 refuses our sender, 127.0.0.4 never greets, 127.0.0.5 hangs up after
- * EHLO, and 127.0.0.6 has nothing listening.
+ * EHLO, and 127.0.0.6 has nothing listening. 127.0.0.9 (strict.test, strict2.test) answers per domain too, but, like
+ * Postfix at its smtpd_hard_error_limit, answers whatever RCPT or MAIL FROM follows its third refusal in a session
+ * with 421 and hangs up, and answers 452 (too many recipients) to any RCPT past the fifth of a transaction.
  */
 const { Packet } = dns2;
 
@@ -94,6 +96,10 @@ const ZONES: Record<string, Zone> = {
   // 50 domains spread over five mail hosts (127.0.0.10–14), for the benchmark.
   ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`store${i}.test`, { mx: [[`mx${i % 5}.stores.test`, 10]] }])),
   ...Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`mx${i}.stores.test`, { a: [`127.0.0.${10 + i}`] }])),
+  // Two domains on one strict mail host (127.0.0.9): a 421 after the third refusal of a session, 5 recipients per transaction.
+  'strict.test': { mx: [['mx.strict.test', 10]] },
+  'strict2.test': { mx: [['mx.strict.test', 10]] },
+  'mx.strict.test': { a: ['127.0.0.9'] },
 };
 
 /** Mailboxes that exist, by domain; `*` = every address is accepted. */
@@ -105,10 +111,26 @@ const MAILBOXES: Record<string, string[] | '*'> = {
   'backup.test': ['ana'],
   ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`shop${i}.test`, ['sales', 'owner']])),
   ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`store${i}.test`, Array.from({ length: 10 }, (_, n) => `person${n}`)])),
+  'strict.test': ['ana', 'bob', 'cid', 'dan', 'eve'],
+  'strict2.test': ['ana', 'bob'],
 };
 
-/** Hosts that answer per recipient domain: the main MX and the benchmark's five. */
-const MAIN_HOSTS = ['127.0.0.2', ...Array.from({ length: 5 }, (_, i) => `127.0.0.${10 + i}`)];
+/** Hosts that answer per recipient domain: the main MX, the benchmark's five and the strict one. */
+const MAIN_HOSTS = ['127.0.0.2', ...Array.from({ length: 5 }, (_, i) => `127.0.0.${10 + i}`), '127.0.0.9'];
+/** The strict host: its error limit (refusals per session before a 421) and its recipients per transaction. */
+const STRICT_HOST = '127.0.0.9';
+const STRICT_ERROR_LIMIT = 3;
+const STRICT_MAX_RECIPIENTS = 5;
+
+/** One SMTP session an answering host had: the RCPT addresses it was asked, in order, and its MAIL FROM count. */
+export interface PeerSession {
+  host: string;
+  recipients: string[];
+  transactions: number;
+  /** When the connection was accepted and closed (performance.now(); closed null while open). */
+  openedAt: number;
+  closedAt: number | null;
+}
 
 export interface MailPeers {
   dnsServer: string;
@@ -117,6 +139,12 @@ export interface MailPeers {
   peakSessions(): number;
   /** Sessions the answering hosts have accepted so far. */
   sessions(): number;
+  /** RCPT commands the answering hosts have answered so far. */
+  recipients(): number;
+  /** Every session the answering hosts have had, in the order they were accepted. */
+  sessionLog(): PeerSession[];
+  /** Most RCPTs any answering host was asked in one transaction (between MAIL FROM and RSET or the session's end). */
+  peakRecipientsPerTransaction(): number;
   /** Delay added before each answer of the answering hosts, in ms. */
   setLatency(ms: number): void;
   /** Holds every answer to RCPT for held.test until the returned function is called. */
@@ -171,33 +199,58 @@ export async function startMailPeers(): Promise<MailPeers> {
   const dns = await startDns();
   let latency = 0;
   let total = 0;
+  let answered = 0;
+  let peakPerTransaction = 0;
+  const log = new Map<string, PeerSession & { refusals: number; inTransaction: number }>();
   let held = Promise.resolve();
   const peaks = new Map<string, number>();
   const later = (cb: () => void) => (latency ? setTimeout(cb, latency) : cb());
 
   const answering = (host: string) => {
     let open = 0;
+    const strict = host === STRICT_HOST;
     return new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       closeTimeout: 100,
       disableReverseLookup: true,
       logger: false,
-      onConnect(_session: SMTPServerSession, cb: (err?: Error) => void) {
+      onConnect(session: SMTPServerSession, cb: (err?: Error) => void) {
         open++;
         total++;
         peaks.set(host, Math.max(peaks.get(host) ?? 0, open));
+        log.set(session.id, { host, recipients: [], transactions: 0, openedAt: performance.now(), closedAt: null, refusals: 0, inTransaction: 0 });
         later(() => cb());
       },
-      onClose() {
+      onClose(session: SMTPServerSession) {
         open--;
+        const entry = log.get(session.id);
+        if (entry) entry.closedAt = performance.now();
       },
-      onMailFrom(_address, _session, cb) {
+      onMailFrom(_address, session, cb) {
+        const entry = log.get(session.id);
+        if (entry) {
+          entry.transactions++;
+          entry.inTransaction = 0;
+        }
+        if (strict && entry && entry.refusals >= STRICT_ERROR_LIMIT) return cb(smtpError(421, '4.7.0 Error: too many errors'));
         later(() => cb());
       },
-      onRcptTo(address, _session, cb) {
+      onRcptTo(address, session, rcptCb) {
         const [local, domain] = address.address.toLowerCase().split('@');
         const mailboxes = MAILBOXES[domain];
+        const entry = log.get(session.id)!;
+        entry.recipients.push(address.address);
+        // Every RCPT since the transaction's MAIL FROM, refused ones too (the envelope keeps only those accepted).
+        peakPerTransaction = Math.max(peakPerTransaction, ++entry.inTransaction);
+        const cb = (err?: Error & { responseCode?: number }) => {
+          answered++;
+          if (strict && err && err.responseCode! >= 500) entry.refusals++;
+          return rcptCb(err);
+        };
+        if (strict && entry.inTransaction > STRICT_MAX_RECIPIENTS) return cb(smtpError(452, '4.5.3 Error: too many recipients'));
+        // Like Postfix's smtpd_hard_error_limit: past its refusals, a 421 and the connection closed.
+        if (strict && entry.refusals >= STRICT_ERROR_LIMIT) return cb(smtpError(421, '4.7.0 Error: too many errors'));
         later(() => {
           if (domain === 'grey.test') return cb(smtpError(450, '4.7.1 Greylisted, please try again later'));
           if (domain === 'policy.test') return cb(smtpError(554, '5.7.1 Service unavailable; client host blocked using a blocklist'));
@@ -214,6 +267,8 @@ export async function startMailPeers(): Promise<MailPeers> {
     });
   };
   const mains = MAIN_HOSTS.map((host) => ({ host, server: answering(host) }));
+  // A client that goes away mid-session (a worker killed with SIGKILL) is a socket error here, not the test's.
+  for (const { server } of mains) server.on('error', () => undefined);
   const picky = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -223,7 +278,7 @@ export async function startMailPeers(): Promise<MailPeers> {
     onMailFrom(_address, _session, cb) {
       cb(smtpError(553, '5.7.1 Sender address rejected: not permitted'));
     },
-  });
+  }).on('error', () => undefined);
   // Takes the connection and says nothing.
   const stall = net.createServer(() => undefined);
   // Greets, answers EHLO, then hangs up.
@@ -263,6 +318,9 @@ export async function startMailPeers(): Promise<MailPeers> {
     smtpPort,
     peakSessions: () => Math.max(0, ...peaks.values()),
     sessions: () => total,
+    recipients: () => answered,
+    sessionLog: () => [...log.values()].map(({ refusals: _, inTransaction: __, ...entry }) => ({ ...entry, recipients: [...entry.recipients] })),
+    peakRecipientsPerTransaction: () => peakPerTransaction,
     setLatency: (ms) => {
       latency = ms;
     },

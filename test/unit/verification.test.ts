@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import { addressFlags, parseAddress } from '../../src/verification/address.js';
 import { createMailResolver } from '../../src/verification/mail-dns.js';
-import { verifyEmails, VerifyUpstreamError, type VerifyOptions, type VerifyResult } from '../../src/verification/verify-emails.js';
+import {
+  RECIPIENTS_PER_SESSION,
+  RECIPIENTS_PER_TRANSACTION,
+  verifyEmails,
+  VerifyUpstreamError,
+  type VerifyOptions,
+  type VerifyResult,
+} from '../../src/verification/verify-emails.js';
 import { HostGates } from '../../src/lib/host-gates.js';
 import { createAddressPolicy } from '../../src/outbound/address-policy.js';
 import { loopbackProbing, startMailPeers, type MailPeers } from '../support/mail-peers.js';
@@ -90,12 +97,147 @@ describe('email verification against real DNS and SMTP peers', function () {
     const before = peers.sessions();
     const first = await verifyEmails(['ana.petrovic@ok.test', 'jane@ok.test', 'nobody@ok.test'], options);
     expect(first.map((r) => r.status)).to.deep.equal(['deliverable', 'deliverable', 'undeliverable']);
-    expect(peers.sessions() - before, 'one catch-all session and one for the three recipients').to.equal(2);
+    expect(peers.sessions() - before, 'one session for the catch-all probe and the three recipients').to.equal(1);
+    const log = peers.sessionLog().length;
     const again = await verifyEmails(['info@ok.test'], options);
     expect(again[0].status).to.equal('deliverable');
-    expect(peers.sessions() - before, 'catch-all answer came from the cache').to.equal(3);
+    expect(
+      peers
+        .sessionLog()
+        .slice(log)
+        .map((s) => s.recipients),
+      'catch-all answer came from the cache',
+    ).to.deep.equal([['info@ok.test']]);
     await verifyEmails(['info@ok.test'], options);
-    expect(peers.sessions() - before, 'the address result came from the cache').to.equal(3);
+    expect(peers.sessions() - before, 'the address result came from the cache').to.equal(2);
+  });
+
+  describe('sessions shared by domains and by the catch-all probe', () => {
+    /** The sessions the peers had since `from` (an index into their log). */
+    const since = (from: number) => peers.sessionLog().slice(from);
+
+    it('asks the made-up address in the same session as the real ones, before them, and still tells a catch-all domain from one that is not', async () => {
+      const from = peers.sessionLog().length;
+      const results = await verifyEmails(['ana.petrovic@ok.test', 'nobody@ok.test', 'anyone@catchall.test', 'who@catchall.test'], {
+        ...options,
+        randomLocalPart: () => 'made-up-7f3a',
+      });
+      expect(results.map((r) => [r.status, r.reason, r.catchAll])).to.deep.equal([
+        ['deliverable', 'accepted', false],
+        ['undeliverable', 'mailbox_not_found', false],
+        ['risky', 'catch_all', true],
+        ['risky', 'catch_all', true],
+      ]);
+      // ok.test and catchall.test share their MX: one session for both domains, each made-up address first.
+      const sessions = since(from);
+      expect(sessions).to.have.length(1);
+      const asked = sessions[0].recipients;
+      expect(asked).to.have.members(['made-up-7f3a@ok.test', 'ana.petrovic@ok.test', 'nobody@ok.test', 'made-up-7f3a@catchall.test', 'anyone@catchall.test', 'who@catchall.test']);
+      expect(asked.indexOf('made-up-7f3a@ok.test')).to.be.below(asked.indexOf('ana.petrovic@ok.test'));
+      expect(asked.indexOf('made-up-7f3a@catchall.test')).to.be.below(asked.indexOf('anyone@catchall.test'));
+
+      // Both answers are cached as before: the next addresses at those domains are asked without a made-up one.
+      const next = peers.sessionLog().length;
+      const later = await verifyEmails(['jane@ok.test', 'else@catchall.test'], options);
+      expect(later.map((r) => [r.reason, r.catchAll])).to.deep.equal([
+        ['accepted', false],
+        ['catch_all', true],
+      ]);
+      expect(since(next).flatMap((s) => s.recipients)).to.have.members(['jane@ok.test', 'else@catchall.test']);
+    });
+
+    it('asks several domains on one mail host in one session', async () => {
+      peers.setLatency(20);
+      const from = peers.sessionLog().length;
+      const emails = Array.from({ length: 10 }, (_, d) => [`sales@shop${d}.test`, `owner@shop${d}.test`, `nobody@shop${d}.test`]).flat();
+      const results = await verifyEmails(emails, { ...options, sessionGates: new HostGates(1) });
+      expect(results.map((r) => r.status)).to.deep.equal(emails.map((e) => (e.startsWith('nobody') ? 'undeliverable' : 'deliverable')));
+      expect(results.every((r) => r.catchAll === false)).to.equal(true);
+      // Ten domains, 30 addresses and 10 made-up ones: one connection, greeting, EHLO and MAIL FROM for all 40.
+      const sessions = since(from);
+      expect(sessions.map((s) => [s.recipients.length, s.transactions])).to.deep.equal([[40, 1]]);
+      expect(new Set(sessions[0].recipients.map((r) => r.split('@')[1])).size).to.equal(10);
+    });
+
+    it(`asks at most ${RECIPIENTS_PER_TRANSACTION} recipients per transaction (RSET between) and ${RECIPIENTS_PER_SESSION} per session`, async () => {
+      const fresh = await startMailPeers();
+      try {
+        // The ten domains of one benchmark MX (127.0.0.10), 25 addresses each (person0–9 exist): 260 RCPTs with the made-up ones.
+        const domains = Array.from({ length: 10 }, (_, i) => `store${i * 5}.test`);
+        const emails = domains.flatMap((domain) => Array.from({ length: 25 }, (_, n) => `person${n}@${domain}`));
+        const results = await verifyEmails(emails, {
+          ...options,
+          resolver: createMailResolver({ servers: [fresh.dnsServer], timeoutMs: 1_000 }),
+          smtpPort: fresh.smtpPort,
+          sessionGates: new HostGates(1),
+        });
+        expect(results.map((r) => r.status)).to.deep.equal(emails.map((e) => (Number(/\d+/.exec(e)![0]) < 10 ? 'deliverable' : 'undeliverable')));
+        expect(results.every((r) => r.catchAll === false)).to.equal(true);
+        expect(fresh.peakRecipientsPerTransaction()).to.equal(RECIPIENTS_PER_TRANSACTION);
+        // The first session asks two transactions' worth and gives its slot back; the second asks the rest.
+        expect(fresh.sessionLog().map((s) => [s.recipients.length, s.transactions])).to.deep.equal([
+          [RECIPIENTS_PER_SESSION, 2],
+          [260 - RECIPIENTS_PER_SESSION, 1],
+        ]);
+        expect(fresh.recipients()).to.equal(260);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('asks again, in a new session, what a session broke off (a 421 past the server’s error limit), and in a new transaction what was answered 452', async () => {
+      const from = peers.sessionLog().length;
+      // The strict host hangs up at the fourth refusal of a session and takes 5 recipients per transaction.
+      const strict = ['ana', 'bob', 'cid', 'dan', 'eve', 'nix1', 'nix2', 'nix3', 'nix4'].map((l) => `${l}@strict.test`);
+      const strict2 = ['ana', 'bob', 'nix1', 'nix2'].map((l) => `${l}@strict2.test`);
+      const results = await verifyEmails([...strict, ...strict2], options);
+      expect(results.map((r) => [r.email, r.status, r.reason, r.catchAll])).to.deep.equal(
+        [...strict, ...strict2].map((email) => (email.startsWith('nix') ? [email, 'undeliverable', 'mailbox_not_found', false] : [email, 'deliverable', 'accepted', false])),
+      );
+      const sessions = since(from).filter((s) => s.host === '127.0.0.9');
+      // 8 refusals (6 unknown addresses and the 2 made-up ones), 3 to a session: at least 3 sessions; transactions of 5.
+      expect(sessions.length).to.be.at.least(3);
+      expect(sessions.some((s) => s.transactions > 1)).to.equal(true);
+    });
+
+    it('carries on in a new session when the server hangs up at the MAIL FROM of a new transaction', async () => {
+      const from = peers.sessionLog().length;
+      // The made-up address, ana, bob, nix1, nix2 (the third refusal, and the fifth RCPT): cid gets 452 (the transaction
+      // is full), and the MAIL FROM of the next transaction gets 421.
+      const emails = ['ana', 'bob', 'nix1', 'nix2', 'cid', 'dan'].map((l) => `${l}@strict.test`);
+      const results = await verifyEmails(emails, { ...options, randomLocalPart: () => 'made-up-4c1d' });
+      expect(results.map((r) => [r.status, r.reason, r.catchAll])).to.deep.equal(
+        emails.map((e) => (e.startsWith('nix') ? ['undeliverable', 'mailbox_not_found', false] : ['deliverable', 'accepted', false])),
+      );
+      expect(since(from).map((s) => [s.recipients, s.transactions])).to.deep.equal([
+        [['made-up-4c1d@strict.test', ...emails.slice(0, 5)], 2],
+        [emails.slice(4), 1],
+      ]);
+    });
+
+    it('keeps a greylisted or deferred address from touching the others of its session', async () => {
+      const from = peers.sessionLog().length;
+      const results = await verifyEmails(['ana@grey.test', 'ana@fussy.test', 'jane@ok.test', 'nobody@ok.test', 'ana@full.test'], options);
+      expect(results.map((r) => [r.status, r.reason])).to.deep.equal([
+        ['unknown', 'greylisted'],
+        ['risky', 'catch_all_unknown'],
+        ['deliverable', 'accepted'],
+        ['undeliverable', 'mailbox_not_found'],
+        ['risky', 'mailbox_full'],
+      ]);
+      expect(since(from)).to.have.length(1);
+    });
+
+    it('gives up on a domain whose RCPTs time out, not on the other domains of its mail host', async () => {
+      const results = await verifyEmails(['ana@slow.test', 'bob@slow.test', 'cid@slow.test', 'jane@ok.test', 'nobody@ok.test'], options);
+      expect(results.map((r) => [r.status, r.reason])).to.deep.equal([
+        ['unknown', 'smtp_timeout'],
+        ['unknown', 'smtp_timeout'],
+        ['unknown', 'smtp_timeout'],
+        ['deliverable', 'accepted'],
+        ['undeliverable', 'mailbox_not_found'],
+      ]);
+    });
   });
 
   it('keeps to the per-host session limit however many domains share the host', async () => {
@@ -114,6 +256,31 @@ describe('email verification against real DNS and SMTP peers', function () {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('reports progress as addresses are answered, not only when their domain is done', async () => {
+    const seen: number[] = [];
+    const emails = Array.from({ length: 12 }, (_, i) => `nobody${i}@ok.test`);
+    await verifyEmails(emails, { ...options, onProgress: (done) => seen.push(done) });
+    expect(seen).to.deep.equal(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
+  it('answers an address given twice in both places, asking it once', async () => {
+    const from = peers.sessionLog().length;
+    const seen: number[] = [];
+    const results = await verifyEmails(['jane@ok.test', 'nobody@ok.test', 'JANE@ok.test'], { ...options, onProgress: (done) => seen.push(done) });
+    expect(results.map((r) => [r.email, r.status])).to.deep.equal([
+      ['jane@ok.test', 'deliverable'],
+      ['nobody@ok.test', 'undeliverable'],
+      ['JANE@ok.test', 'deliverable'],
+    ]);
+    expect(
+      peers
+        .sessionLog()
+        .slice(from)
+        .flatMap((s) => s.recipients.filter((r) => r === 'jane@ok.test')),
+    ).to.have.length(1);
+    expect(seen.at(-1)).to.equal(3);
   });
 
   it('reports progress as domains finish', async () => {

@@ -1,5 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
+import type { Admin } from './console.entity.js';
 import type { Workspace } from './workspace.entity.js';
+
+export const MAX_KEY_NAME_LENGTH = 80;
 
 export interface ApiKey {
   id: number;
@@ -11,6 +14,10 @@ export interface ApiKey {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Given by whoever created it (the console asks for one; the CLI gives none). */
+  name: string | null;
+  /** The admin who created it in the console; null: the CLI (or an admin since removed). */
+  createdByAdmin: Admin | null;
 }
 
 export const ApiKeySchema = new EntitySchema<ApiKey>({
@@ -24,5 +31,7 @@ export const ApiKeySchema = new EntitySchema<ApiKey>({
     createdAt: { type: 'Date', columnType: 'timestamptz(3)', defaultRaw: 'now()', onCreate: () => new Date() },
     lastUsedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
     revokedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
+    name: { type: 'string', length: MAX_KEY_NAME_LENGTH, nullable: true },
+    createdByAdmin: { kind: 'm:1', entity: 'Admin', nullable: true, deleteRule: 'set null' },
   },
 });

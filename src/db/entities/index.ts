@@ -1,6 +1,7 @@
 import { ApiKeySchema } from './api-key.entity.js';
 import { AprCompanySchema } from './apr-company.entity.js';
 import { AprDatasetSchema } from './apr-dataset.entity.js';
+import { AdminInviteSchema, AdminSchema, AdminSessionSchema, AuditEventSchema, WorkspaceMemberSchema } from './console.entity.js';
 import { WebhookDeliverySchema, WebhookSecretSchema } from './webhook.entity.js';
 import { EnrichmentChunkSchema, EnrichmentRunSchema } from './enrichment.entity.js';
 import { CreditUsageSchema } from './credit-usage.entity.js';
@@ -25,4 +26,9 @@ export const ENTITIES = [
   EnrichmentChunkSchema,
   SuppressionSchema,
   PrivacyRequestSchema,
+  AdminSchema,
+  WorkspaceMemberSchema,
+  AdminInviteSchema,
+  AdminSessionSchema,
+  AuditEventSchema,
 ];

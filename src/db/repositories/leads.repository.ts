@@ -223,6 +223,21 @@ const literal: Bind = (value) => escapeLiteral(String(value));
  */
 const LEAD_SEARCH_TEXT = `lower(l.email || ' ' || coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '') || ' ' || coalesce(l.name, '') || ' ' || coalesce(l.company, ''))`;
 
+/** pg_trgm takes trigrams only from runs of letters and digits: a `q` without three in a row gives it none. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * `q` in the searched text. With three letters or digits in a row it answers from the trigram index.
+ * Without (`ka`, `.de`, `a b`) pg_trgm has no trigram to look up, and through its index would read and
+ * recheck every row; written as strpos, which no index serves, the listing's own index is read in order
+ * until a page matches — quick when the text is common, a read of the table's leads when it is rare (about
+ * a second a million leads). An index of two-character pieces would answer those too, but inserting 5000
+ * leads took 2.5 times as long with it (docs/benchmarks.md, bench:filters): rare short searches pay instead.
+ */
+function searchCondition(q: string, bind: Bind): string {
+  return HAS_TRIGRAM.test(q) ? `${LEAD_SEARCH_TEXT} like lower(${bind(containing(q))})` : `strpos(${LEAD_SEARCH_TEXT}, lower(${bind(q)})) > 0`;
+}
+
 /**
  * The one WHERE clause of every listing (JSON and CSV, streamed and paged): a filter added here applies
  * to all of them.
@@ -239,14 +254,15 @@ function leadFilter({ workspaceId, tableId, verification, status, q, updatedSinc
       ? [`l.table_id = ${bind(tableId)}`]
       : [
           `l.workspace_id = ${bind(workspaceId)}`,
-          `l.table_id <> all(array(select t.id from lead_table t where t.workspace_id = ${bind(workspaceId)} and t.archived_at is not null))`,
+          // As an anti-join: a list of ids (`<> all(array(…))`) makes the planner expect 2 % of the rows.
+          `not exists (select 1 from lead_table t where t.id = l.table_id and t.archived_at is not null)`,
         ];
   if (verification === 'unverified') conditions.push('l.verification is null');
   else if (verification) conditions.push(`l.verification->>'status' = ${bind(verification)}`);
   // One status as an equality, so lead_table_status_recent_idx is read in listing order.
   if (status?.length === 1) conditions.push(`l.status = ${bind(status[0])}`);
   else if (status) conditions.push(`l.status = any(${bind(textArray(status))}::text[])`);
-  if (q !== undefined) conditions.push(`${LEAD_SEARCH_TEXT} like lower(${bind(containing(q))})`);
+  if (q !== undefined) conditions.push(searchCondition(q, bind));
   if (updatedSince !== undefined) conditions.push(`l.updated_at >= ${bind(updatedSince)}::timestamptz`);
   if (after) conditions.push(`(l.updated_at, l.id) < (${bind(after.updatedAt)}::timestamptz, ${bind(after.id)})`);
   return conditions.join(' and ');
@@ -256,7 +272,9 @@ function leadFilter({ workspaceId, tableId, verification, status, q, updatedSinc
 export async function readLeadJson(db: Sql, scope: ListScope, limit: number): Promise<{ json: string; position: ListPosition }[]> {
   const { params, bind } = parameters();
   const { rows } = await db.query<{ j: string; updated_at: string; id: number }>(
-    `select ${LEAD_JSON} as j, r."updatedAt" as updated_at, l.id from lead l ${LEAD_ROW} where ${leadFilter(scope, bind)} ${ORDER} limit ${bind(limit)}`,
+    // The page chosen first, then rendered: a filter that reads many candidates renders only the page's rows.
+    `select ${LEAD_JSON} as j, r."updatedAt" as updated_at, l.id
+     from (select * from lead l where ${leadFilter(scope, bind)} ${ORDER} limit ${bind(limit)}) l ${LEAD_ROW} ${ORDER}`,
     params,
   );
   return rows.map((r) => ({ json: r.j, position: { updatedAt: r.updated_at, id: r.id } }));

@@ -1,4 +1,5 @@
-import { BIAS_DEGREES, definePlacesProvider, directoryJson, type Place, type PlacesProvider, type PlacesQuery } from './places.js';
+import { localSpacing } from '../../lib/host-gates.js';
+import { BIAS_DEGREES, definePlacesProvider, directoryJson, type Place, type PlacesCommon, type PlacesProvider, type PlacesQuery } from './places.js';
 
 /**
  * OpenStreetMap: Nominatim resolves the place to a bounding box, Overpass lists the matching points of
@@ -64,27 +65,28 @@ function nominatimSearch(nominatimUrl: string, query: PlacesQuery): URL {
   return search;
 }
 
+/** Nominatim's usage policy: at most one request a second. */
+const NOMINATIM_SPACING_MS = 1_000;
+
 /**
- * OpenStreetMap as a places directory. Nominatim's policy is at most one request a second: this
- * provider spaces its own requests, so a process builds one at start-up and shares it.
+ * OpenStreetMap as a places directory. Nominatim's policy is at most one request a second: the
+ * provider's requests wait their turn, across the worker fleet when `spacing` is the cluster's, else in
+ * this process (a process builds one provider at start-up and shares it).
  */
 export function osmPlaces({
   nominatimUrl,
   overpassUrl,
   userAgent,
   timeoutMs,
+  spacing,
 }: {
   nominatimUrl: string;
   overpassUrl: string;
   userAgent: string;
   timeoutMs: number;
+  spacing?: PlacesCommon['spacing'];
 }): PlacesProvider {
-  let nominatimFree = 0;
-  async function nominatimTurn(): Promise<void> {
-    const wait = nominatimFree - Date.now();
-    nominatimFree = Math.max(Date.now(), nominatimFree) + 1_000;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
+  const nominatimTurn = spacing ? spacing('nominatim', NOMINATIM_SPACING_MS) : localSpacing(NOMINATIM_SPACING_MS);
   return {
     async search(query, signal) {
       const notes: string[] = [];
@@ -139,5 +141,5 @@ export const OSM_PLACES = definePlacesProvider({
     nominatimUrl: { env: 'NOMINATIM_URL', kind: 'url', default: 'https://nominatim.openstreetmap.org' },
     overpassUrl: { env: 'OVERPASS_URL', kind: 'url', default: 'https://overpass-api.de/api/interpreter' },
   },
-  create: ({ nominatimUrl, overpassUrl }, { userAgent, timeoutMs }) => osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs }),
+  create: ({ nominatimUrl, overpassUrl }, { userAgent, timeoutMs, spacing }) => osmPlaces({ nominatimUrl, overpassUrl, userAgent, timeoutMs, spacing }),
 });

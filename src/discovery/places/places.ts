@@ -66,7 +66,14 @@ export interface PlacesProviderDefinition<N extends string = string, S extends P
   capabilities: { ratings: boolean };
   settings: S;
   /** Called once per process with settings that are all set (null only where a setting is optional). */
-  create(settings: { [K in keyof S]: string }, common: { userAgent: string; timeoutMs: number }): PlacesProvider;
+  create(settings: { [K in keyof S]: string }, common: PlacesCommon): PlacesProvider;
+}
+
+/** What every provider is created with: spacing(name, delayMs) spaces a directory's requests (across the worker fleet where the caller gives one). */
+export interface PlacesCommon {
+  userAgent: string;
+  timeoutMs: number;
+  spacing?: (name: string, delayMs: number) => () => Promise<void>;
 }
 
 /** Declares a provider, keeping the exact types of its name and settings. */

@@ -1,6 +1,6 @@
 import { GOOGLE_PLACES } from './google-places.js';
 import { OSM_PLACES } from './osm-places.js';
-import type { PlacesProvider, PlacesProviderDefinition, SettingValues } from './places.js';
+import type { PlacesCommon, PlacesProvider, PlacesProviderDefinition, SettingValues } from './places.js';
 
 /**
  * Every places directory discovery can ask. config.ts reads their settings, PLACES_PROVIDER chooses one
@@ -63,10 +63,10 @@ export function placesNotConfigured(config: Pick<PlacesConfig, 'placesProvider' 
  * The process's one client of the chosen directory, which keeps the directory's request spacing
  * (Nominatim: one a second); null when it is not configured (placesNotConfigured says why).
  */
-export function createPlacesProvider(config: PlacesConfig, userAgent: string): PlacesProvider | null {
+export function createPlacesProvider(config: PlacesConfig, userAgent: string, spacing?: PlacesCommon['spacing']): PlacesProvider | null {
   if (placesNotConfigured(config)) return null;
   const definition = placesDefinition(config);
-  return definition.create(valuesOf(config.places, config.placesProvider) as Record<string, string>, { userAgent, timeoutMs: config.timeoutMs });
+  return definition.create(valuesOf(config.places, config.placesProvider) as Record<string, string>, { userAgent, timeoutMs: config.timeoutMs, spacing });
 }
 
 /** The start-up log's sentence on which directory discovery asks, and why. */

@@ -7,7 +7,7 @@ import { emptyFindings, mergeFindings, withoutIdentifierPhones, type Findings } 
 import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
-import type { HostGates } from '../../lib/host-gates.js';
+import type { Politeness } from '../../lib/host-gates.js';
 import { linkContext, scorePage } from './page-picker.js';
 import { ALLOW_ALL, CRAWLER_TOKEN, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { siteScope } from './site-scope.js';
@@ -46,7 +46,7 @@ export interface SiteResearch {
 export interface CrawlDeps {
   config: ResearchConfig;
   http: HttpFetcher;
-  gates: HostGates;
+  gates: Politeness;
   /** null: no browser configured, JavaScript shells are reported as needs_browser. */
   renderer: PageRenderer | null;
 }
