@@ -124,7 +124,10 @@ console.log(
 
 const servers: ChildProcess[] = [];
 try {
-  const product = await startServer('dist/src/server.js', { env: { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '1000000', QUEUE_PREFIX: `leadbase-bench-${process.pid}` }, probe: '/healthz' });
+  const product = await startServer('dist/src/server.js', {
+    env: { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '1000000', QUEUE_PREFIX: `leadbase-bench-${process.pid}` },
+    probe: '/healthz',
+  });
   servers.push(product.child);
   const bare = await startServer('bench/http/bare-koa.ts');
   servers.push(bare.child);
