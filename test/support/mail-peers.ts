@@ -14,6 +14,8 @@ import { createMemoryCache, type VerifyOptions } from '../../src/verification/ve
  * EHLO, and 127.0.0.6 has nothing listening. 127.0.0.9 (strict.test, strict2.test) answers per domain too, but, like
  * Postfix at its smtpd_hard_error_limit, answers whatever RCPT or MAIL FROM follows its third refusal in a session
  * with 421 and hangs up, and answers 452 (too many recipients) to any RCPT past the fifth of a transaction.
+ * With `extraHosts: n` (the fleet benchmark), n more mail hosts answer per domain: host i on 127.0.2.(i+1) is
+ * the one MX of extraDomain(i), where person0–person59 exist (EXTRA_MAILBOXES) and every other address does not.
  */
 const { Packet } = dns2;
 
@@ -115,6 +117,22 @@ const MAILBOXES: Record<string, string[] | '*'> = {
   'strict2.test': ['ana', 'bob'],
 };
 
+/** The domain of extra mail host `i` (startMailPeers's `extraHosts`), its MX host name and address. */
+export const extraDomain = (i: number) => `co${i}.test`;
+const extraMx = (i: number) => `mx.co${i}.test`;
+export const extraHostAddress = (i: number) => `127.0.2.${i + 1}`;
+/** Mailboxes that exist at every extra domain: person0–person(EXTRA_MAILBOXES - 1). */
+export const EXTRA_MAILBOXES = 60;
+/** The extra hosts' zones and mailboxes (at most 254 hosts: one loopback /24). */
+function extraHosts(n: number): { zones: Record<string, Zone>; mailboxes: Record<string, string[]>; hosts: string[] } {
+  const ids = Array.from({ length: Math.min(n, 254) }, (_, i) => i);
+  return {
+    zones: Object.fromEntries(ids.flatMap((i) => [[extraDomain(i), { mx: [[extraMx(i), 10]] }] as const, [extraMx(i), { a: [extraHostAddress(i)] }] as const])),
+    mailboxes: Object.fromEntries(ids.map((i) => [extraDomain(i), Array.from({ length: EXTRA_MAILBOXES }, (_, n) => `person${n}`)])),
+    hosts: ids.map(extraHostAddress),
+  };
+}
+
 /** Hosts that answer per recipient domain: the main MX, the benchmark's five and the strict one. */
 const MAIN_HOSTS = ['127.0.0.2', ...Array.from({ length: 5 }, (_, i) => `127.0.0.${10 + i}`), '127.0.0.9'];
 /** The strict host: its error limit (refusals per session before a 421) and its recipients per transaction. */
@@ -137,6 +155,8 @@ export interface MailPeers {
   smtpPort: number;
   /** Most SMTP sessions any one answering host has had open at once. */
   peakSessions(): number;
+  /** Most SMTP sessions each answering host has had open at once, by address (hosts never connected to are absent). */
+  peakSessionsByHost(): Map<string, number>;
   /** Sessions the answering hosts have accepted so far. */
   sessions(): number;
   /** RCPT commands the answering hosts have answered so far. */
@@ -156,7 +176,7 @@ function smtpError(code: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode: code });
 }
 
-async function startDns(): Promise<{ server: ReturnType<typeof dns2.createServer>; address: string }> {
+async function startDns(extraZones: Record<string, Zone> = {}): Promise<{ server: ReturnType<typeof dns2.createServer>; address: string }> {
   const server = dns2.createServer({
     udp: true,
     handle: (request, send) => {
@@ -164,7 +184,7 @@ async function startDns(): Promise<{ server: ReturnType<typeof dns2.createServer
       // dns2's typings want encoder objects here; plain records are what it actually encodes.
       const answers = response.answers as unknown[];
       const [question] = request.questions;
-      const zone = ZONES[question.name.toLowerCase()];
+      const zone = ZONES[question.name.toLowerCase()] ?? extraZones[question.name.toLowerCase()];
       // A name whose DNS server fails: what a broken upstream looks like to the resolver.
       if (question.name.toLowerCase() === 'servfail.test') {
         response.header.rcode = SERVFAIL;
@@ -195,8 +215,9 @@ async function startDns(): Promise<{ server: ReturnType<typeof dns2.createServer
 const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown; once?: unknown }, port: number, host: string) =>
   new Promise<void>((resolve) => server.listen(port, host, resolve));
 
-export async function startMailPeers(): Promise<MailPeers> {
-  const dns = await startDns();
+export async function startMailPeers({ extraHosts: extraCount = 0 }: { extraHosts?: number } = {}): Promise<MailPeers> {
+  const extra = extraHosts(extraCount);
+  const dns = await startDns(extra.zones);
   let latency = 0;
   let total = 0;
   let answered = 0;
@@ -238,7 +259,7 @@ export async function startMailPeers(): Promise<MailPeers> {
       },
       onRcptTo(address, session, rcptCb) {
         const [local, domain] = address.address.toLowerCase().split('@');
-        const mailboxes = MAILBOXES[domain];
+        const mailboxes = MAILBOXES[domain] ?? extra.mailboxes[domain];
         const entry = log.get(session.id)!;
         entry.recipients.push(address.address);
         // Every RCPT since the transaction's MAIL FROM, refused ones too (the envelope keeps only those accepted).
@@ -266,7 +287,7 @@ export async function startMailPeers(): Promise<MailPeers> {
       },
     });
   };
-  const mains = MAIN_HOSTS.map((host) => ({ host, server: answering(host) }));
+  const mains = [...MAIN_HOSTS, ...extra.hosts].map((host) => ({ host, server: answering(host) }));
   // A client that goes away mid-session (a worker killed with SIGKILL) is a socket error here, not the test's.
   for (const { server } of mains) server.on('error', () => undefined);
   const picky = new SMTPServer({
@@ -317,6 +338,7 @@ export async function startMailPeers(): Promise<MailPeers> {
     dnsServer: dns.address,
     smtpPort,
     peakSessions: () => Math.max(0, ...peaks.values()),
+    peakSessionsByHost: () => new Map(peaks),
     sessions: () => total,
     recipients: () => answered,
     sessionLog: () => [...log.values()].map(({ refusals: _, inTransaction: __, ...entry }) => ({ ...entry, recipients: [...entry.recipients] })),
