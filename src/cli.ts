@@ -10,8 +10,8 @@ import { initOrm } from './db/orm.js';
 import { issueKey, listKeys, revokeKey } from './domain/api-keys.service.js';
 import { createInvite } from './domain/console/admins.service.js';
 import { recordAudit } from './domain/console/audit.service.js';
+import { rotateSecret } from './domain/console/workspace-settings.service.js';
 import { createWorkspace, setMonthlyCredits, workspaceExists } from './domain/workspaces.service.js';
-import { rotateWebhookSecret } from './webhooks/signing.js';
 
 /**
  * Admin CLI. Each command prints exactly one JSON line on stdout; a mistake prints one line on
@@ -132,8 +132,7 @@ const COMMANDS: Record<string, Command> = {
     positionals: 0,
     run: async ({ em, db }, _, o) => {
       const id = await existingWorkspace(em, o.workspace);
-      const webhookSecret = await rotateWebhookSecret(db, id);
-      await recordAudit(db, id, 'webhook_secret.rotated', 'cli', null);
+      const { secret: webhookSecret } = await rotateSecret(db, id, 'cli', null);
       return { workspace: { id }, webhookSecret };
     },
   },

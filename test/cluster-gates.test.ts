@@ -97,20 +97,35 @@ describe('politeness across worker processes (ClusterGates)', function () {
     expect(startedAt - killedAt).to.be.within(400, 5_000);
   });
 
-  it('waits while Redis is unreachable rather than go past the limit, and goes on when it is back', async () => {
+  it('waits while Redis is unreachable rather than go past the limit, and goes on when it is back; a holder carries on', async () => {
     const port = await freePort();
     let redis = await startRedis(port);
-    const gates = new ClusterGates({ redis: connect(`redis://127.0.0.1:${port}`), prefix: unique('gates'), kind: 'smtp', concurrency: 1 });
+    const errors: Error[] = [];
+    // Renewed every 300 ms: the renewals fail while Redis is away, and the holder keeps working.
+    const gates = new ClusterGates({
+      redis: connect(`redis://127.0.0.1:${port}`),
+      prefix: unique('gates'),
+      kind: 'smtp',
+      concurrency: 1,
+      leaseMs: 900,
+      onRedisError: (err) => errors.push(err),
+    });
     await gates.run('mx.example.test', 0, async () => undefined);
+    let releaseHolder!: () => void;
+    const holder = gates.run('held.example.test', 0, () => new Promise<void>((resolve) => (releaseHolder = resolve)));
+    await sleep(100);
     await stopRedis(redis);
     let ran = false;
     const waiting = gates.run('mx.example.test', 0, async () => (ran = true));
     await sleep(1_500);
     expect(ran, 'nothing runs without a slot').to.equal(false);
+    expect(errors.length, 'failed renewals and asks are reported').to.be.greaterThan(0);
     redis = await startRedis(port);
     try {
       await waiting;
       expect(ran).to.equal(true);
+      releaseHolder();
+      await holder;
     } finally {
       await stopRedis(redis);
     }

@@ -229,6 +229,17 @@ describe('console: signing in', () => {
     expect((await refusal(signIn(pool, redis, prefix, { email: admin.email.toUpperCase(), password: PASSWORD }, clientAddress(), null))).status).to.equal(429);
   });
 
+  it('counts guesses sent all at once before checking any of them: no more than 5 get an answer', async () => {
+    const { pool, redis, prefix } = await deps();
+    const admin = await workspaceWithAdmin();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => refusal(signIn(pool, redis, prefix, { email: admin.email, password: `guess ${i}` }, clientAddress(), null))),
+    );
+    const statuses = guesses.map((g) => g.status).sort();
+    expect(statuses.filter((s) => s === 401)).to.have.length(5);
+    expect(statuses.filter((s) => s === 429)).to.have.length(7);
+  });
+
   it('throttles a client address after 5 failures, whichever accounts they were for', async () => {
     const { pool, redis, prefix } = await deps();
     const admin = await workspaceWithAdmin();

@@ -106,6 +106,26 @@ describe('HTTP behaviour', () => {
   });
 });
 
+describe('the access log', () => {
+  it('writes the route a path matched, so a secret in the path (an invite token) never reaches it', async () => {
+    const runtime = await testRuntime();
+    const logged: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
+    const app = await serve({ ...runtime, log });
+    try {
+      const token = 'Zx9-secret-invite-token-0123456789abcdef';
+      const response = await fetch(`${app.base}/settings/invite/${token}`);
+      await response.text();
+      const accessLine = () => logged.map((l) => JSON.parse(l) as { msg: string; path: string }).find((l) => l.msg === 'request');
+      for (let i = 0; i < 50 && !accessLine(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(accessLine()?.path).to.equal('/settings/invite/:token');
+      expect(logged.join('\n')).not.to.contain(token);
+    } finally {
+      app.close();
+    }
+  });
+});
+
 describe('hostile input', () => {
   let ws: TestWorkspace;
   before(async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { namedIn } from '../lib/address-mention.js';
 import { insertLeadUnlessKnown } from '../db/repositories/leads.repository.js';
 import { addToLeadCount, insertTable, lockTableForWrite } from '../db/repositories/tables.repository.js';
 import type { Sql } from '../db/transaction.js';
@@ -75,7 +76,8 @@ function bestEmail(site: SiteResearch | undefined, website: string | null): stri
  */
 function withoutSuppressed(site: SiteResearch, suppressed: ReadonlySet<string>): { site: SiteResearch; dropped: number } {
   if (!suppressed.size) return { site, dropped: 0 };
-  const quotes = (f: Finding) => [...suppressed].some((address) => f.value === address || `${f.raw}\n${f.evidence}`.toLowerCase().includes(address));
+  const names = [...suppressed].map(namedIn);
+  const quotes = (f: Finding) => names.some((named) => named(f.value) || named(`${f.raw}\n${f.evidence}`));
   const keep = <F extends Finding>(list: F[]) => list.filter((f) => !quotes(f));
   const { emails, phones, socials, people, legalIds } = site.findings;
   const findings: Findings = { emails: keep(emails), phones: keep(phones), socials: keep(socials), people: keep(people), legalIds: keep(legalIds) };

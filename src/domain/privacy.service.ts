@@ -21,6 +21,7 @@ import { inTransaction, type Sql } from '../db/transaction.js';
 import { siteJobIds, type DiscoveryResult } from '../discovery/discover.js';
 import type { QueueClient } from '../jobs/queue-client.js';
 import type { QueueName } from '../jobs/queues.js';
+import { namedIn } from '../lib/address-mention.js';
 import { HttpError } from '../lib/errors.js';
 import { parseAddress } from '../verification/address.js';
 import type { Principal } from './api-keys.service.js';
@@ -61,16 +62,6 @@ async function suppress(pool: pg.Pool, workspaceId: number, address: string): Pr
   await insertSuppression(pool, workspaceId, hashOf(key, address));
 }
 
-/**
- * Whether a text names the address: the address itself, not inside a longer one (`jo@x.co` is not named
- * by `bojo@x.com`), in any letter case.
- */
-function namedIn(address: string): (text: string) => boolean {
-  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}.!#$%&'*+/=?^_\`{|}~-])${escaped}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])`, 'iu');
-  return (text) => pattern.test(text);
-}
-
 // Other leads' research.
 
 /** The value without what names the address: list items that do are dropped whole (a person, an email with its evidence), other text that does becomes null. */
@@ -93,8 +84,8 @@ function mentionsIn(value: unknown, names: (text: string) => boolean): unknown[]
 }
 
 /** The workspace's other leads whose website research names the address (a company's site naming its staff). */
-async function researchNaming(pool: pg.Pool, workspaceId: number, address: string, names: (text: string) => boolean) {
-  return (await researchMentioning(pool, workspaceId, address)).filter((lead) => names(JSON.stringify(lead.research)));
+async function researchNaming(db: Sql, workspaceId: number, address: string, names: (text: string) => boolean, lock = false) {
+  return (await researchMentioning(db, workspaceId, address, lock)).filter((lead) => names(JSON.stringify(lead.research)));
 }
 
 // Jobs.
@@ -217,9 +208,15 @@ export async function erasePerson(deps: PrivacyDeps, principal: Principal, reque
   if (request.suppress) await suppress(deps.pool, workspaceId, address);
   const leads = await inTransaction(deps.pool, (tx) => deleteLeadsOfAddress(tx, workspaceId, address));
   const names = namedIn(address);
-  const mentioning = await researchNaming(deps.pool, workspaceId, address, names);
-  const cleaned = mentioning.map(({ id, research }) => ({ id, research: withoutMentions(research, names) }));
-  const mentions = await inTransaction(deps.pool, (tx) => replaceResearch(tx, workspaceId, cleaned));
+  // Read, cleaned and written back in one transaction holding the rows: research written meanwhile is not lost.
+  const mentions = await inTransaction(deps.pool, async (tx) => {
+    const mentioning = await researchNaming(tx, workspaceId, address, names, true);
+    return replaceResearch(
+      tx,
+      workspaceId,
+      mentioning.map(({ id, research }) => ({ id, research: withoutMentions(research, names) })),
+    );
+  });
   const { runningJobs, ...jobs } = await eraseJobs(deps, workspaceId, address);
   await forgetVerdict(deps, address);
   const erased = { leads, mentions, ...jobs };

@@ -60,18 +60,22 @@ export interface ArchivedTableView extends TableView {
 
 const DAY_MS = 86_400_000;
 
+const purgeAt = (archivedAt: Date, retentionDays: number) => new Date(archivedAt.getTime() + retentionDays * DAY_MS).toISOString();
+
 /** GET /tables?archived=true: the workspace's archived tables, oldest first, with when each will be purged. */
 export async function listArchivedTables(pool: pg.Pool, workspaceId: number, retentionDays: number): Promise<ArchivedTableView[]> {
   return (await listTableRows(pool, workspaceId, true)).map((row) => ({
     ...presentTable(row),
     archivedAt: row.archivedAt!.toISOString(),
-    purgeAt: new Date(row.archivedAt!.getTime() + retentionDays * DAY_MS).toISOString(),
+    purgeAt: purgeAt(row.archivedAt!, retentionDays),
   }));
 }
 
-/** DELETE /tables/{id}: archives the table (again: no change). Waits for writes of leads into it to finish. */
-export async function archiveTable(pool: pg.Pool, workspaceId: number, tableId: number): Promise<void> {
-  if (!(await archiveTableRow(pool, workspaceId, tableId))) throw tableNotFound(tableId);
+/** DELETE /tables/{id}: archives the table (again: no change) and says when it will be purged. Waits for writes of leads into it to finish. */
+export async function archiveTable(pool: pg.Pool, workspaceId: number, tableId: number, retentionDays: number): Promise<{ purgeAt: string }> {
+  const archivedAt = await archiveTableRow(pool, workspaceId, tableId);
+  if (!archivedAt) throw tableNotFound(tableId);
+  return { purgeAt: purgeAt(archivedAt, retentionDays) };
 }
 
 /** POST /tables/{id}/restore: the table active again, as GET /tables shows it — until its retention is over. */

@@ -56,6 +56,32 @@ if left > 0 then return left end
 redis.call('SET', KEYS[1], now, 'PX', delay + 60000)
 return 0`;
 
+/**
+ * A leased slot whose renewal survives Redis being away: redis-semaphore renews from a timer whose failure
+ * would be an unhandled rejection (the process ends). A failed renewal is reported and tried again at the
+ * next tick; the lease lapses only if Redis stays away longer than it.
+ */
+class LeasedSlot extends Semaphore {
+  constructor(
+    redis: Redis,
+    key: string,
+    limit: number,
+    options: ConstructorParameters<typeof Semaphore>[3],
+    private readonly onRenewalError: (err: Error) => void,
+  ) {
+    super(redis, key, limit, options);
+  }
+
+  protected override async _refresh(): Promise<boolean> {
+    try {
+      return await super._refresh();
+    } catch (err) {
+      this.onRenewalError(err as Error);
+      return true;
+    }
+  }
+}
+
 export class ClusterGates implements Politeness {
   private readonly local: HostGates;
   private readonly leaseMs: number;
@@ -71,14 +97,21 @@ export class ClusterGates implements Politeness {
     // Under a delay one request at a time, as robots.txt's Crawl-delay means.
     const limit = delayMs > 0 ? 1 : this.options.concurrency;
     return this.local.run(host, 0, async () => {
-      const slot = new Semaphore(this.options.redis, key, limit, {
-        lockTimeout: this.leaseMs,
-        refreshInterval: Math.floor(this.leaseMs / 3),
-        acquireTimeout: Number.POSITIVE_INFINITY,
-        retryInterval: RETRY_MS,
-        // The work has started; Redis down or the lease lost, it finishes rather than be cut off midway.
-        onLockLost: (err) => this.options.onRedisError?.(err),
-      });
+      const reportError = (err: Error) => this.options.onRedisError?.(err);
+      const slot = new LeasedSlot(
+        this.options.redis,
+        key,
+        limit,
+        {
+          lockTimeout: this.leaseMs,
+          refreshInterval: Math.floor(this.leaseMs / 3),
+          acquireTimeout: Number.POSITIVE_INFINITY,
+          retryInterval: RETRY_MS,
+          // The work has started; the lease lost, it finishes rather than be cut off midway.
+          onLockLost: reportError,
+        },
+        reportError,
+      );
       await this.untilRedisAnswers(() => slot.acquire());
       try {
         if (delayMs > 0) await this.spaced(`${key}:next`, delayMs);

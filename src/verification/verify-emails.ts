@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressPolicy } from '../outbound/address-policy.js';
 import { addressFlags, parseAddress, type AddressFlags, type ParsedAddress } from './address.js';
 import type { MailDns, MailResolver } from './mail-dns.js';
-import type { Politeness } from '../lib/host-gates.js';
+import { HostGates, type Politeness } from '../lib/host-gates.js';
 import { probeSession, type ProbeProxy, type ProbeResult, type SessionResult, type SmtpReply } from './smtp-probe.js';
 
 /**
@@ -249,21 +249,10 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
 
 type DomainVerdict = Omit<VerifyResult, 'email' | 'normalized' | 'checkedAt' | keyof AddressFlags>;
 
-/** Runs at most `n` of the given works at once, the rest in arrival order. */
+/** Runs at most `n` of the given works at once, the rest in arrival order (one HostGates gate). */
 function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (work) => {
-    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
+  const gates = new HostGates(n);
+  return (work) => gates.run('', 0, work);
 }
 
 /** One verification's shared state: its options, cache, lookups and sessions, and its queue per mail server. */
@@ -379,11 +368,16 @@ function ask(run: Run, hosts: string[], probe: string | null, recipients: string
   return new Promise((resolve, reject) => {
     const domain: DomainAsks = { probe, answers: new Map(), unanswered: all.length, rcptTimeouts: 0, onAnswer, settled: () => resolve(domain.answers), fail: reject };
     server.queue.push(...all.map((recipient) => ({ recipient, domain, attempts: 0, tooMany: 0 })));
-    while (server.runners < Math.min(SESSIONS_PER_SERVER, Math.ceil(server.queue.length / RECIPIENTS_PER_EXTRA_SESSION))) {
-      server.runners++;
-      void run.sessions(() => work(run, server));
-    }
+    startRunners(run, server);
   });
+}
+
+/** Workers for the server's queue: one per RECIPIENTS_PER_EXTRA_SESSION queued, at most SESSIONS_PER_SERVER. */
+function startRunners(run: Run, server: MailServer): void {
+  while (server.runners < Math.min(SESSIONS_PER_SERVER, Math.ceil(server.queue.length / RECIPIENTS_PER_EXTRA_SESSION))) {
+    server.runners++;
+    void run.sessions(() => work(run, server));
+  }
 }
 
 function settle({ recipient, domain }: Ask, answer: Answer): void {
@@ -411,8 +405,10 @@ async function work(run: Run, server: MailServer): Promise<void> {
     // A bug, not a mail server's doing (those are results): the domains waiting on this server fail with it.
     for (const { domain } of [...(current.ask ? [current.ask] : []), ...server.queue.splice(0)]) domain.fail(err);
   } finally {
-    // At once, with no wait after the last look at the queue: recipients queued from now on start a worker of their own.
     server.runners--;
+    // Recipients queued while this worker was on its way out (its last look found the queue empty, then it
+    // gave its session slot back) saw it still counted and started none: the last worker to leave starts one.
+    if (server.runners === 0) startRunners(run, server);
   }
 }
 

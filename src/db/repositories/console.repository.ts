@@ -208,25 +208,3 @@ export async function liveSessionsOf(db: Sql, adminId: number, idleHours: number
   );
   return rows;
 }
-
-// The webhook page.
-
-export interface WebhookSecretRow {
-  rotatedAt: Date;
-  /** When the previous secret stops signing; null when there is none, or it already stopped. */
-  previousValidUntil: Date | null;
-}
-
-/**
- * What the console shows of the workspace's webhook secret (never the secret); null: it has none. The
- * 24 hours are webhook-secrets.repository.ts's PREVIOUS_SECRET_HOURS, during which the previous secret signs too.
- */
-export async function webhookSecretRow(db: Sql, workspaceId: number): Promise<WebhookSecretRow | null> {
-  const { rows } = await db.query<WebhookSecretRow>(
-    `select rotated_at as "rotatedAt",
-       case when previous_secret is not null and rotated_at > now() - interval '24 hours' then rotated_at + interval '24 hours' end as "previousValidUntil"
-     from webhook_secret where workspace_id = $1`,
-    [workspaceId],
-  );
-  return rows[0] ?? null;
-}

@@ -232,7 +232,7 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
  * recheck every row; written as strpos, which no index serves, the listing's own index is read in order
  * until a page matches — quick when the text is common, a read of the table's leads when it is rare (about
  * a second a million leads). An index of two-character pieces would answer those too, but inserting 5000
- * leads took 2.5 times as long with it (docs/benchmarks.md, bench:filters): rare short searches pay instead.
+ * leads took 2.5 times as long with it (measured by hand; docs/benchmarks.md, under bench:filters): rare short searches pay instead.
  */
 function searchCondition(q: string, bind: Bind): string {
   return HAS_TRIGRAM.test(q) ? `${LEAD_SEARCH_TEXT} like lower(${bind(containing(q))})` : `strpos(${LEAD_SEARCH_TEXT}, lower(${bind(q)})) > 0`;

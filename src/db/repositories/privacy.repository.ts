@@ -107,9 +107,10 @@ export interface ResearchMention {
  * `x@y.co` is also inside `ax@y.com`) — a company's site naming its staff is researched on the company's
  * lead. Reads every research of the workspace: erasures are rare, and there is no index on the text.
  */
-export async function researchMentioning(db: Sql, workspaceId: number, address: string): Promise<ResearchMention[]> {
+export async function researchMentioning(db: Sql, workspaceId: number, address: string, lock = false): Promise<ResearchMention[]> {
+  // Locked (in id order) when they are to be rewritten: research written meanwhile (an enrichment) waits, then is read anew.
   const { rows } = await db.query<ResearchMention>(
-    `select id, table_id as "tableId", research from lead where workspace_id = $1 and lower(email) <> $3 and research::text ilike $2 order by id`,
+    `select id, table_id as "tableId", research from lead where workspace_id = $1 and lower(email) <> $3 and research::text ilike $2 order by id${lock ? ' for no key update' : ''}`,
     [workspaceId, containing(address), address],
   );
   return rows;

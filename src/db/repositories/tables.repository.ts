@@ -77,16 +77,16 @@ export async function listTableRows(db: Sql, workspaceId: number, archived = fal
 }
 
 /**
- * Archives the workspace's table (its leads stay, out of every listing, until the purge); returns
- * whether the workspace has the table, archived now or before. An archived table is nobody's default:
+ * Archives the workspace's table (its leads stay, out of every listing, until the purge); returns when it was
+ * archived (now or before), null when the workspace has no such table. An archived table is nobody's default:
  * the next single lead without tableId makes a new one.
  */
-export async function archiveTable(db: Sql, workspaceId: number, tableId: number): Promise<boolean> {
-  const { rowCount } = await db.query(`update lead_table set archived_at = coalesce(archived_at, now()), is_default = false where id = $1 and workspace_id = $2`, [
-    tableId,
-    workspaceId,
-  ]);
-  return !!rowCount;
+export async function archiveTable(db: Sql, workspaceId: number, tableId: number): Promise<Date | null> {
+  const { rows } = await db.query<{ archivedAt: Date }>(
+    `update lead_table set archived_at = coalesce(archived_at, now()), is_default = false where id = $1 and workspace_id = $2 returning archived_at as "archivedAt"`,
+    [tableId, workspaceId],
+  );
+  return rows[0]?.archivedAt ?? null;
 }
 
 /**

@@ -24,3 +24,20 @@ export async function currentWebhookSecrets(db: Sql, workspaceId: number): Promi
   );
   return rows[0] ?? null;
 }
+
+export interface WebhookSecretRow {
+  rotatedAt: Date;
+  /** When the previous secret stops signing; null when there is none, or it already stopped. */
+  previousValidUntil: Date | null;
+}
+
+/** What the console shows of the workspace's webhook secret (never the secret); null: it has none. */
+export async function webhookSecretRow(db: Sql, workspaceId: number): Promise<WebhookSecretRow | null> {
+  const { rows } = await db.query<WebhookSecretRow>(
+    `select rotated_at as "rotatedAt",
+       case when previous_secret is not null and rotated_at > now() - interval '${PREVIOUS_SECRET_HOURS} hours' then rotated_at + interval '${PREVIOUS_SECRET_HOURS} hours' end as "previousValidUntil"
+     from webhook_secret where workspace_id = $1`,
+    [workspaceId],
+  );
+  return rows[0] ?? null;
+}

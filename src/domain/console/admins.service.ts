@@ -22,7 +22,7 @@ import { HttpError, badRequest, notFound } from '../../lib/errors.js';
 import { parseAddress } from '../../verification/address.js';
 import { recordAudit, type Actor } from './audit.service.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './sign-in-throttle.js';
+import { clearFailures, countAttempt, throttleKeys } from './sign-in-throttle.js';
 
 /**
  * Workspace admins: invited by link (the first one through the CLI, the others by an admin), members of
@@ -122,9 +122,8 @@ async function inviteeAccount(tx: Sql, invite: InviteRow, form: { name: string; 
   const existing = await adminByEmail(tx, invite.email);
   if (existing) {
     const keys = throttleKeys(throttle.prefix, invite.email, clientIp);
-    await assertNotThrottled(throttle.redis, keys);
+    await countAttempt(throttle.redis, keys);
     if (!(await verifyPassword(form.password, existing.passwordHash))) {
-      await recordFailure(throttle.redis, keys);
       throw new HttpError(401, `That is not the password of the account ${invite.email}; enter the password you sign in with`);
     }
     await clearFailures(throttle.redis, keys);

@@ -6,7 +6,7 @@ import type { Sql } from '../../db/transaction.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAuditForAdmin } from './audit.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './sign-in-throttle.js';
+import { clearFailures, countAttempt, throttleKeys } from './sign-in-throttle.js';
 
 /**
  * Console sessions live in PostgreSQL: the browser's cookie holds a random id (32 bytes, base64url) and
@@ -87,11 +87,10 @@ export async function signIn(
 ): Promise<Session> {
   const email = form.email.trim();
   const keys = throttleKeys(prefix, email, clientIp);
-  await assertNotThrottled(redis, keys);
+  await countAttempt(redis, keys);
   const account = await adminByEmail(db, email);
   const matches = await passwordMatches(account, form.password);
   if (!account || !matches) {
-    await recordFailure(redis, keys);
     if (account) await recordAuditForAdmin(db, account.id, 'sign_in.failed', clientIp, { email: account.email });
     throw new HttpError(401, 'That email and password do not match an admin account; check both and try again');
   }

@@ -26,16 +26,21 @@ async function counters<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Throws 429, saying how long to wait, when the account or the address has used up its failures. */
-export async function assertNotThrottled(redis: Redis, keys: string[]): Promise<void> {
+/**
+ * Counts an attempt against each key before its password is checked, and throws 429 (saying how long to wait)
+ * once the account or the address is past MAX_FAILURES in its window: counting first, guesses sent at once
+ * cannot all pass a check made before any of them was counted. A success clears the count (clearFailures),
+ * so only failures — and attempts made while throttled — are left counted.
+ */
+export async function countAttempt(redis: Redis, keys: string[]): Promise<void> {
   const multi = redis.multi();
-  for (const key of keys) multi.get(key).pttl(key);
+  for (const key of keys) multi.incr(key).pexpire(key, WINDOW_MS, 'NX').pttl(key);
   const replies = (await counters(multi.exec())) ?? [];
   let waitMs = 0;
   for (let i = 0; i < keys.length; i++) {
-    const failures = Number(replies[2 * i]?.[1] ?? 0);
-    const ttl = Number(replies[2 * i + 1]?.[1] ?? -2);
-    if (failures >= MAX_FAILURES) waitMs = Math.max(waitMs, ttl > 0 ? ttl : WINDOW_MS);
+    const attempts = Number(replies[3 * i]?.[1] ?? 0);
+    const ttl = Number(replies[3 * i + 2]?.[1] ?? -2);
+    if (attempts > MAX_FAILURES) waitMs = Math.max(waitMs, ttl > 0 ? ttl : WINDOW_MS);
   }
   if (waitMs === 0) return;
   const seconds = Math.ceil(waitMs / 1000);
@@ -43,13 +48,6 @@ export async function assertNotThrottled(redis: Redis, keys: string[]): Promise<
   throw new HttpError(429, `Too many failed sign-ins for this account or from this address; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
     'Retry-After': String(seconds),
   });
-}
-
-/** Counts a failure against each key; the first failure of a window starts its expiry. */
-export async function recordFailure(redis: Redis, keys: string[]): Promise<void> {
-  const multi = redis.multi();
-  for (const key of keys) multi.incr(key).pexpire(key, WINDOW_MS, 'NX');
-  await counters(multi.exec());
 }
 
 export async function clearFailures(redis: Redis, keys: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { MAX_KEY_NAME_LENGTH } from '../../db/entities/api-key.entity.js';
 import { insertKey, keyOfWorkspace, keysOfWorkspace, revokeWorkspaceKey, type ConsoleKeyRow } from '../../db/repositories/api-keys.repository.js';
-import { webhookSecretRow } from '../../db/repositories/console.repository.js';
+import { webhookSecretRow } from '../../db/repositories/webhook-secrets.repository.js';
 import { creditsByQueue, creditsPerDay } from '../../db/repositories/usage.repository.js';
 import { inTransaction, type Sql } from '../../db/transaction.js';
 import { JOB_CATALOGUE, QUEUE_NAMES } from '../../jobs/queues.js';

@@ -6,7 +6,7 @@ import type { AppMiddleware } from '../context.js';
  * Through the process's logger, naming the request itself: a child logger per request costs a poll.
  */
 export function accessLog(log: Logger): AppMiddleware {
-  // Its fields are fixed and hold no credential, so the line skips redaction (which would only cost).
+  // Its fields are fixed and hold no credential (paths as routes, below), so the line skips redaction (which would only cost).
   const lines = log.child({}, { redact: [] });
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
@@ -15,7 +15,9 @@ export function accessLog(log: Logger): AppMiddleware {
         {
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          // The route as declared where one matched (`/settings/invite/:token`): a path can carry a secret
+          // (an invite's token), and the request id leads to the request's own log lines for the rest.
+          path: (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path,
           status: ctx.status,
           ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
           workspaceId: ctx.state.principal?.workspaceId,

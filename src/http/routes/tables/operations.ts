@@ -90,7 +90,7 @@ export function tableOperations({ config, pool, tableLists }: OperationDeps): Op
         ...AUTH_ERRORS,
       },
       handle: async (ctx, { params }) => {
-        await archiveTable(pool, workspaceOf(ctx), params.id);
+        await archiveTable(pool, workspaceOf(ctx), params.id, config.tableRetentionDays);
         return { status: 204, body: null };
       },
       mcp: {
@@ -98,10 +98,7 @@ export function tableOperations({ config, pool, tableLists }: OperationDeps): Op
         description:
           'Archive a lead table: it and its leads leave every list and take no imports, discovery or enrichment; restore_table brings it back until it is purged (list_tables with archived: true shows when).',
         inputSchema: tableIdInput,
-        run: async (ctx, { tableId }: { tableId: number }) => {
-          await archiveTable(pool, workspaceOf(ctx), tableId);
-          return { archived: true, purgeAt: (await archivedTables(workspaceOf(ctx))).find((t) => t.id === tableId)?.purgeAt ?? null };
-        },
+        run: async (ctx, { tableId }: { tableId: number }) => ({ archived: true, ...(await archiveTable(pool, workspaceOf(ctx), tableId, config.tableRetentionDays)) }),
       },
     }),
     operation({
