@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config.js';
-import { loadCorpus, REAL_SITES_DIR, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
+import { loadCorpus, REAL_SITES_3_DIR, REAL_SITES_DIR, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
 import { ITEM_TYPES, runCorpus, summarise, type ItemType, type SiteScore } from './support/research-corpus.js';
 
 /**
@@ -61,6 +61,7 @@ corpusSuite('the fixture corpus', SITES_DIR, 25, everyType(0.95));
 if (existsSync(WILD_SITES_DIR)) corpusSuite('the blind corpus (sites-wild)', WILD_SITES_DIR, 40, { ...everyType(0.95), people: 0.97 });
 // Structures seen on published sites: per-person pages, boards, role headings, first-name staff, imprints.
 if (existsSync(REAL_SITES_DIR)) corpusSuite('the real-markup corpus (sites-real)', REAL_SITES_DIR, 60, { ...everyType(0.95), people: 0.9 });
+if (existsSync(REAL_SITES_3_DIR)) corpusSuite('the third real-markup round (sites-real-3)', REAL_SITES_3_DIR, 24, { ...everyType(0.95), people: 0.9 });
 
 describe('website research: JavaScript pages without a browser', function () {
   this.timeout(120_000);

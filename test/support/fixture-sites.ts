@@ -20,7 +20,9 @@ export const SITES_DIR = path.join(FIXTURES_DIR, 'sites');
 export const WILD_SITES_DIR = path.join(FIXTURES_DIR, 'sites-wild');
 /** Written blind after studying how published sites mark up teams, boards and imprints (its BRIEF.md). */
 export const REAL_SITES_DIR = path.join(FIXTURES_DIR, 'sites-real');
-// sites-holdout and sites-real-holdout are kept aside and never read while developing: only measured (eval:research).
+/** A third blind round of the same kind, by authors told to study other repositories (its NOTES-*.md). */
+export const REAL_SITES_3_DIR = path.join(FIXTURES_DIR, 'sites-real-3');
+// sites-holdout, sites-real-holdout and sites-real-holdout-2 are kept aside and never read while developing: only measured (eval:research).
 
 export type Route =
   | string

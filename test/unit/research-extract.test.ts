@@ -124,6 +124,29 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('phones: labels and other organisations met on the third blind round', () => {
+    it('never reports a tel: link labelled fax, and reads "Mobiltelefon", "Handy" and "Natel" as phone labels', () => {
+      const { $, text } = page(`<body><ul><li>Tel.: <a href="tel:+43151263480">01 512 63 48 0</a></li>
+        <li>Fax: <a href="tel:+43151263481">01 512 63 48 1</a></li></ul>
+        <p><span>Mobiltelefon:<br>0664/3918 442</span></p><p>Handy: 0676 551 20 87</p></body>`);
+      expect([...new Set(findPhones($, text, URL_, 'AT').map((f) => f.value))]).to.deep.equal(['+43151263480', '+436643918442', '+436765512087']);
+    });
+
+    it("leaves out numbers of partners offering discounts, out-of-hours services named in a sentence and the site's makers", () => {
+      const { $, text } = page(`<body><p>Telefono: 0541 782 309</p>
+        <h3>Convenzioni per i soci</h3><ul><li>Fisioterapia Marecchia – sconto 10% ai soci – tel. 0541 700 215</li></ul>
+        <p>Buiten openingstijden kunt u terecht bij de Tandartsenspoeddienst Friesland, telefoon 0900-880 0401.</p>
+        <p>Ван радног времена обратите се Ветеринарској станици Крагујевац, тел. 034 370 100.</p>
+        <p>Ontwerp en realisatie: Pixelwerk Friesland, telefoon 058 288 7710.</p></body>`);
+      expect(findPhones($, text, URL_, 'IT').map((f) => f.value)).to.deep.equal(['+390541782309']);
+    });
+
+    it('keeps a number beside a club membership fee: "članarina" names no other organisation', () => {
+      const { $, text } = page(`<body><p>За упис и чланарину:<br><strong>Секретар:</strong> Ненад Илић, моб.: <a href="tel:+381632154408">063 215 44 08</a></p></body>`);
+      expect([...new Set(findPhones($, text, URL_, 'RS').map((f) => f.value))]).to.deep.equal(['+381632154408']);
+    });
+  });
+
   describe('legal ids and addresses split across markup', () => {
     it('reads a label and its number in two cells, a number broken by an empty element, a dt/dd pair and name<span>@</span>domain', () => {
       const { $, text } = page(`<body><table><tr><td>PIB:</td><td>101134702</td></tr></table><p>MB: 2012<span></span>3456</p>
@@ -493,6 +516,91 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: structures met on the third blind round', () => {
+    const people = (html: string, url = URL_) => {
+      const { $, text } = page(html);
+      return findPeople($, text, url).map((p) => [p.name, p.role]);
+    };
+
+    it('reads "Role – Name, Role – Name" pairs after a label, and never a role that goes on to another person', () => {
+      expect(
+        people(`<body><ul><li>Zarząd: Prezes Zarządu – Joanna Kędzierska-Nowak, Członek Zarządu – Paweł Nowak</li>
+          <li>Rada Nadzorcza: Halina Kędzierska – Przewodnicząca Rady Nadzorczej, Ryszard Bąk – Członek Rady Nadzorczej</li></ul></body>`),
+      ).to.deep.equal([
+        ['Joanna Kędzierska-Nowak', 'Prezes Zarządu'],
+        ['Paweł Nowak', 'Członek Zarządu'],
+        ['Halina Kędzierska', 'Przewodnicząca Rady Nadzorczej'],
+        ['Ryszard Bąk', 'Członek Rady Nadzorczej'],
+      ]);
+    });
+
+    it('never takes a mail link ("Écrire au président") as a role: the heading above is', () => {
+      expect(
+        people(`<body><div class="bureau"><h3>Président</h3><p>Gérard Fontaine-Lacroix</p><p class="mail"><a href="mailto:president@club.test">Écrire au président</a></p>
+          <h3>Secrétaire</h3><p>Yannick Le Goff</p></div></body>`),
+      ).to.deep.equal([
+        ['Gérard Fontaine-Lacroix', 'Président'],
+        ['Yannick Le Goff', 'Secrétaire'],
+      ]);
+    });
+
+    it('leaves out people of other firms and practices, and firms written like names', () => {
+      expect(
+        people(
+          `<body><title>Conócenos – Fisioterapia Las Murallas</title><h3>Colaboradores externos</h3><ul>
+          <li>Dr. Tomás Ibáñez, traumatólogo (Clínica San Frutos)</li><li>Gabinete de Nutrición Vega, nutricionistas deportivos</li></ul>
+          <ul><li>Lambert &amp; Vos Advocaten, Amsterdam – referente: Pieter Lambert</li><li>Cabinet Moreau-Delorme, Lione – referente: Anne-Sophie Moreau</li></ul>
+          <p>Kancelaria Adwokacka Zielińska-Marek – adwokat Tomasz Marek</p></body>`,
+          'http://fisioterapialasmurallas.test/',
+        ),
+      ).to.deep.equal([]);
+      // The site's own practice named in a role keeps it.
+      expect(people(`<body><title>Praxis am Ring</title><div class="card"><h3>Eva Muster</h3><p>Zahnärztin, Praxis am Ring</p></div></body>`)).to.deep.equal([
+        ['Eva Muster', 'Zahnärztin, Praxis am Ring'],
+      ]);
+    });
+
+    it("never reports the site's own name or a line of qualifications as a role", () => {
+      expect(
+        people(`<head><title>Marta Kowalczyk – Liffeyside Accountants</title></head><body><p class="crumbs">Marta Kowalczyk — Liffeyside Accountants</p>
+          <div class="card"><h3>Lucía Ferrer-Vidal</h3><p>AIA, LEED AP BD+C</p><p>Senior Associate</p></div>
+          <div class="card"><h3>Róisín de Búrca</h3><p>MA Art Therapy, IACAT</p><p>Art Therapist</p></div></body>`),
+      ).to.deep.equal([
+        ['Lucía Ferrer-Vidal', 'Senior Associate'],
+        ['Róisín de Búrca', 'Art Therapist'],
+      ]);
+    });
+
+    it('gives a card with no role the heading over it, not the role of the first-name card before it', () => {
+      expect(
+        people(`<body><section><h2>Assistantes dentaires</h2><div class="grid">
+          <div class="c"><h3>Océane</h3><p>Secrétaire médicale</p></div>
+          <div class="c"><h3>Inès Haddad</h3></div></div></section></body>`),
+      ).to.not.deep.include(['Inès Haddad', 'Secrétaire médicale']);
+    });
+
+    it('reads a label over a nested list inside a board section, and every name under a term', () => {
+      expect(
+        people(`<body><h2>Управни одбор</h2><ul><li><strong>Председник:</strong> Милош Ђорђевић</li>
+          <li><strong>Чланови:</strong><ul><li>Војислав Крстић</li><li>Ивана Тодоровић</li></ul></li></ul>
+          <dl><dt>Consiglieri</dt><dd>Ferri Alessio</dd><dd>Manca Lucia</dd><dd>Di Bella Rosario</dd></dl></body>`),
+      ).to.have.deep.members([
+        ['Милош Ђорђевић', 'Председник'],
+        ['Војислав Крстић', 'Чланови'],
+        ['Ивана Тодоровић', 'Чланови'],
+        ['Ferri Alessio', 'Consiglieri'],
+        ['Manca Lucia', 'Consiglieri'],
+        ['Di Bella Rosario', 'Consiglieri'],
+      ]);
+    });
+
+    it('reads a name and its role as lines of one heading', () => {
+      expect(people(`<body><h1>Reto Giger<br><span class="gray">Treuhänder mit eidg. Fachausweis</span></h1></body>`)).to.deep.equal([
+        ['Reto Giger', 'Treuhänder mit eidg. Fachausweis'],
+      ]);
+    });
+  });
+
   describe('JSON-LD', () => {
     it('reads email, telephone, sameAs, founder and employees with a job title', () => {
       const { $ } = page(
@@ -568,6 +676,9 @@ describe('website research: extraction', () => {
       expect(score('/team/dr-jane-roe/', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
       expect(score('/p/17', 'Dr Jane Roe')).to.be.greaterThan(score('/privacy'));
       expect(score('/optimizacija')).to.be.greaterThan(0).and.lessThan(score('/privacy'));
+      // Decoration in a menu link is no part of the name; an index of professionals is a team page.
+      expect(score('/lea-brunschwiler', '|Lea Brunschwiler')).to.be.greaterThan(score('/privacy'));
+      expect(score('/professionisti')).to.be.at.least(team);
       expect(score('/blog/optimizacija')).to.be.at.most(0);
     });
 

@@ -195,6 +195,10 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'zarzad',
     'wladze',
     'adwokaci',
+    'professionisti',
+    'professionals',
+    'profesionales',
+    'professionnels',
     'lekarze',
     'terapeuci',
     // an association's or club's officers
@@ -300,15 +304,23 @@ const tokens = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-function hasPhrase(haystack: string[], phrase: string[]): boolean {
-  outer: for (let i = 0; i + phrase.length <= haystack.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (haystack[i + j] !== phrase[j]) continue outer;
-    return true;
-  }
-  return false;
+/** The keyword phrases by their first word: every link of every page is scored, so each token looks up only the phrases it can start. */
+const PHRASES_BY_FIRST = new Map<string, { rest: string[]; weight: number }[]>();
+for (const [phrase, weight] of KEYWORDS) {
+  const [first, ...rest] = tokens(phrase);
+  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), { rest, weight }]);
 }
 
-const PHRASES = KEYWORDS.map(([phrase, weight]) => [tokens(phrase), weight] as const);
+/** The highest weight of a keyword phrase among the tokens, or 0. */
+function phraseWeight(haystack: string[]): number {
+  let best = 0;
+  for (let i = 0; i < haystack.length; i++) {
+    for (const { rest, weight } of PHRASES_BY_FIRST.get(haystack[i]) ?? []) {
+      if (weight > best && rest.every((word, j) => haystack[i + 1 + j] === word)) best = weight;
+    }
+  }
+  return best;
+}
 
 function decodePath(path: string): string {
   try {
@@ -328,12 +340,11 @@ export function scorePage(url: URL, linkText: string): number {
   if (NOT_PAGES.test(url.pathname)) return 0;
   const pathTokens = tokens(decodePath(url.pathname));
   const textTokens = tokens(linkText.slice(0, 200));
-  let best = OTHER_PAGE;
-  for (const [phrase, weight] of PHRASES) {
-    if (hasPhrase(pathTokens, phrase)) best = Math.max(best, weight + 1); // the path is the stronger signal
-    if (hasPhrase(textTokens, phrase)) best = Math.max(best, weight);
-  }
-  if (linkText.split('\n').some((line) => parseName(line))) best = Math.max(best, PERSON_PAGE);
+  const inPath = phraseWeight(pathTokens);
+  // the path is the stronger signal
+  let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
+  // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".
+  if (linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')))) best = Math.max(best, PERSON_PAGE);
   const depth = url.pathname.split('/').filter(Boolean).length;
   const noise = pathTokens.some((t) => NOISE.includes(t)) || /\/(19|20)\d\d\//.test(url.pathname);
   return best - Math.max(0, depth - 2) - (noise ? 6 : 0) - (url.search ? 2 : 0);

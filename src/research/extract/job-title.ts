@@ -315,6 +315,7 @@ const STEMS = [
   'rechtsanwalt',
   'notar',
   'steuerberater',
+  'treuhander',
   'berater',
   'beraterin',
   'steuerfach',
@@ -694,6 +695,17 @@ const STEMS = [
   'praktikant',
   'stazist',
   'specijalizant',
+  // met on the third blind round: instructors, bookkeepers, auditors, front desk and the publisher of a site
+  'istruttor',
+  'ksiegow',
+  'verificateur',
+  'responsable de la publication',
+  'directeur de la publication',
+  'directrice de la publication',
+  'recepcionist',
+  'baliemedewerk',
+  'начелник',
+  'načelnik',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([

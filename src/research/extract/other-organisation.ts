@@ -72,8 +72,8 @@ const OTHER_ORGANISATION = new RegExp(
     'mitglied',
     'member of',
     'members of',
-    'član',
-    'члан',
+    // whole words: "članarina" is the club's own membership fee
+    String.raw`(?<!\p{L})(?:član|члан)(?!\p{L})`,
     'authorit',
     'commission',
     'ombuds',
@@ -158,6 +158,27 @@ const OTHER_ORGANISATION = new RegExp(
     'verzekering',
     'aseguradora',
     'ubezpiecz',
+    // out-of-hours services named in a sentence ("Buiten openingstijden kunt u terecht bij de Tandartsenspoeddienst …")
+    'spoeddienst',
+    'spoedpost',
+    'huisartsenpost',
+    'guardia medica',
+    'pronto soccorso',
+    String.raw`veterinarsk\S*\s+stanic`,
+    String.raw`ветеринарск\S*\s+станиц`,
+    // the site's makers in other languages ("Ontwerp en realisatie: Pixelwerk, telefoon …")
+    'realisatie',
+    'réalisation',
+    'realizzazione',
+    'realización',
+    // partners' offers to members ("Fisioterapia Marecchia – sconto 10% ai soci – tel. …")
+    'convenzion',
+    'sconto',
+    'discount',
+    'rabatt',
+    'popust',
+    'descuento',
+    'korting',
   ].join('|'),
   'iu',
 );

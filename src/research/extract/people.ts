@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
 import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
-import { isPlaceholder, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
+import { isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
 /**
@@ -102,6 +102,13 @@ const ancestors = (element: Element): Element[] => {
   return chain;
 };
 
+/** A block that is one mail or phone link: "Écrire au président" under a name is a way to write, not a role. */
+function isContactLink(element: Element): boolean {
+  const parts = element.children.filter((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+  const link = element.name === 'a' ? element : parts.length === 1 && parts[0].type === 'tag' && parts[0].name === 'a' ? parts[0] : null;
+  return !!link && /^(?:mailto|tel):/i.test(link.attribs.href ?? '');
+}
+
 /** The smallest element holding both blocks. */
 function commonAncestor(a: TextBlock, b: TextBlock): Element {
   const chain = ancestors(a.element);
@@ -157,8 +164,26 @@ const MAX_NAME_THEN_ROLE = 200;
 /** The role stated after a name in one block: all of the rest, else its part before a comma ("Branko Perišić, poslastičar, zadužen je za …"). */
 function roleIn(text: string, isRole: RoleTest): string | null {
   const comma = text.indexOf(',');
-  return [text, comma < 0 ? text : text.slice(0, comma).trim()].find((role) => role && isRole(role) && !parseName(role)) ?? null;
+  return [text, comma < 0 ? text : text.slice(0, comma).trim()].find((role) => role && isRole(role) && !holdsName(role)) ?? null;
 }
+
+/**
+ * A "role" that goes on to another person is a list of pairs, no role: "Prezes Zarządu – Joanna Nowak, Członek
+ * Zarządu" (a name, then a comma), "Przewodnicząca, Ryszard Bąk – Członek" (a comma, then a name and a dash).
+ */
+const holdsName = (role: string) =>
+  !!parseName(role) ||
+  role.split(/\s*[–—|·:]\s*|\s-\s/).some((segment) => {
+    const [head, ...tail] = segment.split(/\s*,\s*/);
+    return tail.length > 0 && !!parseName(head);
+  }) ||
+  role
+    .split(/\s*,\s*/)
+    .slice(1)
+    .some((part) => {
+      const [head, ...tail] = part.split(/\s+[–—-]\s+/);
+      return tail.length > 0 && !!parseName(head);
+    });
 
 /** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
 function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
@@ -194,7 +219,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
         .trim()
         .replace(/^(?:[|·:–—-]|\/)\s*/, ''),
     );
-    if (parsed && isRole(role) && !parseName(role)) return { name: parsed.name, role, separator: `role${separator}` };
+    if (parsed && isRole(role) && !holdsName(role)) return { name: parsed.name, role, separator: `role${separator}` };
   }
   return null;
 }
@@ -273,6 +298,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
   const labelsWhatFollows = (name: number, role: number) => {
     const [a, b] = [blocks[name].element, blocks[role].element];
+    // Lines of one element ("<h1>Lea Brunschwiler<br><span>Rechtsanwältin</span></h1>") are one card.
+    if (a === b) return false;
     // A heading below a name heads the next section unless it is a smaller one ("<h3>Name</h3><h4>Role</h4>").
     const [nameRank, roleRank] = [HEADING.exec(a.name)?.[1], HEADING.exec(b.name)?.[1]];
     if (roleRank && (!nameRank || Number(roleRank) <= Number(nameRank))) return true;
@@ -287,7 +314,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && mentionsOccupation(blocks[i + 1].text);
   const roleAt = (i: number) => {
     const block = blocks[i];
-    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i)) return null;
+    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element)) return null;
     return (
       roleLines(block)
         .map((text) => text.replace(/:$/, '').trim())
@@ -323,13 +350,13 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     }
     if (!names[i]) return;
     // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped.
-    const nextAt = onlyPostNominals(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    const nextAt = isQualifications(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next = roleAt(nextAt) && !labelsWhatFollows(i, nextAt) && !(names[nextAt + 1] && closeness(nextAt, nextAt + 1) > closeness(i, nextAt)) ? nextAt : null;
     const prev =
       roleAt(i - 1) &&
       !inOtherRow(i, i - 1) &&
-      !((names[i - 2] || isPlaceholder(blocks[i - 2]?.text ?? '')) && closeness(i - 2, i - 1) > closeness(i - 1, i)) &&
+      !((names[i - 2] || parseFirstName(blocks[i - 2]?.text ?? '') || isPlaceholder(blocks[i - 2]?.text ?? '')) && closeness(i - 2, i - 1) > closeness(i - 1, i)) &&
       !isQuote(blocks[i - 2])
         ? i - 1
         : null;
@@ -387,6 +414,9 @@ function sameCard(a: Element, b: Element): boolean {
 const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|nasz[aey]?)\s+/iu;
 
 /** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
+/** The members of a board, listed under their own label within its section. */
+const MEMBERS = /^(?:members|mitglieder|чланови|članovi|członkowie|membres|miembros|membri|leden|vocales|vocali)$/iu;
+
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
@@ -464,6 +494,16 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
       group = role ? { role, text: block.text, rank, members: 0, byHeading: 0, last: -1 } : null;
       return;
     }
+    // A label over a nested list ("<li><strong>Чланови:</strong><ul><li>Name…") is the role of the names listed under it.
+    if (!rank && /:$/.test(block.text) && !taken.has(i) && (names[i + 1] || firstNames[i + 1])) {
+      const label = block.text.replace(/:$/, '').trim();
+      // Inside a board's section, its members too ("Управни одбор" … "Чланови:").
+      const role = groupRole(label) ?? (group && MEMBERS.test(label) ? label : null);
+      if (role) {
+        group = { role, text: block.text.replace(/:$/, ''), rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i };
+        return;
+      }
+    }
     if (!group) return;
     // Placed already (the first card takes the heading right above it as its role, or one line states a
     // name and a role of its own, or this is the role line of the card before): the group goes on.
@@ -507,6 +547,23 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
   return found;
 }
 
+/** A term over several descriptions: "<dt>Consiglieri</dt><dd>Ferri Alessio</dd><dd>Manca Lucia</dd>" — each name takes the term. */
+function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
+  blocks.forEach((block, i) => {
+    if (taken.has(i) || !names[i] || block.element.name !== 'dd') return;
+    let j = i - 1;
+    while (j >= 0 && blocks[j].element.name === 'dd' && names[j] && blocks[j].element.parent === block.element.parent) j--;
+    const term = blocks[j];
+    if (j === i - 1 || !term || term.element.name !== 'dt' || term.element.parent !== block.element.parent) return;
+    const role = groupRole(term.text);
+    if (!role) return;
+    taken.add(i);
+    found.push(person(names[i].name, role, sourceUrl, `${term.text} — ${block.text}`, 'team_card'));
+  });
+  return found;
+}
+
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -519,7 +576,11 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     for (const [sentence, maxLabelWords] of candidates) {
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
       if (!labelled || CREDIT.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
-      const items = labelled[2].split(/\s*;\s*/);
+      // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
+      const items = labelled[2].split(/\s*;\s*/).flatMap((item) => {
+        const pairs = item.split(/\s*,\s*/);
+        return pairs.length > 1 && pairs.every((pair) => /\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) ? pairs : [item];
+      });
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
       if (!isJobTitle(labelled[1])) {
@@ -581,6 +642,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
   const placed = [...sure, ...more, ...repeated];
   const found = [...placed].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
+  // Terms first: a group heading's list stops short of a term's own descriptions.
+  found.push(...fromTermGroups(blocks, names, taken, sourceUrl));
   found.push(...fromGroupHeadings({ blocks, names, firstNames, taken }, placed, unsure, sourceUrl));
   found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
   return found;
@@ -601,6 +664,13 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
 const LEGAL_FORM =
   /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
+/** A firm's or practice's word with a proper name beside it: "Clínica San Frutos", "Lambert & Vos Advocaten", "Cabinet Moreau-Delorme". */
+const FIRM_WORD = `(?:${['kanzlei', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
+const PROPER = String.raw`\p{Lu}[\p{L}'’-]+`;
+const FIRM_NAMED = new RegExp(
+  String.raw`((?:${PROPER}\s+(?:&\s+)?)+)${FIRM_WORD}(?!\p{L})|(?<!\p{L})${FIRM_WORD}\s+((?:(?:de|del|di|am|an|der|van|la|le)\s+)?${PROPER}(?:[\s-]+${PROPER})*)`,
+  'gu',
+);
 /** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
 const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(\p{Lu}.*)$/u;
 
@@ -612,6 +682,13 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   // A "role" ending in a legal form is an organisation's name ("Oberholzer Strub Rechtsanwälte AG").
   if (LEGAL_FORM.test(role.trim())) return true;
+  // A practice or firm named in it by its own name ("traumatólogo (Clínica San Frutos)", "Lambert & Vos Advocaten,
+  // Amsterdam – referente"), when no word of that name is the site's.
+  const named = [...role.matchAll(FIRM_NAMED)]
+    .flatMap((m) => [m[1], m[2]].filter(Boolean).flatMap((words) => words.split(/[^\p{L}\p{N}'’-]+/u)))
+    .filter((w) => w.length > 2 && !isOccupation(w) && !isJobTitle(w))
+    .map(foldText);
+  if (named.length && !named.some((w) => w.split(/[^\p{L}\p{N}]+/u).some((part) => siteWords.has(part)))) return true;
   const at = ROLE_AT.exec(role);
   if (!at) return false;
   const organisation = at[2].trim();
@@ -625,6 +702,17 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   return !words.some((w) => siteWords.has(w));
 }
 
+/** The names the site gives itself on a page: its title's last part ("Marta Kowalczyk – Liffeyside Accountants"), og:site_name, its logo or site title. */
+function ownSiteNames($: CheerioAPI): Set<string> {
+  const titleParts = $('title')
+    .first()
+    .text()
+    .split(/\s+[-–—|·:]\s+/);
+  const names = [$('meta[property="og:site_name"]').attr('content') ?? '', ...(titleParts.length > 1 ? [titleParts.at(-1)!] : [])];
+  $('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="sitename" i]').each((_, el) => void names.push($(el).text()));
+  return new Set(names.map((n) => foldText(n.replace(/\s+/g, ' ').trim())).filter(Boolean));
+}
+
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   const fromStructure = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
@@ -636,9 +724,12 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2),
   );
-  // A "role" ending in the person's own surname is their practice's name ("Katharina Leitner" — "Tierarztpraxis Leitner").
+  // A "role" ending in the person's own surname is their practice's name ("Katharina Leitner" — "Tierarztpraxis Leitner"),
+  // and one that is the site's own name (its title's last part, og:site_name, its logo) is the business itself.
   const practiceName = (p: PersonFinding) => p.role.split(/\s+/).at(-1)!.toLowerCase() === p.name.split(/\s+/).at(-1)!.toLowerCase();
+  const ownNames = ownSiteNames($);
+  const isSiteItself = (p: PersonFinding) => ownNames.has(foldText(p.role));
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
-    (p) => !roleElsewhere(p.role, siteWords) && !practiceName(p) && !seen.has(p.value) && seen.add(p.value),
+    (p) => !roleElsewhere(p.role, siteWords) && !practiceName(p) && !isSiteItself(p) && !isQualifications(p.role) && !seen.has(p.value) && seen.add(p.value),
   );
 }

@@ -654,6 +654,28 @@ const NOT_NAME_WORDS = new Set(
     'wellness',
     'physiotherapy',
     'chiropractic',
+    'psychotherapy',
+    'systemic',
+    // practices' and offices' own words in other languages ("Kancelaria Adwokacka …", "Gabinete de Nutrición …")
+    'kancelaria',
+    'adwokacka',
+    'radcowska',
+    'gabinet',
+    'gabinete',
+    'biuro',
+    'bufete',
+    'despacho',
+    'clínica',
+    'clinica',
+    'clinique',
+    'cabinet',
+    'ambulanta',
+    'амбуланта',
+    'tierarztpraxis',
+    'zahnarztpraxis',
+    'arztpraxis',
+    'nutrición',
+    'nutrition',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -724,6 +746,22 @@ export const onlyPostNominals = (text: string) => {
     .split(/[\s,]+/)
     .filter(Boolean);
   return words.length > 0 && words.length <= 5 && words.every(isPostNominal);
+};
+
+/** A degree with its subject: "MA Art Therapy", "BA Counselling & Psychotherapy", "MSc Systemic Psychotherapy". */
+const DEGREE = /^(?:[BM](?:A|Sc|Ed|Phil|Res|St|Th)|PhD|DPhil|LL[BM]|MBA|BDS|PG\s?Dip|Dip|Cert)\.?\s+\p{Lu}/u;
+/** Capitals, digits and signs only: "LEED AP BD+C", "FTAI". */
+const LETTERS_AFTER_NAME = /^[\p{Lu}\d+&./()-]+(?:\s+[\p{Lu}\d+&./()-]+)*$/u;
+
+/** A line of qualifications set beside a name, never a role: "BDS MSc", "AIA, LEED AP BD+C", "MA Art Therapy, IACAT". */
+export const isQualifications = (text: string) => {
+  const parts = text
+    .trim()
+    .split(/\s*[,;]\s*/)
+    .filter(Boolean);
+  return (
+    onlyPostNominals(text) || (parts.length > 0 && parts.every((part) => onlyPostNominals(part) || DEGREE.test(part) || (LETTERS_AFTER_NAME.test(part) && /\p{Lu}{2}/u.test(part))))
+  );
 };
 
 /** Street names written as one word: "Brunnenstraße", "Seefeldstrasse", "Kärntner Ring". */

@@ -14,7 +14,7 @@ import { textBlocks, type TextBlock } from './text-blocks.js';
  * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
  * service, the web agency — is not the business's and is left out.
  */
-const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel)?|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
 const DEPARTMENT = String.raw`out\s+of\s+hours(?:\s+emergenc(?:y|ies))?|after\s+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
@@ -104,6 +104,9 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
   return isLabel ? previous.text : null;
 }
 
+/** A fax label right before a number: "Fax: <a href="tel:…">" is still a fax. */
+const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
+
 /** Digits of the numbers a page marks as fax (`fax:` links): never numbers to call, wherever else they appear. */
 function faxDigits($: CheerioAPI): Set<string> {
   const digits = new Set<string>();
@@ -144,7 +147,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
         .replace(/[\s\u00a0]+/g, ' ')
         .trim();
       const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
-      if (places.length && places.every((at) => forOtherOrganisation(text, at))) return;
+      if (places.length && places.every((at) => forOtherOrganisation(text, at) || FAX_BEFORE.test(text.slice(Math.max(0, at - 20), at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
