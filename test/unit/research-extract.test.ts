@@ -562,12 +562,21 @@ describe('website research: extraction', () => {
 
     it("never reports the site's own name or a line of qualifications as a role", () => {
       expect(
-        people(`<head><title>Marta Kowalczyk – Liffeyside Accountants</title></head><body><p class="crumbs">Marta Kowalczyk — Liffeyside Accountants</p>
+        people(`<body><a class="brand" href="/">Liffeyside <span>Accountants</span></a><p class="crumbs">Marta Kowalczyk — Liffeyside Accountants</p>
           <div class="card"><h3>Lucía Ferrer-Vidal</h3><p>AIA, LEED AP BD+C</p><p>Senior Associate</p></div>
           <div class="card"><h3>Róisín de Búrca</h3><p>MA Art Therapy, IACAT</p><p>Art Therapist</p></div></body>`),
       ).to.deep.equal([
         ['Lucía Ferrer-Vidal', 'Senior Associate'],
         ['Róisín de Búrca', 'Art Therapist'],
+      ]);
+      // A role in capitals is still a role, and a page title naming the role names no site.
+      expect(
+        people(`<head><title>Jane Roe – Dentist</title></head><body><div class="card"><h3>Jane Roe</h3><p>Dentist</p></div>
+          <div class="card"><h3>Tom Baker</h3><p>CEO</p></div><div class="card"><h3>Ann Lee</h3><p>Clinic Director</p></div></body>`),
+      ).to.deep.equal([
+        ['Jane Roe', 'Dentist'],
+        ['Tom Baker', 'CEO'],
+        ['Ann Lee', 'Clinic Director'],
       ]);
     });
 
@@ -592,6 +601,8 @@ describe('website research: extraction', () => {
         ['Manca Lucia', 'Consiglieri'],
         ['Di Bella Rosario', 'Consiglieri'],
       ]);
+      // A term that states no role gives none.
+      expect(people(`<body><dl><dt>Referenzen</dt><dd>Anna Muster</dd><dd>Max Beispiel</dd></dl></body>`)).to.deep.equal([]);
     });
 
     it('reads a name and its role as lines of one heading', () => {

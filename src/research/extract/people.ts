@@ -104,8 +104,13 @@ const ancestors = (element: Element): Element[] => {
 
 /** A block that is one mail or phone link: "Écrire au président" under a name is a way to write, not a role. */
 function isContactLink(element: Element): boolean {
-  const parts = element.children.filter((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
-  const link = element.name === 'a' ? element : parts.length === 1 && parts[0].type === 'tag' && parts[0].name === 'a' ? parts[0] : null;
+  let link = element.name === 'a' ? element : null;
+  // Its only child that is not white space, looked for without walking every child (<br> lines share one element).
+  for (const child of element.name === 'a' ? [] : element.children) {
+    if (child.type === 'text' && !child.data.trim()) continue;
+    if (link || child.type !== 'tag' || child.name !== 'a') return false;
+    link = child;
+  }
   return !!link && /^(?:mailto|tel):/i.test(link.attribs.href ?? '');
 }
 
@@ -462,11 +467,12 @@ function inlineIndex($: CheerioAPI): InlineIndex {
   return memoByElement((element) => collect(element, []));
 }
 
+/** Classes of the element holding the site's own name: its logo, brand or site title. */
+const SITE_NAME_CLASS = /logo|brand|site-title|sitename/i;
+
 /** The site's own name in its header: a logo or brand element, or a link to the homepage, holding the whole block. */
 function isSiteName(block: TextBlock, inline: InlineIndex): boolean {
-  return inline(block.element).some(
-    ({ el, text }) => text === block.text && ((el.name === 'a' && el.attribs.href === '/') || /logo|brand|site-title|sitename/i.test(el.attribs.class ?? '')),
-  );
+  return inline(block.element).some(({ el, text }) => text === block.text && ((el.name === 'a' && el.attribs.href === '/') || SITE_NAME_CLASS.test(el.attribs.class ?? '')));
 }
 
 /** What the passes over a page share: its blocks, the names and first names read in them, and the blocks already placed. */
@@ -702,14 +708,10 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   return !words.some((w) => siteWords.has(w));
 }
 
-/** The names the site gives itself on a page: its title's last part ("Marta Kowalczyk – Liffeyside Accountants"), og:site_name, its logo or site title. */
-function ownSiteNames($: CheerioAPI): Set<string> {
-  const titleParts = $('title')
-    .first()
-    .text()
-    .split(/\s+[-–—|·:]\s+/);
-  const names = [$('meta[property="og:site_name"]').attr('content') ?? '', ...(titleParts.length > 1 ? [titleParts.at(-1)!] : [])];
-  $('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="sitename" i]').each((_, el) => void names.push($(el).text()));
+/** The names the site gives itself on a page: og:site_name and its logo or site title ("Liffeyside Accountants"). */
+function ownSiteNames($: CheerioAPI, ogSiteName: string): Set<string> {
+  const names = [ogSiteName];
+  $('[class]').each((_, el) => void (SITE_NAME_CLASS.test(el.attribs.class) && names.push($(el).text())));
   return new Set(names.map((n) => foldText(n.replace(/\s+/g, ' ').trim())).filter(Boolean));
 }
 
@@ -718,16 +720,17 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();
-  const siteName = `${$('title').first().text()} ${$('meta[property="og:site_name"]').attr('content') ?? ''} ${new URL(sourceUrl).hostname.replace(/[.-]/g, ' ')}`;
+  const ogSiteName = $('meta[property="og:site_name"]').attr('content') ?? '';
+  const siteName = `${$('title').first().text()} ${ogSiteName} ${new URL(sourceUrl).hostname.replace(/[.-]/g, ' ')}`;
   const siteWords = new Set(
     foldText(siteName)
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2),
   );
   // A "role" ending in the person's own surname is their practice's name ("Katharina Leitner" — "Tierarztpraxis Leitner"),
-  // and one that is the site's own name (its title's last part, og:site_name, its logo) is the business itself.
+  // and one that is the site's own name (og:site_name, its logo) is the business itself.
   const practiceName = (p: PersonFinding) => p.role.split(/\s+/).at(-1)!.toLowerCase() === p.name.split(/\s+/).at(-1)!.toLowerCase();
-  const ownNames = ownSiteNames($);
+  const ownNames = ownSiteNames($, ogSiteName);
   const isSiteItself = (p: PersonFinding) => ownNames.has(foldText(p.role));
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
     (p) => !roleElsewhere(p.role, siteWords) && !practiceName(p) && !isSiteItself(p) && !isQualifications(p.role) && !seen.has(p.value) && seen.add(p.value),

@@ -753,15 +753,16 @@ const DEGREE = /^(?:[BM](?:A|Sc|Ed|Phil|Res|St|Th)|PhD|DPhil|LL[BM]|MBA|BDS|PG\s
 /** Capitals, digits and signs only: "LEED AP BD+C", "FTAI". */
 const LETTERS_AFTER_NAME = /^[\p{Lu}\d+&./()-]+(?:\s+[\p{Lu}\d+&./()-]+)*$/u;
 
+/** Letters after a name ("BDS MSc", "LEED AP BD+C"), unless they are a role ("CEO", "HR"). */
+const lettersAfterName = (part: string) => (onlyPostNominals(part) || (LETTERS_AFTER_NAME.test(part) && /\p{Lu}{2}/u.test(part))) && !isJobTitle(part);
+
 /** A line of qualifications set beside a name, never a role: "BDS MSc", "AIA, LEED AP BD+C", "MA Art Therapy, IACAT". */
 export const isQualifications = (text: string) => {
   const parts = text
     .trim()
     .split(/\s*[,;]\s*/)
     .filter(Boolean);
-  return (
-    onlyPostNominals(text) || (parts.length > 0 && parts.every((part) => onlyPostNominals(part) || DEGREE.test(part) || (LETTERS_AFTER_NAME.test(part) && /\p{Lu}{2}/u.test(part))))
-  );
+  return parts.length > 0 && parts.every((part) => DEGREE.test(part) || lettersAfterName(part));
 };
 
 /** Street names written as one word: "Brunnenstraße", "Seefeldstrasse", "Kärntner Ring". */

@@ -107,11 +107,23 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
 /** A fax label right before a number: "Fax: <a href="tel:…">" is still a fax. */
 const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
 
-/** Digits of the numbers a page marks as fax (`fax:` links): never numbers to call, wherever else they appear. */
+/** The text just before an element among its siblings: the label a link is given ("Fax: <a …>"). */
+function textBefore($: CheerioAPI, element: Element): string {
+  let text = '';
+  for (let node = element.prev; node && text.length < 20; node = node.prev) text = $(node).text() + text;
+  return text.slice(-20);
+}
+
+/**
+ * Digits of the numbers a page marks as fax — `fax:` links, and `tel:` links it labels as fax ("Fax: <a
+ * href="tel:…">"): never numbers to call, wherever else they appear.
+ */
 function faxDigits($: CheerioAPI): Set<string> {
   const digits = new Set<string>();
-  $('a[href^="fax:" i]').each((_, a) => {
-    digits.add($(a).attr('href')!.slice(4).replace(/\D/g, ''));
+  $('a[href^="fax:" i], a[href^="tel:" i]').each((_, a) => {
+    const href = $(a).attr('href')!;
+    if (/^tel:/i.test(href) && !FAX_BEFORE.test(textBefore($, a))) return;
+    digits.add(href.slice(4).replace(/\D/g, ''));
     digits.add($(a).text().replace(/\D/g, ''));
   });
   digits.delete('');
@@ -147,7 +159,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
         .replace(/[\s\u00a0]+/g, ' ')
         .trim();
       const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
-      if (places.length && places.every((at) => forOtherOrganisation(text, at) || FAX_BEFORE.test(text.slice(Math.max(0, at - 20), at)))) return;
+      if (faxes.has(raw.replace(/\D/g, '')) || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
