@@ -165,8 +165,10 @@ try {
   const slotsPerWorker = config.workerConcurrency['enrichment-chunk'];
   for (const row of rows) {
     const busy = row.chunks.reduce((sum, c) => sum + c.end - c.start, 0) / 1000;
+    const first = Math.min(...row.chunks.map((c) => c.start)) / 1000;
+    const last = Math.max(...row.chunks.map((c) => c.end)) / 1000;
     console.log(
-      `    ${row.workers}: ${row.chunks.length} chunks of ${(busy / row.chunks.length).toFixed(2)} s on average, the ${row.workers * slotsPerWorker} chunk slots busy ${((100 * busy) / (row.seconds * row.workers * slotsPerWorker)).toFixed(0)} % of the run; verification ${row.bound.verify.toFixed(1)} s (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
+      `    ${row.workers}: ${row.chunks.length} chunks of ${(busy / row.chunks.length).toFixed(2)} s on average, from ${first.toFixed(2)} s to ${last.toFixed(2)} s after the request, the ${row.workers * slotsPerWorker} chunk slots busy ${((100 * busy) / (row.seconds * row.workers * slotsPerWorker)).toFixed(0)} % of the run; verification ${row.bound.verify.toFixed(1)} s (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
     );
   }
   console.log(

@@ -63,6 +63,8 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
     let tableId: number;
     const tag = `e${process.pid}`;
     // 120 deliverable, 60 undeliverable, 40 catch-all (risky), 30 greylisted (unknown); 10 good websites, 5 broken ones.
+    /** Pages of the two websites fetched so far (robots.txt aside). */
+    const fetched = () => Object.fromEntries([...sites.requestsByUrl()].filter(([url]) => !url.endsWith('/robots.txt')).sort());
     const leads = () => [
       ...Array.from({ length: 60 }, (_, i) => ({
         email: `sales@shop${i}.test`,
@@ -100,6 +102,8 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
       ]);
       const job = (await request('GET', `/api/v1/jobs/${rows[0].id}`, { key: ws.key })).body;
       expect(job).to.deep.include({ status: 'completed', progress: 100, result: reply.body, credits: { reserved: 265, refunded: 35 } });
+      // Ten leads (in different chunks) name one website, five another: each is read once in the run.
+      expect(fetched()).to.deep.equal({ 'acme-plumbing.test/': 1, 'acme-plumbing.test/contact': 1, 'acme-plumbing.test/sitemap.xml': 1, 'broken.test/': 1 });
     });
 
     it('writes the verdict and research on each lead, leaving its own status alone', async () => {
@@ -152,6 +156,8 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
       const reply = await request('POST', `/api/v1/tables/${tableId}/enrich`, { key: ws.key, json: { research: true, maxAgeDays: 0 } });
       expect(reply.body).to.deep.equal({ tableId, leads: 250, verified: 0, researched: 10, skipped: 235, failed: 5 });
       expect(await used(ws)).to.equal(before + 10);
+      // A new run reads the websites again (the re-run before read only the broken one, which failed again).
+      expect(fetched()).to.deep.equal({ 'acme-plumbing.test/': 2, 'acme-plumbing.test/contact': 2, 'acme-plumbing.test/sitemap.xml': 2, 'broken.test/': 3 });
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { verifyEmails } from '../src/verification/verify-emails.js';
 import { inTransaction } from '../src/db/transaction.js';
+import { researchOncePerRun } from '../src/enrichment/site-once.js';
 import { enrichLeads, type EnrichmentTools } from '../src/enrichment/enrich-chunk.js';
 import { claimChunk, settleChunk } from '../src/db/repositories/enrichment-chunks.repository.js';
 import type { PayloadOf, ResultOf } from '../src/jobs/payloads.js';
@@ -8,14 +9,16 @@ import { mailProbes, probingIdentity, type WorkerTools } from '../src/kinds/kind
 
 /**
  * The verifier and researcher of a chunk, set up as `email-verify` and `website-research` are: the
- * process's session gates per mail server, host gates per website and the shared verdict cache, so
- * politeness limits hold per worker process across every chunk it runs.
+ * fleet's session gates per mail server, host gates per website and the shared verdict cache, so
+ * politeness limits hold across every chunk of every worker process; and each website read once per run.
  */
 export function enrichmentTools(tools: WorkerTools): EnrichmentTools {
   const probes = mailProbes(tools);
+  // A claim outlives the site's own deadline, so it lapses only when its holder is gone.
+  const claimMs = tools.config.research.siteTimeoutMs + 15_000;
   return {
     verify: (emails) => verifyEmails(emails, { ...probes, ...probingIdentity(tools.config.verify, 'Table enrichment') }),
-    research: (url) => tools.researcher().research({ url }),
+    research: researchOncePerRun(tools.sharedCache(), (url) => tools.researcher().research({ url }), claimMs),
   };
 }
 

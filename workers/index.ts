@@ -52,7 +52,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     log,
     sessionGates: new ClusterGates({ ...politeness, kind: 'smtp', concurrency: config.verify.maxSessionsPerHost }),
     spacing: (name, delayMs) => clusterSpacing(politeness, name, delayMs),
-    verifyCache: () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`),
+    sharedCache: () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`),
     researcher: () => (researcher ??= createWebsiteResearcher(config.research, new ClusterGates({ ...politeness, kind: 'http', concurrency: config.research.perHostConcurrency }))),
   };
   let poster: WebhookPoster | null = null;

@@ -6,7 +6,8 @@ import type { EnrichmentOptions } from './types.js';
 /** What a chunk needs from its worker process: the verifier and the researcher, with the process's politeness gates. */
 export interface EnrichmentTools {
   verify(emails: string[]): Promise<VerifyResult[]>;
-  research(url: string): Promise<SiteResearch>;
+  /** A website's findings, read once per run (`runId`) across the fleet. */
+  research(url: string, runId: string): Promise<SiteResearch>;
 }
 
 /** Sites researched at once within one chunk (each host still gets at most its per-host limit). */
@@ -38,36 +39,40 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promi
 
 /**
  * Enriches one chunk's leads: the addresses due are verified in one batch (grouped by domain by the
- * verifier), the websites due researched a few at a time. Returns what to write per lead and the
+ * verifier) while the websites due are researched a few at a time. Returns what to write per lead and the
  * chunk's counts; a verdict of `unknown` and an unreadable website are written or not (see below) but
  * never charged.
  */
 export async function enrichLeads(
   leads: ChunkLead[],
-  options: EnrichmentOptions,
+  options: EnrichmentOptions & { jobId: string },
   researchPrice: number,
   tools: EnrichmentTools,
 ): Promise<{ writes: LeadEnrichment[]; counts: ChunkCounts }> {
   const due = new Map(leads.map((lead) => [lead.id, duePart(lead, options)]));
   const toVerify = leads.filter((l) => due.get(l.id)!.verify);
   const verdicts = new Map<number, VerifyResult>();
-  if (toVerify.length) {
-    try {
-      const results = await tools.verify(toVerify.map((l) => l.email));
-      toVerify.forEach((lead, i) => verdicts.set(lead.id, results[i]));
-    } catch (err) {
-      // Nothing could be checked (resolver or every mail server down): these leads fail and are refunded.
-      if (!(err instanceof VerifyUpstreamError)) throw err;
-    }
-  }
   const sites = new Map<number, SiteResearch>();
-  await eachAtOnce(
-    leads.filter((l) => due.get(l.id)!.research),
-    SITES_AT_ONCE,
-    async (lead) => {
-      sites.set(lead.id, await tools.research(lead.website!));
-    },
-  );
+  // Mail hosts and websites are different peers with their own limits: both are asked at once.
+  await Promise.all([
+    (async () => {
+      if (!toVerify.length) return;
+      try {
+        const results = await tools.verify(toVerify.map((l) => l.email));
+        toVerify.forEach((lead, i) => verdicts.set(lead.id, results[i]));
+      } catch (err) {
+        // Nothing could be checked (resolver or every mail server down): these leads fail and are refunded.
+        if (!(err instanceof VerifyUpstreamError)) throw err;
+      }
+    })(),
+    eachAtOnce(
+      leads.filter((l) => due.get(l.id)!.research),
+      SITES_AT_ONCE,
+      async (lead) => {
+        sites.set(lead.id, await tools.research(lead.website!, options.jobId));
+      },
+    ),
+  ]);
 
   const counts: ChunkCounts = { verified: 0, researched: 0, skipped: 0, failed: 0, charged: 0 };
   const writes: LeadEnrichment[] = [];

@@ -13,7 +13,7 @@ import { SettleAs } from '../jobs/settle-as.js';
 import { createAddressPolicy } from '../outbound/address-policy.js';
 import { createMailResolver } from '../verification/mail-dns.js';
 import type { WebsiteResearcher } from '../research/website-research.js';
-import type { VerifyCache } from '../verification/verify-emails.js';
+import type { SharedCache } from '../jobs/redis-cache.js';
 
 /** What the API gives a kind to check and price a request: built once at start-up. */
 export interface RequestDeps {
@@ -39,8 +39,8 @@ export interface WorkerTools {
   sessionGates: Politeness;
   /** Requests spaced by `delayMs` under `name` across the worker fleet (a directory's usage policy). */
   spacing: (name: string, delayMs: number) => () => Promise<void>;
-  /** Verdicts cached in Redis, shared by the process's probes. */
-  verifyCache: () => VerifyCache;
+  /** The cache in Redis that every worker process shares: verdicts, an enrichment run's website findings. */
+  sharedCache: () => SharedCache;
   /** One researcher (connection pool, host politeness, browser) for every kind of the process that crawls. */
   researcher: () => WebsiteResearcher;
 }
@@ -87,7 +87,7 @@ export const missingProbingSettings = ({ mailFrom, heloHost }: Config['verify'])
  * What a kind that probes mail servers uses, set up once per worker process: the mail DNS resolver, the
  * outbound policy for mail hosts, the SOCKS proxy if any, and the process's session gates and verdict cache.
  */
-export function mailProbes({ config, sessionGates, verifyCache }: WorkerTools) {
+export function mailProbes({ config, sessionGates, sharedCache }: WorkerTools) {
   const { dnsServers, smtpPort, allowCidrs, socksProxy } = config.verify;
   return {
     resolver: createMailResolver({ servers: dnsServers.length ? dnsServers : undefined }),
@@ -95,7 +95,7 @@ export function mailProbes({ config, sessionGates, verifyCache }: WorkerTools) {
     addressPolicy: createAddressPolicy(allowCidrs),
     socksProxy,
     sessionGates,
-    cache: verifyCache(),
+    cache: sharedCache(),
   };
 }
 
