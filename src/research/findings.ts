@@ -38,7 +38,7 @@ export interface SocialFinding extends Finding {
 
 export interface PersonFinding extends Finding {
   type: 'person';
-  method: 'team_card' | 'labelled_text' | 'json_ld';
+  method: 'team_card' | 'labelled_text' | 'sentence' | 'json_ld';
   name: string;
   role: string;
 }

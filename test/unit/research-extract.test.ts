@@ -612,6 +612,152 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people, phones, emails and ids: structures met on the fourth blind round', () => {
+    const people = (html: string, url = URL_) => {
+      const { $, text } = page(html);
+      return findPeople($, text, url).map((p) => [p.name, p.role]);
+    };
+
+    it("reads role and name as lines of one link in a row of links, never the next card's role", () => {
+      expect(
+        people(
+          `<body><h1>Team</h1><div class="teamchooser"><a href="a.jpg"><span>Tierarzt, Praxisinhaber<br> Dr. med. vet. Gernot Haidinger</span></a><a href="b.jpg"><span>Tierärztin<br> Mag. med. vet. Ulrike Pölzl</span></a><a href="c.jpg"><span>Praxishund<br> Bruno</span></a></div></body>`,
+        ),
+      ).to.deep.equal([
+        ['Gernot Haidinger', 'Tierarzt, Praxisinhaber'],
+        ['Ulrike Pölzl', 'Tierärztin'],
+      ]);
+    });
+
+    it('drops a "Fonction :" label from a role, and reads a comma list of names or an introduced list of first names under a role heading', () => {
+      expect(
+        people(`<body><div class="member"><h3>Martine Chabert</h3><p>Fonction : Vice-présidente</p></div>
+          <h2>Conseil d’administration</h2><p>Odile Berthet, Rémi Jouffrey, Fatima El Amrani</p>
+          <h2>Nos animateurs</h2><p>Les sorties sont encadrées par des bénévoles :</p><ul><li>Claude</li><li>Denis</li></ul></body>`),
+      ).to.deep.equal([
+        ['Martine Chabert', 'Vice-présidente'],
+        ['Odile Berthet', 'Conseil d’administration'],
+        ['Rémi Jouffrey', 'Conseil d’administration'],
+        ['Fatima El Amrani', 'Conseil d’administration'],
+        ['Claude', 'animateurs'],
+        ['Denis', 'animateurs'],
+      ]);
+      // A topic line between commas is no list of people, and a heading naming no role gives none.
+      expect(people(`<body><h2>Our team</h2><p>Odile Berthet, Rémi Jouffrey</p></body>`)).to.deep.equal([]);
+    });
+
+    it('takes the heading, not a field of law, as the role of cards under "Nos avocats" — but keeps "Fachanwältin für Arbeitsrecht"', () => {
+      expect(
+        people(`<body><h2>Nos avocats</h2><div class="col"><h4>Camille N’Diaye</h4><p>Droit du travail et de la sécurité sociale</p></div>
+          <div class="col"><h4>Julien de Saint-Aubin</h4><p>Droit immobilier et de la construction</p></div>
+          <h2>Kanzlei</h2><div><h3>Johanna Brandt</h3><p>Fachanwältin für Arbeitsrecht</p></div></body>`),
+      ).to.deep.equal([
+        ['Camille N’Diaye', 'avocats'],
+        ['Johanna Brandt', 'Fachanwältin für Arbeitsrecht'],
+        ['Julien de Saint-Aubin', 'avocats'],
+      ]);
+    });
+
+    it('never takes a line of degrees ("BDentSc (Dubl)", "BChD (Leeds) PGCert Implant Dentistry") as a role, nor lets it end a role heading\'s list', () => {
+      expect(
+        people(`<body><h2>Our Dentists</h2><div class="box"><h3>Dr Aoife Gallagher</h3><p>BDentSc (Dubl)<br>GDC 264410</p></div>
+          <div class="box"><h3>Dr Kwame Asante-Boateng</h3><p>BChD (Leeds) PGCert Implant Dentistry<br>GDC 177029</p></div></body>`),
+      ).to.deep.equal([
+        ['Aoife Gallagher', 'Dentists'],
+        ['Kwame Asante-Boateng', 'Dentists'],
+      ]);
+    });
+
+    it('reads a role in brackets inside a sentence, never an organisation in brackets', () => {
+      expect(
+        people(`<body><p>Day to day the practice is run by Rhiannon Pryce (practice manager) and her team.</p>
+          <p>Am Empfang begrüssen Sie Nadja Keller (Assistentin der Geschäftsleitung) und Carmen Rüegg (Sachbearbeiterin Treuhand).</p>
+          <p>Titular: Notaría Robles Vidal (Ilustre Colegio Notarial de Valencia)</p></body>`),
+      ).to.deep.equal([
+        ['Rhiannon Pryce', 'practice manager'],
+        ['Nadja Keller', 'Assistentin der Geschäftsleitung'],
+        ['Carmen Rüegg', 'Sachbearbeiterin Treuhand'],
+      ]);
+    });
+
+    it("reads roles stated in sentences, a first name as the page's person, and nothing from sentences that state no role", () => {
+      expect(
+        people(
+          `<head><title>Niamh Kilbride | Kilbride Nolan Solicitors</title></head><body><p>Niamh is the managing partner of Kilbride Nolan. She qualified in 1996.</p>
+          <p>Fiona McCrea joined us in 2017 as a solicitor in our conveyancing department.</p>
+          <p>Hi, I’m Lauren Whitford-Baines, the founder and principal psychologist here at Wattle Grove.</p>
+          <p>Стручну помоћ члановима пружа Марко Вељковић, саветник за пчеларство, сваког четвртка.</p>
+          <p>Председник Скупштине је Радослав Недељковић.</p>
+          <p>Unterstützt werde ich von unserer Kollegin Frauke Dittmer, die als Ergotherapeutin Gruppen anbietet.</p>
+          <p>Cedar Ford is hiring a full-time Associate Veterinarian. Declan is admitted as a solicitor in Ireland.</p>
+          <p>Probate, conveyancing, family law and personal injuries.</p></body>`,
+        ),
+      ).to.deep.equal([
+        ['Niamh Kilbride', 'managing partner'],
+        ['Fiona McCrea', 'solicitor'],
+        ['Lauren Whitford-Baines', 'founder and principal psychologist'],
+        ['Марко Вељковић', 'саветник за пчеларство'],
+        ['Радослав Недељковић', 'Председник Скупштине'],
+        ['Frauke Dittmer', 'Ergotherapeutin'],
+      ]);
+      // On a person's own page a pronoun is that person.
+      expect(
+        people(
+          `<head><title>Jonas Ehrlich | Zahnärzte am Lindenhof</title></head><body><h1>Jonas Ehrlich</h1><p>Jonas Ehrlich stammt aus Celle. Seit 2021 ist er als angestellter Zahnarzt in unserer Praxis tätig.</p></body>`,
+        ),
+      ).to.deep.equal([['Jonas Ehrlich', 'angestellter Zahnarzt']]);
+    });
+
+    it('leaves out a pet, a photographer credited under a label, sponsors, and a surname ending in -brecht stays a name', () => {
+      expect(
+        people(`<body><div><h2>MVDr. Tereza Hollanová</h2><p>Vedoucí lékařka</p></div><div><h2>Kočka Mourek</h2><p>Vrchní dohled nad čekárnou</p></div>
+          <p>Geschäftsführung: Reto Gasser</p><h4>Fotografie</h4><p>Projektfotos: Dominique Marc Wehrli</p>
+          <h3>Kassenprüfer</h3><p>Rainer Stoll, Ute Lambrecht</p>
+          <h3>Unsere Sponsoren</h3><p>Volksbank Kurpfalz · Autohaus Berger Neckargemünd · Bäckerei Grimm</p></body>`),
+      ).to.deep.equal([
+        ['Tereza Hollanová', 'Vedoucí lékařka'],
+        ['Reto Gasser', 'Geschäftsführung'],
+        ['Rainer Stoll', 'Kassenprüfer'],
+        ['Ute Lambrecht', 'Kassenprüfer'],
+      ]);
+    });
+
+    it("leaves out a recruiting agency's phone and addresses in a job ad, and keeps an association's own number beside its own name", () => {
+      const ad =
+        page(`<body><p>Bei Fragen zur Stelle wenden Sie sich an unseren Personaldienstleister: Svenja Lührs, Recruiting Consultant, TaxTalents GmbH, Tel. 040 3037 4419, luehrs@taxtalents.example</p>
+        <p>Our associate search is handled by our recruiting partner. Please contact Brenda, Senior Recruiter, at <a href="mailto:brenda@vetstaffnw.example">brenda@vetstaffnw.example</a>.</p>
+        <p>Telefon: 040 3037 4400</p></body>`);
+      expect(findPhones(ad.$, ad.text, URL_, 'DE').map((f) => f.value)).to.deep.equal(['+494030374400']);
+      expect(findEmails(ad.$, ad.text, URL_).map((f) => f.value)).to.deep.equal([]);
+      const own = page(`<head><title>Контакт - Удружење пчелара „Шумадија“ Крагујевац</title></head><body>
+        <p>Удружење пчелара „Шумадија“ Крагујевац · Краља Петра I 14 · тел. 034/335-221</p>
+        <p>Ветеринарски специјалистички институт „Крагујевац“, тел. 034/300-455</p></body>`);
+      expect(findPhones(own.$, own.text, URL_, 'RS').map((f) => f.value)).to.deep.equal(['+38134335221']);
+    });
+
+    it('reads "Tlm." as a phone label, and VAT numbers after "NIF-IVA intracomunitario", "DIČ" and a label with a note in brackets', () => {
+      const { $, text } = page(`<body><p>Tel. 289 803 412 · Tlm. 912 345 678</p></body>`);
+      expect(findPhones($, text, URL_, 'PT').map((f) => f.value)).to.deep.equal(['+351289803412', '+351912345678']);
+      expect(
+        findLegalIds('NIF-IVA intracomunitario: ESB86412379\nIČO 04587213 DIČ CZ04587213\nUmsatzsteuer-ID (für Supervision und Gutachten): DE 274 918 336').map((id) => [
+          id.type,
+          id.value,
+          id.valid,
+        ]),
+      ).to.deep.equal([
+        ['eu_vat', 'ESB86412379', null],
+        ['eu_vat', 'CZ04587213', null],
+        ['de_vat', 'DE274918336', false],
+      ]);
+    });
+
+    it('picks a Portuguese board page and a Dutch legal page', () => {
+      const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
+      expect(score('/orgaos-sociais/', 'Órgãos sociais')).to.be.above(score('/agenda/', 'Agenda'));
+      expect(score('/juridische-informatie/', 'Juridische informatie')).to.be.above(score('/tarieven/', 'Tarieven'));
+    });
+  });
+
   describe('JSON-LD', () => {
     it('reads email, telephone, sameAs, founder and employees with a job title', () => {
       const { $ } = page(

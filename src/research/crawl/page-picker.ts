@@ -14,9 +14,21 @@ import { parseName } from '../extract/person-name.js';
  */
 const KEYWORDS: [phrase: string, weight: number][] = [
   // contact
-  ...['contact', 'contact us', 'kontakt', 'kontaktirajte', 'контакт', 'контакти', 'kontakti', 'contacto', 'contatti', 'contatto', 'contactez nous', 'nous contacter'].map(
-    (p) => [p, 10] as [string, number],
-  ),
+  ...[
+    'contact',
+    'contact us',
+    'kontakt',
+    'kontaktirajte',
+    'контакт',
+    'контакти',
+    'kontakti',
+    'contacto',
+    'contatti',
+    'contatto',
+    'contactez nous',
+    'nous contacter',
+    'contactos',
+  ].map((p) => [p, 10] as [string, number]),
   // legal notices, where identifiers and managing directors are published
   ...[
     'impressum',
@@ -33,6 +45,8 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'aviso legal',
     'note legali',
     'colofon',
+    'juridische informatie',
+    'wettelijke vermeldingen',
     'dane firmy',
     'nota legale',
   ].map((p) => [p, 9] as [string, number]),
@@ -218,6 +232,13 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'vereinsvorstand',
     'direttivo',
     'commissione',
+    // Portuguese
+    'equipa',
+    'a nossa equipa',
+    'orgaos sociais',
+    'corpos sociais',
+    'direcao',
+    'direccao',
   ].map((p) => [p, 9] as [string, number]),
   // about
   ...[
@@ -253,6 +274,8 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'chi siamo',
     'lo studio',
     'over ons',
+    'quem somos',
+    'sobre nos',
     'wie zijn wij',
     'o nas',
     'o firmie',

@@ -1,6 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import { getDomain } from 'tldts';
 import { namesOtherOrganisation } from './other-organisation.js';
+import { ownSiteNames } from './site-name.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet } from './page-text.js';
 
@@ -72,10 +74,21 @@ const DOT = String.raw`(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:\s*${DOT}\s*[A-Za-z0-9-]+)+)`, 'gi');
 
-/** The sentence an address at `at` ends: from the start of its line or the last full stop before it, within 300 characters. */
+/**
+ * The sentence an address at `at` ends: from the start of its line or the last full stop before it, within 300
+ * characters — a stop before a capital letter, so "Tel. 040 3037 4419, name@…" is one sentence.
+ */
 function sentenceBefore(text: string, at: number): string {
   const window = text.slice(Math.max(0, at - 300), at);
-  return window.slice(Math.max(window.lastIndexOf('\n'), window.lastIndexOf('. ')) + 1);
+  const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu})/gu)].map((m) => m.index));
+  return window.slice(Math.max(window.lastIndexOf('\n'), stop) + 1);
+}
+
+/** The text before a link within its parent element, up to 300 characters. */
+function textBeforeLink($: CheerioAPI, link: Element): string {
+  let text = '';
+  for (let node = link.prev; node && text.length < 300; node = node.prev) text = $(node).text() + text;
+  return text.slice(-300);
 }
 
 /**
@@ -84,6 +97,8 @@ function sentenceBefore(text: string, at: number): string {
  */
 export function findEmails($: CheerioAPI, text: string, sourceUrl: string): EmailFinding[] {
   const found: EmailFinding[] = [];
+  const siteDomain = getDomain(sourceUrl);
+  const own = ownSiteNames($, { title: true });
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
     if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address)) return;
     found.push({ type: 'email', value: address.toLowerCase(), raw, sourceUrl, evidence, method });
@@ -99,7 +114,12 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
         /* keep as written */
       }
       // mailto:a@x.rs,b@x.rs addresses several people.
-      for (const address of target.split(/[,;]/).map((s) => s.trim())) add(address, 'mailto', address, href);
+      for (const address of target.split(/[,;]/).map((s) => s.trim())) {
+        // "… our recruiting partner, VetStaff Northwest … <a href=mailto:…@vetstaffnw.com>": theirs, not ours.
+        const before = textBeforeLink($, a);
+        if (getDomain(address.split('@')[1] ?? '') !== siteDomain && namesOtherOrganisation(sentenceBefore(before, before.length), own)) continue;
+        add(address, 'mailto', address, href);
+      }
     }
     const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(href)?.[1];
     if (protectedHex) {
@@ -112,14 +132,13 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     const address = decodeCloudflare(hex);
     if (address) add(address, 'cloudflare', hex, `data-cfemail="${hex}"`);
   });
-  const siteDomain = getDomain(sourceUrl);
   for (const match of text.matchAll(ADDRESS)) {
     // "(206) 634-8812clients@firm.com": a phone number in the element before runs into the address.
     const glued = /^[\d-]+(?=[a-z])/i.exec(match[0])?.[0];
     const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
     const address = text.slice(start, match.index + match[0].length);
     // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
-    if (getDomain(address.split('@')[1]) !== siteDomain && namesOtherOrganisation(sentenceBefore(text, start))) continue;
+    if (getDomain(address.split('@')[1]) !== siteDomain && namesOtherOrganisation(sentenceBefore(text, start), own)) continue;
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
   for (const match of text.matchAll(OBFUSCATED)) {

@@ -706,6 +706,33 @@ const STEMS = [
   'baliemedewerk',
   'начелник',
   'načelnik',
+  // met on the fourth blind round
+  'animateur',
+  'animatric',
+  'animator',
+  'jugendwart',
+  'sportwart',
+  'pressewart',
+  'platzwart',
+  'zeugwart',
+  'vorsitzender',
+  'ehrenvorsitz',
+  'vogal',
+  'vogais',
+  'tesoureir',
+  'secretari',
+  'allenator',
+  'allenatric',
+  'tecnico',
+  'medewerker',
+  'boekhoud',
+  'odvjetni',
+  'tajnic',
+  'tajnik',
+  'jednatel',
+  'predsed',
+  'praxisorganisation',
+  'verantwortlich fur den inhalt',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([
@@ -863,6 +890,8 @@ const TITLE_ONLY = [
 /** Occupation stems that are also common surnames: "Robert Koch", "Jane Baker" stay names. */
 const SURNAMES = new Set([
   'baker',
+  'sousa',
+  'souza',
   'koch',
   'meister',
   'host',

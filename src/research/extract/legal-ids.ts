@@ -91,7 +91,8 @@ interface Spec {
   read(raw: string, label: string): Reading | null;
 }
 
-const label = (source: string) => new RegExp(`${START}(?:${source.replaceAll('_', S)})${END}\\.?`, 'giu');
+/** A label, and a note in brackets after it: "Umsatzsteuer-ID (für Supervision und Gutachten): DE …". */
+const label = (source: string) => new RegExp(`${START}(?:${source.replaceAll('_', S)})${END}\\.?(?:${S}*\\([^)\\n]{1,40}\\))?`, 'giu');
 const number = (source: string) => new RegExp(`${SEP}(${source})${END}`, 'uy');
 
 function readVat(raw: string, labelText: string): Reading | null {
@@ -130,6 +131,9 @@ const SPECS: Spec[] = [
         String.raw`nip_+(?:ue|eu)|vat_+(?:ue|eu)`,
         String.raw`tva(?:_+intracom(?:munautaire|\.)?)?`,
         String.raw`btw(?:-?(?:nummer|nr|id))?`,
+        // Spain's "NIF-IVA intracomunitario", Czechia's and Slovakia's "DIČ" / "IČ DPH"
+        String.raw`(?:nif-?)?iva_+intracomunitari[oa]|n[uú]mero_+de_+iva`,
+        String.raw`di[čc]|i[čc]_+dph`,
         String.raw`p\._*iva|partita_+iva|iva`,
       ].join('|'),
     ),

@@ -121,6 +121,9 @@ const OTHER_ORGANISATION = new RegExp(
     'privredn\\S* registr',
     'narodna banka',
     'institut za',
+    // another institute ("Ветеринарски специјалистички институт „Крагујевац“, тел. …"); the site's own name is not counted
+    'институт',
+    String.raw`\binstitut(?:e)?\b`,
     'klinički centar',
     'klinicki centar',
     'клинички центар',
@@ -179,9 +182,26 @@ const OTHER_ORGANISATION = new RegExp(
     'popust',
     'descuento',
     'korting',
+    // a recruiting agency named in a job ad ("Ihre Ansprechperson: …, Archijobs Personalberatung GmbH, Tel. …")
+    'personalberat',
+    'personaldienstleist',
+    'personalvermittl',
+    String.raw`recruit(?:er|ing\s+(?:partner|consultant|agency)|ment\s+(?:agency|consultant|partner))`,
+    'headhunt',
+    'staffing',
+    'cabinet de recrutement',
+    'agence de recrutement',
+    'wervingsbureau',
   ].join('|'),
   'iu',
 );
 
-/** Whether a text names another organisation (a chamber, a regulator, an ombudsman, an insurer …). */
-export const namesOtherOrganisation = (text: string) => OTHER_ORGANISATION.test(text);
+/**
+ * Whether a text names another organisation (a chamber, a regulator, an ombudsman, an insurer …) — not counting
+ * the site's own names (`own`): an association's own "Удружење пчелара …, тел. 034/335-221" is its number.
+ */
+export function namesOtherOrganisation(text: string, own: string[] = []): boolean {
+  let rest = text.replace(/\s+/g, ' ');
+  for (const name of own) rest = rest.replaceAll(name, ' ');
+  return OTHER_ORGANISATION.test(rest);
+}

@@ -4,6 +4,9 @@ import type { PersonFinding } from '../findings.js';
 import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
 import { isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
+import { namesOtherOrganisation } from './other-organisation.js';
+import { sentenceRoles } from './sentence-roles.js';
+import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
 /**
@@ -224,13 +227,21 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
         .trim()
         .replace(/^(?:[|·:–—-]|\/)\s*/, ''),
     );
-    if (parsed && isRole(role) && !holdsName(role)) return { name: parsed.name, role, separator: `role${separator}` };
+    // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
+    if (parsed && isRole(role) && !holdsName(role) && (isJobTitle(role) || !CREDIT.test(role))) return { name: parsed.name, role, separator: `role${separator}` };
   }
   return null;
 }
 
 /** Comma-separated words naming no occupation: fields of work ("Nepokretnosti, nasledno pravo"), not a title. */
-const isTopicList = (text: string) => text.includes(',') && !mentionsOccupation(text);
+const isTopicList = (text: string) => (text.includes(',') && !mentionsOccupation(text)) || isFieldOfLaw(text);
+
+/**
+ * A field of law, no role: "Droit des sociétés et baux commerciaux", "Family Law", "Arbeitsrecht", "Porodično
+ * pravo" — but "Fachanwältin für Arbeitsrecht" names the lawyer.
+ */
+const isFieldOfLaw = (text: string) =>
+  /^(?:droit|derecho|diritto|prawo|pravo|право)\s/iu.test(text) || (/(?:\blaw|recht|\bpravo|\bправо)$/iu.test(text) && !mentionsOccupation(text));
 
 /** Whether any word of a text is an occupation, in any form ("Psychotherapist", "sestre", "Prezes"). */
 const mentionsOccupation = (text: string) => text.split(/[^\p{L}]+/u).some((w) => w && isOccupation(w));
@@ -249,7 +260,9 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
  * starting with one ("<span>Clinical Director</span><span>Orla qualified …</span>").
  */
 const statesRole = (block: TextBlock | undefined) =>
-  !!block && !HEADING.test(block.element.name) && roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && isRolePhrase(text) && mentionsOccupation(text));
+  !!block &&
+  !HEADING.test(block.element.name) &&
+  roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && !isQualifications(text) && isRolePhrase(text) && mentionsOccupation(text));
 
 /**
  * Where a block can state a role: its text, or its first inline part ("<span>Clinical Director</span><span>
@@ -260,6 +273,9 @@ function roleLines(block: TextBlock): string[] {
   const first = block.cuts.length ? block.text.slice(0, block.cuts[0]).trim() : '';
   return [block.text, ...(first && !first.endsWith(':') ? [first] : [])];
 }
+
+/** The label of a card's role field: "Fonction : Présidente" states "Présidente". */
+const ROLE_FIELD = /^(?:fonction|function|position|role|rôle|funktion|cargo|puesto|funzione|ruolo|functie|funkcija|функција|stanowisko|funkce|pozice)\s*:\s*(?=\S)/iu;
 
 /** A quotation or a star rating: the name after it signs a testimonial. */
 const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»‘’‚★☆]|["“”„«»]$|★/.test(block.text);
@@ -322,12 +338,18 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element)) return null;
     return (
       roleLines(block)
-        .map((text) => text.replace(/:$/, '').trim())
+        .map((text) => text.replace(/:$/, '').replace(ROLE_FIELD, '').trim())
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
         // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
         .find(
           (text) =>
-            text && !/\S:\s/.test(text) && !isPlaceholder(text) && isRole(text) && (!parseName(text) || isJobTitle(text)) && !nameThenRole(block.text, block.cuts, isJobTitle),
+            text &&
+            !/\S:\s/.test(text) &&
+            !isPlaceholder(text) &&
+            !isFieldOfLaw(text) &&
+            isRole(text) &&
+            (!parseName(text) || isJobTitle(text)) &&
+            !nameThenRole(block.text, block.cuts, isJobTitle),
         ) ?? null
     );
   };
@@ -357,7 +379,12 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped.
     const nextAt = isQualifications(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
-    const next = roleAt(nextAt) && !labelsWhatFollows(i, nextAt) && !(names[nextAt + 1] && closeness(nextAt, nextAt + 1) > closeness(i, nextAt)) ? nextAt : null;
+    const next =
+      roleAt(nextAt) &&
+      !labelsWhatFollows(i, nextAt) &&
+      !((names[nextAt + 1] || parseFirstName(blocks[nextAt + 1]?.text ?? '')) && closeness(nextAt, nextAt + 1) > closeness(i, nextAt))
+        ? nextAt
+        : null;
     const prev =
       roleAt(i - 1) &&
       !inOtherRow(i, i - 1) &&
@@ -369,6 +396,9 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       (at > i ? `${kind(block.element)}>${kind(blocks[at].element)}` : `${kind(blocks[at].element)}>${kind(block.element)}`) + `>${at > i ? 'below' : 'above'}`;
     let at = next !== null && ok(shapeOf(next)) ? next : null;
     const above = prev !== null && ok(shapeOf(prev)) ? prev : null;
+    // Lines of one element are one card: "<span>Tierärztin<br>Ulrike Pölzl</span><span>Tierarzt<br>…" reads role first.
+    const ownLine = (j: number | null) => j !== null && blocks[j].element === block.element;
+    if (ownLine(above) && !ownLine(at)) at = above;
     if (at === null) at = above;
     else if (above !== null) {
       const [belowCloseness, aboveCloseness] = [closeness(i, at), closeness(above, i)];
@@ -389,7 +419,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 const NOT_STAFF_HEADING =
-  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles/i;
+  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes/i;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -467,9 +497,6 @@ function inlineIndex($: CheerioAPI): InlineIndex {
   return memoByElement((element) => collect(element, []));
 }
 
-/** Classes of the element holding the site's own name: its logo, brand or site title. */
-const SITE_NAME_CLASS = /logo|brand|site-title|sitename/i;
-
 /** The site's own name in its header: a logo or brand element, or a link to the homepage, holding the whole block. */
 function isSiteName(block: TextBlock, inline: InlineIndex): boolean {
   return inline(block.element).some(({ el, text }) => text === block.text && ((el.name === 'a' && el.attribs.href === '/') || SITE_NAME_CLASS.test(el.attribs.class ?? '')));
@@ -491,13 +518,13 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
   const found: PersonFinding[] = [];
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
-  let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number } | null = null;
+  let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number } | null = null;
   blocks.forEach((block, i) => {
     const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
     // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
     if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
       const role = groupRole(block.text);
-      group = role ? { role, text: block.text, rank, members: 0, byHeading: 0, last: -1 } : null;
+      group = role ? { role, text: block.text, rank, members: 0, byHeading: 0, last: -1, start: i } : null;
       return;
     }
     // A label over a nested list ("<li><strong>Чланови:</strong><ul><li>Name…") is the role of the names listed under it.
@@ -506,7 +533,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
       // Inside a board's section, its members too ("Управни одбор" … "Чланови:").
       const role = groupRole(label) ?? (group && MEMBERS.test(label) ? label : null);
       if (role) {
-        group = { role, text: block.text.replace(/:$/, ''), rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i };
+        group = { role, text: block.text.replace(/:$/, ''), rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i, start: i };
         return;
       }
     }
@@ -532,6 +559,21 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     // A first name alone joins only a list: another member before it, or another name within the next card.
     const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
     const name = names[i] ?? (listed ? firstNames[i] : null);
+    // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
+    const list = name ? [] : listedNames(block.text);
+    if (list.length && !['td', 'th'].includes(block.element.name)) {
+      taken.add(i);
+      group.members += list.length;
+      group.byHeading += list.length;
+      group.last = i;
+      for (const listed of list) found.push(person(listed, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+      return;
+    }
+    // A line introducing the list right under the heading ("Les sorties sont encadrées par … :") keeps the group.
+    if (!name && group.members === 0 && i === group.start + 1 && /:$/.test(block.text) && (names[i + 1] || firstNames[i + 1])) {
+      group.start = i;
+      return;
+    }
     // A cell's role is in its own row, never a heading's.
     if (!name || ownRole || ['td', 'th'].includes(block.element.name)) {
       // Only names follow a group heading, each with at most a line of its own that states no role (opening
@@ -551,6 +593,14 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     found.push(person(name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
   });
   return found;
+}
+
+/** The full names of a line that lists only names, two or more ("Odile Berthet, Rémi Jouffrey et Yvan Gros"); none otherwise. */
+function listedNames(text: string): string[] {
+  const parts = text.split(NAME_LIST_SEPARATOR).filter(Boolean);
+  if (parts.length < 2) return [];
+  const parsed = parts.map((part) => parseName(part.replace(/\.$/, '')));
+  return parsed.every(Boolean) ? parsed.map((p) => p!.name) : [];
 }
 
 /** A term over several descriptions: "<dt>Consiglieri</dt><dd>Ferri Alessio</dd><dd>Manca Lucia</dd>" — each name takes the term. */
@@ -603,6 +653,71 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
   return found;
 }
 
+/** A name and its role in brackets inside a sentence: "run by Rhiannon Pryce (practice manager) and her team". */
+const BRACKETED_ROLE = /((?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:van|von|de|der|den|di|da|del|della|la|le|du|dos|das|ten|ter)\s+){0,2}){1,3}\p{Lu}[\p{L}'’-]+)\s*\(([^()]{3,60})\)/gu;
+
+function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
+  blocks.forEach((block, i) => {
+    if (!staff[i] || taken.has(i) || !block.text.includes('(')) return;
+    for (const m of block.text.matchAll(BRACKETED_ROLE)) {
+      const role = m[2].trim();
+      if (!isJobTitle(role) || holdsName(role) || isQualifications(role) || namesOtherOrganisation(role)) continue;
+      // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller".
+      const words = m[1].split(/\s+/);
+      const name = words
+        .map((_, k) => words.slice(k).join(' '))
+        .reverse()
+        .slice(1)
+        .map((candidate) => parseName(candidate))
+        .find(Boolean);
+      if (name) found.push(person(name.name, role, sourceUrl, m[0], 'team_card'));
+    }
+  });
+  return found;
+}
+
+/** The person a page is about: its first heading, or the first part of its title, when that is a name ("Niamh Kilbride | Kilbride Nolan Solicitors"). */
+function pageSubject($: CheerioAPI): string | null {
+  const heading = $('h1').first().text();
+  return (
+    parseName(heading)?.name ??
+    parseName(
+      $('title')
+        .first()
+        .text()
+        .split(/\s+[-–—|·:]\s+/)[0] ?? '',
+    )?.name ??
+    null
+  );
+}
+
+/**
+ * Roles stated in sentences (sentence-roles.ts). A first name is the page's person or the one full name on the
+ * page that starts with it ("Niamh is the managing partner" on Niamh Kilbride's page), else itself; a pronoun
+ * ("Seit 2021 ist er als angestellter Zahnarzt …") is the page's person only.
+ */
+function fromSentences(blocks: TextBlock[], staff: boolean[], taken: Set<number>, names: (ParsedName | null)[], subject: string | null, sourceUrl: string): PersonFinding[] {
+  const known = [...new Set([subject, ...names.map((n) => n?.name)].filter((n): n is string => !!n))];
+  const found: PersonFinding[] = [];
+  blocks.forEach((block, i) => {
+    if (!staff[i] || taken.has(i) || block.text.length < 12) return;
+    for (const said of sentenceRoles(block.text)) {
+      if (holdsName(said.role) || namesOtherOrganisation(said.role)) continue;
+      // The longest name at the subject's end: "unserer Kollegin Frauke Dittmer" → "Frauke Dittmer".
+      const words = said.subject.split(/\s+/);
+      let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
+      if (!name && !said.pronoun && !said.fullNameOnly && parseFirstName(said.subject)) {
+        const full = known.filter((n) => n.split(/\s+/)[0] === said.subject);
+        name = full.length === 1 ? full[0] : said.subject;
+      }
+      // A name resolved from the page's heading or title is quoted with the sentence.
+      if (name) found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
+    }
+  });
+  return found;
+}
+
 function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const blocks = textBlocks($);
   const outside = underNonStaffHeading(blocks);
@@ -652,6 +767,10 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   found.push(...fromTermGroups(blocks, names, taken, sourceUrl));
   found.push(...fromGroupHeadings({ blocks, names, firstNames, taken }, placed, unsure, sourceUrl));
   found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
+  found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
+  // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
+  const placedNames = new Set(found.map((p) => p.name));
+  found.push(...fromSentences(blocks, staff, taken, names, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
   return found;
 }
 
@@ -708,13 +827,6 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   return !words.some((w) => siteWords.has(w));
 }
 
-/** The names the site gives itself on a page: og:site_name and its logo or site title ("Liffeyside Accountants"). */
-function ownSiteNames($: CheerioAPI, ogSiteName: string): Set<string> {
-  const names = [ogSiteName];
-  $('[class]').each((_, el) => void (SITE_NAME_CLASS.test(el.attribs.class) && names.push($(el).text())));
-  return new Set(names.map((n) => foldText(n.replace(/\s+/g, ' ').trim())).filter(Boolean));
-}
-
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   const fromStructure = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
@@ -730,7 +842,7 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   // A "role" ending in the person's own surname is their practice's name ("Katharina Leitner" — "Tierarztpraxis Leitner"),
   // and one that is the site's own name (og:site_name, its logo) is the business itself.
   const practiceName = (p: PersonFinding) => p.role.split(/\s+/).at(-1)!.toLowerCase() === p.name.split(/\s+/).at(-1)!.toLowerCase();
-  const ownNames = ownSiteNames($, ogSiteName);
+  const ownNames = new Set(ownSiteNames($).map(foldText));
   const isSiteItself = (p: PersonFinding) => ownNames.has(foldText(p.role));
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
     (p) => !roleElsewhere(p.role, siteWords) && !practiceName(p) && !isSiteItself(p) && !isQualifications(p.role) && !seen.has(p.value) && seen.add(p.value),

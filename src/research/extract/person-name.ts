@@ -10,6 +10,18 @@ import { foldText, isJobTitle, isOccupation } from './job-title.js';
 
 /** Titles written before a name, with or without their dot; folded to lower case without the dot. */
 const TITLES = new Set([
+  // Czech and Slovak degrees written before the name ("MVDr. Tereza Hollanová", "Bc. Lucie Vaňková")
+  'mvdr',
+  'mudr',
+  'judr',
+  'phdr',
+  'rndr',
+  'paeddr',
+  'pharmdr',
+  'mgr',
+  'bc',
+  'mga',
+  'bca',
   'dr',
   'dres',
   'prof',
@@ -206,6 +218,30 @@ const INITIAL = /^\p{Lu}\.$/u;
  */
 const NOT_NAME_WORDS = new Set(
   [
+    // colleagues introduced by the word ("unserer Kollegin Frauke Dittmer")
+    'kollege',
+    'kollegin',
+    'colleague',
+    'collègue',
+    'collega',
+    'kolega',
+    'koleginica',
+    // the practice's animals ("Kočka Mourek", "Praxishund Bruno")
+    'kočka',
+    'kocour',
+    'praxishund',
+    'praxiskatze',
+    'hund',
+    'katze',
+    'mačka',
+    'мачка',
+    'chien',
+    'chienne',
+    'perro',
+    'gato',
+    'gatto',
+    'hond',
+    'pies',
     'our',
     'the',
     'meet',
@@ -734,7 +770,7 @@ export interface ParsedName {
 
 /** A post-nominal or degree after a name: "BDS", "MSc", "M.Sc.", "PhD", "(Hons)", "MRCVS", "LL.M.", "Esq.". */
 const POST_NOMINAL =
-  /^\(?(?:\p{Lu}{2,}(?:\(\p{Lu}\p{L}{0,5}\)|-\p{Lu}{1,3})?|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?)\)?[®™]?,?$/u;
+  /^\(?(?:\p{Lu}{2,}(?:\(\p{Lu}\p{L}{0,5}\)|-\p{Lu}{1,3})?|\p{Lu}(?:\p{Lu}\p{Ll}{0,4}){2,3}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?)\)?[®™]?,?$/u;
 /** A qualification's place in brackets: "BDS (Glas)", "LL.M. (Cambridge)", "MSc (Endo)". */
 const BRACKETED = /^\(\p{L}[\p{L}.' -]{0,14}\),?$/u;
 const isPostNominal = (word: string) => (POST_NOMINAL.test(word) || BRACKETED.test(word) || isTitle(word)) && !NOT_NAME_WORDS.has(word.toLowerCase().replace(/[().,®™]/g, ''));
@@ -749,7 +785,7 @@ export const onlyPostNominals = (text: string) => {
 };
 
 /** A degree with its subject: "MA Art Therapy", "BA Counselling & Psychotherapy", "MSc Systemic Psychotherapy". */
-const DEGREE = /^(?:[BM](?:A|Sc|Ed|Phil|Res|St|Th)|PhD|DPhil|LL[BM]|MBA|BDS|PG\s?Dip|Dip|Cert)\.?\s+\p{Lu}/u;
+const DEGREE = /^(?:[BM](?:A|Sc|Ed|Phil|Res|St|Th)|PhD|DPhil|LL[BM]|MBA|BDS|PG\s?Dip|PG\s?Cert|Dip|Cert)\.?\s+\p{Lu}/u;
 /** Capitals, digits and signs only: "LEED AP BD+C", "FTAI". */
 const LETTERS_AFTER_NAME = /^[\p{Lu}\d+&./()-]+(?:\s+[\p{Lu}\d+&./()-]+)*$/u;
 
@@ -762,14 +798,22 @@ export const isQualifications = (text: string) => {
     .trim()
     .split(/\s*[,;]\s*/)
     .filter(Boolean);
-  return parts.length > 0 && parts.every((part) => DEGREE.test(part) || lettersAfterName(part));
+  return (
+    parts.length > 0 &&
+    parts.every((part) => {
+      // Degrees before a degree with its subject: "BChD (Leeds) PGCert Implant Dentistry".
+      const words = part.split(/\s+/);
+      const subjectAt = words.findIndex((_, k) => k > 0 && DEGREE.test(words.slice(k).join(' ')));
+      return DEGREE.test(part) || lettersAfterName(part) || (subjectAt > 0 && words.slice(0, subjectAt).every(isPostNominal));
+    })
+  );
 };
 
 /** Street names written as one word: "Brunnenstraße", "Seefeldstrasse", "Kärntner Ring". */
 const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
-/** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"). */
+/** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"), but -brecht ends surnames (Albrecht, Lambrecht). */
 const GERMAN_NOUN =
-  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|recht|wesen|bereich|gericht|verein|regeln)$/i;
+  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln)$/i;
 
 // "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
 export const isTitle = (word: string) =>

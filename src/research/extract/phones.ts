@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
 import { namesOtherOrganisation } from './other-organisation.js';
+import { ownSiteNames } from './site-name.js';
 import { snippet } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
@@ -14,7 +15,7 @@ import { textBlocks, type TextBlock } from './text-blocks.js';
  * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
  * service, the web agency — is not the business's and is left out.
  */
-const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
 const DEPARTMENT = String.raw`out\s+of\s+hours(?:\s+emergenc(?:y|ies))?|after\s+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
@@ -55,7 +56,6 @@ function contextBefore(text: string, at: number): string {
 }
 
 /** Whether the text gives the number at `at` for another organisation. */
-const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at));
 
 /** E.164 for a number as written, with the business's country as the region of national numbers. */
 export function toE164(raw: string, country: string | null): string | null {
@@ -134,6 +134,9 @@ function faxDigits($: CheerioAPI): Set<string> {
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null): PhoneFinding[] {
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($);
+  const own = ownSiteNames($, { title: true });
+  /** Whether the text gives the number at `at` for another organisation. */
+  const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at), own);
   // Each number read costs a libphonenumber parse: a page with more is a directory, not a contact page.
   let read = 0;
   const fromText = (raw: string, evidence: string) => {
@@ -167,7 +170,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const raw = match.at(-1)!.trim();
     const start = match.index + match[0].lastIndexOf(raw);
     // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …").
-    if (!forOtherOrganisation(text, match.index) && !namesOtherOrganisation(match[0])) fromText(raw, snippet(text, match.index, start + raw.length));
+    if (!forOtherOrganisation(text, match.index) && !namesOtherOrganisation(match[0], own)) fromText(raw, snippet(text, match.index, start + raw.length));
   }
   // A number alone in the header or contact block, or under a block that labels it.
   const blocks = textBlocks($);

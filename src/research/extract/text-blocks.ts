@@ -26,6 +26,16 @@ const WIDE_GAP = /\u00a0[ \t]*\u00a0[\s\u00a0]*|(?<=[ \t])\u00a0(?=[ \t])/;
 
 export function textBlocks($: CheerioAPI): TextBlock[] {
   const blocks: TextBlock[] = [];
+  // Whether an element holds a <br>, each element asked once (a deep tree of spans stays linear).
+  const breaks = new Map<Element, boolean>();
+  const holdsLineBreak = (el: Element): boolean => {
+    let known = breaks.get(el);
+    if (known === undefined) {
+      known = (el.children ?? []).some((child) => child.type === 'tag' && (child.name === 'br' || holdsLineBreak(child)));
+      breaks.set(el, known);
+    }
+    return known;
+  };
   // Raw text with cut markers; whitespace is collapsed when the block ends.
   let current: { raw: string; element: Element } | null = null;
   const CUT = '\u0000';
@@ -66,7 +76,8 @@ export function textBlocks($: CheerioAPI): TextBlock[] {
     const el = node as Element;
     if (node.type === 'tag' && isHiddenElement(el)) return;
     if (el.name === 'br') return void flush();
-    const isBlock = BLOCK.has(el.name) || node.type === 'root';
+    // An inline element broken into lines is a card of its own: "<a><span>Tierärztin<br>Ulrike Pölzl</span></a><a>…".
+    const isBlock = BLOCK.has(el.name) || node.type === 'root' || holdsLineBreak(el);
     if (isBlock) flush();
     else if (current) current.raw += CUT;
     for (const child of el.children ?? []) walk(child, isBlock ? el : container);

@@ -1,0 +1,122 @@
+import { isJobTitle, isOccupation } from './job-title.js';
+
+/**
+ * Roles stated in a sentence of running text, the way bios and about pages write them:
+ * - "Declan is a partner in the firm", "Eoin is our trainee solicitor", "Pieter De Smet is sinds 2016 geassocieerd notaris";
+ * - "Fiona McCrea joined us in 2017 as a solicitor in our conveyancing department";
+ * - "Hi, I'm Lauren Whitford-Baines, the founder and principal psychologist here at Wattle Grove";
+ * - "… Marko Veljković, savetnik za pčelarstvo, svakog četvrtka …" (a name, then its role between commas);
+ * - "Seit 2021 ist er als angestellter Zahnarzt …", "Frauke Dittmer, die als Ergotherapeutin …";
+ * - "Predsednik Skupštine je Radoslav Nedeljković."
+ * The subject is returned as written — a full name, a first name or a pronoun (`pronoun: true`) — for the
+ * caller to resolve against the names of the page; the role is only ever a recognised job title.
+ */
+export interface SentenceRole {
+  subject: string;
+  pronoun: boolean;
+  /** Only a full name may be the subject: a capitalised word before "X, role," may be a topic ("Probate, conveyancing, …"). */
+  fullNameOnly: boolean;
+  role: string;
+  evidence: string;
+}
+
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]*\p{L}`;
+const PARTICLE = String.raw`(?:van|von|de|der|den|di|da|del|della|la|le|du|dos|das|ten|ter|Ó|Ní|Mac)`;
+/** One to four capitalised words, particles between them: "Fiona McCrea", "Pieter De Smet", "Eoin Ó Súilleabháin". */
+const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){0,3}`;
+const PRONOUN = String.raw`he|she|er|sie|il|elle|hij|zij|ze|ella|él|lei|lui|on|ona|он|она`;
+const COPULA = String.raw`is|ist|est|es|è|je|jest|é|је`;
+const SINCE = String.raw`(?:\s+(?:since|seit|sinds|depuis|desde|dal|od)\s+\d{4})?`;
+const ARTICLE = String.raw`(?:the|a|an|our|one\s+of\s+our|unser(?:e|er)?|ein(?:e|er)?|notre|le|la|l['’]|un|une|nuestr[oa]|el|una|il|lo|la\s+nostra|il\s+nostro|de|een|onze|ons|naš[a]?|наш[а]?)\s+`;
+const AS = String.raw`als|as|comme|como|come|kao|као`;
+
+/** `bare`: the group holding the article, when one may be missing ("Declan is a partner" / "Cedar Ford is hiring"). */
+const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pronoun?: boolean }[] = [
+  // Name is (our) role …
+  { re: new RegExp(String.raw`^(${NAME})\s+(?:${COPULA})${SINCE}\s+(${ARTICLE})?(.+)$`, 'u'), subject: 1, bare: 2, rest: 3 },
+  // Name joined us (in 2017) as a role …
+  {
+    re: new RegExp(String.raw`^(${NAME})\s+joined\s+(?:us|the\s+(?:firm|practice|team|clinic|office|company))(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    subject: 1,
+    rest: 2,
+  },
+  // Hi, I'm Name, the role …
+  { re: new RegExp(String.raw`(?:^|[\s,])(?:I['’]m|I\s+am|ich\s+bin|je\s+suis|soy|sono|ik\s+ben|ja\s+sam)\s+(${NAME}),\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
+  // … he works as a role / Name, who works as a role
+  {
+    re: new RegExp(String.raw`(?:^|\s)(${PRONOUN})\s+(?:\p{Ll}+\s+){0,2}(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    subject: 1,
+    rest: 2,
+    pronoun: true,
+  },
+  { re: new RegExp(String.raw`(${NAME}),\s+(?:die|der|who|qui|que|che|die)\s+(?:\p{Ll}+\s+){0,2}(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
+];
+
+/** Words that end a role: "partner in the firm", "practice manager since 2019", "psychologist here at …". */
+const HARD_STOP = new Set(
+  'in at here there since who which that with from bei im seit mit tätig à au chez depuis avec qui dans presso con che nel nella bij sinds met dat ook also has is was u у desde para'.split(
+    ' ',
+  ),
+);
+/** Words a role may go on with ("Directeur de la publication", "savetnik za pčelarstvo"), unless an article or (after a preposition) a name follows ("partner of Kilbride Nolan"). */
+const SOFT_STOP = new Set('of for de du des di del della van voor za за für von en y e et und and i и per pour na od'.split(' '));
+const CONJUNCTION = new Set('and und et y e en i и'.split(' '));
+/** What follows a copula without an article and is no role: "Cedar Ford is hiring …", "Declan is admitted as …", "is also …". */
+const NOT_ROLE_START = /^(?:\p{Ll}+(?:ing|ed)|also|now|currently|still|always|available|happy|proud|open|closed|based|located|auch|jetzt|aussi|también|anche|ook)$/u;
+const ARTICLE_WORD = new Set(
+  'the our a an la le les el los las il lo i der die das dem den des unserer unseren unserem ons onze het de een nuestra nuestro notre nos naše naša naši наше'.split(' '),
+);
+const MAX_ROLE_WORDS = 5;
+
+/** The role at the start of `rest`: up to a stop, as a recognised title (whole, or up to its last occupation word). */
+function leadingRole(rest: string, bare = false): string | null {
+  const run: string[] = [];
+  const words = rest.split(/(?=[,.;:!?()–—])|\s+/u);
+  if (bare && NOT_ROLE_START.test(words[0] ?? '')) return null;
+  for (let k = 0; k < words.length && run.length <= MAX_ROLE_WORDS + 2; k++) {
+    const word = words[k];
+    if (!word || /^[,.;:!?()–—]/u.test(word)) break;
+    const lower = word.toLowerCase();
+    if (run.length && HARD_STOP.has(lower)) break;
+    const next = words[k + 1] ?? '';
+    if (run.length && SOFT_STOP.has(lower) && ((!CONJUNCTION.has(lower) && /^\p{Lu}/u.test(next)) || ARTICLE_WORD.has(next.toLowerCase()))) break;
+    run.push(word);
+  }
+  while (run.length && SOFT_STOP.has(run.at(-1)!.toLowerCase())) run.pop();
+  if (run.length <= MAX_ROLE_WORDS && isJobTitle(run.join(' ')) && isOccupationEnd(run)) return run.join(' ');
+  // Else the longest part ending in an occupation: "Ergotherapeutin zweimal wöchentlich …" → "Ergotherapeutin".
+  for (let n = Math.min(run.length, MAX_ROLE_WORDS); n > 0; n--) {
+    if (isOccupation(run[n - 1]) && isJobTitle(run.slice(0, n).join(' '))) return run.slice(0, n).join(' ');
+  }
+  return null;
+}
+
+/** A role's words end on an occupation, or on the field it serves after a linking word ("savetnik za pčelarstvo"). */
+const isOccupationEnd = (run: string[]) => isOccupation(run.at(-1)!) || run.slice(0, -1).some((w, k) => SOFT_STOP.has(w.toLowerCase()) && run.slice(0, k).some(isOccupation));
+
+/** Sentences of a block: split after a full stop, question or exclamation mark followed by a capital. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+
+export function sentenceRoles(text: string): SentenceRole[] {
+  const found: SentenceRole[] = [];
+  for (const sentence of sentencesOf(text)) {
+    if (sentence.length > 400) continue;
+    for (const { re, subject, rest, bare, pronoun = false } of PATTERNS) {
+      const m = re.exec(sentence);
+      const role = m && leadingRole(m[rest], bare !== undefined && !m[bare]);
+      if (m && role) found.push({ subject: m[subject], pronoun, fullNameOnly: false, role, evidence: sentence });
+    }
+    // A name, then its role between commas, then lowercase text: "… Marko Veljković, savetnik za pčelarstvo, svakog …".
+    for (const m of sentence.matchAll(new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu'))) {
+      const role = leadingRole(m[3]);
+      // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does.
+      if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
+    }
+    // The role first: "Predsednik Skupštine je Radoslav Nedeljković."
+    const roleFirst = new RegExp(String.raw`^(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`, 'u').exec(sentence);
+    const firstWords = roleFirst?.[1].split(/\s+/) ?? [];
+    if (roleFirst && firstWords.length <= 4 && isOccupation(firstWords[0]) && isJobTitle(roleFirst[1]))
+      found.push({ subject: roleFirst[2], pronoun: false, fullNameOnly: true, role: roleFirst[1], evidence: sentence });
+  }
+  return found;
+}
