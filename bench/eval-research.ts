@@ -7,11 +7,12 @@
  * differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
  * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild, ≥ 0.90 on the real-markup corpora.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { loadConfig } from '../src/config.js';
 import { FIXTURES_DIR } from '../test/support/fixture-sites.js';
-import { ITEM_TYPES, runCorpus, summarise } from '../test/support/research-corpus.js';
+import { ITEM_TYPES, runCorpus, summarise, type SiteScore } from '../test/support/research-corpus.js';
 
 /** Person recall each corpus must reach (besides precision 1.000 everywhere). */
 const PEOPLE_TARGETS: Record<string, number> = {
@@ -29,6 +30,30 @@ const corpora = (wanted.length ? wanted : ['sites', 'sites-wild', 'sites-holdout
   .map((name) => path.join(FIXTURES_DIR, name))
   .filter((dir) => existsSync(dir));
 
+/**
+ * Of the people a site's research missed, how many are named on a page the crawl read — missed by reading —
+ * and how many only on pages it did not read — missed by page choice. Counts only, so the holdouts can say it.
+ */
+function missedWhere({ site, result, counts }: SiteScore, dir: string): { read: number; unread: number; otherRole: number } {
+  const pageTexts = result.pages
+    .filter((visit) => visit.kind === 'page')
+    .map((visit) => {
+      const route = site.def.routes[new URL(visit.url).pathname];
+      const file = typeof route === 'string' ? route : route && 'file' in route ? route.file : null;
+      return file
+        ? cheerio
+            .load(readFileSync(path.join(dir, site.slug, file), 'utf8'))
+            .text()
+            .replace(/\s+/g, ' ')
+            .toLowerCase()
+        : '';
+    });
+  const missedNames = counts.people.missed.map((key) => key.split(' | ')[0]);
+  const read = missedNames.filter((name) => pageTexts.some((text) => text.includes(name))).length;
+  const foundNames = new Set(result.findings.people.map((p) => p.name.toLowerCase()));
+  return { read, unread: missedNames.length - read, otherRole: missedNames.filter((name) => foundNames.has(name)).length };
+}
+
 let met = true;
 for (const dir of corpora) {
   const name = path.basename(dir);
@@ -43,6 +68,10 @@ for (const dir of corpora) {
       `  ${type.padEnd(10)} ${String(s.expected).padStart(8)} ${String(s.found).padStart(6)} ${String(s.correct).padStart(8)} ${s.precision.toFixed(3).padStart(10)} ${s.recall.toFixed(3).padStart(7)}`,
     );
   }
+  const where = scores.map((score) => missedWhere(score, dir));
+  console.log(
+    `  people missed: ${where.reduce((n, w) => n + w.read, 0)} named on a page read (${where.reduce((n, w) => n + w.otherRole, 0)} of them found with another role), ${where.reduce((n, w) => n + w.unread, 0)} only on pages not read`,
+  );
   const statusRight = scores.filter((s) => s.result.status === s.statusExpected).length;
   console.log(`  site status as expected: ${statusRight}/${scores.length}`);
   for (const s of scores) {
