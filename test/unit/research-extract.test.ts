@@ -758,6 +758,81 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people, phones and ids: structures met on the fifth blind round', () => {
+    const people = (html: string, url = URL_) => {
+      const { $, text } = page(html);
+      return findPeople($, text, url).map((p) => [p.name, p.role]);
+    };
+
+    it('reads names written surname first, never a place written the same way', () => {
+      expect(
+        people(
+          `<body><h3>Vertretungsberechtigte Personen</h3><p>Caflisch, Reto, Präsident des Verwaltungsrates<br>von Arx, Corinne, Geschäftsführerin<br>Novak, Anna — Office Manager<br>Zürich, Schweiz, Büro</p></body>`,
+        ),
+      ).to.deep.equal([
+        ['Reto Caflisch', 'Präsident des Verwaltungsrates'],
+        ['Corinne von Arx', 'Geschäftsführerin'],
+        ['Anna Novak', 'Office Manager'],
+      ]);
+    });
+
+    it('gives a label\'s role to every name listed under it, and a board\'s "Membres" heading to its members', () => {
+      expect(
+        people(`<body><p><strong>Geschäftsführer:</strong><br>Dr. Henrike Hollweg<br>Daniel Tan, LL.M.</p><p>Registergericht: Amtsgericht Hamburg</p>
+          <h3>Secrétaire</h3><p>Aline Mettraux</p><h3>Membres</h3><p>Giulia Rossetti<br>Pascal Jaquier</p></body>`),
+      ).to.have.deep.members([
+        ['Henrike Hollweg', 'Geschäftsführer'],
+        ['Aline Mettraux', 'Secrétaire'],
+        ['Daniel Tan', 'Geschäftsführer'],
+        ['Giulia Rossetti', 'Membres'],
+        ['Pascal Jaquier', 'Membres'],
+      ]);
+      // "Membres" with no board's officers above it states no role.
+      expect(people(`<body><h2>Galerie</h2><h3>Membres</h3><p>Giulia Rossetti<br>Pascal Jaquier</p></body>`)).to.deep.equal([]);
+    });
+
+    it("reads an accordion's open panel as the card's role, Dre and Marie-Ève under a French role heading", () => {
+      expect(
+        people(`<body><ul><li class="accordion-item"><details><summary><span>Dana Whitcombe-Reyes, LPC</span></summary><div class="accordion-item__dropdown"><p><em>Clinical Director</em></p><p>Dana works with adults.</p></div></details></li></ul>
+          <h2>Nos vétérinaires</h2><div class="membre"><h3>Dr Mathieu Lévesque</h3></div><div class="membre"><h3>Dre Yasmina Benali</h3></div>
+          <h2>Techniciennes en santé animale</h2><div class="membre"><h3>Julie</h3></div><div class="membre"><h3>Marie-Ève</h3></div><div class="membre"><h3>Kim</h3></div></body>`),
+      ).to.have.deep.members([
+        ['Dana Whitcombe-Reyes', 'Clinical Director'],
+        ['Mathieu Lévesque', 'vétérinaires'],
+        ['Yasmina Benali', 'vétérinaires'],
+        ['Julie', 'Techniciennes en santé animale'],
+        ['Marie-Ève', 'Techniciennes en santé animale'],
+        ['Kim', 'Techniciennes en santé animale'],
+      ]);
+    });
+
+    it('reads "I\'m Name, LPC, the founder …" but not a practice described as a team, an event\'s speakers, or a club as a person', () => {
+      expect(
+        people(`<body><p>Hi, I’m Dana Whitcombe-Reyes, LPC, the founder and clinical director of Riverbend. Today Riverbend is a team of five clinicians.</p>
+          <p>Aoife joined us in 2019 as our practice manager.</p>
+          <p>Предавачи: др Зоран Тешић (Факултет техничких наука), Петер Ковач (Геодетска управа Суботица).</p>
+          <p>Medieninhaber und Herausgeber: Sportunion Tennisclub Leoben-Judendorf</p></body>`),
+      ).to.deep.equal([
+        ['Dana Whitcombe-Reyes', 'founder and clinical director'],
+        ['Aoife', 'practice manager'],
+      ]);
+    });
+
+    it("leaves out professional bodies', hospitals' and a recruiting agency's numbers, and reads VAT-UE, ID za DDV and Közösségi adószám", () => {
+      const { $, text } = page(`<body><p>Teléfono: 913 428 716</p>
+        <p>Colegio profesional: Ilustre Colegio de la Abogacía de Madrid (ICAM), tel. 914 297 810</p>
+        <p>Hôpital vétérinaire Rive-Nord (partenaire d'urgence)<br>Tél. : 914 297 811</p>
+        <p>Rekrutację prowadzi agencja HRpoint. Osoba kontaktowa: Ewa Sikora, konsultantka ds. rekrutacji, tel. 912 960 450, e.sikora@hrpoint.example.</p></body>`);
+      expect(findPhones($, text, URL_, 'ES').map((f) => f.value)).to.deep.equal(['+34913428716']);
+      expect(findEmails($, text, URL_).map((f) => f.value)).to.deep.equal([]);
+      expect(findLegalIds('VAT-UE: PL6762451837\nID za DDV: SI47218395\nKözösségi adószám: HU26418735').map((id) => [id.type, id.value])).to.deep.equal([
+        ['eu_vat', 'PL6762451837'],
+        ['eu_vat', 'SI47218395'],
+        ['eu_vat', 'HU26418735'],
+      ]);
+    });
+  });
+
   describe('JSON-LD', () => {
     it('reads email, telephone, sameAs, founder and employees with a job title', () => {
       const { $ } = page(

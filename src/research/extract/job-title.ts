@@ -733,6 +733,15 @@ const STEMS = [
   'predsed',
   'praxisorganisation',
   'verantwortlich fur den inhalt',
+  // met on the fifth blind round: French and Italian vets, Hungarian occupations
+  'veterinair',
+  'veterinari',
+  'allatorvos',
+  'orvos',
+  'asszisztens',
+  'recepcios',
+  'ugyvezeto',
+  'vezeto',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([

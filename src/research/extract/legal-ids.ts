@@ -124,16 +124,19 @@ const SPECS: Spec[] = [
   {
     label: label(
       [
+        // Before plain "VAT": at one place the first alternative that matches is the only one tried.
+        String.raw`nip(?:_|-)+(?:ue|eu)|vat(?:_|-)+(?:ue|eu)`,
         String.raw`vat(?:_*reg(?:istration|\.)?)?(?:(?:-|_)*(?:no|number|nr|id))?`,
         String.raw`ust\.?-?id(?:-?nr)?|ust-?idnr`,
         String.raw`umsatzsteuer-?id(?:entifikationsnummer)?(?:_+(?:gem(?:äß|äss|aess|ass)|nach)_+§_*27_*a_+(?:ustg|umsatzsteuergesetz))?`,
         String.raw`uid(?:(?:-|_)?(?:nr|nummer))?`,
-        String.raw`nip_+(?:ue|eu)|vat_+(?:ue|eu)`,
         String.raw`tva(?:_+intracom(?:munautaire|\.)?)?`,
         String.raw`btw(?:-?(?:nummer|nr|id))?`,
         // Spain's "NIF-IVA intracomunitario", Czechia's and Slovakia's "DIČ" / "IČ DPH"
         String.raw`(?:nif-?)?iva_+intracomunitari[oa]|n[uú]mero_+de_+iva`,
         String.raw`di[čc]|i[čc]_+dph`,
+        // Slovenia's "ID za DDV", Hungary's "Közösségi adószám"
+        String.raw`id_+za_+ddv|k[öo]z[öo]ss[ée]gi_+ad[óo]sz[áa]m`,
         String.raw`p\._*iva|partita_+iva|iva`,
       ].join('|'),
     ),

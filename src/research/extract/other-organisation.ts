@@ -192,6 +192,22 @@ const OTHER_ORGANISATION = new RegExp(
     'cabinet de recrutement',
     'agence de recrutement',
     'wervingsbureau',
+    'agencj',
+    'rekrutac',
+    // the host named in an imprint (Hungarian "Tárhelyszolgáltató")
+    'tárhely',
+    // professional bodies and hospitals met on the fifth blind round
+    'colegio profesional',
+    'ilustre colegio',
+    'colegio de la abogac',
+    'ordine dei',
+    'hôpital',
+    'hopital',
+    'ospedal',
+    'ziekenhuis',
+    'krankenhaus',
+    "partenaire d'urgence",
+    'emergency partner',
   ].join('|'),
   'iu',
 );

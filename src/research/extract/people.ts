@@ -72,7 +72,9 @@ const CONTEXT_DEPTH = 8;
 /** Class and id words: "elementor-testimonial__name" → elementor, testimonial, name; WordPress post meta ("entry-meta") as one. */
 const classParts = (el: Element) => {
   const attrs = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.toLowerCase();
-  return [...attrs.split(/[\s_]+|-(?=[a-z])/), ...(/entry-meta|post-meta/.test(attrs) ? ['postmeta'] : [])];
+  const parts = attrs.split(/[\s_]+|-(?=[a-z])/);
+  // An accordion's "dropdown" is its open panel (Squarespace "accordion-item__dropdown"), not a menu.
+  return [...(parts.includes('accordion') ? parts.filter((p) => p !== 'dropdown') : parts), ...(/entry-meta|post-meta/.test(attrs) ? ['postmeta'] : [])];
 };
 
 /** Where a role may stand though no name would be read there: a post's subtitle ("<p class=post-meta>Psychotherapist"). */
@@ -519,16 +521,21 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
   let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number } | null = null;
+  let boardSeen = false;
   blocks.forEach((block, i) => {
     const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
     // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
     if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
-      const role = groupRole(block.text);
+      // "Membres" after a board's officers ("Président", "Secrétaire", then "Membres") is a role of that board.
+      const members = block.text.replace(/\s*:$/, '');
+      const role = groupRole(block.text) ?? (boardSeen && MEMBERS.test(members) ? members : null);
+      boardSeen ||= role !== null;
       group = role ? { role, text: block.text, rank, members: 0, byHeading: 0, last: -1, start: i } : null;
       return;
     }
     // A label over a nested list ("<li><strong>Чланови:</strong><ul><li>Name…") is the role of the names listed under it.
-    if (!rank && /:$/.test(block.text) && !taken.has(i) && (names[i + 1] || firstNames[i + 1])) {
+    // (Taken already as the first name's role, it goes on to the names after: "Geschäftsführer:<br>Dr. Henrike Hollweg<br>Daniel Tan, LL.M.".)
+    if (!rank && /:$/.test(block.text) && !names[i] && (names[i + 1] || firstNames[i + 1])) {
       const label = block.text.replace(/:$/, '').trim();
       // Inside a board's section, its members too ("Управни одбор" … "Чланови:").
       const role = groupRole(label) ?? (group && MEMBERS.test(label) ? label : null);
@@ -653,6 +660,25 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
   return found;
 }
 
+/** An event's speakers, with their own organisations: "Predavači: dr Zoran Tešić (Fakultet tehničkih nauka), …". */
+const EVENT_SPEAKERS = /^(?:предавачи|predavači|speakers|referenten|referentinnen|redner|intervenants|ponentes|relatori|sprekers|prelegenci)\s*:/iu;
+
+/** A name written surname first, then its role: "Caflisch, Reto, Präsident des Verwaltungsrates", "Novak, Anna — Office Manager". */
+const SURNAME_FIRST =
+  /^((?:(?:von|van|de|di|da|del|le|la)\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)\s*(?:,|[–—]|\s-\s)\s*(.{3,100})$/u;
+
+function fromSurnameFirst(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
+  blocks.forEach((block, i) => {
+    const m = staff[i] && !taken.has(i) ? SURNAME_FIRST.exec(block.text) : null;
+    const name = m && parseName(`${m[2]} ${m[1]}`);
+    if (!m || !name || !isJobTitle(m[3]) || holdsName(m[3]) || parseName(m[1]) || parseName(m[2])) return;
+    taken.add(i);
+    found.push({ ...person(name.name, m[3].trim(), sourceUrl, block.text, 'team_card'), raw: `${m[1]}, ${m[2]}` });
+  });
+  return found;
+}
+
 /** A name and its role in brackets inside a sentence: "run by Rhiannon Pryce (practice manager) and her team". */
 const BRACKETED_ROLE = /((?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:van|von|de|der|den|di|da|del|della|la|le|du|dos|das|ten|ter)\s+){0,2}){1,3}\p{Lu}[\p{L}'’-]+)\s*\(([^()]{3,60})\)/gu;
 
@@ -725,7 +751,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   // Worked out once per element: blocks split by <br> share one, and the check reads its children.
   const staffElement = memoByElement((el) => isStaffContext(el, inline(el)));
   const roleElement = memoByElement((el) => isStaffContext(el, inline(el), ROLE_PLACES));
-  const staff = blocks.map((b, i) => !outside[i] && staffElement(b.element) && !linksAway(b, sourceUrl, inline) && !isSiteName(b, inline));
+  const staff = blocks.map((b, i) => !outside[i] && staffElement(b.element) && !linksAway(b, sourceUrl, inline) && !isSiteName(b, inline) && !EVENT_SPEAKERS.test(b.text));
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
@@ -767,6 +793,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   found.push(...fromTermGroups(blocks, names, taken, sourceUrl));
   found.push(...fromGroupHeadings({ blocks, names, firstNames, taken }, placed, unsure, sourceUrl));
   found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
+  found.push(...fromSurnameFirst(blocks, staff, taken, sourceUrl));
   found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));

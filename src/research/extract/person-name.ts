@@ -10,6 +10,9 @@ import { foldText, isJobTitle, isOccupation } from './job-title.js';
 
 /** Titles written before a name, with or without their dot; folded to lower case without the dot. */
 const TITLES = new Set([
+  // feminine forms: French Canadian "Dre", Spanish and Portuguese "Dra."
+  'dre',
+  'dra',
   // Czech and Slovak degrees written before the name ("MVDr. Tereza Hollanová", "Bc. Lucie Vaňková")
   'mvdr',
   'mudr',
@@ -813,7 +816,7 @@ export const isQualifications = (text: string) => {
 const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"), but -brecht ends surnames (Albrecht, Lambrecht). */
 const GERMAN_NOUN =
-  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln)$/i;
+  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln|club|klub|union|personen)$/i;
 
 // "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
 export const isTitle = (word: string) =>
@@ -883,7 +886,8 @@ export function parseName(text: string): ParsedName | null {
  */
 export function parseFirstName(text: string): ParsedName | null {
   const word = text.trim();
-  if (word.length < 2 || word.length > 15 || /[-'’]/.test(word) || !NAME_WORD.test(word)) return null;
+  // Hyphenated first names of two capitalised parts ("Marie-Ève", "Lena-Marie"), but no other marks.
+  if (word.length < 2 || word.length > 15 || (/[-'’]/.test(word) && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(word)) || !NAME_WORD.test(word)) return null;
   const folded = word.toLowerCase();
   if (NOT_NAME_WORDS.has(folded) || TITLES.has(folded) || STREET_WORD.test(word) || GERMAN_NOUN.test(word) || isOccupation(word) || isJobTitle(word) || isPlaceholder(word))
     return null;

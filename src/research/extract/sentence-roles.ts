@@ -29,6 +29,8 @@ const COPULA = String.raw`is|ist|est|es|è|je|jest|é|је`;
 const SINCE = String.raw`(?:\s+(?:since|seit|sinds|depuis|desde|dal|od)\s+\d{4})?`;
 const ARTICLE = String.raw`(?:the|a|an|our|one\s+of\s+our|unser(?:e|er)?|ein(?:e|er)?|notre|le|la|l['’]|un|une|nuestr[oa]|el|una|il|lo|la\s+nostra|il\s+nostro|de|een|onze|ons|naš[a]?|наш[а]?)\s+`;
 const AS = String.raw`als|as|comme|como|come|kao|као`;
+/** Letters after a name in a sentence: "I'm Dana Whitcombe-Reyes, LPC, the founder …". */
+const POST_NOMINALS = String.raw`\p{Lu}[\p{Lu}.]{1,8}(?:,?\s+\p{Lu}[\p{Lu}.]{1,8})*`;
 
 /** `bare`: the group holding the article, when one may be missing ("Declan is a partner" / "Cedar Ford is hiring"). */
 const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pronoun?: boolean }[] = [
@@ -41,7 +43,11 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
     rest: 2,
   },
   // Hi, I'm Name, the role …
-  { re: new RegExp(String.raw`(?:^|[\s,])(?:I['’]m|I\s+am|ich\s+bin|je\s+suis|soy|sono|ik\s+ben|ja\s+sam)\s+(${NAME}),\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
+  {
+    re: new RegExp(String.raw`(?:^|[\s,])(?:I['’]m|I\s+am|ich\s+bin|je\s+suis|soy|sono|ik\s+ben|ja\s+sam)\s+(${NAME})(?:,\s+${POST_NOMINALS})?,\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    subject: 1,
+    rest: 2,
+  },
   // … he works as a role / Name, who works as a role
   {
     re: new RegExp(String.raw`(?:^|\s)(${PRONOUN})\s+(?:\p{Ll}+\s+){0,2}(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
@@ -63,6 +69,8 @@ const SOFT_STOP = new Set('of for de du des di del della van voor za за für v
 const CONJUNCTION = new Set('and und et y e en i и'.split(' '));
 /** What follows a copula without an article and is no role: "Cedar Ford is hiring …", "Declan is admitted as …", "is also …". */
 const NOT_ROLE_START = /^(?:\p{Ll}+(?:ing|ed)|also|now|currently|still|always|available|happy|proud|open|closed|based|located|auch|jetzt|aussi|también|anche|ook)$/u;
+const NOT_ONE_PERSON =
+  /^(?:team|group|practice|firm|company|network|collective|family|service|équipe|groupe|cabinet|equipo|grupo|squadra|gruppo|studio|praxis|kanzlei|gruppe|tim|ekipa)$/iu;
 const ARTICLE_WORD = new Set(
   'the our a an la le les el los las il lo i der die das dem den des unserer unseren unserem ons onze het de een nuestra nuestro notre nos naše naša naši наше'.split(' '),
 );
@@ -73,6 +81,8 @@ function leadingRole(rest: string, bare = false): string | null {
   const run: string[] = [];
   const words = rest.split(/(?=[,.;:!?()–—])|\s+/u);
   if (bare && NOT_ROLE_START.test(words[0] ?? '')) return null;
+  // "Today Riverbend is a team of five clinicians": a body of people, not one person's role.
+  if (NOT_ONE_PERSON.test(words[0] ?? '') && (words.length === 1 || /^(?:of|de|du|des|di|van|von|der|od|[,.])$/iu.test(words[1]))) return null;
   for (let k = 0; k < words.length && run.length <= MAX_ROLE_WORDS + 2; k++) {
     const word = words[k];
     if (!word || /^[,.;:!?()–—]/u.test(word)) break;
