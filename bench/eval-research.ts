@@ -74,6 +74,19 @@ for (const dir of corpora) {
   console.log(
     `  people missed: ${where.reduce((n, w) => n + w.read, 0)} named on a page read (${where.reduce((n, w) => n + w.otherRole, 0)} of them found with another role), ${where.reduce((n, w) => n + w.unread, 0)} only on pages not read`,
   );
+  // Invented people by how they were read, and whether the name is expected with another role: counts only.
+  const invented = scores.flatMap(({ site, result, counts }) => {
+    const wrong = new Set(counts.people.falsePositives);
+    const expectedNames = new Set(site.expected.people.map((p) => p.name.toLowerCase()));
+    return result.findings.people
+      .filter((p) => wrong.has(`${p.name} | ${p.role}`.toLowerCase()))
+      .map((p) => `${p.method}${expectedNames.has(p.name.toLowerCase()) ? ' (a person of the site, another role)' : ''}`);
+  });
+  if (invented.length) {
+    const byKind = new Map<string, number>();
+    for (const kind of invented) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+    console.log(`  people invented: ${[...byKind].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+  }
   const statusRight = scores.filter((s) => s.result.status === s.statusExpected).length;
   console.log(`  site status as expected: ${statusRight}/${scores.length}`);
   for (const s of scores) {

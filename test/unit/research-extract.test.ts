@@ -690,7 +690,7 @@ describe('website research: extraction', () => {
           <p>Председник Скупштине је Радослав Недељковић.</p>
           <p>Unterstützt werde ich von unserer Kollegin Frauke Dittmer, die als Ergotherapeutin Gruppen anbietet.</p>
           <p>Cedar Ford is hiring a full-time Associate Veterinarian. Declan is admitted as a solicitor in Ireland.</p>
-          <p>Probate, conveyancing, family law and personal injuries.</p></body>`,
+          <p>Probate, conveyancing, family law and personal injuries.</p><p>Helen Murray is a wonderful dentist, so gentle with our kids.</p></body>`,
         ),
       ).to.deep.equal([
         ['Niamh Kilbride', 'managing partner'],

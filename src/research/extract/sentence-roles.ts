@@ -69,6 +69,8 @@ const SOFT_STOP = new Set('of for de du des di del della van voor za за für v
 const CONJUNCTION = new Set('and und et y e en i и'.split(' '));
 /** What follows a copula without an article and is no role: "Cedar Ford is hiring …", "Declan is admitted as …", "is also …". */
 const NOT_ROLE_START = /^(?:\p{Ll}+(?:ing|ed)|also|now|currently|still|always|available|happy|proud|open|closed|based|located|auch|jetzt|aussi|también|anche|ook)$/u;
+const PRAISE =
+  /^(?:wonderful|great|fantastic|amazing|brilliant|excellent|lovely|friendly|caring|kind|gentle|super|best|true|real|very|really|so|such|most|fabulous|awesome|incredible|outstanding|toll(?:e|er)?|wunderbar(?:e|er)?|großartig(?:e|er)?|hervorragend(?:e|er)?|exzellent(?:e|er)?|génial(?:e)?|formidable|excellente?|super(?:be)?|genial|estupend[oa]|bravissim[oa]|fantastic[oa]|geweldig(?:e)?|fantastisch(?:e)?|odličn[aiy]|sjajn[aiy])$/iu;
 const NOT_ONE_PERSON =
   /^(?:team|group|practice|firm|company|network|collective|family|service|équipe|groupe|cabinet|equipo|grupo|squadra|gruppo|studio|praxis|kanzlei|gruppe|tim|ekipa)$/iu;
 const ARTICLE_WORD = new Set(
@@ -81,6 +83,8 @@ function leadingRole(rest: string, bare = false): string | null {
   const run: string[] = [];
   const words = rest.split(/(?=[,.;:!?()–—])|\s+/u);
   if (bare && NOT_ROLE_START.test(words[0] ?? '')) return null;
+  // Praise is no statement of a role: "Dr Smith is a wonderful dentist" (a patient's words).
+  if (PRAISE.test(words[0] ?? '')) return null;
   // "Today Riverbend is a team of five clinicians": a body of people, not one person's role.
   if (NOT_ONE_PERSON.test(words[0] ?? '') && (words.length === 1 || /^(?:of|de|du|des|di|van|von|der|od|[,.])$/iu.test(words[1]))) return null;
   for (let k = 0; k < words.length && run.length <= MAX_ROLE_WORDS + 2; k++) {
