@@ -818,6 +818,19 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it("reads a bio's current role — joined … as, has been our … since — never a past one, and a name with a bracket of degrees", () => {
+      expect(
+        people(`<head><title>Dr Saoirse McAllister BDS (Dub) | Harrowgate Dental Care</title></head><body><h1>Dr Saoirse McAllister BDS (Dub)</h1>
+          <p>Saoirse trained at Trinity College Dublin. She moved to Sheffield in 2014 and joined Harrowgate in 2016 as an associate dentist.</p></body>`),
+      ).to.deep.equal([['Saoirse McAllister', 'associate dentist']]);
+      expect(
+        people(`<body><h1>Joanne Ashworth</h1><p>Joanne started at Harrowgate as a dental nurse in 2010 and has been our practice manager since 2017.</p></body>`),
+      ).to.deep.equal([['Joanne Ashworth', 'practice manager']]);
+      expect(people(`<body><div><h1>Dr Rahul Venkataraman BDS MSc (Implant Dent)</h1><p>Implant Dentist</p></div></body>`)).to.deep.equal([
+        ['Rahul Venkataraman', 'Implant Dentist'],
+      ]);
+    });
+
     it("leaves out professional bodies', hospitals' and a recruiting agency's numbers, and reads VAT-UE, ID za DDV and Közösségi adószám", () => {
       const { $, text } = page(`<body><p>Teléfono: 913 428 716</p>
         <p>Colegio profesional: Ilustre Colegio de la Abogacía de Madrid (ICAM), tel. 914 297 810</p>

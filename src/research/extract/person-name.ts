@@ -837,7 +837,8 @@ export const isTitle = (word: string) =>
 export function parseName(text: string): ParsedName | null {
   const trimmed = text.replace(/\s+/g, ' ').trim();
   if (trimmed.length < 4 || trimmed.length > 80) return null;
-  let words = trimmed.split(' ');
+  // A bracket of several words is one post-nominal: "BDS MSc (Implant Dent)".
+  let words: string[] = [...(trimmed.match(/\([^()]{1,20}\),?|\S+/g) ?? [])];
   while (words.length && (isTitle(words[0]) || PROFESSION_TITLES.has(words[0].toLowerCase()))) words = words.slice(1);
   // The name ends at its last name word; what follows must be post-nominals.
   const parts: string[] = [];

@@ -25,6 +25,8 @@ const PARTICLE = String.raw`(?:van|von|de|der|den|di|da|del|della|la|le|du|dos|d
 /** One to four capitalised words, particles between them: "Fiona McCrea", "Pieter De Smet", "Eoin Ó Súilleabháin". */
 const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){0,3}`;
 const PRONOUN = String.raw`he|she|er|sie|il|elle|hij|zij|ze|ella|él|lei|lui|on|ona|он|она`;
+/** A pronoun opening a sentence: the page's person. */
+const PRONOUN_CAPITAL = String.raw`He|She|Er|Sie|Il|Elle|Hij|Zij|Ze|Ella|Él|Lei|Lui|On|Ona|Он|Она`;
 const COPULA = String.raw`is|ist|est|es|è|je|jest|é|је`;
 const SINCE = String.raw`(?:\s+(?:since|seit|sinds|depuis|desde|dal|od)\s+\d{4})?`;
 const ARTICLE = String.raw`(?:the|a|an|our|one\s+of\s+our|unser(?:e|er)?|ein(?:e|er)?|notre|le|la|l['’]|un|une|nuestr[oa]|el|una|il|lo|la\s+nostra|il\s+nostro|de|een|onze|ons|naš[a]?|наш[а]?)\s+`;
@@ -42,6 +44,13 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
     subject: 1,
     rest: 2,
   },
+  // She … joined Harrowgate in 2016 as an associate dentist; Joanne … has been our practice manager since 2017.
+  {
+    re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\bjoined\s+(?:us|the\s+\p{Ll}+|${NAME})(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    subject: 1,
+    rest: 2,
+  },
+  { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\b(?:has\s+been|is\s+now|is\s+currently)\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
   // Hi, I'm Name, the role …
   {
     re: new RegExp(String.raw`(?:^|[\s,])(?:I['’]m|I\s+am|ich\s+bin|je\s+suis|soy|sono|ik\s+ben|ja\s+sam)\s+(${NAME})(?:,\s+${POST_NOMINALS})?,\s+(?:${ARTICLE})?(.+)$`, 'u'),
@@ -57,6 +66,8 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
   },
   { re: new RegExp(String.raw`(${NAME}),\s+(?:die|der|who|qui|que|che|die)\s+(?:\p{Ll}+\s+){0,2}(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
 ];
+
+const IS_PRONOUN = new RegExp(String.raw`^(?:${PRONOUN_CAPITAL})$`, 'u');
 
 /** Words that end a role: "partner in the firm", "practice manager since 2019", "psychologist here at …". */
 const HARD_STOP = new Set(
@@ -118,7 +129,7 @@ export function sentenceRoles(text: string): SentenceRole[] {
     for (const { re, subject, rest, bare, pronoun = false } of PATTERNS) {
       const m = re.exec(sentence);
       const role = m && leadingRole(m[rest], bare !== undefined && !m[bare]);
-      if (m && role) found.push({ subject: m[subject], pronoun, fullNameOnly: false, role, evidence: sentence });
+      if (m && role) found.push({ subject: m[subject], pronoun: pronoun || IS_PRONOUN.test(m[subject]), fullNameOnly: false, role, evidence: sentence });
     }
     // A name, then its role between commas, then lowercase text: "… Marko Veljković, savetnik za pčelarstvo, svakog …".
     for (const m of sentence.matchAll(new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu'))) {
