@@ -818,6 +818,18 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads names written in capitals as written, without the letters after them, and no heading in capitals as a name', () => {
+      expect(
+        people(`<body><h2>PARTNERI</h2><div class="card"><h4>DRAGAN MARIĆ</h4><p>advokat, osnivač i partner</p></div>
+          <h2>Naši advokati</h2><div class="card"><h4>NIKOLA ĐURIĆ-STANKOVIĆ</h4><p><a href="mailto:n@x.rs">n@x.rs</a></p></div>
+          <div class="card"><h3>JANE ROE BDS</h3><p>Associate Dentist</p></div><h2>OUR TEAM</h2><p>Practice Manager</p></body>`),
+      ).to.deep.equal([
+        ['DRAGAN MARIĆ', 'advokat, osnivač i partner'],
+        ['JANE ROE', 'Associate Dentist'],
+        ['NIKOLA ĐURIĆ-STANKOVIĆ', 'advokati'],
+      ]);
+    });
+
     it("reads a bio's current role — joined … as, has been our … since — never a past one, and a name with a bracket of degrees", () => {
       expect(
         people(`<head><title>Dr Saoirse McAllister BDS (Dub) | Harrowgate Dental Care</title></head><body><h1>Dr Saoirse McAllister BDS (Dub)</h1>

@@ -830,6 +830,28 @@ export const isTitle = (word: string) =>
   ) ||
   /^(?:dipl|dr|prof|mag|dott)\.-?\p{L}+\.?$/iu.test(word);
 
+/** Letters after a name that a name written in capitals cannot tell apart from its words. */
+const CAPITAL_POST_NOMINALS = new Set(
+  'BDS BDENTSC MSC PHD MD DDS DMD LLM MBA BSC BA MA RN LPC LCSW LMFT DVM MRCVS FCA ACA CPA ESQ JR SR II III MVDR MUDR JUDR MGR BC ING DIPL'.split(' '),
+);
+
+/**
+ * A name written in capitals ("DRAGAN MARIĆ", "DR. JAN NOVÁK"): read as the same words with ordinary capitals,
+ * and given as written. Trailing letters after the name are dropped first ("JANE ROE BDS").
+ */
+function parseCapitals(text: string): ParsedName | null {
+  const words = text.split(' ');
+  while (words.length > 2 && CAPITAL_POST_NOMINALS.has(words.at(-1)!.replace(/[.,()]/g, ''))) words.pop();
+  const written = words.join(' ').replace(/,$/, '');
+  const ordinary = written.toLowerCase().replace(/(^|[\s\-'’.])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  // Same length only (a letter whose case changes its length would shift the name's place).
+  if (ordinary.length !== written.length) return null;
+  const parsed = parseName(ordinary);
+  if (!parsed) return null;
+  const at = ordinary.indexOf(parsed.name);
+  return at < 0 ? null : { name: written.slice(at, at + parsed.name.length) };
+}
+
 /**
  * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
  * line: a name alone, titles and post-nominals allowed around it.
@@ -837,6 +859,7 @@ export const isTitle = (word: string) =>
 export function parseName(text: string): ParsedName | null {
   const trimmed = text.replace(/\s+/g, ' ').trim();
   if (trimmed.length < 4 || trimmed.length > 80) return null;
+  if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
   // A bracket of several words is one post-nominal: "BDS MSc (Implant Dent)".
   let words: string[] = [...(trimmed.match(/\([^()]{1,20}\),?|\S+/g) ?? [])];
   while (words.length && (isTitle(words[0]) || PROFESSION_TITLES.has(words[0].toLowerCase()))) words = words.slice(1);
