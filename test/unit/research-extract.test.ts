@@ -818,6 +818,12 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads a first name after a recognised title and a colon, never after another label', () => {
+      expect(people(`<body><div class="membre"><h4>Réceptionniste : Sandrine</h4></div><p>Öffnungszeiten: Montag</p><p>Intendant du hangar : Fredy</p></body>`)).to.deep.equal([
+        ['Sandrine', 'Réceptionniste'],
+      ]);
+    });
+
     it('reads names written in capitals as written, without the letters after them, and no heading in capitals as a name', () => {
       expect(
         people(`<body><h2>PARTNERI</h2><div class="card"><h4>DRAGAN MARIĆ</h4><p>advokat, osnivač i partner</p></div>

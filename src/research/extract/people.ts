@@ -223,12 +223,12 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();
-    const parsed = parseName(
-      text
-        .slice(at)
-        .trim()
-        .replace(/^(?:[|·:–—-]|\/)\s*/, ''),
-    );
+    const rest = text
+      .slice(at)
+      .trim()
+      .replace(/^(?:[|·:–—-]|\/)\s*/, '');
+    // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
+    const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
     if (parsed && isRole(role) && !holdsName(role) && (isJobTitle(role) || !CREDIT.test(role))) return { name: parsed.name, role, separator: `role${separator}` };
   }
