@@ -3,7 +3,7 @@
  * expected results: precision and recall per item type per corpus, the sites whose status differs, and
  * every invented or missed item. Corpora: test/fixtures/sites (written with the rules in view),
  * sites-wild and sites-real (written blind; sites-real reproduces structures seen on published sites) and
- * sites-holdout and sites-real-holdout (kept aside; only their figures are printed, never which sites
+ * sites-holdout and sites-real-holdout, -2 and -3 (kept aside; only their figures are printed, never which sites
  * differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
  * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild, ≥ 0.90 on the real-markup corpora.
  */
