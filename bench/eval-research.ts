@@ -27,7 +27,9 @@ const PEOPLE_TARGETS: Record<string, number> = {
 const withBrowser = loadConfig().research.chromiumPath !== null;
 const wanted = process.argv.slice(2);
 const corpora = (
-  wanted.length ? wanted : ['sites', 'sites-wild', 'sites-holdout', 'sites-real', 'sites-real-3', 'sites-real-4', 'sites-real-5', 'sites-real-holdout', 'sites-real-holdout-2']
+  wanted.length
+    ? wanted
+    : ['sites', 'sites-wild', 'sites-holdout', 'sites-real', 'sites-real-3', 'sites-real-4', 'sites-real-5', 'sites-real-holdout', 'sites-real-holdout-2', 'sites-real-holdout-3']
 )
   .map((name) => path.join(FIXTURES_DIR, name))
   .filter((dir) => existsSync(dir));

@@ -84,6 +84,19 @@ function sentenceBefore(text: string, at: number): string {
   return window.slice(Math.max(window.lastIndexOf('\n'), stop) + 1);
 }
 
+/**
+ * Addresses in the block right under a heading that names another organisation: an imprint's
+ * "<h2>Tárhelyszolgáltató</h2><p>Felhőtár Kft., … e-mail: support@felhotar.hu</p>".
+ */
+function underOthersHeading($: CheerioAPI, own: string[]): Set<string> {
+  const found = new Set<string>();
+  $('h1, h2, h3, h4, h5, h6').each((_, heading) => {
+    if (!namesOtherOrganisation($(heading).text(), own)) return;
+    for (const m of $(heading).next().text().matchAll(ADDRESS)) found.add(m[0].toLowerCase());
+  });
+  return found;
+}
+
 /** The text before a link within its parent element, up to 300 characters. */
 function textBeforeLink($: CheerioAPI, link: Element): string {
   let text = '';
@@ -99,8 +112,10 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
   const found: EmailFinding[] = [];
   const siteDomain = getDomain(sourceUrl);
   const own = ownSiteNames($, { title: true });
+  const others = underOthersHeading($, own);
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
     if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address)) return;
+    if (others.has(address.toLowerCase()) && getDomain(address.split('@')[1] ?? '') !== siteDomain) return;
     found.push({ type: 'email', value: address.toLowerCase(), raw, sourceUrl, evidence, method });
   };
 

@@ -23,7 +23,8 @@ const OTHER_ORGANISATION = new RegExp(
     'aufsicht',
     'regulat',
     'behörde',
-    'ministr',
+    // a ministry, not "administration"
+    String.raw`(?<!\p{L})ministr`,
     'inspekc',
     'versicherung',
     'insurance',

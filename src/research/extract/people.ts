@@ -738,7 +738,9 @@ function fromSentences(blocks: TextBlock[], staff: boolean[], taken: Set<number>
         name = full.length === 1 ? full[0] : said.subject;
       }
       // A name resolved from the page's heading or title is quoted with the sentence.
-      if (name) found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
+      // Only for a person the page also names on its own — its heading or title, a card, a list — never on a sentence alone:
+      // on held-out sites a sentence's subject was as often someone else's person as the site's.
+      if (name && known.includes(name)) found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
     }
   });
   return found;
