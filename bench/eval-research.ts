@@ -89,6 +89,12 @@ for (const dir of corpora) {
     for (const kind of invented) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
     console.log(`  people invented: ${[...byKind].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
   }
+  const phoneKinds = new Map<string, number>();
+  for (const { result, counts } of scores) {
+    const wrong = new Set(counts.phones.falsePositives);
+    for (const phone of result.findings.phones) if (wrong.has(phone.value)) phoneKinds.set(phone.method, (phoneKinds.get(phone.method) ?? 0) + 1);
+  }
+  if (phoneKinds.size) console.log(`  phones invented: ${[...phoneKinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
   const statusRight = scores.filter((s) => s.result.status === s.statusExpected).length;
   console.log(`  site status as expected: ${statusRight}/${scores.length}`);
   for (const s of scores) {
