@@ -38,13 +38,7 @@ const POST_NOMINALS = String.raw`\p{Lu}[\p{Lu}.]{1,8}(?:,?\s+\p{Lu}[\p{Lu}.]{1,8
 const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pronoun?: boolean }[] = [
   // Name is (our) role …
   { re: new RegExp(String.raw`^(${NAME})\s+(?:${COPULA})${SINCE}\s+(${ARTICLE})?(.+)$`, 'u'), subject: 1, bare: 2, rest: 3 },
-  // Name joined us (in 2017) as a role …
-  {
-    re: new RegExp(String.raw`^(${NAME})\s+joined\s+(?:us|the\s+(?:firm|practice|team|clinic|office|company))(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`, 'u'),
-    subject: 1,
-    rest: 2,
-  },
-  // She … joined Harrowgate in 2016 as an associate dentist; Joanne … has been our practice manager since 2017.
+  // Name joined us in 2017 as a role; She … joined Harrowgate in 2016 as an associate dentist; Joanne … has been our practice manager since 2017.
   {
     re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\bjoined\s+(?:us|the\s+\p{Ll}+|${NAME})(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`, 'u'),
     subject: 1,
@@ -64,7 +58,7 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
     rest: 2,
     pronoun: true,
   },
-  { re: new RegExp(String.raw`(${NAME}),\s+(?:die|der|who|qui|que|che|die)\s+(?:\p{Ll}+\s+){0,2}(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
+  { re: new RegExp(String.raw`(${NAME}),\s+(?:die|der|who|qui|que|che)\s+(?:\p{Ll}+\s+){0,2}(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
 ];
 
 const IS_PRONOUN = new RegExp(String.raw`^(?:${PRONOUN_CAPITAL})$`, 'u');
