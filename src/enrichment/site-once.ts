@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SharedCache } from '../jobs/redis-cache.js';
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 
@@ -5,8 +6,6 @@ import type { SiteResearch } from '../research/crawl/crawl-site.js';
 const KEEP_SECONDS = 3600;
 /** How often a chunk asks whether the website another process is reading has been read. */
 const POLL_MS = 200;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Within one enrichment run each website is read once, however many leads name it and whichever chunks

@@ -1,10 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
 import { getDomain } from 'tldts';
 import { namesOtherOrganisation } from './other-organisation.js';
 import { ownSiteNames } from './site-name.js';
 import type { EmailFinding } from '../findings.js';
-import { snippet } from './page-text.js';
+import { snippet, textBefore } from './page-text.js';
 
 const ADDRESS = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![A-Za-z0-9-])/g;
 const WHOLE_ADDRESS = new RegExp(`^${ADDRESS.source}$`);
@@ -97,13 +96,6 @@ function underOthersHeading($: CheerioAPI, own: string[]): Set<string> {
   return found;
 }
 
-/** The text before a link within its parent element, up to 300 characters. */
-function textBeforeLink($: CheerioAPI, link: Element): string {
-  let text = '';
-  for (let node = link.prev; node && text.length < 300; node = node.prev) text = $(node).text() + text;
-  return text.slice(-300);
-}
-
 /**
  * Published addresses on one page: mailto links, visible text, Cloudflare-protected addresses and
  * bracket obfuscations. (JSON-LD `email` is read with the rest of the structured data.)
@@ -131,8 +123,10 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
       // mailto:a@x.rs,b@x.rs addresses several people.
       for (const address of target.split(/[,;]/).map((s) => s.trim())) {
         // "… our recruiting partner, VetStaff Northwest … <a href=mailto:…@vetstaffnw.com>": theirs, not ours.
-        const before = textBeforeLink($, a);
-        if (getDomain(address.split('@')[1] ?? '') !== siteDomain && namesOtherOrganisation(sentenceBefore(before, before.length), own)) continue;
+        if (getDomain(address.split('@')[1] ?? '') !== siteDomain) {
+          const before = textBefore($, a, 300);
+          if (namesOtherOrganisation(sentenceBefore(before, before.length), own)) continue;
+        }
         add(address, 'mailto', address, href);
       }
     }

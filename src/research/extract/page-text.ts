@@ -81,6 +81,13 @@ export function visibleText($: CheerioAPI): string {
 }
 
 /** Whitespace collapsed to single spaces, as the text is compared and shown. */
+/** The last `chars` characters of text before an element among its siblings: the label a link is given ("Fax: <a …>"). */
+export function textBefore($: CheerioAPI, element: Element, chars: number): string {
+  let text = '';
+  for (let node = element.prev; node && text.length < chars; node = node.prev) text = $(node).text() + text;
+  return text.slice(-chars);
+}
+
 export const collapse = (text: string) => text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
 
 /**

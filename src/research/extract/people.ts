@@ -450,10 +450,10 @@ function sameCard(a: Element, b: Element): boolean {
 /** Leading possessives of group headings: "Our Dentists" → "Dentists", "Unsere Anwälte" → "Anwälte". */
 const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|nasz[aey]?)\s+/iu;
 
-/** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
 /** The members of a board, listed under their own label within its section. */
 const MEMBERS = /^(?:members|mitglieder|чланови|članovi|członkowie|membres|miembros|membri|leden|vocales|vocali)$/iu;
 
+/** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
@@ -719,9 +719,10 @@ function pageSubject($: CheerioAPI): string | null {
 }
 
 /**
- * Roles stated in sentences (sentence-roles.ts). A first name is the page's person or the one full name on the
- * page that starts with it ("Niamh is the managing partner" on Niamh Kilbride's page), else itself; a pronoun
- * ("Seit 2021 ist er als angestellter Zahnarzt …") is the page's person only.
+ * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
+ * or title, a card, a list: on the held-out corpora, sentences whose person only the sentence named gave as many
+ * wrong people as right ones. A first name is the one such name that starts with it ("Niamh is the managing
+ * partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter Zahnarzt …") is the page's person.
  */
 function fromSentences(blocks: TextBlock[], staff: boolean[], taken: Set<number>, names: (ParsedName | null)[], subject: string | null, sourceUrl: string): PersonFinding[] {
   const known = [...new Set([subject, ...names.map((n) => n?.name)].filter((n): n is string => !!n))];
@@ -735,11 +736,9 @@ function fromSentences(blocks: TextBlock[], staff: boolean[], taken: Set<number>
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
       if (!name && !said.pronoun && !said.fullNameOnly && parseFirstName(said.subject)) {
         const full = known.filter((n) => n.split(/\s+/)[0] === said.subject);
-        name = full.length === 1 ? full[0] : said.subject;
+        name = full.length === 1 ? full[0] : null;
       }
       // A name resolved from the page's heading or title is quoted with the sentence.
-      // Only for a person the page also names on its own — its heading or title, a card, a list — never on a sentence alone:
-      // on held-out sites a sentence's subject was as often someone else's person as the site's.
       if (name && known.includes(name)) found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
     }
   });

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import type { PhoneFinding } from '../findings.js';
 import { namesOtherOrganisation } from './other-organisation.js';
 import { ownSiteNames } from './site-name.js';
-import { snippet } from './page-text.js';
+import { snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
 /**
@@ -54,8 +54,6 @@ function contextBefore(text: string, at: number): string {
   }
   return context.join('\n');
 }
-
-/** Whether the text gives the number at `at` for another organisation. */
 
 /** E.164 for a number as written, with the business's country as the region of national numbers. */
 export function toE164(raw: string, country: string | null): string | null {
@@ -107,13 +105,6 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
 /** A fax label right before a number: "Fax: <a href="tel:…">" is still a fax. */
 const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
 
-/** The text just before an element among its siblings: the label a link is given ("Fax: <a …>"). */
-function textBefore($: CheerioAPI, element: Element): string {
-  let text = '';
-  for (let node = element.prev; node && text.length < 20; node = node.prev) text = $(node).text() + text;
-  return text.slice(-20);
-}
-
 /**
  * Digits of the numbers a page marks as fax — `fax:` links, and `tel:` links it labels as fax ("Fax: <a
  * href="tel:…">"): never numbers to call, wherever else they appear.
@@ -122,7 +113,7 @@ function faxDigits($: CheerioAPI): Set<string> {
   const digits = new Set<string>();
   $('a[href^="fax:" i], a[href^="tel:" i]').each((_, a) => {
     const href = $(a).attr('href')!;
-    if (/^tel:/i.test(href) && !FAX_BEFORE.test(textBefore($, a))) return;
+    if (/^tel:/i.test(href) && !FAX_BEFORE.test(textBefore($, a, 20))) return;
     digits.add(href.slice(4).replace(/\D/g, ''));
     digits.add($(a).text().replace(/\D/g, ''));
   });
