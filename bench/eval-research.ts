@@ -3,7 +3,7 @@
  * expected results: precision and recall per item type per corpus, the sites whose status differs, and
  * every invented or missed item. Corpora: test/fixtures/sites (written with the rules in view),
  * sites-wild and sites-real (written blind; sites-real reproduces structures seen on published sites) and
- * sites-holdout and sites-real-holdout, -2 and -3 (kept aside; only their figures are printed, never which sites
+ * sites-holdout and sites-real-holdout, -2, -3 and -4 (kept aside; only their figures are printed, never which sites
  * differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
  * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild, ≥ 0.90 on the real-markup corpora.
  */
@@ -29,7 +29,19 @@ const wanted = process.argv.slice(2);
 const corpora = (
   wanted.length
     ? wanted
-    : ['sites', 'sites-wild', 'sites-holdout', 'sites-real', 'sites-real-3', 'sites-real-4', 'sites-real-5', 'sites-real-holdout', 'sites-real-holdout-2', 'sites-real-holdout-3']
+    : [
+        'sites',
+        'sites-wild',
+        'sites-holdout',
+        'sites-real',
+        'sites-real-3',
+        'sites-real-4',
+        'sites-real-5',
+        'sites-real-holdout',
+        'sites-real-holdout-2',
+        'sites-real-holdout-3',
+        'sites-real-holdout-4',
+      ]
 )
   .map((name) => path.join(FIXTURES_DIR, name))
   .filter((dir) => existsSync(dir));
