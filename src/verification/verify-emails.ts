@@ -69,6 +69,12 @@ export interface VerifyOptions {
   domainTtlSeconds?: number;
   addressTtlSeconds?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Mail-server queues shared with other verifications of this process (sharedMailQueues()): a session then
+   * asks their addresses too, so concurrent verifications that reach the same server share its sessions
+   * instead of each opening its own. Every verification sharing them must pass the same probing options.
+   */
+  shared?: SharedMailQueues;
   /** Local part of the catch-all probe's address (tests fix it). */
   randomLocalPart?: () => string;
 }
@@ -221,7 +227,7 @@ export async function verifyEmails(emails: string[], options: VerifyOptions): Pr
     done += n;
     options.onProgress?.(done, emails.length);
   };
-  const run: Run = { options, cache, ttl: domainTtlSeconds, servers: new Map(), lookups: limiter(LOOKUPS_AT_ONCE), sessions: limiter(SESSIONS_AT_ONCE) };
+  const run: Run = { options, cache, ttl: domainTtlSeconds, ...(options.shared ?? sharedMailQueues()) };
   // Every domain at once: the lookups are limited on their own, and a domain waits only for its own answers.
   await Promise.all(
     domains.map(async ([domain, entries]) => {
@@ -255,14 +261,23 @@ function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
   return (work) => gates.run('', 0, work);
 }
 
-/** One verification's shared state: its options, cache, lookups and sessions, and its queue per mail server. */
-interface Run {
-  options: VerifyOptions;
-  cache: VerifyCache;
-  ttl: number;
+/** A queue per mail server, with the lookups and sessions that work them: one verification's, or several's. */
+export interface SharedMailQueues {
   servers: Map<string, MailServer>;
   lookups: ReturnType<typeof limiter>;
   sessions: ReturnType<typeof limiter>;
+}
+
+/** Queues for up to `verifications` running at once, with the sessions (sockets) they would have had apart. */
+export function sharedMailQueues(verifications = 1): SharedMailQueues {
+  return { servers: new Map(), lookups: limiter(LOOKUPS_AT_ONCE), sessions: limiter(SESSIONS_AT_ONCE * verifications) };
+}
+
+/** One verification's state: its options and cache, and the mail-server queues it asks through. */
+interface Run extends SharedMailQueues {
+  options: VerifyOptions;
+  cache: VerifyCache;
+  ttl: number;
 }
 
 /** What came of one address asked at RCPT: the reply, or the failure of the session that was to ask it. */

@@ -4,6 +4,7 @@ import { createMailResolver } from '../../src/verification/mail-dns.js';
 import {
   RECIPIENTS_PER_SESSION,
   RECIPIENTS_PER_TRANSACTION,
+  sharedMailQueues,
   verifyEmails,
   VerifyUpstreamError,
   type VerifyOptions,
@@ -157,6 +158,22 @@ describe('email verification against real DNS and SMTP peers', function () {
       const sessions = since(from);
       expect(sessions.map((s) => [s.recipients.length, s.transactions])).to.deep.equal([[40, 1]]);
       expect(new Set(sessions[0].recipients.map((r) => r.split('@')[1])).size).to.equal(10);
+    });
+
+    it('asks the addresses of verifications running at once through one session when they share the mail-server queues', async () => {
+      peers.setLatency(20);
+      const gated = { ...options, sessionGates: new HostGates(1) };
+      const batch = (n: number) => [`sales@shop${n}.test`, `owner@shop${n}.test`, `nobody@shop${n}.test`];
+      // Apart, each verification opens its own session with the host.
+      let from = peers.sessionLog().length;
+      await Promise.all([verifyEmails(batch(1), gated), verifyEmails(batch(2), gated)]);
+      expect(since(from)).to.have.length(2);
+      // Sharing (an enrichment's chunks in one worker process), the second one's addresses join the session already open.
+      from = peers.sessionLog().length;
+      const shared = sharedMailQueues();
+      const [a, b] = await Promise.all([verifyEmails(batch(3), { ...gated, shared }), verifyEmails(batch(4), { ...gated, shared })]);
+      expect([...a, ...b].map((r) => r.status)).to.deep.equal(['deliverable', 'deliverable', 'undeliverable', 'deliverable', 'deliverable', 'undeliverable']);
+      expect(since(from).map((s) => s.recipients.length)).to.deep.equal([8]);
     });
 
     it(`asks at most ${RECIPIENTS_PER_TRANSACTION} recipients per transaction (RSET between) and ${RECIPIENTS_PER_SESSION} per session`, async () => {
