@@ -866,6 +866,84 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people, phones and emails: structures met on the sixth blind round', () => {
+    const people = (html: string, url = URL_) => {
+      const { $, text } = page(html);
+      return findPeople($, text, url).map((p) => [p.name, p.role]);
+    };
+    const phones = (html: string, country = 'HU') => {
+      const { $, text } = page(html);
+      return findPhones($, text, URL_, country).map((p) => p.value);
+    };
+
+    it('leaves out numbers in a section headed by another organisation, or given right after another company', () => {
+      expect(
+        phones(`<head><title>Szalai Ügyvédi Iroda</title></head><body><h2>Impresszum</h2><p><strong>Telefon:</strong> +36 52 418 270</p>
+          <h2>Tárhelyszolgáltató</h2><div><p><strong>Szolgáltató neve:</strong> Webtár Kft.</p><p><strong>E-mail:</strong> ugyfelszolgalat@webtar.hu</p><p><strong>Telefon:</strong> +36 1 445 2210</p></div></body>`),
+      ).to.deep.equal(['+3652418270']);
+      expect(
+        phones(
+          `<head><title>Účtovníctvo Kriváň</title></head><body><p>Účtovníctvo Kriváň s.r.o.<br>Tel.: 052 772 14 20</p>
+          <div class="card"><p>Ing. Eva Lipková, daňová poradkyňa<br>Lipková Tax s.r.o., Kežmarok<br>Tel.: 0905 334 120</p></div>
+          <p>Daňový úrad Prešov, pobočka Poprad – tel.: 052/ 7870 111</p></body>`,
+          'SK',
+        ),
+      ).to.deep.equal(['+421527721420']);
+      expect(
+        phones(
+          `<body><p>Telefon: 062 875 10 21</p><p>Hallenbelegung und Schlüssel: Gemeindekanzlei Sulz, Tel. 062 875 10 20</p>
+          <h3>Dyżur nocny</h3><p>Poza godzinami pracy: Klinika VetMedica, tel. 22 641 90 90.</p></body>`,
+          'CH',
+        ),
+      ).to.deep.equal(['+41628751021']);
+    });
+
+    it("leaves out another company's address of another domain, keeps the site's own", () => {
+      const { $, text } = page(
+        `<head><title>Aviso legal - Club Alpino Cierzo</title></head><body><dl><dt>Correo electrónico</dt><dd>secretaria@firma.test</dd><dt>Delegado externo</dt><dd>Protecdata Aragón S.L. – dpo@protecdata-aragon.es</dd></dl></body>`,
+      );
+      expect(findEmails($, text, URL_).map((f) => f.value)).to.deep.equal(['secretaria@firma.test']);
+    });
+
+    it("never reports recommended specialists, former staff, a partner firm's card, a chamber's secretary, a menu or the business itself", () => {
+      expect(
+        people(`<head><title>Tierklinik Thayatal</title><meta property="og:site_name" content="Tierklinik Thayatal"></head><body>
+          <nav><ul><li><a href="/">Home</a></li></ul></nav>
+          <div class="team"><h3>Dr. Lena Graf</h3><p>Tierärztin</p></div>
+          <h2>Recommended specialists</h2><div class="card"><h3>Mr. Declan Forde</h3><p>Consultant Orthopaedic Surgeon, Blackrock Orthopaedic Rooms</p></div>
+          <p>Ehemalige Mitarbeiterinnen und Mitarbeiter: Tobias Reindl, Hanna Sommer.</p>
+          <div class="card"><p>JUDr. Michal Bartko, advokát<br>Advokátska kancelária Bartko, Poprad</p></div>
+          <h3>Kammerzugehörigkeit</h3><p><b>Landesstelle Niederösterreich – Sekretariat:</b><br>Brigitte Haslinger<br>Tel.: +43 2742 31877</p>
+          <h3>Verantwortlich für den Inhalt:</h3><p>Tierklinik Thayatal</p>
+          <ul class="footer-pages"><li><a href="/a">Non-Surgical Spinal Decompression</a></li><li><a href="/b">Clinical Pilates</a></li><li><a href="/c">About Us</a></li><li><a href="/d">Team</a></li></ul></body>`),
+      ).to.deep.equal([['Lena Graf', 'Tierärztin']]);
+    });
+
+    it('reads a surname in capitals beside a first name, initials run together, and a first name with an initial under a role heading', () => {
+      expect(
+        people(`<body><h2>Vétérinaires</h2><div class="card"><h4>Docteur BERTHELOT Claire</h4></div><div class="card"><h4>Docteur LE GALL Mathieu</h4></div>
+          <h2>Auxiliaires vétérinaires</h2><div class="card"><h4>Manon R.</h4></div><div class="card"><h4>Kévin M.</h4></div>
+          <div class="team"><h3>J.H. Kuipers AA</h3><p>Accountant-Administratieconsulent</p></div><div class="team"><h3>M. van Dijk-Smit MSc</h3><p>Belastingadviseur</p></div></body>`),
+      ).to.have.deep.members([
+        ['BERTHELOT Claire', 'Vétérinaires'],
+        ['LE GALL Mathieu', 'Vétérinaires'],
+        ['Manon R.', 'Auxiliaires vétérinaires'],
+        ['Kévin M.', 'Auxiliaires vétérinaires'],
+        ['J.H. Kuipers', 'Accountant-Administratieconsulent'],
+        ['M. van Dijk-Smit', 'Belastingadviseur'],
+      ]);
+      // Three letters run together are an abbreviation ("A.S.D. Canottieri Adda Lecco"), not initials.
+      expect(parseName('A.S.D. Canottieri Adda Lecco')).to.equal(null);
+    });
+
+    it("does not take every image's alt for the site's name when a theme puts 'logo' in the body's classes", () => {
+      expect(
+        people(`<body class="ast-inherit-site-logo-transparent"><div class="site-logo"><img alt="BOvH Rechtsanwälte"></div>
+          <figure><img alt="Chidi Okonkwo"><figcaption><strong>Chidi Okonkwo</strong><br>Partner | Rechtsanwalt</figcaption></figure></body>`),
+      ).to.deep.equal([['Chidi Okonkwo', 'Partner | Rechtsanwalt']]);
+    });
+  });
+
   describe('JSON-LD', () => {
     it('reads email, telephone, sameAs, founder and employees with a job title', () => {
       const { $ } = page(

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { getDomain } from 'tldts';
-import { namesOtherOrganisation } from './other-organisation.js';
+import { namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { ownSiteNames } from './site-name.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet, textBefore } from './page-text.js';
@@ -147,7 +147,8 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
     const address = text.slice(start, match.index + match[0].length);
     // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
-    if (getDomain(address.split('@')[1]) !== siteDomain && namesOtherOrganisation(sentenceBefore(text, start), own)) continue;
+    if (getDomain(address.split('@')[1]) !== siteDomain && (namesOtherOrganisation(sentenceBefore(text, start), own) || namesOtherCompany(sentenceBefore(text, start), own)))
+      continue;
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
   for (const match of text.matchAll(OBFUSCATED)) {

@@ -209,6 +209,39 @@ const OTHER_ORGANISATION = new RegExp(
     'krankenhaus',
     "partenaire d'urgence",
     'emergency partner',
+    // met on the sixth blind round: partner laboratories, on-call services (pharmacies), chambers, tax offices,
+    // insurers, municipalities and engineers named beside their own numbers
+    'partnersk',
+    'partnerlabor',
+    'partner lab',
+    'dyżur',
+    'dežurn',
+    'дежурн',
+    'zbornic',
+    String.raw`(?<!\p{L})kamar[aá]`,
+    String.raw`(?<!\p{L})[úu]rad(?!\p{L})`,
+    'poisťov',
+    'pojišťov',
+    String.raw`\bkbc\b`,
+    'gemeindekanzlei',
+    'gemeindeverwaltung',
+    'gemeindeamt',
+    'stadtverwaltung',
+    'rathaus',
+    'mairie',
+    'town hall',
+    'city hall',
+    'municipality',
+    'ingenieurbüro',
+    'tragwerksplan',
+    'spolupracujeme',
+    'samenwerking',
+    'recommended specialist',
+    'referral partner',
+    'úrazov',
+    'protección de datos',
+    'data protection officer',
+    'délégué à la protection',
   ].join('|'),
   'iu',
 );
@@ -222,3 +255,27 @@ export function namesOtherOrganisation(text: string, own: string[] = []): boolea
   for (const name of own) rest = rest.replaceAll(name, ' ');
   return OTHER_ORGANISATION.test(rest);
 }
+
+/** A company's name by its legal form: "Lipková Tax s.r.o.", "Protecdata Aragón S.L.", "Webtár Kft.". */
+const COMPANY =
+  /((?:\p{Lu}[\p{L}&'’.-]*\s+){1,4})(?:S\.L\.|S\.A\.|GmbH|Ltd\.?|Limited|Kft\.|s\.r\.o\.|spol\. s r\.o\.|d\.o\.o\.|Sp\. z o\.o\.|B\.V\.|S\.r\.l\.|SARL|SAS|LLC|Inc\.)(?!\p{L})/gu;
+
+/**
+ * Whether a text names a company other than the site's: one whose name, before its legal form, shares no word
+ * with the site's own names (a page that gives no name of its own names no other company). For a number or
+ * an address of another domain written right after it; a
+ * business's own legal name may differ from its brand, so `tel:` links do not ask this.
+ */
+export function namesOtherCompany(text: string, own: string[]): boolean {
+  const ownWords = new Set(own.flatMap((name) => fold(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+  // Without a name of its own on the page, the company may well be the site's.
+  if (!ownWords.size) return false;
+  return [...text.matchAll(COMPANY)].some((m) =>
+    fold(m[1])
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2)
+      .every((w) => !ownWords.has(w)),
+  );
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

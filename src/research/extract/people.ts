@@ -4,7 +4,8 @@ import type { PersonFinding } from '../findings.js';
 import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
 import { isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
-import { namesOtherOrganisation } from './other-organisation.js';
+import { namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { othersSections } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
 import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
@@ -421,7 +422,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 const NOT_STAFF_HEADING =
-  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes/i;
+  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident)/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -463,6 +464,23 @@ function groupRole(heading: string): string | null {
 }
 
 /** A name that is only a link to another site: an organisation in a list of useful links, not a person of this one. */
+/**
+ * A block that is one item of a list of links, each item nothing but its link: a menu or a footer's list of
+ * pages ("Non-Surgical Spinal Decompression", "Clinical Pilates"), whose words are page titles, not a name and a role.
+ */
+function isMenuItem(block: TextBlock, inline: InlineIndex): boolean {
+  const item =
+    block.element.name === 'li' ? block.element : block.element.name === 'a' && (block.element.parent as Element | null)?.name === 'li' ? (block.element.parent as Element) : null;
+  const list = item?.parent as Element | null;
+  if (!item || !list || !inline(item).some(({ el, text }) => el.name === 'a' && text === block.text)) return false;
+  const items = list.children.filter((c): c is Element => c.type === 'tag' && c.name === 'li');
+  const linkOnly = (li: Element) => {
+    const tags = li.children.filter((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+    return tags.length === 1 && tags[0].type === 'tag' && tags[0].name === 'a';
+  };
+  return items.length >= 4 && items.every(linkOnly);
+}
+
 function linksAway(block: TextBlock, sourceUrl: string, inline: InlineIndex): boolean {
   const host = new URL(sourceUrl).hostname.replace(/^www\./, '');
   return inline(block.element).some(({ el, text }) => {
@@ -752,7 +770,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   // Worked out once per element: blocks split by <br> share one, and the check reads its children.
   const staffElement = memoByElement((el) => isStaffContext(el, inline(el)));
   const roleElement = memoByElement((el) => isStaffContext(el, inline(el), ROLE_PLACES));
-  const staff = blocks.map((b, i) => !outside[i] && staffElement(b.element) && !linksAway(b, sourceUrl, inline) && !isSiteName(b, inline) && !EVENT_SPEAKERS.test(b.text));
+  const staff = blocks.map(
+    (b, i) => !outside[i] && staffElement(b.element) && !linksAway(b, sourceUrl, inline) && !isMenuItem(b, inline) && !isSiteName(b, inline) && !EVENT_SPEAKERS.test(b.text),
+  );
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
@@ -789,7 +809,11 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
   const placed = [...sure, ...more, ...repeated];
-  const found = [...placed].sort((a, b) => a.nameAt - b.nameAt).map((p) => p.finding);
+  const own = ownSiteNames($, { title: true });
+  const found = [...placed]
+    .filter((p) => !cardOfOtherOrganisation(blocks, p, own))
+    .sort((a, b) => a.nameAt - b.nameAt)
+    .map((p) => p.finding);
   // Terms first: a group heading's list stops short of a term's own descriptions.
   found.push(...fromTermGroups(blocks, names, taken, sourceUrl));
   found.push(...fromGroupHeadings({ blocks, names, firstNames, taken }, placed, unsure, sourceUrl));
@@ -800,6 +824,22 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const placedNames = new Set(found.map((p) => p.name));
   found.push(...fromSentences(blocks, staff, taken, names, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
   return found;
+}
+
+/**
+ * A card whose line after the person's name and role names the organisation they work at, when that is not
+ * the site's: a partner firm's "Ing. Eva Lipková, daňová poradkyňa / Lipková Tax s.r.o., Kežmarok", a
+ * recommended specialist's "Poliklinika Estetika Plus, Savska 41, Zagreb".
+ */
+function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, own: string[]): boolean {
+  const last = Math.max(p.nameAt, p.roleAt ?? p.nameAt);
+  const next = blocks[last + 1];
+  // A heading begins the next section, and another list item or name the next entry.
+  if (!next || HEADING.test(next.element.name) || next.element.name === 'li' || leadingName(next.text) || !sameCard(next.element, blocks[last].element)) return false;
+  const ownWords = new Set(own.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+  const firmWords = [...next.text.matchAll(FIRM_NAMED)].flatMap((m) => [m[1], m[2]].filter(Boolean).flatMap((words) => foldText(words).split(/[^\p{L}\p{N}]+/u)));
+  const otherFirm = firmWords.some((w) => w.length > 2) && !firmWords.some((w) => ownWords.has(w));
+  return otherFirm || namesOtherCompany(next.text, own);
 }
 
 /** Leadership labels anywhere in a line of text ("… d.o.o., direktor: Ana Anić"). */
@@ -818,7 +858,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 const LEGAL_FORM =
   /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
 /** A firm's or practice's word with a proper name beside it: "Clínica San Frutos", "Lambert & Vos Advocaten", "Cabinet Moreau-Delorme". */
-const FIRM_WORD = `(?:${['kanzlei', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
+const FIRM_WORD = `(?:${['kanzlei', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
 const PROPER = String.raw`\p{Lu}[\p{L}'’-]+`;
 const FIRM_NAMED = new RegExp(
   String.raw`((?:${PROPER}\s+(?:&\s+)?)+)${FIRM_WORD}(?!\p{L})|(?<!\p{L})${FIRM_WORD}\s+((?:(?:de|del|di|am|an|der|van|la|le)\s+)?${PROPER}(?:[\s-]+${PROPER})*)`,
@@ -855,6 +895,9 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   return !words.some((w) => siteWords.has(w));
 }
 
+/** A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"): not the site's person now. */
+const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s)/iu;
+
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   const fromStructure = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
@@ -871,8 +914,21 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   // and one that is the site's own name (og:site_name, its logo) is the business itself.
   const practiceName = (p: PersonFinding) => p.role.split(/\s+/).at(-1)!.toLowerCase() === p.name.split(/\s+/).at(-1)!.toLowerCase();
   const ownNames = new Set(ownSiteNames($).map(foldText));
-  const isSiteItself = (p: PersonFinding) => ownNames.has(foldText(p.role));
+  // The business itself (its logo's or og:site_name's name) is no person: "Tierklinik Thayatal" under "Verantwortlich für den Inhalt".
+  const isSiteItself = (p: PersonFinding) => ownNames.has(foldText(p.role)) || ownNames.has(foldText(p.name));
+  // People in a section headed by another organisation (a chamber's secretary under "Kammerzugehörigkeit") are theirs;
+  // a heading that states a role ("Vorstandsmitglieder") heads the site's own people.
+  const others = othersSections($, ownSiteNames($, { title: true }), (heading) => isJobTitle(heading.replace(/:$/, '')));
+  const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.name));
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
-    (p) => !roleElsewhere(p.role, siteWords) && !practiceName(p) && !isSiteItself(p) && !isQualifications(p.role) && !seen.has(p.value) && seen.add(p.value),
+    (p) =>
+      !roleElsewhere(p.role, siteWords) &&
+      !practiceName(p) &&
+      !isSiteItself(p) &&
+      !isQualifications(p.role) &&
+      !inOthersSection(p) &&
+      !FORMER.test(p.role) &&
+      !seen.has(p.value) &&
+      seen.add(p.value),
   );
 }

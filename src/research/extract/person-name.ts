@@ -119,6 +119,8 @@ const TITLES = new Set([
   'dipl.inž',
   'me',
   'maître',
+  'docteur',
+  'doctoresse',
   'mtre',
   'adw',
   'mgr',
@@ -213,7 +215,7 @@ const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{L
 // Lower case after a hyphen: Dutch double names keep their particle ("Bosman-de Wit"), Korean given names
 // their second syllable ("Hye-jin").
 const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|\\p{Ll}+))*$`, 'u');
-const INITIAL = /^\p{Lu}\.$/u;
+const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
 
 /**
  * Capitalised words that are not names: headings, labels, greetings, places and company words that
@@ -221,6 +223,16 @@ const INITIAL = /^\p{Lu}\.$/u;
  */
 const NOT_NAME_WORDS = new Set(
   [
+    // organisations named like people ("Tierklinik Thayatal", "Stadt Freising", "Poliklinika Modřany")
+    'tierklinik',
+    'klinik',
+    'klinika',
+    'poliklinik',
+    'poliklinika',
+    'stadt',
+    'gemeinde',
+    'gemeente',
+    'ingenieurbüro',
     // colleagues introduced by the word ("unserer Kollegin Frauke Dittmer")
     'kollege',
     'kollegin',
@@ -860,6 +872,38 @@ export function parseName(text: string): ParsedName | null {
   const trimmed = text.replace(/\s+/g, ' ').trim();
   if (trimmed.length < 4 || trimmed.length > 80) return null;
   if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
+  return parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);
+}
+
+const CAPITALS_WORD = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
+
+/**
+ * A surname written in capitals beside a first name written as usual: "BERTHELOT Claire", "Docteur LE GALL
+ * Mathieu", "Andrea DONATI" (French and Italian sites). Read with ordinary capitals, given as written.
+ */
+function parseSurnameInCapitals(text: string): ParsedName | null {
+  const words = text.split(' ');
+  if (!words.some((w) => CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w)) || !words.some((w) => /\p{Ll}/u.test(w))) return null;
+  const ordinary = words
+    .map((w) =>
+      CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w)
+        ? w[0] +
+          w
+            .slice(1)
+            .toLowerCase()
+            .replace(/([-'’])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase())
+        : w,
+    )
+    .join(' ');
+  if (ordinary.length !== text.length) return null;
+  const parsed = parseWords(ordinary);
+  if (!parsed) return null;
+  const at = ordinary.indexOf(parsed.name);
+  return at < 0 ? null : { name: text.slice(at, at + parsed.name.length) };
+}
+
+/** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */
+function parseWords(trimmed: string): ParsedName | null {
   // A bracket of several words is one post-nominal: "BDS MSc (Implant Dent)".
   let words: string[] = [...(trimmed.match(/\([^()]{1,20}\),?|\S+/g) ?? [])];
   while (words.length && (isTitle(words[0]) || PROFESSION_TITLES.has(words[0].toLowerCase()))) words = words.slice(1);
@@ -885,7 +929,7 @@ export function parseName(text: string): ParsedName | null {
         i++;
         break;
       }
-    } else if (i + 1 < words.length && (INITIAL.test(word) || (nameWords >= 1 && PARTICLES.has(word)))) {
+    } else if (i + 1 < words.length && (INITIAL.test(word) || ((nameWords >= 1 || initials >= 1) && PARTICLES.has(word)))) {
       parts.push(word);
       if (INITIAL.test(word)) initials++;
     } else {
@@ -909,6 +953,9 @@ export function parseName(text: string): ParsedName | null {
  * layout it repeats, since a single capitalised word is far more often something else.
  */
 export function parseFirstName(text: string): ParsedName | null {
+  // A first name and the surname's initial, as some sites name their assistants: "Manon R.", "Sarah K.".
+  const withInitial = /^(\S+) \p{Lu}\.$/u.exec(text.trim());
+  if (withInitial) return parseFirstName(withInitial[1]) && { name: text.trim() };
   const word = text.trim();
   // Hyphenated first names of two capitalised parts ("Marie-Ève", "Lena-Marie"), but no other marks.
   if (word.length < 2 || word.length > 15 || (/[-'’]/.test(word) && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(word)) || !NAME_WORD.test(word)) return null;

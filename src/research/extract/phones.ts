@@ -2,7 +2,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { namesOtherOrganisation } from './other-organisation.js';
+import { namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
 import { snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
@@ -128,10 +129,13 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
   const own = ownSiteNames($, { title: true });
   /** Whether the text gives the number at `at` for another organisation. */
   const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at), own);
+  // Numbers in a section headed by another organisation ("<h2>Tárhelyszolgáltató</h2>" … "Telefon: …") are theirs.
+  const others = new Set(othersSections($, own).flatMap((section) => [...section.matchAll(ANY_NUMBER)].map((m) => m[0].replace(/\D/g, ''))));
+  const notOurs = (raw: string) => faxes.has(raw.replace(/\D/g, '')) || others.has(raw.replace(/\D/g, ''));
   // Each number read costs a libphonenumber parse: a page with more is a directory, not a contact page.
   let read = 0;
   const fromText = (raw: string, evidence: string) => {
-    if (faxes.has(raw.replace(/\D/g, '')) || ++read > TEXT_NUMBERS) return;
+    if (notOurs(raw) || ++read > TEXT_NUMBERS) return;
     const value = toE164(raw, country);
     if (value) found.push({ type: 'phone', value, raw, sourceUrl, evidence, method: 'labelled_text', labelled: true });
   };
@@ -153,15 +157,16 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
         .replace(/[\s\u00a0]+/g, ' ')
         .trim();
       const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
-      if (faxes.has(raw.replace(/\D/g, '')) || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
+      if (notOurs(raw) || notOurs(shown) || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
     if (read >= TEXT_NUMBERS) break;
     const raw = match.at(-1)!.trim();
     const start = match.index + match[0].lastIndexOf(raw);
-    // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …").
-    if (!forOtherOrganisation(text, match.index) && !namesOtherOrganisation(match[0], own)) fromText(raw, snippet(text, match.index, start + raw.length));
+    // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …"), and the line before another company.
+    if (!forOtherOrganisation(text, match.index) && !namesOtherOrganisation(match[0], own) && !namesOtherCompany(contextBefore(text, match.index), own))
+      fromText(raw, snippet(text, match.index, start + raw.length));
   }
   // A number alone in the header or contact block, or under a block that labels it.
   const blocks = textBlocks($);

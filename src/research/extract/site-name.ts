@@ -17,7 +17,8 @@ export function ownSiteNames($: CheerioAPI, { title = false }: { title?: boolean
   if (!names) {
     names = [$('meta[property="og:site_name"]').attr('content') ?? ''];
     $('[class]').each((_, el) => {
-      if (SITE_NAME_CLASS.test(el.attribs.class))
+      // A theme's page-wide classes ("ast-inherit-site-logo-transparent" on <body>) name no logo: a logo's text is short.
+      if (SITE_NAME_CLASS.test(el.attribs.class) && !['html', 'body', 'header'].includes(el.name) && $(el).text().length <= 120)
         names!.push(
           $(el).text(),
           ...$(el)

@@ -1,0 +1,54 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { namesOtherOrganisation } from './other-organisation.js';
+
+const HEADING = /^h([1-6])$/;
+
+/** The first six letters of each longer word, folded: enough to see "udruženja" and "Udruženje" as one word. */
+const stems = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 4)
+    .map((w) => w.slice(0, 6));
+/** Text read per section at most: a section is a few lines of contact details. */
+const SECTION_CHARS = 2_000;
+
+/** The rank of a heading element, or of the first heading inside an element; null for none. */
+function headingRank($: CheerioAPI, el: Element): number | null {
+  const own = HEADING.exec(el.name)?.[1];
+  if (own) return Number(own);
+  const inner = $(el).find('h1, h2, h3, h4, h5, h6').first()[0];
+  return inner ? Number(inner.name[1]) : null;
+}
+
+/**
+ * The text of each section of the page whose heading names another organisation (a chamber, a host, an
+ * out-of-hours service, a tax office …; the site's own names do not count): what follows the heading up to a
+ * heading of the same or a higher rank; the page's title (h1) heads no such section. A heading alone in its wrapper ("<div><h4>Kamara:</h4></div><p>…")
+ * has its section after the wrapper. `skip` leaves out headings that are no organisation here (a board's
+ * "Members" heading, for people).
+ */
+export function othersSections($: CheerioAPI, own: string[], skip: (heading: string) => boolean = () => false): string[] {
+  const sections: string[] = [];
+  // A heading that shares a word's stem with the site's own name is about the site ("Organi udruženja" on the site of "Udruženje pčelara …").
+  const ownStems = new Set(own.flatMap(stems));
+  // Not the page's own title (h1): a page called "Bureau" is the firm's office.
+  $('h2, h3, h4, h5, h6').each((_, heading) => {
+    const title = $(heading).text().replace(/\s+/g, ' ').trim();
+    if (!title || !namesOtherOrganisation(title, own) || skip(title) || stems(title).some((stem) => ownStems.has(stem))) return;
+    const rank = Number(heading.name[1]);
+    let from: Element = heading;
+    if (!$(heading).nextAll().length && heading.parent?.type === 'tag' && $(heading.parent).children().length === 1) from = heading.parent;
+    let text = '';
+    for (let el = $(from).next()[0]; el && text.length < SECTION_CHARS; el = $(el).next()[0]) {
+      const next = headingRank($, el);
+      if (next !== null && next <= rank) break;
+      text += ` ${$(el).text()}`;
+    }
+    if (text.trim()) sections.push(text.replace(/\s+/g, ' ').slice(0, SECTION_CHARS));
+  });
+  return sections;
+}
