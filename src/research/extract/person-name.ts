@@ -883,10 +883,12 @@ const CAPITALS_WORD = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
  */
 function parseSurnameInCapitals(text: string): ParsedName | null {
   const words = text.split(' ');
-  if (!words.some((w) => CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w)) || !words.some((w) => /\p{Ll}/u.test(w))) return null;
+  // Two capitals are letters after a name ("Hans Kuipers AA"), unless a particle ("LE GALL").
+  const surnameWord = (w: string) => CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w) && (w.length > 2 || PARTICLES.has(w.toLowerCase()));
+  if (!words.some(surnameWord) || !words.some((w) => /\p{Ll}/u.test(w))) return null;
   const ordinary = words
     .map((w) =>
-      CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w)
+      surnameWord(w)
         ? w[0] +
           w
             .slice(1)

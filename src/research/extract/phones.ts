@@ -20,7 +20,8 @@ const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t
 const DEPARTMENT = String.raw`out\s+of\s+hours(?:\s+emergenc(?:y|ies))?|after\s+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
-const NUMBER = String.raw`\+?\(?\d[\d ()./-]{5,22}\d`;
+// A spaced dash may part the area code: "030 – 634 12 55".
+const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
 const LABELLED = new RegExp(String.raw`${LABEL}\s*[:.]?\s*(${NUMBER})`, 'giu');
 /** A phone label, a few words saying whose or which line, and a colon: "Tel. sede:", "Mobiel Joost van Leeuwen:", "Móvil (WhatsApp):". */
 const QUALIFIED = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})\.?[^\S\n]+(?!fax)([\p{L}\p{M}().'’ -]{1,40}?)[^\S\n]*:[^\S\n]*(${NUMBER})`, 'giu');
@@ -44,8 +45,9 @@ function contextBefore(text: string, at: number): string {
   const context: string[] = [];
   for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
     const line = lines[i];
-    // A finished sentence above is prose about something else, not the heading of this number's block.
-    if (i < lines.length - 1 && /[.!?]$/.test(line)) break;
+    // A finished sentence above, or a long line of prose (a talk's description ending in a bracket), is about
+    // something else, not the heading of this number's block.
+    if (i < lines.length - 1 && (/[.!?]$/.test(line) || line.length > 120)) break;
     const lastContact = Math.max(...[...line.matchAll(ANY_NUMBER)].filter((m) => m[0].replace(/\D/g, '').length >= 6).map((m) => m.index + m[0].length), line.lastIndexOf('@'));
     if (lastContact >= 0) {
       context.unshift(line.slice(lastContact));
