@@ -964,6 +964,32 @@ describe('website research: extraction', () => {
       ).to.have.members(['+31306341255', '+393471182290']);
     });
 
+    it("reads a role from a bio sentence for a first name standing as its heading, 'works as' and 'and is our', and a label's role over a degree and profession", () => {
+      expect(
+        people(`<body><div class="bio"><h2>Darragh Ó Conaill</h2><p>Darragh founded Ardmore in 2011 and is our Clinical Director. He has an interest in spines.</p></div>
+          <div class="bio"><h2>Katarzyna Wiśniewska</h2><p>Katarzyna works as a Senior Physiotherapist in our Naas clinic.</p></div>
+          <div class="bio"><h2>Sinéad</h2><p>Sinéad is our practice manager and the friendly voice you will hear.</p></div>
+          <div class="bio"><h2>Anna Kerr</h2><p>Anna opened the practice and is happy to help.</p></div>
+          <h3>Vertreten durch:</h3><p>Geschäftsführer: Katharina Brandl, Dipl.-Ing. Architektin BDA; Matthias Lechner, Dipl.-Ing. (FH) Architekt</p>
+          <h3>Aufsichtsbehörde / Kammer:</h3><p>Bayerische Architektenkammer, Tel. 089 139880-0<br>Mitgliedsnummer Katharina Brandl: 187654</p></body>`),
+      ).to.have.deep.members([
+        ['Darragh Ó Conaill', 'Clinical Director'],
+        ['Katarzyna Wiśniewska', 'Senior Physiotherapist'],
+        ['Sinéad', 'practice manager'],
+        ['Katharina Brandl', 'Geschäftsführer'],
+        ['Matthias Lechner', 'Geschäftsführer'],
+      ]);
+    });
+
+    it('reads Croatian letters after a name, and VAT numbers labelled "PDV identifikacijski broj" and "Partita IVA comunitaria"', () => {
+      expect(parseName('Nikolina Zorić, mag. med. biochem.')).to.deep.equal({ name: 'Nikolina Zorić' });
+      expect(parseName('Sanja Perković, bacc. med. techn.')).to.deep.equal({ name: 'Sanja Perković' });
+      const { text } = page(
+        `<body><p>OIB: 57316024891<br>PDV identifikacijski broj: HR57316024891</p><table><tr><td>Partita IVA</td><td>03987650286</td></tr><tr><td>Partita IVA comunitaria (VIES)</td><td>IT03987650286</td></tr></table></body>`,
+      );
+      expect(findLegalIds(text).map((f) => f.value)).to.have.members(['HR57316024891', 'IT03987650286']);
+    });
+
     it("does not take every image's alt for the site's name when a theme puts 'logo' in the body's classes", () => {
       expect(
         people(`<body class="ast-inherit-site-logo-transparent"><div class="site-logo"><img alt="BOvH Rechtsanwälte"></div>

@@ -137,6 +137,9 @@ const SPECS: Spec[] = [
         String.raw`di[čc]|i[čc]_+dph`,
         // Slovenia's "ID za DDV", Hungary's "Közösségi adószám"
         String.raw`id_+za_+ddv|k[öo]z[öo]ss[ée]gi_+ad[óo]sz[áa]m`,
+        // Croatia's "PDV identifikacijski broj", Italy's "Partita IVA comunitaria (VIES)"
+        String.raw`pdv_+(?:identifikacijski_+broj|id(?:_+broj)?)`,
+        String.raw`partita_+iva_+comunitaria`,
         String.raw`p\._*iva|partita_+iva|iva`,
       ].join('|'),
     ),

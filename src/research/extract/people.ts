@@ -670,7 +670,10 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         continue;
       }
       items.forEach((item, k) => {
-        if (own[k]) found.push(person(own[k].name, own[k].role, sourceUrl, block.text, 'labelled_text'));
+        // A degree and a profession after the name ("Katharina Brandl, Dipl.-Ing. Architektin BDA") say what she is; the label what she does here.
+        const degree = own[k] && isTitle(own[k].role.split(/\s+/)[0]);
+        if (own[k] && !degree) found.push(person(own[k].name, own[k].role, sourceUrl, block.text, 'labelled_text'));
+        else if (own[k]) found.push(person(own[k].name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
         else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
       });
@@ -743,8 +746,17 @@ function pageSubject($: CheerioAPI): string | null {
  * wrong people as right ones. A first name is the one such name that starts with it ("Niamh is the managing
  * partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter Zahnarzt …") is the page's person.
  */
-function fromSentences(blocks: TextBlock[], staff: boolean[], taken: Set<number>, names: (ParsedName | null)[], subject: string | null, sourceUrl: string): PersonFinding[] {
-  const known = [...new Set([subject, ...names.map((n) => n?.name)].filter((n): n is string => !!n))];
+function fromSentences(
+  blocks: TextBlock[],
+  staff: boolean[],
+  taken: Set<number>,
+  { names, firstNames }: Pick<PageReading, 'names' | 'firstNames'>,
+  subject: string | null,
+  sourceUrl: string,
+): PersonFinding[] {
+  // A first name standing as a heading ("<h2>Sinéad</h2>" over "Sinéad is our practice manager …") is a name the page gives too.
+  const headedFirstNames = firstNames.filter((n, i): n is ParsedName => !!n && HEADING.test(blocks[i].element.name)).map((n) => n.name);
+  const known = [...new Set([subject, ...names.map((n) => n?.name), ...headedFirstNames].filter((n): n is string => !!n))];
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || block.text.length < 12) return;
@@ -823,7 +835,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
-  found.push(...fromSentences(blocks, staff, taken, names, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
+  found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
   return found;
 }
 
@@ -924,7 +936,8 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   // People in a section headed by another organisation (a chamber's secretary under "Kammerzugehörigkeit") are theirs;
   // a heading that states a role ("Vorstandsmitglieder") heads the site's own people.
   const others = othersSections($, ownSiteNames($, { title: true }), (heading) => isJobTitle(heading.replace(/:$/, '')));
-  const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.name));
+  // (Read from that section: the site's own people may be named there too — "Mitgliedsnummer Katharina Brandl: …".)
+  const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.evidence.split(' — ').at(-1)!));
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
     (p) =>
       !roleElsewhere(p.role, siteWords) &&

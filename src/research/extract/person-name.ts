@@ -783,9 +783,9 @@ export interface ParsedName {
   name: string;
 }
 
-/** A post-nominal or degree after a name: "BDS", "MSc", "M.Sc.", "PhD", "(Hons)", "MRCVS", "LL.M.", "Esq.". */
+/** A post-nominal or degree after a name: "BDS", "MSc", "M.Sc.", "PhD", "(Hons)", "MRCVS", "LL.M.", "Esq.", Croatian "bacc. med. techn.". */
 const POST_NOMINAL =
-  /^\(?(?:\p{Lu}{2,}(?:\(\p{Lu}\p{L}{0,5}\)|-\p{Lu}{1,3})?|\p{Lu}(?:\p{Lu}\p{Ll}{0,4}){2,3}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?)\)?[®™]?,?$/u;
+  /^\(?(?:\p{Lu}{2,}(?:\(\p{Lu}\p{L}{0,5}\)|-\p{Lu}{1,3})?|\p{Lu}(?:\p{Lu}\p{Ll}{0,4}){2,3}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?|\p{Ll}{2,8}\.)\)?[®™]?,?$/u;
 /** A qualification's place in brackets: "BDS (Glas)", "LL.M. (Cambridge)", "MSc (Endo)". */
 const BRACKETED = /^\(\p{L}[\p{L}.' -]{0,14}\),?$/u;
 const isPostNominal = (word: string) => (POST_NOMINAL.test(word) || BRACKETED.test(word) || isTitle(word)) && !NOT_NAME_WORDS.has(word.toLowerCase().replace(/[().,®™]/g, ''));

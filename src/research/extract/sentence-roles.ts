@@ -45,6 +45,14 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
     rest: 2,
   },
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\b(?:has\s+been|is\s+now|is\s+currently)\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
+  // Darragh founded Ardmore in 2011 and is our Clinical Director (an article after the copula: "and is happy to …" is no role).
+  { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s[^.]*?\s(?:and|und|et|y|e|en|i)\s+(?:${COPULA})\s+(?:${ARTICLE})(.+)$`, 'u'), subject: 1, rest: 2 },
+  // Katarzyna works as a Senior Physiotherapist in our Naas clinic
+  {
+    re: new RegExp(String.raw`^(${NAME})\s+(?:works|worked|arbeitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:\p{Ll}+\s+){0,2}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    subject: 1,
+    rest: 2,
+  },
   // Hi, I'm Name, the role …
   {
     re: new RegExp(String.raw`(?:^|[\s,])(?:I['’]m|I\s+am|ich\s+bin|je\s+suis|soy|sono|ik\s+ben|ja\s+sam)\s+(${NAME})(?:,\s+${POST_NOMINALS})?,\s+(?:${ARTICLE})?(.+)$`, 'u'),
