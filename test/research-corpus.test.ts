@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config.js';
-import { loadCorpus, REAL_SITES_3_DIR, REAL_SITES_4_DIR, REAL_SITES_DIR, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
+import { loadCorpus, REAL_SITES_3_DIR, REAL_SITES_4_DIR, REAL_SITES_6_DIR, REAL_SITES_DIR, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
 import { ITEM_TYPES, runCorpus, summarise, type ItemType, type SiteScore } from './support/research-corpus.js';
 
 /**
@@ -63,6 +63,8 @@ if (existsSync(WILD_SITES_DIR)) corpusSuite('the blind corpus (sites-wild)', WIL
 if (existsSync(REAL_SITES_DIR)) corpusSuite('the real-markup corpus (sites-real)', REAL_SITES_DIR, 60, { ...everyType(0.95), people: 0.9 });
 if (existsSync(REAL_SITES_3_DIR)) corpusSuite('the third real-markup round (sites-real-3)', REAL_SITES_3_DIR, 24, { ...everyType(0.95), people: 0.9 });
 if (existsSync(REAL_SITES_4_DIR)) corpusSuite('the fourth real-markup round (sites-real-4)', REAL_SITES_4_DIR, 24, { ...everyType(0.95), people: 0.9 });
+// Card grids that are not a team, contact blocks full of other organisations' numbers; one phone is in Ofcom's drama range.
+if (existsSync(REAL_SITES_6_DIR)) corpusSuite('the sixth real-markup round (sites-real-6)', REAL_SITES_6_DIR, 20, { ...everyType(0.95), people: 0.9 });
 
 describe('website research: JavaScript pages without a browser', function () {
   this.timeout(120_000);

@@ -24,6 +24,7 @@ export const REAL_SITES_DIR = path.join(FIXTURES_DIR, 'sites-real');
 export const REAL_SITES_3_DIR = path.join(FIXTURES_DIR, 'sites-real-3');
 /** A fourth round (sites built with page and site builders, roles in sentences; its NOTES-*.md and BRIEF.md). */
 export const REAL_SITES_4_DIR = path.join(FIXTURES_DIR, 'sites-real-4');
+export const REAL_SITES_6_DIR = path.join(FIXTURES_DIR, 'sites-real-6');
 // sites-holdout and sites-real-holdout, -2 and -3 are kept aside and never read while developing: only measured (eval:research).
 
 export type Route =

@@ -898,6 +898,15 @@ describe('website research: extraction', () => {
       ).to.deep.equal(['+41628751021']);
     });
 
+    it("keeps a number given after the site's own company, which the page names by its copyright line or register number", () => {
+      expect(
+        phones(
+          `<head><title>Bright Smile Dental</title></head><body><footer><p>BSD Healthcare Ltd<br>Tel: 0117 946 0418</p><p>© 2025 BSD Healthcare Ltd. Registered in England, company no. 01234567</p></footer></body>`,
+          'GB',
+        ),
+      ).to.deep.equal(['+441179460418']);
+    });
+
     it("leaves out another company's address of another domain, keeps the site's own", () => {
       const { $, text } = page(
         `<head><title>Aviso legal - Club Alpino Cierzo</title></head><body><dl><dt>Correo electrónico</dt><dd>secretaria@firma.test</dd><dt>Delegado externo</dt><dd>Protecdata Aragón S.L. – dpo@protecdata-aragon.es</dd></dl></body>`,

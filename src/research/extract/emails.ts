@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { getDomain } from 'tldts';
-import { namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { ownSiteNames } from './site-name.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet, textBefore } from './page-text.js';
@@ -103,7 +103,7 @@ function underOthersHeading($: CheerioAPI, own: string[]): Set<string> {
 export function findEmails($: CheerioAPI, text: string, sourceUrl: string): EmailFinding[] {
   const found: EmailFinding[] = [];
   const siteDomain = getDomain(sourceUrl);
-  const own = ownSiteNames($, { title: true });
+  const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
   const others = underOthersHeading($, own);
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
     if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address)) return;

@@ -283,4 +283,22 @@ export function namesOtherCompany(text: string, own: string[]): boolean {
   );
 }
 
+/** Where a page states its own legal entity: its copyright line, its register and tax numbers. */
+const OWN_ENTITY =
+  /©|copyright|registered\s+(?:in|office|number|no)|company\s+(?:no|number|reg)|handelsregister|registergericht|firmenbuch|\bhr[ab]\b|\bkvk\b|siret|siren|\brcs\b|\bnip\b|\bregon\b|\bkrs\b|\bi[čc]o\b|\boib\b|\bpib\b|mati[čc]ni|\bcif\b|partita\s+iva|\bvat\b|ust-?id|\buid\b|\bbtw\b/iu;
+
+/**
+ * The companies a page states as its own legal entity — named in its copyright line or beside its register or
+ * tax number ("Bright Smile Dental is a trading name of BSD Healthcare Ltd, company no. 01234567"): a brand's
+ * company may share no word with the brand.
+ */
+export function ownCompanies(text: string): string[] {
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!OWN_ENTITY.test(line)) continue;
+    for (const m of line.matchAll(COMPANY)) found.push(m[0]);
+  }
+  return found;
+}
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
 import { snippet, textBefore } from './page-text.js';
@@ -128,7 +128,7 @@ function faxDigits($: CheerioAPI): Set<string> {
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null): PhoneFinding[] {
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($);
-  const own = ownSiteNames($, { title: true });
+  const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
   /** Whether the text gives the number at `at` for another organisation. */
   const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at), own);
   // Numbers in a section headed by another organisation ("<h2>Tárhelyszolgáltató</h2>" … "Telefon: …") are theirs.
