@@ -424,6 +424,8 @@ async function work(run: Run, server: MailServer): Promise<void> {
     // Recipients queued while this worker was on its way out (its last look found the queue empty, then it
     // gave its session slot back) saw it still counted and started none: the last worker to leave starts one.
     if (server.runners === 0) startRunners(run, server);
+    // A server with nothing left to ask is forgotten: shared queues live as long as the worker process.
+    if (server.runners === 0 && run.servers.get(server.hosts.join(' ')) === server) run.servers.delete(server.hosts.join(' '));
   }
 }
 

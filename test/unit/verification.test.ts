@@ -174,6 +174,8 @@ describe('email verification against real DNS and SMTP peers', function () {
       const [a, b] = await Promise.all([verifyEmails(batch(3), { ...gated, shared }), verifyEmails(batch(4), { ...gated, shared })]);
       expect([...a, ...b].map((r) => r.status)).to.deep.equal(['deliverable', 'deliverable', 'undeliverable', 'deliverable', 'deliverable', 'undeliverable']);
       expect(since(from).map((s) => s.recipients.length)).to.deep.equal([8]);
+      // Shared queues live as long as the worker process: a server with nothing left to ask is not kept.
+      expect(shared.servers.size).to.equal(0);
     });
 
     it(`asks at most ${RECIPIENTS_PER_TRANSACTION} recipients per transaction (RSET between) and ${RECIPIENTS_PER_SESSION} per session`, async () => {
