@@ -1007,6 +1007,76 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people and phones: structures met on the seventh blind round', () => {
+    const people = (html: string, url = URL_) => {
+      const { $, text } = page(html);
+      return findPeople($, text, url).map((p) => [p.name, p.role]);
+    };
+
+    it("takes a card's role line, never its language, location or motto line, nor a building or a street as a name", () => {
+      expect(
+        people(`<body><div class="card"><h4>Conor Walsh</h4><p class="position">Associate Dentist</p><p>Speaks Welsh</p></div>
+          <div class="card"><h4>Standort Zürich</h4><p>Dipl. Treuhandexperte</p></div>
+          <div class="work"><h3>Cordelia Weston House</h3><p>Architecture for the way Oregon lives</p></div>
+          <div class="card"><h4>Segreteria</h4><p>Via Santo Stefano, 12 – 40125 Bologna, tel. 051 123 4567</p></div>
+          <div class="card"><h4>Orla Brien</h4><p class="position">Dental Hygienist</p><p>“Small habits, healthy gums.”</p></div>
+          <div class="card"><h4>Paula Redmond</h4><p class="position">Practice Manager</p></div></body>`),
+      ).to.deep.equal([
+        ['Conor Walsh', 'Associate Dentist'],
+        ['Orla Brien', 'Dental Hygienist'],
+        ['Paula Redmond', 'Practice Manager'],
+      ]);
+    });
+
+    it('never reports honorary members or officers, a partner firm\'s lawyer, or "Partita IVA"', () => {
+      expect(
+        people(`<head><title>Treuhand Brunner Kälin</title></head><body><h2>Vorstand</h2><h3>Obmann</h3><p>Peter Huber</p><h3>Ehrenobmann</h3><p>Josef Pichlmayr</p>
+          <h2>Ehrenmitglieder</h2><ul><li>Ehrenobmann KR Herbert Stadlmann</li><li>Gertraud Pointner</li></ul>
+          <div class="partner"><p><strong>Advokatur Seeberger</strong><br>lic. iur. Daniel Seeberger, Rechtsanwalt<br>Tel. 044 251 90 10</p></div>
+          <table><tr><td>Partita IVA</td><td>Note legali</td></tr></table></body>`),
+      ).to.deep.equal([['Peter Huber', 'Obmann']]);
+    });
+
+    it('reads a team section that reuses a reviews class when its id names the team, a board table of names and towns, and members followed by their contact details', () => {
+      expect(
+        people(`<body><section class="reviews" id="tim"><h1>TIM</h1><div class="box"><h3>dr Nikola Stanojević</h3><span>Specijalista ortopedije vilica</span></div></section>
+          <h2>Секретар</h2><p>Милан Ђокић, моб. 063 412 7780, <a href="mailto:sekretar@pcelari.test">sekretar@pcelari.test</a></p>
+          <h2>Надзорни одбор</h2><table><tr><th>Име и презиме</th><th>Општина</th></tr><tr><td>Горан Стевановић</td><td>Аранђеловац</td></tr><tr><td>Мирјана Петковић</td><td>Топола</td></tr></table></body>`),
+      ).to.have.deep.members([
+        ['Nikola Stanojević', 'Specijalista ortopedije vilica'],
+        ['Милан Ђокић', 'Секретар'],
+        ['Горан Стевановић', 'Надзорни одбор'],
+        ['Мирјана Петковић', 'Надзорни одбор'],
+      ]);
+    });
+
+    it('reads first names with a title in a repeated caption layout, and a role going on with "für" and a field', () => {
+      expect(
+        people(`<body><section><h2>Praxisteam</h2><figure><img alt=""><figcaption>Sabine – Praxismanagerin</figcaption></figure><figure><img alt=""><figcaption>Lea – Zahnmedizinische Fachangestellte</figcaption></figure></section>
+          <section><h2>Hinweise</h2><p>Notdienst – Zahnarzt</p></section></body>`),
+      ).to.have.deep.members([
+        ['Sabine', 'Praxismanagerin'],
+        ['Lea', 'Zahnmedizinische Fachangestellte'],
+      ]);
+      expect(
+        people(`<body><article><h1>Dr. Jörg von Aschenbach</h1><p>Jörg von Aschenbach ist Fachzahnarzt für Oralchirurgie und seit 2016 Teil unserer Praxis.</p></article></body>`),
+      ).to.deep.equal([['Jörg von Aschenbach', 'Fachzahnarzt für Oralchirurgie']]);
+    });
+
+    it("leaves out a ministry's number in Cyrillic, a named emergency service's and a partner law office's", () => {
+      const { $, text } =
+        page(`<head><title>Udruženje pčelara</title></head><body><p>Телефон: 034 335 221</p><ul><li><a href="https://www.minpolj.gov.rs">Министарство пољопривреде</a> – тел. 011 260 7960</li></ul>
+        <p>Mimo ordinační hodiny: Zubní pohotovost Praha 2, Palackého 5, tel. 224 946 981.</p><h2>Współpracujemy</h2><p>Kancelaria Radcy Prawnego Jerzy Malinowski, tel. 81 441 20 30</p></body>`);
+      expect(findPhones($, text, URL_, 'RS').map((p) => p.value)).to.deep.equal(['+38134335221']);
+    });
+
+    it("ranks a person's page a level below its team page above the practice's other pages", () => {
+      expect(scorePage(new URL('http://x.test/praxis/team/dr-katharina-lindner-brandt/'), 'Dr. Katharina Lindner-Brandt')).to.be.above(
+        scorePage(new URL('http://x.test/praxis/rundgang/'), 'Rundgang'),
+      );
+    });
+  });
+
   describe('JSON-LD', () => {
     it('reads email, telephone, sameAs, founder and employees with a job title', () => {
       const { $ } = page(

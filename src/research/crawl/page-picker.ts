@@ -387,10 +387,12 @@ export function scorePage(url: URL, linkText: string): number {
   if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
   else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);
   // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".
-  if (linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')))) best = Math.max(best, PERSON_PAGE);
+  const person = linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')));
+  if (person) best = Math.max(best, PERSON_PAGE);
   const depth = url.pathname.split('/').filter(Boolean).length;
   const noise = pathTokens.some((t) => NOISE.includes(t)) || /\/(19|20)\d\d\//.test(url.pathname);
-  return best - Math.max(0, depth - 2) - (noise ? 6 : 0) - (url.search ? 2 : 0);
+  // A person's page sits a level below its team page ("/praxis/team/dr-katharina-lindner-brandt/"): one level more is free.
+  return best - Math.max(0, depth - (person ? 3 : 2)) - (noise ? 6 : 0) - (url.search ? 2 : 0);
 }
 
 /** Link texts that say nothing about where they lead. */

@@ -794,8 +794,8 @@ const compoundEnd = (minStem: number) => new RegExp(`(?:${SINGLE.filter((s) => s
 const COMPOUND = compoundEnd(4);
 const NAME_COMPOUND = compoundEnd(5);
 
-/** Fields of work, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie". */
-const FIELD = /(?:ie|ics|kunde|ology)$/;
+/** Fields of work, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie", "Architecture". */
+const FIELD = /(?:ie|ics|kunde|ology|ture)$/;
 
 function isOccupationWord(word: string): boolean {
   if (NOT_OCCUPATIONS.has(word) || FIELD.test(word)) return false;

@@ -236,6 +236,18 @@ const OTHER_ORGANISATION = new RegExp(
     'tragwerksplan',
     'spolupracujeme',
     'samenwerking',
+    // a ministry in Cyrillic ("Министарство пољопривреде … – тел. …"), named emergency services
+    String.raw`(?<!\p{L})министар`,
+    'zubní pohotovost',
+    'lékařská pohotovost',
+    'pohotovostní služb',
+    // partners' sections ("Współpracujemy": another firm's lawyer and number; a law firm's "Our Partners" are its own)
+    'kooperationspartner',
+    String.raw`(?<!\p{L})advokatur`,
+    'współpracujemy',
+    'wspolpracujemy',
+    'sarađujemo',
+    'сарађујемо',
     // working with another organisation ("For mediation we work closely with Pennine Family Mediation (bookings: …)")
     'work closely with',
     'we work with',

@@ -67,6 +67,7 @@ const NOT_STAFF_PARTS = new Set([
   'sitename',
 ]);
 const NOT_STAFF_TAGS = new Set(['blockquote', 'q', 'cite', 'nav']);
+const TEAM_ID = /^(?:team|our-team|tim|tym|tým|zespol|equipe|equipo|staff|osoblje|mitarbeiter|praxisteam)$/i;
 /** How far up a card's wrappers can say what it is; the page's outer frame (body classes list every module) is left out. */
 const CONTEXT_DEPTH = 8;
 
@@ -94,7 +95,8 @@ function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Se
   if (inlineParts.some(({ el }) => el.name === 'cite' || el.name === 'q')) return false;
   let el: Element | null = element;
   for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
-    if (NOT_STAFF_TAGS.has(el.name) || classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part))) return false;
+    // A section named the team by its id ("<section class="reviews" id="tim">", a template's section reused) is the team.
+    if (NOT_STAFF_TAGS.has(el.name) || (classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part)) && !TEAM_ID.test(el.attribs.id ?? ''))) return false;
   }
   return true;
 }
@@ -357,7 +359,9 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     );
   };
   blocks.forEach((block, i) => {
-    if (taken.has(i) || !staff.names[i] || isQuote(blocks[i - 1])) return;
+    // A name right after a quotation signs it, unless the quotation ends the card before (a motto under a name placed there).
+    const mottoBefore = (q: number) => [q - 1, q - 2, q - 3].some((k) => k >= 0 && taken.has(k) && sameCard(blocks[k].element, blocks[q].element));
+    if (taken.has(i) || !staff.names[i] || (isQuote(blocks[i - 1]) && !mottoBefore(i - 1))) return;
     const inline = nameThenRole(block.text, block.cuts, isRole);
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
     if (inline && ok(inlineShape!)) {
@@ -422,7 +426,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 const NOT_STAFF_HEADING =
-  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident)/iu;
+  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary|počasn|почасн|membres\s+d['’]honneur|erele|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -584,7 +588,10 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     const ownRole = !names[i + 1] && !firstNames[i + 1] && statesRole(next) && !leadingName(next.text) && sameCard(next.element, block.element);
     // A first name alone joins only a list: another member before it, or another name within the next card.
     const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
-    const name = names[i] ?? (listed ? firstNames[i] : null);
+    // A name followed by its contact details ("Милан Ђокић, моб. 063 412 7780, sekretar@…") is a member too.
+    const withContact = names[i] || firstNames[i] ? null : leadingName(block.text);
+    const contactLed = withContact && CONTACT_AFTER_NAME.test(withContact.rest) ? { name: withContact.name } : null;
+    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
     const list = name ? [] : listedNames(block.text);
     if (list.length && !['td', 'th'].includes(block.element.name)) {
@@ -599,6 +606,26 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     if (!name && group.members === 0 && i === group.start + 1 && /:$/.test(block.text) && (names[i + 1] || firstNames[i + 1])) {
       group.start = i;
       return;
+    }
+    // A table under the heading ("Надзорни одбор": Име и презиме | Општина): its header row, and rows of a name and
+    // cells that state no role (a municipality, a sail number), are members; a row with a role cell has its own role.
+    if (['td', 'th'].includes(block.element.name)) {
+      const sameRow = (k: number) => !!blocks[k] && ['td', 'th'].includes(blocks[k].element.name) && blocks[k].element.parent === block.element.parent;
+      const row = [-3, -2, -1, 1, 2, 3].map((d) => i + d).filter(sameRow);
+      // (Full names only: a town in the next cell reads like a first name.)
+      const full = names[i];
+      if (!full && (block.element.name === 'th' || sameRow(group.last))) {
+        group.last = i;
+        return;
+      }
+      if (full && !ownRole && !row.some((k) => statesRole(blocks[k]))) {
+        taken.add(i);
+        group.members++;
+        group.byHeading++;
+        group.last = i;
+        found.push(person(full.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+        return;
+      }
     }
     // A cell's role is in its own row, never a heading's.
     if (!name || ownRole || ['td', 'th'].includes(block.element.name)) {
@@ -620,6 +647,28 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
   });
   return found;
 }
+
+/**
+ * First names with a recognised title on one line, in a layout the page repeats: "<figcaption>Sabine –
+ * Praxismanagerin</figcaption>", "<li>Lea – Zahnmedizinische Fachangestellte</li>". One such line alone is
+ * not read ("Notdienst – Zahnarzt" may be anything).
+ */
+function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  const lines = blocks.flatMap((block, i) => {
+    if (!staff[i] || names[i] || taken.has(i)) return [];
+    const m = /^(\S+(?: \p{Lu}\.)?)\s+[–—-]\s+(.{3,80})$/u.exec(block.text);
+    const first = m && parseFirstName(m[1]);
+    return first && isJobTitle(m[2]) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim() }] : [];
+  });
+  return lines
+    .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2)
+    .map((line) => {
+      taken.add(line.i);
+      return person(line.name, line.role, sourceUrl, blocks[line.i].text, 'team_card');
+    });
+}
+
+const CONTACT_AFTER_NAME = /^,?\s*(?:моб|mob|tel|тел|phone|fon|e-?mail|е-?пошта|\+?\d[\d /-]{5,}|\S+@)/iu;
 
 /** The full names of a line that lists only names, two or more ("Odile Berthet, Rémi Jouffrey et Yvan Gros"); none otherwise. */
 function listedNames(text: string): string[] {
@@ -832,6 +881,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   found.push(...fromGroupHeadings({ blocks, names, firstNames, taken }, placed, unsure, sourceUrl));
   found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
   found.push(...fromSurnameFirst(blocks, staff, taken, sourceUrl));
+  found.push(...fromFirstNameLines(blocks, staff, names, taken, sourceUrl));
   found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
@@ -845,14 +895,20 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
  * recommended specialist's "Poliklinika Estetika Plus, Savska 41, Zagreb".
  */
 function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, own: string[]): boolean {
+  const first = Math.min(p.nameAt, p.roleAt ?? p.nameAt);
   const last = Math.max(p.nameAt, p.roleAt ?? p.nameAt);
   const next = blocks[last + 1];
+  // The line before counts only within the same element ("<strong>Advokatur Seeberger</strong><br>lic. iur. Daniel Seeberger, Rechtsanwalt").
+  const before = blocks[first - 1]?.element === blocks[first].element ? blocks[first - 1] : undefined;
+  const ownWords = new Set(own.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+  const namesFirm = (text: string) => {
+    const firmWords = [...text.matchAll(FIRM_NAMED)].flatMap((m) => [m[1], m[2]].filter(Boolean).flatMap((words) => foldText(words).split(/[^\p{L}\p{N}]+/u)));
+    return (firmWords.some((w) => w.length > 2) && !firmWords.some((w) => ownWords.has(w))) || namesOtherCompany(text, own);
+  };
+  if (before && !leadingName(before.text) && namesFirm(before.text)) return true;
   // A heading begins the next section, and another list item or name the next entry.
   if (!next || HEADING.test(next.element.name) || next.element.name === 'li' || leadingName(next.text) || !sameCard(next.element, blocks[last].element)) return false;
-  const ownWords = new Set(own.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
-  const firmWords = [...next.text.matchAll(FIRM_NAMED)].flatMap((m) => [m[1], m[2]].filter(Boolean).flatMap((words) => foldText(words).split(/[^\p{L}\p{N}]+/u)));
-  const otherFirm = firmWords.some((w) => w.length > 2) && !firmWords.some((w) => ownWords.has(w));
-  return otherFirm || namesOtherCompany(next.text, own);
+  return namesFirm(next.text);
 }
 
 /** Leadership labels anywhere in a line of text ("… d.o.o., direktor: Ana Anić"). */
@@ -871,7 +927,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 const LEGAL_FORM =
   /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
 /** A firm's or practice's word with a proper name beside it: "Clínica San Frutos", "Lambert & Vos Advocaten", "Cabinet Moreau-Delorme". */
-const FIRM_WORD = `(?:${['kanzlei', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
+const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
 const PROPER = String.raw`\p{Lu}[\p{L}'’-]+`;
 const FIRM_NAMED = new RegExp(
   String.raw`((?:${PROPER}\s+(?:&\s+)?)+)${FIRM_WORD}(?!\p{L})|(?<!\p{L})${FIRM_WORD}\s+((?:(?:de|del|di|am|an|der|van|la|le)\s+)?${PROPER}(?:[\s-]+${PROPER})*)`,
@@ -908,8 +964,12 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   return !words.some((w) => siteWords.has(w));
 }
 
-/** A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"): not the site's person now. */
-const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s)/iu;
+/**
+ * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners") or held in honour
+ * ("Ehrenobmann", "Почасни председник"): not one of the people who run the business or the club now.
+ */
+const FORMER =
+  /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|ehren|honorary|honorar|počasn|почасн|erelid|erevoorzit)/iu;
 
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
 const SITE_CREDIT =

@@ -223,6 +223,45 @@ const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
  */
 const NOT_NAME_WORDS = new Set(
   [
+    // streets written before their name ("Via Santo Stefano", "Rue Victor Hugo", "Calle Mayor")
+    'via',
+    'viale',
+    'piazza',
+    'piazzale',
+    'corso',
+    'largo',
+    'rue',
+    'avenue',
+    'boulevard',
+    'calle',
+    'avenida',
+    'rua',
+    'ulica',
+    'trg',
+    'bulevar',
+    'náměstí',
+    // a card's language and location lines ("Speaks Welsh", "Standort Zürich", "Sede di Rimini")
+    'speaks',
+    'spricht',
+    'parle',
+    'habla',
+    'parla',
+    'spreekt',
+    'govori',
+    'standort',
+    'sede',
+    'sitz',
+    'filiale',
+    'niederlassung',
+    // buildings and projects ("Cordelia Weston House", "Foster Commons")
+    'house',
+    'commons',
+    'centre',
+    'center',
+    'tower',
+    'building',
+    'plaza',
+    'residences',
     // organisations named like people ("Tierklinik Thayatal", "Stadt Freising", "Poliklinika Modřany")
     'tierklinik',
     'klinik',
@@ -876,6 +915,8 @@ export function parseName(text: string): ParsedName | null {
 }
 
 const CAPITALS_WORD = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
+/** Capitals that label a number, never a surname: "Partita IVA", "Numéro TVA", "Company VAT". */
+const LABEL_ABBREVIATIONS = new Set('IVA VAT TVA BTW UID OIB PIB NIP KRS REGON CIF NIF IBAN BIC SWIFT HRB HRA GDC RCS SIRET SIREN KVK DPH DIČ IČO ABN ACN EIN'.split(' '));
 
 /**
  * A surname written in capitals beside a first name written as usual: "BERTHELOT Claire", "Docteur LE GALL
@@ -884,7 +925,7 @@ const CAPITALS_WORD = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
 function parseSurnameInCapitals(text: string): ParsedName | null {
   const words = text.split(' ');
   // Two capitals are letters after a name ("Hans Kuipers AA"), unless a particle ("LE GALL").
-  const surnameWord = (w: string) => CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w) && (w.length > 2 || PARTICLES.has(w.toLowerCase()));
+  const surnameWord = (w: string) => CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w) && !LABEL_ABBREVIATIONS.has(w) && (w.length > 2 || PARTICLES.has(w.toLowerCase()));
   if (!words.some(surnameWord) || !words.some((w) => /\p{Ll}/u.test(w))) return null;
   const ordinary = words
     .map((w) =>

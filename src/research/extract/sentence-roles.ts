@@ -90,6 +90,8 @@ const ARTICLE_WORD = new Set(
   'the our a an la le les el los las il lo i der die das dem den des unserer unseren unserem ons onze het de een nuestra nuestro notre nos naše naša naši наше'.split(' '),
 );
 const MAX_ROLE_WORDS = 5;
+/** Fields of work: "Oralchirurgie", "Kieferorthopädie", "Arbeitsrecht", "Orthodontics". */
+const FIELD_OF_WORK = /(?:ie|ics|kunde|ology|recht|wesen)$/u;
 
 /** The role at the start of `rest`: up to a stop, as a recognised title (whole, or up to its last occupation word). */
 function leadingRole(rest: string, bare = false): string | null {
@@ -106,7 +108,8 @@ function leadingRole(rest: string, bare = false): string | null {
     const lower = word.toLowerCase();
     if (run.length && HARD_STOP.has(lower)) break;
     const next = words[k + 1] ?? '';
-    if (run.length && SOFT_STOP.has(lower) && ((!CONJUNCTION.has(lower) && /^\p{Lu}/u.test(next)) || ARTICLE_WORD.has(next.toLowerCase()))) break;
+    // A capital after "für" is a German noun, not a name, when it names a field: "Fachzahnarzt für Oralchirurgie".
+    if (run.length && SOFT_STOP.has(lower) && ((!CONJUNCTION.has(lower) && /^\p{Lu}/u.test(next) && !FIELD_OF_WORK.test(next)) || ARTICLE_WORD.has(next.toLowerCase()))) break;
     run.push(word);
   }
   while (run.length && SOFT_STOP.has(run.at(-1)!.toLowerCase())) run.pop();
