@@ -1,3 +1,5 @@
+import { foldText } from './job-title.js';
+
 /**
  * Words that name another organisation next to its number or address: chambers and regulators in an
  * Impressum, associations, insurers, emergency and poison services, the web agency and the host. Read by
@@ -284,11 +286,11 @@ const COMPANY =
  * business's own legal name may differ from its brand, so `tel:` links do not ask this.
  */
 export function namesOtherCompany(text: string, own: string[]): boolean {
-  const ownWords = new Set(own.flatMap((name) => fold(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+  const ownWords = new Set(own.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
   // Without a name of its own on the page, the company may well be the site's.
   if (!ownWords.size) return false;
   return [...text.matchAll(COMPANY)].some((m) =>
-    fold(m[1])
+    foldText(m[1])
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2)
       .every((w) => !ownWords.has(w)),
@@ -312,5 +314,3 @@ export function ownCompanies(text: string): string[] {
   }
   return found;
 }
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,15 +1,13 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { foldText } from './job-title.js';
 import { namesOtherOrganisation } from './other-organisation.js';
 
 const HEADING = /^h([1-6])$/;
 
 /** The first six letters of each longer word, folded: enough to see "udruženja" and "Udruženje" as one word. */
 const stems = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 4)
     .map((w) => w.slice(0, 6));
