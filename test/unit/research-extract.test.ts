@@ -1169,6 +1169,8 @@ describe('website research: extraction', () => {
       expect(scorePage(new URL('http://x.test/counselors/mop/'), linkContext($, $('a')[0]))).to.be.above(service);
       expect(scorePage(new URL('http://x.test/riegen/leiterteam/'), 'Leiterteam')).to.be.above(scorePage(new URL('http://x.test/about/leitbild/'), 'Leitbild'));
       expect(scorePage(new URL('http://x.test/locations/'), 'Our offices')).to.be.above(service);
+      // Team pages named in Slovene, Czech, Croatian and Hungarian.
+      for (const team of ['/ekipa', '/tym/', '/lijecnici', '/munkatarsak/']) expect(scorePage(new URL(`http://x.test${team}`), ''), team).to.be.above(service);
     });
   });
 });
