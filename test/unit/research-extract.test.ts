@@ -17,6 +17,11 @@ const page = (html: string) => {
   const $ = cheerio.load(html);
   return { $, text: visibleText($) };
 };
+/** The people a page states, as [name, role]. */
+const people = (html: string, url = URL_) => {
+  const { $, text } = page(html);
+  return findPeople($, text, url).map((p) => [p.name, p.role]);
+};
 
 describe('website research: extraction', () => {
   describe('emails', () => {
@@ -517,11 +522,6 @@ describe('website research: extraction', () => {
   });
 
   describe('people: structures met on the third blind round', () => {
-    const people = (html: string, url = URL_) => {
-      const { $, text } = page(html);
-      return findPeople($, text, url).map((p) => [p.name, p.role]);
-    };
-
     it('reads "Role – Name, Role – Name" pairs after a label, and never a role that goes on to another person', () => {
       expect(
         people(`<body><ul><li>Zarząd: Prezes Zarządu – Joanna Kędzierska-Nowak, Członek Zarządu – Paweł Nowak</li>
@@ -613,11 +613,6 @@ describe('website research: extraction', () => {
   });
 
   describe('people, phones, emails and ids: structures met on the fourth blind round', () => {
-    const people = (html: string, url = URL_) => {
-      const { $, text } = page(html);
-      return findPeople($, text, url).map((p) => [p.name, p.role]);
-    };
-
     it("reads role and name as lines of one link in a row of links, never the next card's role", () => {
       expect(
         people(
@@ -761,11 +756,6 @@ describe('website research: extraction', () => {
   });
 
   describe('people, phones and ids: structures met on the fifth blind round', () => {
-    const people = (html: string, url = URL_) => {
-      const { $, text } = page(html);
-      return findPeople($, text, url).map((p) => [p.name, p.role]);
-    };
-
     it('reads names written surname first, never a place written the same way', () => {
       expect(
         people(
@@ -867,10 +857,6 @@ describe('website research: extraction', () => {
   });
 
   describe('people, phones and emails: structures met on the sixth blind round', () => {
-    const people = (html: string, url = URL_) => {
-      const { $, text } = page(html);
-      return findPeople($, text, url).map((p) => [p.name, p.role]);
-    };
     const phones = (html: string, country = 'HU') => {
       const { $, text } = page(html);
       return findPhones($, text, URL_, country).map((p) => p.value);
@@ -1008,11 +994,6 @@ describe('website research: extraction', () => {
   });
 
   describe('people and phones: structures met on the seventh blind round', () => {
-    const people = (html: string, url = URL_) => {
-      const { $, text } = page(html);
-      return findPeople($, text, url).map((p) => [p.name, p.role]);
-    };
-
     it("takes a card's role line, never its language, location or motto line, nor a building or a street as a name", () => {
       expect(
         people(`<body><div class="card"><h4>Conor Walsh</h4><p class="position">Associate Dentist</p><p>Speaks Welsh</p></div>
