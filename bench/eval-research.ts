@@ -3,7 +3,7 @@
  * expected results: precision and recall per item type per corpus, the sites whose status differs, and
  * every invented or missed item. Corpora: test/fixtures/sites (written with the rules in view),
  * sites-wild and sites-real, -3 … -7 (written blind; they reproduce structures seen on published sites) and
- * sites-holdout and sites-real-holdout, -2 … -5 (kept aside; only their figures are printed, never which sites
+ * sites-holdout and sites-real-holdout, -2 … -6 (kept aside; only their figures are printed, never which sites
  * differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
  * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild, ≥ 0.90 on the real-markup corpora.
  */
@@ -45,6 +45,7 @@ const corpora = (
         'sites-real-holdout-3',
         'sites-real-holdout-4',
         'sites-real-holdout-5',
+        'sites-real-holdout-6',
       ]
 )
   .map((name) => path.join(FIXTURES_DIR, name))
