@@ -1058,6 +1058,45 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people and socials: structures met on the eighth blind round', () => {
+    it("skips a card's qualification line by its class, and never reads a guest's role", () => {
+      expect(
+        people(`<body><div class="trainer"><h4>Katarina Novak</h4><p class="quali">ÖTV B-Trainerin · Kids-Tennis-Spezialistin</p><p class="rolle">Jugendtrainerin</p></div>
+          <div class="trainer"><h4>Marko Perić</h4><p class="rolle">Gasttrainer Sommercamp</p></div></body>`),
+      ).to.deep.equal([['Katarina Novak', 'Jugendtrainerin']]);
+    });
+
+    it("never reports another company's director, a firm named in association, a lecturer's column, or French partner offices", () => {
+      expect(
+        people(`<head><title>Advokati Jovanović</title></head><body><div class="card"><h4>Nenad Kostić</h4><p>Direktor, Agro-Trans d.o.o. Pančevo</p></div>
+          <div class="card"><h4>Gráinne Kennedy</h4><p>Tax Advisory – in association with Kennedy Moran &amp; Co.</p></div>
+          <table><tr><th>Датум</th><th>Тема</th><th>Предавач</th></tr><tr><td>16. јануар</td><td>Варооза</td><td>др Милан Ђорђевић, Факултет ветеринарске медицине Београд</td></tr></table>
+          <h2>Nos partenaires</h2><div class="membre"><h3>Maître Isabelle Fabre</h3></div><div class="membre"><h3>Maître Paul Roux</h3></div></body>`),
+      ).to.deep.equal([]);
+    });
+
+    it('reads board lines with a dash before the name, keeps a generation in the name, and a degree level in a bracketed note', () => {
+      expect(
+        people(`<body><ul><li><h3>Kassier:</h3><h5>- Florian Wimmer</h5></li><li><h3>Beiräte:</h3><h5>- Herbert Mayrhofer</h5><h5>- Alois Reiter jun.</h5></li><li><h3>VOCALES:</h3><h5>-Álvaro Rey Pastor</h5></li></ul>
+          <table><tr><td>Théo Garnier</td><td>Apprenti juriste (Master 2 Droit notarial)</td></tr></table></body>`),
+      ).to.have.deep.members([
+        ['Florian Wimmer', 'Kassier'],
+        ['Herbert Mayrhofer', 'Beiräte'],
+        ['Alois Reiter jun.', 'Beiräte'],
+        ['Álvaro Rey Pastor', 'VOCALES'],
+        ['Théo Garnier', 'Apprenti juriste (Master 2 Droit notarial)'],
+      ]);
+      expect(parseName('Dr. Jane Roe, Jr., PhD')).to.deep.equal({ name: 'Jane Roe' });
+    });
+
+    it('leaves out a profile link whose text names another organisation', () => {
+      const { $ } = page(
+        `<head><title>Office notarial Durand Vernet</title></head><body><a href="https://www.linkedin.com/company/office-durand-vernet/">LinkedIn</a> · <a href="https://www.facebook.com/notairesdurhone">Chambre des notaires du Rhône</a></body>`,
+      );
+      expect(findSocials($, URL_).map((f) => f.value)).to.deep.equal(['https://www.linkedin.com/company/office-durand-vernet']);
+    });
+  });
+
   describe('JSON-LD', () => {
     it('reads email, telephone, sameAs, founder and employees with a job title', () => {
       const { $ } = page(

@@ -764,6 +764,8 @@ const STEMS = [
   'associata',
   'responsabile del sito',
   'responsable publication',
+  'apprenti',
+  'juriste',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([
@@ -876,8 +878,10 @@ export function isRolePhrase(text: string): boolean {
     .trim()
     .replace(/^[1-9]\.\s+(?=\p{L})/u, '')
     .replace(/\s(?:nr|no|n°|br|broj)\.?\s*\d{2,7}$/iu, '');
-  // Digits only inside a word ("3D"): numbers are dates, phones and addresses.
-  if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|(?<![\p{L}\d])\d(?![\p{L}\d])|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase)) return false;
+  // Digits only inside a word ("3D"): numbers are dates, phones and addresses; a note in brackets may hold a
+  // degree's level ("Apprenti juriste (Master 2 Droit notarial)").
+  const unbracketed = phrase.replace(/\((?:[^()\d]|(?<=\p{L} )\d(?![.\d])){1,40}\)/gu, '');
+  if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase) || /(?<![\p{L}\d])\d(?![\p{L}\d])/u.test(unbracketed)) return false;
   // Opening days ("ma · wo · za", "Mo, Di"): several words, none of three letters.
   const short = phrase.split(/[^\p{L}]+/u).filter(Boolean);
   if (short.length > 1 && short.every((w) => w.length <= 2)) return false;

@@ -239,7 +239,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
 }
 
 /** Comma-separated words naming no occupation: fields of work ("Nepokretnosti, nasledno pravo"), not a title. */
-const isTopicList = (text: string) => (text.includes(',') && !mentionsOccupation(text)) || isFieldOfLaw(text);
+const isTopicList = (text: string) => (/[,·]/.test(text) && !mentionsOccupation(text)) || isFieldOfLaw(text);
 
 /**
  * A field of law, no role: "Droit des sociétés et baux commerciaux", "Family Law", "Arbeitsrecht", "Porodično
@@ -267,6 +267,7 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
 const statesRole = (block: TextBlock | undefined) =>
   !!block &&
   !HEADING.test(block.element.name) &&
+  !notRoleLine(block.element) &&
   roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && !isQualifications(text) && isRolePhrase(text) && mentionsOccupation(text));
 
 /**
@@ -383,8 +384,10 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       return;
     }
     if (!names[i]) return;
-    // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped.
-    const nextAt = isQualifications(blocks[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped, and so are lines
+    // whose class says what else they are: qualifications, specialisms, languages ("<p class="quali">ÖTV B-Trainerin</p>").
+    let nextAt = i + 1;
+    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element))) nextAt++;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next =
       roleAt(nextAt) &&
@@ -424,9 +427,35 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   return placed;
 }
 
+/** Class words of a card's lines that are not its role: qualifications, specialisms, languages, places, mottos, bios. */
+const NOT_ROLE_CLASS = new Set([
+  'quals',
+  'quali',
+  'qualifications',
+  'credentials',
+  'degrees',
+  'spec',
+  'specs',
+  'specialties',
+  'specialisms',
+  'schwerpunkt',
+  'schwerpunkte',
+  'languages',
+  'lang',
+  'sprachen',
+  'location',
+  'standort',
+  'motto',
+  'quote',
+  'bio',
+  'reg',
+  'registration',
+]);
+const notRoleLine = (element: Element) => classParts(element).some((part) => NOT_ROLE_CLASS.has(part));
+
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 const NOT_STAFF_HEADING =
-  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo/iu;
+  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -732,6 +761,39 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
 }
 
 /** An event's speakers, with their own organisations: "Predavači: dr Zoran Tešić (Fakultet tehničkih nauka), …". */
+/** A table column of an event's speakers or lecturers ("Датум | Тема | Предавач"). */
+const SPEAKER_COLUMN = /^(?:предавач|predavač|speaker|lecturer|referent|redner|intervenant|ponente|relatore|spreker|prelegent|tutor|instructor)/iu;
+
+/** The header cell over a table cell's column, or '' for anything else. */
+function columnHeader(cell: Element): string {
+  if (cell.name !== 'td') return '';
+  const row = cell.parent as Element | null;
+  const table = row?.parent?.type === 'tag' && ['tbody', 'thead'].includes(row.parent.name) ? (row.parent.parent as Element | null) : (row?.parent as Element | null);
+  if (!row || !table) return '';
+  const column = row.children.filter((c) => c.type === 'tag' && c.name === 'td').indexOf(cell);
+  const headerRow = findFirstRow(table);
+  const header = headerRow?.children.filter((c): c is Element => c.type === 'tag' && c.name === 'th')[column];
+  return header ? textOf(header) : '';
+}
+
+const findFirstRow = (table: Element): Element | null => {
+  for (const child of table.children) {
+    if (child.type !== 'tag') continue;
+    if (child.name === 'tr') return child;
+    if (child.name === 'thead' || child.name === 'tbody') {
+      const row = child.children.find((c): c is Element => c.type === 'tag' && c.name === 'tr');
+      if (row) return row;
+    }
+  }
+  return null;
+};
+
+const textOf = (el: Element): string =>
+  el.children
+    .map((c) => (c.type === 'text' ? c.data : c.type === 'tag' ? textOf(c) : ''))
+    .join('')
+    .trim();
+
 const EVENT_SPEAKERS = /^(?:предавачи|predavači|speakers|referenten|referentinnen|redner|intervenants|ponentes|relatori|sprekers|prelegenci)\s*:/iu;
 
 /** A name written surname first, then its role: "Caflisch, Reto, Präsident des Verwaltungsrates", "Novak, Anna — Office Manager". */
@@ -833,7 +895,14 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const staffElement = memoByElement((el) => isStaffContext(el, inline(el)));
   const roleElement = memoByElement((el) => isStaffContext(el, inline(el), ROLE_PLACES));
   const staff = blocks.map(
-    (b, i) => !outside[i] && staffElement(b.element) && !linksAway(b, sourceUrl, inline) && !isMenuItem(b, inline) && !isSiteName(b, inline) && !EVENT_SPEAKERS.test(b.text),
+    (b, i) =>
+      !outside[i] &&
+      staffElement(b.element) &&
+      !linksAway(b, sourceUrl, inline) &&
+      !isMenuItem(b, inline) &&
+      !isSiteName(b, inline) &&
+      !EVENT_SPEAKERS.test(b.text) &&
+      !SPEAKER_COLUMN.test(columnHeader(b.element)),
   );
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
@@ -927,7 +996,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 const LEGAL_FORM =
   /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l)\.?$/iu;
 /** A firm's or practice's word with a proper name beside it: "Clínica San Frutos", "Lambert & Vos Advocaten", "Cabinet Moreau-Delorme". */
-const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
+const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'étude', 'salon', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
 const PROPER = String.raw`\p{Lu}[\p{L}'’-]+`;
 const FIRM_NAMED = new RegExp(
   String.raw`((?:${PROPER}\s+(?:&\s+)?)+)${FIRM_WORD}(?!\p{L})|(?<!\p{L})${FIRM_WORD}\s+((?:(?:de|del|di|am|an|der|van|la|le)\s+)?${PROPER}(?:[\s-]+${PROPER})*)`,
@@ -942,8 +1011,9 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
  * follows "at"/"bei"/"chez" …, unless it shares a word with the site's own name (its title, og:site_name).
  */
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
-  // A "role" ending in a legal form is an organisation's name ("Oberholzer Strub Rechtsanwälte AG").
-  if (LEGAL_FORM.test(role.trim())) return true;
+  // A "role" ending in a legal form is an organisation's name ("Oberholzer Strub Rechtsanwälte AG"); one held
+  // "in association with" another firm is that firm's.
+  if (LEGAL_FORM.test(role.trim()) || /\b(?:in association with|in partnership with|in Kooperation mit|en collaboration avec|in collaborazione con)\b/i.test(role)) return true;
   // A practice or firm named in it by its own name ("traumatólogo (Clínica San Frutos)", "Lambert & Vos Advocaten,
   // Amsterdam – referente"), when no word of that name is the site's.
   const named = [...role.matchAll(FIRM_NAMED)]
@@ -957,7 +1027,8 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   // "Director at Large", "Member at Large": an office, not a place of work.
   if (/^large$/i.test(organisation)) return false;
   const separatedByComma = /^\s*,/.test(role.slice(at[1].length));
-  if (separatedByComma && !LEGAL_FORM.test(organisation)) return false;
+  // "Direktor, Agro-Trans d.o.o. Pančevo": a legal form inside names a company, a town may follow it.
+  if (separatedByComma && !LEGAL_FORM.test(organisation) && !organisation.split(/\s+/).some((word) => LEGAL_FORM.test(word))) return false;
   const words = foldText(organisation)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2 && !LEGAL_FORM.test(w));
@@ -965,11 +1036,12 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
 }
 
 /**
- * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"): not one of the people
+ * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"), or a guest's ("Gasttrainer
+ * Sommercamp"): not one of the people
  * who run the business or the club now. (An honorary chair is an office the site states: the blind corpora's
  * authors disagree on it, two to one, so it is read; a list of honorary members is not, see NOT_STAFF_HEADING.)
  */
-const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s)/iu;
+const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast|guest\s|invité|ospite)/iu;
 
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
 const SITE_CREDIT =

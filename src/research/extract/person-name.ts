@@ -839,7 +839,7 @@ export const onlyPostNominals = (text: string) => {
 };
 
 /** A degree with its subject: "MA Art Therapy", "BA Counselling & Psychotherapy", "MSc Systemic Psychotherapy". */
-const DEGREE = /^(?:[BM](?:A|Sc|Ed|Phil|Res|St|Th)|PhD|DPhil|LL[BM]|MBA|BDS|PG\s?Dip|PG\s?Cert|Dip|Cert)\.?\s+\p{Lu}/u;
+const DEGREE = /^(?:[BM](?:A|Sc|Ed|Phil|Res|St|Th)|PhD|DPhil|LL[BM]|MBA|BDS|PG\s?Dip|PG\s?Cert|Dip|Cert)\.?\s+\(?\p{Lu}/u;
 /** Capitals, digits and signs only: "LEED AP BD+C", "FTAI". */
 const LETTERS_AFTER_NAME = /^[\p{Lu}\d+&./()-]+(?:\s+[\p{Lu}\d+&./()-]+)*$/u;
 
@@ -908,7 +908,11 @@ function parseCapitals(text: string): ParsedName | null {
  * line: a name alone, titles and post-nominals allowed around it.
  */
 export function parseName(text: string): ParsedName | null {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
+  // A list's dash or bullet before the name: "- Florian Wimmer", "• Ana Anić".
+  const trimmed = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[-–—•·*]\s*(?=\p{Lu})/u, '');
   if (trimmed.length < 4 || trimmed.length > 80) return null;
   if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
   return parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);
@@ -987,7 +991,9 @@ function parseWords(trimmed: string): ParsedName | null {
   const name = parts.join(' ');
   // A template's sample person, also run together with its sample position ("Imię Nazwisko Stanowisko").
   if (PLACEHOLDER_NAMES.has(foldText(parts.slice(0, 2).join(' '))) || PLACEHOLDER_NAMES.has(foldText(name)) || /\b(?:lorem|ipsum)\b/i.test(name)) return null;
-  return { name };
+  // A generation is part of the name as written: "Alois Reiter jun.", "John Smith Jr.".
+  const generation = /^(?:jun|sen|jr|sr)\.?,?$/i.test(rest[0] ?? '') && parts.length === i && !words[i - 1].endsWith(',') ? rest[0].replace(/,$/, '') : null;
+  return { name: generation ? `${name} ${generation}` : name };
 }
 
 /**

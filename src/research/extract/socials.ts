@@ -1,5 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { SocialFinding, SocialNetwork } from '../findings.js';
+import { namesOtherOrganisation } from './other-organisation.js';
+import { ownSiteNames } from './site-name.js';
 
 /**
  * Profile URLs only: a share button or a link to one post says nothing about who the business is.
@@ -36,10 +38,12 @@ export function socialProfile(href: string): { network: SocialNetwork; url: stri
 
 export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
   const found: SocialFinding[] = [];
+  const own = ownSiteNames($, { title: true });
   $('a[href]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     const profile = socialProfile(href);
-    if (profile) found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
+    // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
+    if (profile && !namesOtherOrganisation($(a).text(), own)) found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
   return found;
 }
