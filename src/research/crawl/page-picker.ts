@@ -2,6 +2,9 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parseName } from '../extract/person-name.js';
 
+/** The weight of words that name a team page (and of compounds ending in "team"). */
+const TEAM_WEIGHT = 9;
+
 /**
  * Which same-site pages are worth one of the crawl's few fetches: scored by the words of the path
  * and of the link text (and of the heading of the card a "Read more" link sits in), in English,
@@ -268,7 +271,7 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'corpos sociais',
     'direcao',
     'direccao',
-  ].map((p) => [p, 9] as [string, number]),
+  ].map((p) => [p, TEAM_WEIGHT] as [string, number]),
   // about
   ...[
     'about',
@@ -402,7 +405,6 @@ export function scorePage(url: URL, linkText: string): number {
   // the path is the stronger signal
   let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
   // A compound naming a team ("Leiterteam", "Trainerteam", "Ärzteteam") is a team page too.
-  const TEAM_WEIGHT = 9;
   if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
   else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);
   // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".

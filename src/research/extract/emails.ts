@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { getDomain } from 'tldts';
-import { namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
+import { nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
+import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet, textBefore } from './page-text.js';
@@ -84,19 +85,6 @@ function sentenceBefore(text: string, at: number): string {
 }
 
 /**
- * Addresses in the block right under a heading that names another organisation: an imprint's
- * "<h2>Tárhelyszolgáltató</h2><p>Felhőtár Kft., … e-mail: support@felhotar.hu</p>".
- */
-function underOthersHeading($: CheerioAPI, own: string[]): Set<string> {
-  const found = new Set<string>();
-  $('h1, h2, h3, h4, h5, h6').each((_, heading) => {
-    if (!namesOtherOrganisation($(heading).text(), own)) return;
-    for (const m of $(heading).next().text().matchAll(ADDRESS)) found.add(m[0].toLowerCase());
-  });
-  return found;
-}
-
-/**
  * Published addresses on one page: mailto links, visible text, Cloudflare-protected addresses and
  * bracket obfuscations. (JSON-LD `email` is read with the rest of the structured data.)
  */
@@ -104,7 +92,9 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
   const found: EmailFinding[] = [];
   const siteDomain = getDomain(sourceUrl);
   const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
-  const others = underOthersHeading($, own);
+  const ownWords = nameWords(own);
+  // Addresses in a section headed by another organisation: an imprint's "<h2>Tárhelyszolgáltató</h2><p>… support@felhotar.hu</p>".
+  const others = new Set(othersSections($, own).flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
     if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address)) return;
     if (others.has(address.toLowerCase()) && getDomain(address.split('@')[1] ?? '') !== siteDomain) return;
@@ -147,8 +137,10 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
     const address = text.slice(start, match.index + match[0].length);
     // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
-    if (getDomain(address.split('@')[1]) !== siteDomain && (namesOtherOrganisation(sentenceBefore(text, start), own) || namesOtherCompany(sentenceBefore(text, start), own)))
-      continue;
+    if (getDomain(address.split('@')[1]) !== siteDomain) {
+      const sentence = sentenceBefore(text, start);
+      if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords)) continue;
+    }
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
   for (const match of text.matchAll(OBFUSCATED)) {

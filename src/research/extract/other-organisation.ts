@@ -275,6 +275,9 @@ export function namesOtherOrganisation(text: string, own: string[] = []): boolea
   return OTHER_ORGANISATION.test(rest);
 }
 
+/** The words of the site's own names, folded, for telling another organisation's name from its own. */
+export const nameWords = (names: string[]): Set<string> => new Set(names.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+
 /** A company's name by its legal form: "Lipková Tax s.r.o.", "Protecdata Aragón S.L.", "Webtár Kft.". */
 const COMPANY =
   /((?:\p{Lu}[\p{L}&'’.-]*\s+){1,4})(?:S\.L\.|S\.A\.|GmbH|Ltd\.?|Limited|Kft\.|s\.r\.o\.|spol\. s r\.o\.|d\.o\.o\.|Sp\. z o\.o\.|B\.V\.|S\.r\.l\.|SARL|SAS|LLC|Inc\.)(?!\p{L})/gu;
@@ -285,8 +288,7 @@ const COMPANY =
  * an address of another domain written right after it; a
  * business's own legal name may differ from its brand, so `tel:` links do not ask this.
  */
-export function namesOtherCompany(text: string, own: string[]): boolean {
-  const ownWords = new Set(own.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+export function namesOtherCompany(text: string, ownWords: Set<string>): boolean {
   // Without a name of its own on the page, the company may well be the site's.
   if (!ownWords.size) return false;
   return [...text.matchAll(COMPANY)].some((m) =>

@@ -80,7 +80,6 @@ export function visibleText($: CheerioAPI): string {
     .join('\n');
 }
 
-/** Whitespace collapsed to single spaces, as the text is compared and shown. */
 /** The last `chars` characters of text before an element among its siblings: the label a link is given ("Fax: <a …>"). */
 export function textBefore($: CheerioAPI, element: Element, chars: number): string {
   let text = '';
@@ -88,6 +87,7 @@ export function textBefore($: CheerioAPI, element: Element, chars: number): stri
   return text.slice(-chars);
 }
 
+/** Whitespace collapsed to single spaces, as the text is compared and shown. */
 export const collapse = (text: string) => text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
 
 /**

@@ -4,7 +4,7 @@ import type { PersonFinding } from '../findings.js';
 import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
 import { isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
-import { namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
 import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
@@ -496,7 +496,6 @@ function groupRole(heading: string): string | null {
   return role && (isJobTitle(role) || /^partners$/i.test(role)) && !parseName(role) ? role : null;
 }
 
-/** A name that is only a link to another site: an organisation in a list of useful links, not a person of this one. */
 /**
  * A block that is one item of a list of links, each item nothing but its link: a menu or a footer's list of
  * pages ("Non-Surgical Spinal Decompression", "Clinical Pilates"), whose words are page titles, not a name and a role.
@@ -514,6 +513,7 @@ function isMenuItem(block: TextBlock, inline: InlineIndex): boolean {
   return items.length >= 4 && items.every(linkOnly);
 }
 
+/** A name that is only a link to another site: an organisation in a list of useful links, not a person of this one. */
 function linksAway(block: TextBlock, sourceUrl: string, inline: InlineIndex): boolean {
   const host = new URL(sourceUrl).hostname.replace(/^www\./, '');
   return inline(block.element).some(({ el, text }) => {
@@ -760,12 +760,11 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
   return found;
 }
 
-/** An event's speakers, with their own organisations: "Predavači: dr Zoran Tešić (Fakultet tehničkih nauka), …". */
 /** A table column of an event's speakers or lecturers ("Датум | Тема | Предавач"). */
 const SPEAKER_COLUMN = /^(?:предавач|predavač|speaker|lecturer|referent|redner|intervenant|ponente|relatore|spreker|prelegent|tutor|instructor)/iu;
 
 /** The header cell over a table cell's column, or '' for anything else. */
-function columnHeader(cell: Element): string {
+function columnHeader($: CheerioAPI, cell: Element): string {
   if (cell.name !== 'td') return '';
   const row = cell.parent as Element | null;
   const table = row?.parent?.type === 'tag' && ['tbody', 'thead'].includes(row.parent.name) ? (row.parent.parent as Element | null) : (row?.parent as Element | null);
@@ -773,7 +772,7 @@ function columnHeader(cell: Element): string {
   const column = row.children.filter((c) => c.type === 'tag' && c.name === 'td').indexOf(cell);
   const headerRow = findFirstRow(table);
   const header = headerRow?.children.filter((c): c is Element => c.type === 'tag' && c.name === 'th')[column];
-  return header ? textOf(header) : '';
+  return header ? $(header).text().trim() : '';
 }
 
 const findFirstRow = (table: Element): Element | null => {
@@ -788,12 +787,7 @@ const findFirstRow = (table: Element): Element | null => {
   return null;
 };
 
-const textOf = (el: Element): string =>
-  el.children
-    .map((c) => (c.type === 'text' ? c.data : c.type === 'tag' ? textOf(c) : ''))
-    .join('')
-    .trim();
-
+/** An event's speakers, with their own organisations: "Predavači: dr Zoran Tešić (Fakultet tehničkih nauka), …". */
 const EVENT_SPEAKERS = /^(?:предавачи|predavači|speakers|referenten|referentinnen|redner|intervenants|ponentes|relatori|sprekers|prelegenci)\s*:/iu;
 
 /** A name written surname first, then its role: "Caflisch, Reto, Präsident des Verwaltungsrates", "Novak, Anna — Office Manager". */
@@ -902,7 +896,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       !isMenuItem(b, inline) &&
       !isSiteName(b, inline) &&
       !EVENT_SPEAKERS.test(b.text) &&
-      !SPEAKER_COLUMN.test(columnHeader(b.element)),
+      !SPEAKER_COLUMN.test(columnHeader($, b.element)),
   );
   const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
@@ -940,9 +934,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
   const placed = [...sure, ...more, ...repeated];
-  const own = ownSiteNames($, { title: true });
+  const ownWords = nameWords(ownSiteNames($, { title: true }));
   const found = [...placed]
-    .filter((p) => !cardOfOtherOrganisation(blocks, p, own))
+    .filter((p) => !cardOfOtherOrganisation(blocks, p, ownWords))
     .sort((a, b) => a.nameAt - b.nameAt)
     .map((p) => p.finding);
   // Terms first: a group heading's list stops short of a term's own descriptions.
@@ -963,16 +957,15 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
  * the site's: a partner firm's "Ing. Eva Lipková, daňová poradkyňa / Lipková Tax s.r.o., Kežmarok", a
  * recommended specialist's "Poliklinika Estetika Plus, Savska 41, Zagreb".
  */
-function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, own: string[]): boolean {
+function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<string>): boolean {
   const first = Math.min(p.nameAt, p.roleAt ?? p.nameAt);
   const last = Math.max(p.nameAt, p.roleAt ?? p.nameAt);
   const next = blocks[last + 1];
   // The line before counts only within the same element ("<strong>Advokatur Seeberger</strong><br>lic. iur. Daniel Seeberger, Rechtsanwalt").
   const before = blocks[first - 1]?.element === blocks[first].element ? blocks[first - 1] : undefined;
-  const ownWords = new Set(own.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
   const namesFirm = (text: string) => {
     const firmWords = [...text.matchAll(FIRM_NAMED)].flatMap((m) => [m[1], m[2]].filter(Boolean).flatMap((words) => foldText(words).split(/[^\p{L}\p{N}]+/u)));
-    return (firmWords.some((w) => w.length > 2) && !firmWords.some((w) => ownWords.has(w))) || namesOtherCompany(text, own);
+    return (firmWords.some((w) => w.length > 2) && !firmWords.some((w) => ownWords.has(w))) || namesOtherCompany(text, ownWords);
   };
   if (before && !leadingName(before.text) && namesFirm(before.text)) return true;
   // A heading begins the next section, and another list item or name the next entry.
@@ -1036,10 +1029,10 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
 }
 
 /**
- * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"), or a guest's ("Gasttrainer
- * Sommercamp"): not one of the people
- * who run the business or the club now. (An honorary chair is an office the site states: the blind corpora's
- * authors disagree on it, two to one, so it is read; a list of honorary members is not, see NOT_STAFF_HEADING.)
+ * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"), or a guest's
+ * ("Gasttrainer Sommercamp"): not one of the people who run the business or the club now. (An honorary chair is
+ * an office the site states: the blind corpora's authors disagree on it, two to one, so it is read; a list of
+ * honorary members is not, see NOT_STAFF_HEADING.)
  */
 const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast|guest\s|invité|ospite)/iu;
 

@@ -894,10 +894,19 @@ function parseCapitals(text: string): ParsedName | null {
   const words = text.split(' ');
   while (words.length > 2 && CAPITAL_POST_NOMINALS.has(words.at(-1)!.replace(/[.,()]/g, ''))) words.pop();
   const written = words.join(' ').replace(/,$/, '');
-  const ordinary = written.toLowerCase().replace(/(^|[\s\-'’.])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-  // Same length only (a letter whose case changes its length would shift the name's place).
+  return readInOrdinaryCase(written, ordinaryCase(written), parseName);
+}
+
+/** A word in capitals with ordinary capitals: "MARIĆ" → "Marić", "FAURE-DELMAS" → "Faure-Delmas", "N'DIAYE" → "N'Diaye". */
+const ordinaryCase = (text: string) => text.toLowerCase().replace(/(^|[\s\-'’.])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/**
+ * The name `parse` reads in `ordinary` (the text with ordinary capitals), given as `written`. Same length only: a
+ * letter whose case changes its length would shift the name's place.
+ */
+function readInOrdinaryCase(written: string, ordinary: string, parse: (text: string) => ParsedName | null): ParsedName | null {
   if (ordinary.length !== written.length) return null;
-  const parsed = parseName(ordinary);
+  const parsed = parse(ordinary);
   if (!parsed) return null;
   const at = ordinary.indexOf(parsed.name);
   return at < 0 ? null : { name: written.slice(at, at + parsed.name.length) };
@@ -931,22 +940,7 @@ function parseSurnameInCapitals(text: string): ParsedName | null {
   // Two capitals are letters after a name ("Hans Kuipers AA"), unless a particle ("LE GALL").
   const surnameWord = (w: string) => CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w) && !LABEL_ABBREVIATIONS.has(w) && (w.length > 2 || PARTICLES.has(w.toLowerCase()));
   if (!words.some(surnameWord) || !words.some((w) => /\p{Ll}/u.test(w))) return null;
-  const ordinary = words
-    .map((w) =>
-      surnameWord(w)
-        ? w[0] +
-          w
-            .slice(1)
-            .toLowerCase()
-            .replace(/([-'’])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase())
-        : w,
-    )
-    .join(' ');
-  if (ordinary.length !== text.length) return null;
-  const parsed = parseWords(ordinary);
-  if (!parsed) return null;
-  const at = ordinary.indexOf(parsed.name);
-  return at < 0 ? null : { name: text.slice(at, at + parsed.name.length) };
+  return readInOrdinaryCase(text, words.map((w) => (surnameWord(w) ? ordinaryCase(w) : w)).join(' '), parseWords);
 }
 
 /** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
+import { nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
 import { snippet, textBefore } from './page-text.js';
@@ -129,6 +129,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($);
   const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
+  const ownWords = nameWords(own);
   /** Whether the text gives the number at `at` for another organisation. */
   const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at), own);
   // Numbers in a section headed by another organisation ("<h2>Tárhelyszolgáltató</h2>" … "Telefon: …") are theirs.
@@ -167,7 +168,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const raw = match.at(-1)!.trim();
     const start = match.index + match[0].lastIndexOf(raw);
     // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …"), and the line before another company.
-    if (!forOtherOrganisation(text, match.index) && !namesOtherOrganisation(match[0], own) && !namesOtherCompany(contextBefore(text, match.index), own))
+    const context = contextBefore(text, match.index);
+    if (!namesOtherOrganisation(context, own) && !namesOtherOrganisation(match[0], own) && !namesOtherCompany(context, ownWords))
       fromText(raw, snippet(text, match.index, start + raw.length));
   }
   // A number alone in the header or contact block, or under a block that labels it.
