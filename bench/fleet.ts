@@ -68,6 +68,7 @@ interface Row {
   peakRequests: number;
   requests: number;
   sessions: number;
+  slotsBusy: number;
   workerCpuSeconds: number;
   benchCpuSeconds: number;
   chunks: { start: number; end: number }[];
@@ -110,6 +111,8 @@ async function runWith(workers: number): Promise<Row> {
       peakRequests: sites.peakPerHost(),
       requests: requests.reduce((a, b) => a + b, 0),
       sessions: sessions.length,
+      // How much of the run the hosts' session slots were taken (open sessions' time over slots × wall).
+      slotsBusy: sessions.reduce((sum, s) => sum + (s.closedAt ?? s.openedAt) - s.openedAt, 0) / 1000 / (hosts.length * sessionsPerHost * run.seconds),
       benchCpuSeconds,
       bound: politenessBound(busyByHost, requests),
     };
@@ -168,7 +171,7 @@ try {
     const first = Math.min(...row.chunks.map((c) => c.start)) / 1000;
     const last = Math.max(...row.chunks.map((c) => c.end)) / 1000;
     console.log(
-      `    ${row.workers}: ${row.chunks.length} chunks of ${(busy / row.chunks.length).toFixed(2)} s on average, from ${first.toFixed(2)} s to ${last.toFixed(2)} s after the request, the ${row.workers * slotsPerWorker} chunk slots busy ${((100 * busy) / (row.seconds * row.workers * slotsPerWorker)).toFixed(0)} % of the run; verification ${row.bound.verify.toFixed(1)} s (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
+      `    ${row.workers}: ${row.chunks.length} chunks of ${(busy / row.chunks.length).toFixed(2)} s on average, from ${first.toFixed(2)} s to ${last.toFixed(2)} s after the request, the ${row.workers * slotsPerWorker} chunk slots busy ${((100 * busy) / (row.seconds * row.workers * slotsPerWorker)).toFixed(0)} % of the run; verification ${row.bound.verify.toFixed(1)} s (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all, the hosts' session slots taken ${(100 * row.slotsBusy).toFixed(0)} % of the run), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
     );
   }
   console.log(

@@ -10,16 +10,16 @@ import { mailProbes, probingIdentity, type WorkerTools } from '../src/kinds/kind
 /**
  * The verifier and researcher of a chunk, set up as `email-verify` and `website-research` are: the
  * fleet's session gates per mail server, host gates per website and the shared verdict cache, so
- * politeness limits hold across every chunk of every worker process; the process's mail-server queues
- * shared by its chunks; and each website read once per run.
+ * politeness limits hold across every chunk of every worker process; mail-server queues shared by every
+ * chunk of the fleet; and each website read once per run.
  */
 export function enrichmentTools(tools: WorkerTools): EnrichmentTools {
   const probes = mailProbes(tools);
   // A claim outlives the site's own deadline, so it lapses only when its holder is gone.
   const claimMs = tools.config.research.siteTimeoutMs + 15_000;
-  // The process's chunks verify through one queue per mail server: a session open for one chunk asks the
-  // others' addresses too, instead of each chunk opening its own (bench:fleet: 900 sessions became about 250).
-  const shared = sharedMailQueues(tools.config.workerConcurrency['enrichment-chunk']);
+  // The chunks verify through one queue per mail server, in this process and across the fleet: a session open
+  // for one chunk asks the others' addresses too, instead of each chunk opening its own.
+  const shared = sharedMailQueues(tools.config.workerConcurrency['enrichment-chunk'], tools.mailFleet());
   return {
     verify: (emails) => verifyEmails(emails, { ...probes, ...probingIdentity(tools.config.verify, 'Table enrichment'), shared }),
     research: researchOncePerRun(tools.sharedCache(), (url) => tools.researcher().research({ url }), claimMs),

@@ -9,6 +9,7 @@ import { createRedis } from '../src/jobs/redis.js';
 import { ClusterGates, clusterSpacing } from '../src/jobs/cluster-gates.js';
 import { createRedisCache } from '../src/jobs/redis-cache.js';
 import { createWebsiteResearcher, type WebsiteResearcher } from '../src/research/website-research.js';
+import { redisMailFleet, type MailFleet } from '../src/verification/mail-fleet.js';
 import { createWebhookPoster, type WebhookPoster } from '../src/webhooks/post.js';
 import { webhookBackoff } from '../src/webhooks/retry.js';
 import { scheduleWebhook } from '../src/webhooks/schedule.js';
@@ -45,6 +46,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
   // The politeness limits hold across every worker process: counted in Redis (src/jobs/cluster-gates.ts).
   const politeness = { redis: cacheConnection, prefix: config.queuePrefix, onRedisError: politenessOutage(log) };
   let researcher: WebsiteResearcher | null = null;
+  let mailFleet: MailFleet | null = null;
   const tools: WorkerTools = {
     pool,
     config,
@@ -54,6 +56,8 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     spacing: (name, delayMs) => clusterSpacing(politeness, name, delayMs),
     sharedCache: () => createRedisCache(cacheConnection, `${config.queuePrefix}:cache`),
     researcher: () => (researcher ??= createWebsiteResearcher(config.research, new ClusterGates({ ...politeness, kind: 'http', concurrency: config.research.perHostConcurrency }))),
+    // Answers from other processes' sessions are heard on a blocking connection of its own.
+    mailFleet: () => (mailFleet ??= redisMailFleet({ redis: cacheConnection, listener: createRedis(config, 'blocking', log), prefix: config.queuePrefix })),
   };
   let poster: WebhookPoster | null = null;
   const schedule = (jobId: string) => scheduleWebhook(pool, runtime.queues, jobId);
@@ -116,6 +120,7 @@ export async function startWorkers(runtime: Runtime): Promise<() => Promise<void
     await Promise.all([stopSweeper?.(), stopStrandedSweeper(), stopRetentionSweeper(), ...workers.map((w) => w.close())]);
     await researcher?.close();
     await poster?.close();
+    mailFleet?.close();
     connection.disconnect();
     cacheConnection.disconnect();
   };

@@ -14,6 +14,7 @@ import { createAddressPolicy } from '../outbound/address-policy.js';
 import { createMailResolver } from '../verification/mail-dns.js';
 import type { WebsiteResearcher } from '../research/website-research.js';
 import type { SharedCache } from '../jobs/redis-cache.js';
+import type { MailFleet } from '../verification/mail-fleet.js';
 
 /** What the API gives a kind to check and price a request: built once at start-up. */
 export interface RequestDeps {
@@ -43,6 +44,8 @@ export interface WorkerTools {
   sharedCache: () => SharedCache;
   /** One researcher (connection pool, host politeness, browser) for every kind of the process that crawls. */
   researcher: () => WebsiteResearcher;
+  /** The fleet's queues per mail server, which an enrichment's sessions in every worker process share. */
+  mailFleet: () => MailFleet;
 }
 
 type ErrorClass = abstract new (...args: never[]) => Error;

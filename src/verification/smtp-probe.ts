@@ -43,7 +43,7 @@ export interface ProbeOptions {
  * is called for each recipient once the session can ask it, and returns null when there is none left.
  */
 export interface SessionOptions extends Omit<ProbeOptions, 'recipients'> {
-  next: () => string | null;
+  next: () => string | null | Promise<string | null>;
   /** Each RCPT reply, as it arrives. */
   onReply?: (recipient: string, reply: SmtpReply) => void;
   /**
@@ -279,7 +279,7 @@ export async function probeSession({
     if (mail.code !== 250) return rejectedAt('mail', mail);
     result.stage = 'rcpt';
     let inTransaction = 0;
-    for (let recipient = next(); recipient !== null; recipient = next()) {
+    for (let recipient = await next(); recipient !== null; recipient = await next()) {
       result.pending = recipient;
       if (inTransaction >= perTransaction) {
         result.stage = 'mail';

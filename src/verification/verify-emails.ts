@@ -3,7 +3,8 @@ import type { AddressPolicy } from '../outbound/address-policy.js';
 import { addressFlags, parseAddress, type AddressFlags, type ParsedAddress } from './address.js';
 import type { MailDns, MailResolver } from './mail-dns.js';
 import { HostGates, type Politeness } from '../lib/host-gates.js';
-import { probeSession, type ProbeProxy, type ProbeResult, type SessionResult, type SmtpReply } from './smtp-probe.js';
+import type { MailFleet } from './mail-fleet.js';
+import { probeSession, type ProbeProxy, type ProbeResult, type ProbeStage, type SessionResult, type SmtpReply } from './smtp-probe.js';
 
 /**
  * Email verification: syntax, DNS, and an SMTP conversation that stops after RCPT.
@@ -117,6 +118,11 @@ const RCPT_TIMEOUTS = 2;
 /** Sessions that broke before their first RCPT answer; then the server's addresses not yet asked get that failure. */
 const BARREN_SESSIONS = 2;
 const UPSTREAM_REASONS = new Set(['dns_error', 'smtp_unreachable', 'smtp_timeout']);
+/**
+ * How long an address another worker process took to ask may go unanswered before it is asked here: that process
+ * may have died with it. A session asks what it takes within a few command timeouts; this is well past them.
+ */
+const LENT_TIMEOUT_MS = 120_000;
 
 export function createMemoryCache(): VerifyCache {
   const entries = new Map<string, { value: string; until: number }>();
@@ -266,11 +272,28 @@ export interface SharedMailQueues {
   servers: Map<string, MailServer>;
   lookups: ReturnType<typeof limiter>;
   sessions: ReturnType<typeof limiter>;
+  /** The fleet's queues the servers' addresses are also offered in, when shared with other worker processes. */
+  lending: Lending | null;
 }
 
-/** Queues for up to `verifications` running at once, with the sessions (sockets) they would have had apart. */
-export function sharedMailQueues(verifications = 1): SharedMailQueues {
-  return { servers: new Map(), lookups: limiter(LOOKUPS_AT_ONCE), sessions: limiter(SESSIONS_AT_ONCE * verifications) };
+/** This process's part in the fleet's queues (src/verification/mail-fleet.ts): its addresses there, by id. */
+interface Lending {
+  fleet: MailFleet;
+  asks: Map<string, Ask>;
+  lentTimeoutMs: number;
+}
+
+/**
+ * Queues for up to `verifications` running at once, with the sessions (sockets) they would have had apart; with
+ * a `fleet`, shared with every worker process's sessions too. Every process sharing them must probe alike.
+ */
+export function sharedMailQueues(verifications = 1, fleet?: MailFleet, lentTimeoutMs = LENT_TIMEOUT_MS): SharedMailQueues {
+  let lending: Lending | null = null;
+  if (fleet) {
+    lending = { fleet, asks: new Map(), lentTimeoutMs };
+    fleet.listen(heardFrom(lending));
+  }
+  return { servers: new Map(), lookups: limiter(LOOKUPS_AT_ONCE), sessions: limiter(SESSIONS_AT_ONCE * verifications), lending };
 }
 
 /** One verification's state: its options and cache, and the mail-server queues it asks through. */
@@ -297,12 +320,19 @@ interface DomainAsks {
   rcptTimeouts: number;
   /** Told of each real address answered (or given up), for progress. */
   onAnswer: (recipient: string) => void;
+  server: MailServer;
+  /** The verification that asks, whose options sessions started for its addresses use. */
+  run: Run;
   settled: () => void;
   fail: (err: unknown) => void;
 }
 
 /** One RCPT to ask. */
 interface Ask {
+  /** Names it in the fleet's queues. */
+  id: string;
+  /** Whether it was put in the fleet's queue (when last queued), where another process may take it. */
+  offered: Promise<boolean>;
   recipient: string;
   domain: DomainAsks;
   /** Sessions that broke while asking it. */
@@ -313,6 +343,7 @@ interface Ask {
 
 /** The queue of one set of mail hosts (a domain's MX list), shared by every domain of the verification that has it. */
 interface MailServer {
+  key: string;
   hosts: string[];
   queue: Ask[];
   /** Sessions working the queue or waiting for their turn with the server. */
@@ -320,7 +351,21 @@ interface MailServer {
   /** Sessions that got as far as asking. */
   conversing: number;
   barrenSessions: number;
+  lending: Lending | null;
 }
+
+/** What a session asks: one of this process's addresses, or another worker process's (answered through the fleet's queues). */
+type Taken = { recipient: string; own: Ask } | { recipient: string; own: null; owner: string; id: string };
+
+/** Why a session ended while an address was being asked (at its RCPT, or at the RSET and MAIL FROM before it). */
+interface Break {
+  stage: ProbeStage;
+  timedOut: boolean;
+  failure: Answer;
+}
+
+/** A reply to another process's address, or how its session broke. */
+type LentAnswer = { id: string; host: string; reply: SmtpReply } | { id: string; broke: Break };
 
 /** Verdicts for one domain's addresses, in order; `progress` hears of addresses as they are answered. */
 async function checkDomain(domain: string, addresses: ParsedAddress[], run: Run, progress: (decided: number) => void): Promise<DomainVerdict[]> {
@@ -374,17 +419,135 @@ function catchAllFrom({ reply, failure }: Answer): boolean | null {
   return reason === 'accepted' ? true : reason === 'mailbox_not_found' ? false : null;
 }
 
+let askIds = 0;
+const NOT_OFFERED = Promise.resolve(false);
+
 /** Queues a domain's recipients (its made-up address first) with its mail servers; resolves with every answer. */
 function ask(run: Run, hosts: string[], probe: string | null, recipients: string[], onAnswer: (recipient: string) => void): Promise<Map<string, Answer>> {
   const key = hosts.join(' ');
   let server = run.servers.get(key);
-  if (!server) run.servers.set(key, (server = { hosts, queue: [], runners: 0, conversing: 0, barrenSessions: 0 }));
+  if (!server) run.servers.set(key, (server = { key, hosts, queue: [], runners: 0, conversing: 0, barrenSessions: 0, lending: run.lending }));
   const all = probe === null ? recipients : [probe, ...recipients];
   return new Promise((resolve, reject) => {
-    const domain: DomainAsks = { probe, answers: new Map(), unanswered: all.length, rcptTimeouts: 0, onAnswer, settled: () => resolve(domain.answers), fail: reject };
-    server.queue.push(...all.map((recipient) => ({ recipient, domain, attempts: 0, tooMany: 0 })));
+    const domain: DomainAsks = {
+      probe,
+      answers: new Map(),
+      unanswered: all.length,
+      rcptTimeouts: 0,
+      onAnswer,
+      server,
+      run,
+      settled: () => resolve(domain.answers),
+      fail: reject,
+    };
+    const asks = all.map((recipient) => ({ id: (++askIds).toString(36), offered: NOT_OFFERED, recipient, domain, attempts: 0, tooMany: 0 }));
+    for (const a of asks) server.lending?.asks.set(a.id, a);
+    enqueue(server, asks, false);
     startRunners(run, server);
   });
+}
+
+/** The fleet's name for one of this process's addresses. */
+const entryOf = (lending: Lending, { id, recipient }: Ask) => `${lending.fleet.owner} ${id} ${recipient}`;
+
+/** Queues addresses with the server, at the back or the front (asked first), and offers them to the fleet's sessions. */
+function enqueue(server: MailServer, asks: Ask[], front: boolean): void {
+  if (front) server.queue.unshift(...asks);
+  else server.queue.push(...asks);
+  const { lending } = server;
+  if (!lending) return;
+  const offered = lending.fleet.offer(
+    server.key,
+    asks.map((a) => entryOf(lending, a)),
+    front,
+  );
+  for (const a of asks) a.offered = offered;
+}
+
+/** Asks an address again, wherever it was asked before. */
+function requeue(ask: Ask, front: boolean): void {
+  enqueue(ask.domain.server, [ask], front);
+  startRunners(ask.domain.run, ask.domain.server);
+}
+
+/** An RCPT reply to one of our addresses; true when it settled it (false: 452, asked again first in the next transaction). */
+function replied(ask: Ask, host: string, reply: SmtpReply): boolean {
+  // Too many recipients (or no room just now): asked first in the next transaction.
+  if (reply.code === 452 && ++ask.tooMany < ATTEMPTS) {
+    requeue(ask, true);
+    return false;
+  }
+  settle(ask, { host, reply, failure: null });
+  return true;
+}
+
+/** One of our addresses was being asked when its session broke. */
+function broke(ask: Ask, { stage, timedOut, failure }: Break): void {
+  if (stage === 'rcpt' && timedOut) {
+    // A timeout may be a tarpit aimed at this very address (or at unknown ones of its domain): it is not asked again.
+    settle(ask, failure);
+    if (++ask.domain.rcptTimeouts >= RCPT_TIMEOUTS) giveUp(ask.domain.server, failure, ask.domain);
+  } else if (stage === 'rcpt') {
+    if (++ask.attempts < ATTEMPTS) requeue(ask, false);
+    else settle(ask, failure);
+  } else {
+    // Taken for the next transaction (or session), never asked.
+    requeue(ask, true);
+  }
+}
+
+/** Where a session tells what became of what it asked: here, or to the process the address belongs to. */
+function tell(server: MailServer, taken: Taken): { replied: (host: string, reply: SmtpReply) => boolean; broke: (b: Break) => void } {
+  if (taken.own) return { replied: (host, reply) => replied(taken.own, host, reply), broke: (b) => broke(taken.own, b) };
+  const send = (answer: LentAnswer) => server.lending!.fleet.answer(taken.owner, JSON.stringify(answer));
+  return {
+    replied: (host, reply) => {
+      send({ id: taken.id, host, reply });
+      return reply.code !== 452;
+    },
+    broke: (b) => send({ id: taken.id, broke: b }),
+  };
+}
+
+/** Answers from other worker processes' sessions to this process's addresses. */
+function heardFrom(lending: Lending): (message: string) => void {
+  return (message) => {
+    const answer = JSON.parse(message) as LentAnswer;
+    const ask = lending.asks.get(answer.id);
+    if (!ask) return; // settled meanwhile (asked here too, or given up)
+    const { queue } = ask.domain.server;
+    if (queue.includes(ask)) queue.splice(queue.indexOf(ask), 1);
+    if ('reply' in answer) replied(ask, answer.host, answer.reply);
+    else broke(ask, answer.broke);
+  };
+}
+
+/**
+ * The next address for a session with the server: this process's first, then (sharing with the fleet) any
+ * process's. One of ours that another session took meanwhile is left to it, and asked again here only if its
+ * answer does not come in time.
+ */
+async function take(server: MailServer): Promise<Taken | null> {
+  const { lending } = server;
+  for (let own = server.queue.shift(); own; own = server.queue.shift()) {
+    // Not in the fleet's queue (Redis could not take it), or taken back from it: asked here.
+    if (!lending || !(await own.offered) || (await lending.fleet.withdraw(server.key, entryOf(lending, own)))) return { recipient: own.recipient, own };
+    setTimeout(() => {
+      if (lending.asks.get(own.id) === own && !server.queue.includes(own)) requeue(own, true);
+    }, lending.lentTimeoutMs).unref();
+  }
+  if (!lending) return null;
+  for (let entry = await lending.fleet.borrow(server.key); entry; entry = await lending.fleet.borrow(server.key)) {
+    const [owner, id, recipient] = entry.split(' ');
+    if (owner !== lending.fleet.owner) return { recipient, own: null, owner, id };
+    // One of ours, queued after this session last looked; or one settled since, with nothing left to ask.
+    const own = lending.asks.get(id);
+    if (own && server.queue.includes(own)) {
+      server.queue.splice(server.queue.indexOf(own), 1);
+      return { recipient, own };
+    }
+  }
+  return null;
 }
 
 /** Workers for the server's queue: one per RECIPIENTS_PER_EXTRA_SESSION queued, at most SESSIONS_PER_SERVER. */
@@ -395,9 +558,10 @@ function startRunners(run: Run, server: MailServer): void {
   }
 }
 
-function settle({ recipient, domain }: Ask, answer: Answer): void {
+function settle({ id, recipient, domain }: Ask, answer: Answer): void {
   if (domain.answers.has(recipient)) return;
   domain.answers.set(recipient, answer);
+  domain.server.lending?.asks.delete(id);
   if (recipient !== domain.probe) domain.onAnswer(recipient);
   if (--domain.unanswered === 0) domain.settled();
 }
@@ -411,14 +575,14 @@ function giveUp(server: MailServer, answer: Answer, only?: DomainAsks): void {
 
 /** Sessions with the server, one after another, while its queue has recipients and the sessions get somewhere. */
 async function work(run: Run, server: MailServer): Promise<void> {
-  const current: { ask: Ask | null } = { ask: null };
+  const current: { taken: Taken | null } = { taken: null };
   try {
     while (server.queue.length) {
-      if (!(await converse(run, server, (ask) => (current.ask = ask)))) return;
+      if (!(await converse(run, server, (taken) => (current.taken = taken)))) return;
     }
   } catch (err) {
     // A bug, not a mail server's doing (those are results): the domains waiting on this server fail with it.
-    for (const { domain } of [...(current.ask ? [current.ask] : []), ...server.queue.splice(0)]) domain.fail(err);
+    for (const { domain } of [...(current.taken?.own ? [current.taken.own] : []), ...server.queue.splice(0)]) domain.fail(err);
   } finally {
     server.runners--;
     // Recipients queued while this worker was on its way out (its last look found the queue empty, then it
@@ -435,45 +599,42 @@ async function work(run: Run, server: MailServer): Promise<void> {
  * turn, or the session failed before asking while another one is asking (or no other is, and everything
  * queued got that failure).
  */
-async function converse(run: Run, server: MailServer, onAsking: (ask: Ask | null) => void): Promise<boolean> {
+async function converse(run: Run, server: MailServer, onAsking: (taken: Taken | null) => void): Promise<boolean> {
   const { options } = run;
-  const state: { host: string; asking: Ask | null; asked: number; answered: number; conversing: boolean } = {
+  const state: { host: string; first: Taken | null; asking: Taken | null; asked: number; answered: number; conversing: boolean } = {
     host: server.hosts[0],
+    first: null,
     asking: null,
     asked: 0,
     answered: 0,
     conversing: false,
   };
-  const asking = (ask: Ask | null) => {
-    state.asking = ask;
-    onAsking(ask);
+  const asking = (taken: Taken | null) => {
+    state.asking = taken;
+    onAsking(taken);
   };
   let probe: SessionResult | null;
   try {
     probe = await probeHosts(server.hosts, options, {
-      wanted: () => server.queue.length > 0,
+      // Taken before connecting: a session opens only for an address no other session has taken.
+      wanted: async () => (state.first ??= await take(server)) !== null,
       onHost: (host) => (state.host = host),
-      next: () => {
+      next: async () => {
         if (!state.conversing) {
           state.conversing = true;
           server.conversing++;
         }
         if (state.asked >= RECIPIENTS_PER_SESSION) return null;
-        asking(server.queue.shift() ?? null);
+        asking(state.first ?? (await take(server)));
+        state.first = null;
         if (!state.asking) return null;
         state.asked++;
         return state.asking.recipient;
       },
       onReply: (_recipient, reply) => {
-        const ask = state.asking!;
+        const taken = state.asking!;
         asking(null);
-        // Too many recipients (or no room just now): asked first in the next transaction.
-        if (reply.code === 452 && ++ask.tooMany < ATTEMPTS) {
-          server.queue.unshift(ask);
-          return;
-        }
-        state.answered++;
-        settle(ask, { host: state.host, reply, failure: null });
+        if (tell(server, taken).replied(state.host, reply)) state.answered++;
       },
     });
   } finally {
@@ -490,24 +651,15 @@ async function converse(run: Run, server: MailServer, onAsking: (ask: Ask | null
         ? { status: 'unknown', reason: probe.reply && isPolicyRefusal(probe.reply) ? 'policy_block' : 'rejected_before_rcpt' }
         : SESSION_FAILURES[probe.failure],
   };
-  const ask = state.asking;
+  const taken = state.asking ?? state.first;
   asking(null);
+  const timedOut = probe.failure === 'timeout';
+  if (taken) tell(server, taken).broke({ stage: state.conversing ? probe.stage : 'connect', timedOut, failure });
   if (state.conversing) {
     // The session broke off mid-way — at an RCPT, or at RSET / MAIL FROM between transactions (a server past its error
     // limit says 421 to whatever comes next): the rest is asked in another session, unless the server keeps doing it.
-    if (ask && probe.stage === 'rcpt' && probe.failure === 'timeout') {
-      // A timeout may be a tarpit aimed at this very address (or at unknown ones of its domain): it is not asked again.
-      settle(ask, failure);
-      if (++ask.domain.rcptTimeouts >= RCPT_TIMEOUTS) giveUp(server, failure, ask.domain);
-      return true;
-    }
-    if (ask && probe.stage === 'rcpt') {
-      if (++ask.attempts < ATTEMPTS) server.queue.push(ask);
-      else settle(ask, failure);
-    } else if (ask) {
-      // Taken for the next transaction, never asked.
-      server.queue.unshift(ask);
-    }
+    // An RCPT timeout is the address's (or its domain's) own failure, not the server's.
+    if (taken && probe.stage === 'rcpt' && timedOut) return true;
     if (state.answered === 0 && ++server.barrenSessions >= BARREN_SESSIONS) giveUp(server, failure);
     return true;
   }
@@ -523,10 +675,10 @@ const unreachable = (p: ProbeResult) =>
 
 interface SessionHooks {
   /** Whether there is still anything to ask, checked once the session's turn with the server has come. */
-  wanted: () => boolean;
+  wanted: () => Promise<boolean>;
   /** The MX host the session is about to talk to. */
   onHost: (host: string) => void;
-  next: () => string | null;
+  next: () => Promise<string | null>;
   onReply: (recipient: string, reply: SmtpReply) => void;
 }
 
@@ -549,8 +701,8 @@ async function probeHosts(hosts: string[], options: VerifyOptions, hooks: Sessio
       continue;
     }
     for (const address of addresses.slice(0, 2)) {
-      const session = await options.sessionGates.run(`${address}:${options.smtpPort}`, 0, () => {
-        if (!hooks.wanted()) return Promise.resolve(null);
+      const session = await options.sessionGates.run(`${address}:${options.smtpPort}`, 0, async () => {
+        if (!(await hooks.wanted())) return null;
         hooks.onHost(host);
         return probeSession({
           host: address,

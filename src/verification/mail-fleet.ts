@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * The worker fleet's queue per mail server, in Redis: each process puts the addresses it waits to ask a server
+ * (`<owner> <id> <recipient>` entries) in the server's list, and a session any process holds with that server
+ * asks others' entries once its own are asked, sending each reply back to the entry's owner. So, with the
+ * fleet-wide limit of sessions per mail server, a server's addresses from every process are asked in the few
+ * sessions it allows, each paying its connection and greeting once, rather than in a session per process.
+ *
+ * The owner keeps everything about its addresses (attempts, verdicts); the lists carry only who asks what.
+ * Redis being unreachable is never an error here: the fleet's lending simply stops, and each process asks
+ * its own addresses as it would alone.
+ */
+export interface MailFleet {
+  /** This process's name in entries and in its answers' key. */
+  readonly owner: string;
+  /**
+   * Puts entries in a server's list: at the back, or at the front (asked first in the next transaction). True once
+   * they are there; false when Redis could not take them (then only this process asks them).
+   */
+  offer(server: string, entries: string[], front: boolean): Promise<boolean>;
+  /** Takes one of this process's entries back to ask it itself: false when another process took it first. */
+  withdraw(server: string, entry: string): Promise<boolean>;
+  /** The oldest entry waiting for the server, whichever process put it there. */
+  borrow(server: string): Promise<string | null>;
+  /** Sends an answer to the process that owns the entry. */
+  answer(owner: string, message: string): void;
+  /** Hears this process's answers, one at a time, until closed. */
+  listen(onAnswer: (message: string) => void): void;
+  close(): void;
+}
+
+/** Entries and answers left behind by a process that died are dropped after an hour without use. */
+const KEY_TTL_SECONDS = 3_600;
+
+/**
+ * The fleet's queues under `prefix`: commands on `redis` (a connection that fails fast: a failure means "ask it
+ * yourself"), answers heard on `listener`, a blocking connection of its own.
+ */
+export function redisMailFleet({ redis, listener, prefix }: { redis: Redis; listener: Redis; prefix: string }): MailFleet {
+  const owner = randomBytes(8).toString('hex');
+  const asks = (server: string) => `${prefix}:mail-asks:${server}`;
+  const answers = (who: string) => `${prefix}:mail-answers:${who}`;
+  const push = (key: string, values: string[], front = false): Promise<boolean> => {
+    const multi = redis.multi();
+    (front ? multi.lpush(key, ...[...values].reverse()) : multi.rpush(key, ...values)).expire(key, KEY_TTL_SECONDS);
+    return multi.exec().then(
+      (replies) => !!replies && replies.every(([err]) => !err),
+      () => false,
+    );
+  };
+  let closed = false;
+  return {
+    owner,
+    offer: (server, entries, front) => push(asks(server), entries, front),
+    withdraw: (server, entry) =>
+      redis.lrem(asks(server), 1, entry).then(
+        (removed) => removed === 1,
+        () => true,
+      ),
+    borrow: (server) => redis.lpop(asks(server)).catch(() => null),
+    answer: (who, message) => void push(answers(who), [message]),
+    listen(onAnswer) {
+      void (async () => {
+        while (!closed) {
+          try {
+            const popped = await listener.blpop(answers(owner), 0);
+            if (popped) onAnswer(popped[1]);
+          } catch {
+            // The blocking connection waits out outages; an error here is its close, or a moment's pause.
+            if (!closed) await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      })();
+    },
+    close() {
+      closed = true;
+      listener.disconnect();
+    },
+  };
+}
