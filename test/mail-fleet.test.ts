@@ -97,6 +97,19 @@ describe('mail-server queues shared by the worker fleet', function () {
     expect(since(from).flatMap((s) => s.recipients)).to.include(stolen!.split(' ')[2]);
   });
 
+  it("takes a domain's addresses out of the fleet's queue when it gives up on them (its RCPTs time out)", async () => {
+    const prefix = unique('mail-fleet');
+    const redis = connect('redis://127.0.0.1:6379', 'failfast');
+    await ready(redis);
+    const emails = [...['ana', 'bob', 'cid', 'dan', 'eve'].map((l) => `${l}@slow.test`), 'jane@ok.test'];
+    const results = await verifyEmails(emails, { ...options, shared: sharedMailQueues(1, await fleet(prefix)) });
+    expect(results.map((r) => r.reason)).to.deep.equal([...emails.slice(0, 5).map(() => 'smtp_timeout'), 'accepted']);
+    // Two timeouts (the made-up address and ana) and the rest given up: none left for another process's session to ask.
+    const [, keys] = await redis.scan('0', 'MATCH', `${prefix}:mail-asks:*`, 'COUNT', 1000);
+    const waiting = await Promise.all(keys.map((key) => redis.llen(key)));
+    expect(waiting.reduce((a, b) => a + b, 0)).to.equal(0);
+  });
+
   it('verifies alone, as one process would, while Redis cannot be reached', async () => {
     const down = `redis://127.0.0.1:${await freePort()}`;
     const from = peers.sessionLog().length;

@@ -24,6 +24,8 @@ export interface MailFleet {
   withdraw(server: string, entry: string): Promise<boolean>;
   /** The oldest entry waiting for the server, whichever process put it there. */
   borrow(server: string): Promise<string | null>;
+  /** Takes entries out of a server's list (they were answered here): no session is to ask them. */
+  drop(server: string, entries: string[]): void;
   /** Sends an answer to the process that owns the entry. */
   answer(owner: string, message: string): void;
   /** Hears this process's answers, one at a time, until closed. */
@@ -33,6 +35,19 @@ export interface MailFleet {
 
 /** Entries and answers left behind by a process that died are dropped after an hour without use. */
 const KEY_TTL_SECONDS = 3_600;
+/**
+ * How long a session waits for Redis before taking or asking without it: a Redis that is slow (not down, which
+ * fails at once) must not hold an SMTP session open between two commands.
+ */
+const COMMAND_TIMEOUT_MS = 2_000;
+
+/** The command's answer, or `fallback` when it failed or took longer than COMMAND_TIMEOUT_MS. */
+function within<T>(command: Promise<T>, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), COMMAND_TIMEOUT_MS);
+    command.then(resolve, () => resolve(fallback)).finally(() => clearTimeout(timer));
+  });
+}
 
 /**
  * The fleet's queues under `prefix`: commands on `redis` (a connection that fails fast: a failure means "ask it
@@ -54,12 +69,15 @@ export function redisMailFleet({ redis, listener, prefix }: { redis: Redis; list
   return {
     owner,
     offer: (server, entries, front) => push(asks(server), entries, front),
-    withdraw: (server, entry) =>
-      redis.lrem(asks(server), 1, entry).then(
-        (removed) => removed === 1,
-        () => true,
-      ),
-    borrow: (server) => redis.lpop(asks(server)).catch(() => null),
+    // Unknown (Redis failed or is slow): asked here, at worst a second time.
+    withdraw: (server, entry) => within(redis.lrem(asks(server), 1, entry), -1).then((removed) => removed !== 0),
+    borrow: (server) => within(redis.lpop(asks(server)), null),
+    drop(server, entries) {
+      if (!entries.length) return;
+      const multi = redis.multi();
+      for (const entry of entries) multi.lrem(asks(server), 1, entry);
+      void multi.exec().catch(() => undefined);
+    },
     answer: (who, message) => void push(answers(who), [message]),
     listen(onAnswer) {
       void (async () => {

@@ -333,6 +333,8 @@ interface Ask {
   id: string;
   /** Whether it was put in the fleet's queue (when last queued), where another process may take it. */
   offered: Promise<boolean>;
+  /** Whether a session of this process is asking it now. */
+  asking: boolean;
   recipient: string;
   domain: DomainAsks;
   /** Sessions that broke while asking it. */
@@ -351,6 +353,8 @@ interface MailServer {
   /** Sessions that got as far as asking. */
   conversing: number;
   barrenSessions: number;
+  /** Addresses queued with it and not yet answered, wherever they are being asked: the server is kept until none is left. */
+  unsettled: number;
   lending: Lending | null;
 }
 
@@ -426,7 +430,7 @@ const NOT_OFFERED = Promise.resolve(false);
 function ask(run: Run, hosts: string[], probe: string | null, recipients: string[], onAnswer: (recipient: string) => void): Promise<Map<string, Answer>> {
   const key = hosts.join(' ');
   let server = run.servers.get(key);
-  if (!server) run.servers.set(key, (server = { key, hosts, queue: [], runners: 0, conversing: 0, barrenSessions: 0, lending: run.lending }));
+  if (!server) run.servers.set(key, (server = { key, hosts, queue: [], runners: 0, conversing: 0, barrenSessions: 0, unsettled: 0, lending: run.lending }));
   const all = probe === null ? recipients : [probe, ...recipients];
   return new Promise((resolve, reject) => {
     const domain: DomainAsks = {
@@ -440,7 +444,8 @@ function ask(run: Run, hosts: string[], probe: string | null, recipients: string
       settled: () => resolve(domain.answers),
       fail: reject,
     };
-    const asks = all.map((recipient) => ({ id: (++askIds).toString(36), offered: NOT_OFFERED, recipient, domain, attempts: 0, tooMany: 0 }));
+    const asks = all.map((recipient) => ({ id: (++askIds).toString(36), offered: NOT_OFFERED, asking: false, recipient, domain, attempts: 0, tooMany: 0 }));
+    server.unsettled += asks.length;
     for (const a of asks) server.lending?.asks.set(a.id, a);
     enqueue(server, asks, false);
     startRunners(run, server);
@@ -472,6 +477,8 @@ function requeue(ask: Ask, front: boolean): void {
 
 /** An RCPT reply to one of our addresses; true when it settled it (false: 452, asked again first in the next transaction). */
 function replied(ask: Ask, host: string, reply: SmtpReply): boolean {
+  // Answered already: asked twice (another process took it, then it was asked here too, or the other way round).
+  if (ask.domain.answers.has(ask.recipient)) return true;
   // Too many recipients (or no room just now): asked first in the next transaction.
   if (reply.code === 452 && ++ask.tooMany < ATTEMPTS) {
     requeue(ask, true);
@@ -483,6 +490,7 @@ function replied(ask: Ask, host: string, reply: SmtpReply): boolean {
 
 /** One of our addresses was being asked when its session broke. */
 function broke(ask: Ask, { stage, timedOut, failure }: Break): void {
+  if (ask.domain.answers.has(ask.recipient)) return;
   if (stage === 'rcpt' && timedOut) {
     // A timeout may be a tarpit aimed at this very address (or at unknown ones of its domain): it is not asked again.
     settle(ask, failure);
@@ -498,7 +506,11 @@ function broke(ask: Ask, { stage, timedOut, failure }: Break): void {
 
 /** Where a session tells what became of what it asked: here, or to the process the address belongs to. */
 function tell(server: MailServer, taken: Taken): { replied: (host: string, reply: SmtpReply) => boolean; broke: (b: Break) => void } {
-  if (taken.own) return { replied: (host, reply) => replied(taken.own, host, reply), broke: (b) => broke(taken.own, b) };
+  const { own } = taken;
+  if (own) {
+    const done = () => (own.asking = false);
+    return { replied: (host, reply) => (done(), replied(own, host, reply)), broke: (b) => (done(), broke(own, b)) };
+  }
   const send = (answer: LentAnswer) => server.lending!.fleet.answer(taken.owner, JSON.stringify(answer));
   return {
     replied: (host, reply) => {
@@ -531,23 +543,29 @@ async function take(server: MailServer): Promise<Taken | null> {
   const { lending } = server;
   for (let own = server.queue.shift(); own; own = server.queue.shift()) {
     // Not in the fleet's queue (Redis could not take it), or taken back from it: asked here.
-    if (!lending || !(await own.offered) || (await lending.fleet.withdraw(server.key, entryOf(lending, own)))) return { recipient: own.recipient, own };
+    if (!lending || !(await own.offered) || (await lending.fleet.withdraw(server.key, entryOf(lending, own)))) return asked(own);
     setTimeout(() => {
-      if (lending.asks.get(own.id) === own && !server.queue.includes(own)) requeue(own, true);
+      if (lending.asks.get(own.id) === own && !own.asking && !server.queue.includes(own)) requeue(own, true);
     }, lending.lentTimeoutMs).unref();
   }
   if (!lending) return null;
   for (let entry = await lending.fleet.borrow(server.key); entry; entry = await lending.fleet.borrow(server.key)) {
     const [owner, id, recipient] = entry.split(' ');
     if (owner !== lending.fleet.owner) return { recipient, own: null, owner, id };
-    // One of ours, queued after this session last looked; or one settled since, with nothing left to ask.
+    // One of ours: queued after this session last looked, or being taken back by another session of ours (which
+    // will find it gone). Nothing to ask when it is answered already or being asked.
     const own = lending.asks.get(id);
-    if (own && server.queue.includes(own)) {
-      server.queue.splice(server.queue.indexOf(own), 1);
-      return { recipient, own };
+    if (own && !own.asking) {
+      if (server.queue.includes(own)) server.queue.splice(server.queue.indexOf(own), 1);
+      return asked(own);
     }
   }
   return null;
+}
+
+function asked(own: Ask): Taken {
+  own.asking = true;
+  return { recipient: own.recipient, own };
 }
 
 /** Workers for the server's queue: one per RECIPIENTS_PER_EXTRA_SESSION queued, at most SESSIONS_PER_SERVER. */
@@ -561,7 +579,9 @@ function startRunners(run: Run, server: MailServer): void {
 function settle({ id, recipient, domain }: Ask, answer: Answer): void {
   if (domain.answers.has(recipient)) return;
   domain.answers.set(recipient, answer);
-  domain.server.lending?.asks.delete(id);
+  const { server, run } = domain;
+  server.lending?.asks.delete(id);
+  if (--server.unsettled === 0 && server.runners === 0) forget(run, server);
   if (recipient !== domain.probe) domain.onAnswer(recipient);
   if (--domain.unanswered === 0) domain.settled();
 }
@@ -570,7 +590,18 @@ function settle({ id, recipient, domain }: Ask, answer: Answer): void {
 function giveUp(server: MailServer, answer: Answer, only?: DomainAsks): void {
   const given = only ? server.queue.filter((ask) => ask.domain === only) : server.queue;
   server.queue = only ? server.queue.filter((ask) => ask.domain !== only) : [];
+  const { lending } = server;
+  // Not to be asked by other processes' sessions either (a tarpit would cost each of them a timeout).
+  lending?.fleet.drop(
+    server.key,
+    given.map((ask) => entryOf(lending, ask)),
+  );
   for (const ask of given) settle(ask, answer);
+}
+
+/** A server with nothing left to ask is forgotten: shared queues live as long as the worker process. */
+function forget(run: Run, server: MailServer): void {
+  if (run.servers.get(server.key) === server) run.servers.delete(server.key);
 }
 
 /** Sessions with the server, one after another, while its queue has recipients and the sessions get somewhere. */
@@ -582,14 +613,17 @@ async function work(run: Run, server: MailServer): Promise<void> {
     }
   } catch (err) {
     // A bug, not a mail server's doing (those are results): the domains waiting on this server fail with it.
-    for (const { domain } of [...(current.taken?.own ? [current.taken.own] : []), ...server.queue.splice(0)]) domain.fail(err);
+    for (const ask of [...(current.taken?.own ? [current.taken.own] : []), ...server.queue.splice(0)]) {
+      server.lending?.asks.delete(ask.id);
+      server.unsettled--;
+      ask.domain.fail(err);
+    }
   } finally {
     server.runners--;
     // Recipients queued while this worker was on its way out (its last look found the queue empty, then it
     // gave its session slot back) saw it still counted and started none: the last worker to leave starts one.
     if (server.runners === 0) startRunners(run, server);
-    // A server with nothing left to ask is forgotten: shared queues live as long as the worker process.
-    if (server.runners === 0 && run.servers.get(server.hosts.join(' ')) === server) run.servers.delete(server.hosts.join(' '));
+    if (server.runners === 0 && server.unsettled <= 0) forget(run, server);
   }
 }
 
@@ -617,7 +651,10 @@ async function converse(run: Run, server: MailServer, onAsking: (taken: Taken | 
   try {
     probe = await probeHosts(server.hosts, options, {
       // Taken before connecting: a session opens only for an address no other session has taken.
-      wanted: async () => (state.first ??= await take(server)) !== null,
+      wanted: async () => {
+        if (!state.first) onAsking((state.first = await take(server)));
+        return state.first !== null;
+      },
       onHost: (host) => (state.host = host),
       next: async () => {
         if (!state.conversing) {
