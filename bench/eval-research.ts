@@ -76,6 +76,30 @@ function missedWhere({ site, result, counts }: SiteScore, dir: string): { read: 
   return { read, unread: missedNames.length - read, otherRole: missedNames.filter((name) => foundNames.has(name)).length };
 }
 
+/** A name's words, folded, without titles or initials: for telling a name written another way from another person. */
+function nameTokens(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 2 && !['dr', 'prof', 'mag', 'ing', 'dipl', 'med', 'mr', 'mrs', 'ms', 'jun', 'sen'].includes(w));
+}
+
+/** How our name's words differ from the expected one's: which side has more, or other words or order. */
+function nameDifference(ours: string[], expected: string[]): string {
+  if (ours.join(' ') === expected.join(' ')) return 'titles, initials or punctuation';
+  if (ours.length === expected.length && ours.every((w) => expected.includes(w))) return 'word order';
+  if (expected.every((w) => ours.includes(w))) return 'more words in ours';
+  if (ours.every((w) => expected.includes(w))) {
+    if (ours.length === 1) return 'ours a single word';
+    const from = expected.indexOf(ours[0]);
+    if (from > 0) return 'ours without the first word';
+    return expected.indexOf(ours.at(-1)!) < expected.length - 1 ? 'ours without the last word' : 'ours without a middle word';
+  }
+  return 'other words';
+}
+
 let met = true;
 for (const dir of corpora) {
   const name = path.basename(dir);
@@ -94,13 +118,20 @@ for (const dir of corpora) {
   console.log(
     `  people missed: ${where.reduce((n, w) => n + w.read, 0)} named on a page read (${where.reduce((n, w) => n + w.otherRole, 0)} of them found with another role), ${where.reduce((n, w) => n + w.unread, 0)} only on pages not read`,
   );
-  // Invented people by how they were read, and whether the name is expected with another role: counts only.
+  // Invented people by how they were read, and whether the name is expected with another role or written
+  // another way ("Dr. Ana Kovač" for "Ana Kovač"): counts only.
   const invented = scores.flatMap(({ site, result, counts }) => {
     const wrong = new Set(counts.people.falsePositives);
     const expectedNames = new Set(site.expected.people.map((p) => p.name.toLowerCase()));
+    const expectedWords = site.expected.people.map((p) => nameTokens(p.name));
     return result.findings.people
       .filter((p) => wrong.has(`${p.name} | ${p.role}`.toLowerCase()))
-      .map((p) => `${p.method}${expectedNames.has(p.name.toLowerCase()) ? ' (a person of the site, another role)' : ''}`);
+      .map((p) => {
+        if (expectedNames.has(p.name.toLowerCase())) return `${p.method} (a person of the site, another role)`;
+        const words = nameTokens(p.name);
+        const near = expectedWords.find((e) => e.filter((w) => words.includes(w)).length >= Math.min(2, e.length, words.length));
+        return `${p.method}${near ? ` (a person of the site, the name written another way: ${nameDifference(words, near)})` : ''}`;
+      });
   });
   if (invented.length) {
     const byKind = new Map<string, number>();

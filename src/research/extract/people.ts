@@ -934,6 +934,12 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
   const placed = [...sure, ...more, ...repeated];
+  // A card that shows a first name may give the whole name elsewhere: its photo's alt text, its profile link.
+  const nameElements = new Set(placed.map((p) => blocks[p.nameAt].element));
+  for (const p of repeated) {
+    const full = fullNameInCard($, blocks[p.nameAt].element, p.finding.name, nameElements);
+    if (full) p.finding = { ...p.finding, name: full };
+  }
   const ownWords = nameWords(ownSiteNames($, { title: true }));
   const found = [...placed]
     .filter((p) => !cardOfOtherOrganisation(blocks, p, ownWords))
@@ -950,6 +956,53 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const placedNames = new Set(found.map((p) => p.name));
   found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
   return found;
+}
+
+/** Words of a profile link's last path segment, capitalised: "/team/sophie-martin/" → "Sophie Martin". */
+function slugWords(href: string): string {
+  const segment = href.split(/[?#]/)[0].split('/').filter(Boolean).at(-1) ?? '';
+  return decodeURIComponentSafe(segment)
+    .replace(/\.[a-z]+$/i, '')
+    .split(/[-_]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one whole name starting with `first` that the card of a first-name line gives — its photo's alt text or
+ * title, or its profile link ("/team/sophie-martin/") — within three levels of the line and short of the grid
+ * (an element holding another person's name line); null when none or several.
+ */
+function fullNameInCard($: CheerioAPI, line: Element, first: string, nameElements: Set<Element>): string | null {
+  let card: Element = line;
+  for (let level = 0; level < 3; level++) {
+    const up: Element | null = card.parent?.type === 'tag' ? card.parent : null;
+    if (!up || [...nameElements].some((el) => el !== line && $(up).find(el).length > 0)) break;
+    card = up;
+  }
+  if (card === line) return null;
+  const $card = $(card);
+  // Whole attributes only: the card's text runs the name into its role ("Maddie Lead Veterinary Technician").
+  const candidates = [
+    ...$card
+      .find('img')
+      .map((_, img) => [$(img).attr('alt') ?? '', $(img).attr('title') ?? ''])
+      .get(),
+    ...$card
+      .find('a[href]')
+      .map((_, a) => [$(a).attr('title') ?? '', slugWords($(a).attr('href')!)])
+      .get(),
+  ];
+  const found = new Set(candidates.map((text) => parseName(text.trim())?.name).filter((name): name is string => !!name && name.startsWith(`${first} `)));
+  return found.size === 1 ? [...found][0] : null;
 }
 
 /**

@@ -869,17 +869,25 @@ const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|�
 const GERMAN_NOUN =
   /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln|club|klub|union|personen)$/i;
 
+/**
+ * Abbreviations of degrees that are first names too (Phil, Nat, Pol, Rain, Doc, Ma, Ba, El): titles only with
+ * their dot ("Dr. phil.", "Dr. rer. nat."), so "Phil Hollins" and "Pol Ferrer Puig" keep their first names.
+ */
+const NAME_LIKE_TITLES = new Set(['phil', 'nat', 'pol', 'rain', 'doc', 'ma', 'ba', 'el']);
+
 // "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
-export const isTitle = (word: string) =>
-  /^DI(?:\(FH\))?$/.test(word) ||
-  word === 'n.' ||
-  TITLES.has(
-    word
-      .toLowerCase()
-      .replace(/[.,]+$/, '')
-      .replace(/^\((.+)\)$/, '$1'),
-  ) ||
-  /^(?:dipl|dr|prof|mag|dott)\.-?\p{L}+\.?$/iu.test(word);
+export const isTitle = (word: string) => {
+  const folded = word
+    .toLowerCase()
+    .replace(/[.,]+$/, '')
+    .replace(/^\((.+)\)$/, '$1');
+  return (
+    /^DI(?:\(FH\))?$/.test(word) ||
+    word === 'n.' ||
+    (TITLES.has(folded) && (!NAME_LIKE_TITLES.has(folded) || word.endsWith('.'))) ||
+    /^(?:dipl|dr|prof|mag|dott)\.-?\p{L}+\.?$/iu.test(word)
+  );
+};
 
 /** Letters after a name that a name written in capitals cannot tell apart from its words. */
 const CAPITAL_POST_NOMINALS = new Set(
@@ -1003,8 +1011,7 @@ export function parseFirstName(text: string): ParsedName | null {
   // Hyphenated first names of two capitalised parts ("Marie-Ève", "Lena-Marie"), but no other marks.
   if (word.length < 2 || word.length > 15 || (/[-'’]/.test(word) && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(word)) || !NAME_WORD.test(word)) return null;
   const folded = word.toLowerCase();
-  if (NOT_NAME_WORDS.has(folded) || TITLES.has(folded) || STREET_WORD.test(word) || GERMAN_NOUN.test(word) || isOccupation(word) || isJobTitle(word) || isPlaceholder(word))
-    return null;
+  if (NOT_NAME_WORDS.has(folded) || isTitle(word) || STREET_WORD.test(word) || GERMAN_NOUN.test(word) || isOccupation(word) || isJobTitle(word) || isPlaceholder(word)) return null;
   return { name: word };
 }
 
