@@ -100,6 +100,16 @@ function nameDifference(ours: string[], expected: string[]): string {
   return 'other words';
 }
 
+/** How our role differs from the person's expected ones: one holds the other, they share words, or none. */
+function roleDifference(ours: string, expected: string[]): string {
+  const fold = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const o = fold(ours);
+  if (expected.some((e) => o.includes(fold(e)))) return 'ours longer';
+  if (expected.some((e) => fold(e).includes(o))) return 'ours shorter';
+  const words = new Set(o.split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+  return expected.some((e) => fold(e).split(/[^\p{L}]+/u).some((w) => words.has(w))) ? 'sharing words' : 'no word in common';
+}
+
 let met = true;
 for (const dir of corpora) {
   const name = path.basename(dir);
@@ -127,7 +137,10 @@ for (const dir of corpora) {
     return result.findings.people
       .filter((p) => wrong.has(`${p.name} | ${p.role}`.toLowerCase()))
       .map((p) => {
-        if (expectedNames.has(p.name.toLowerCase())) return `${p.method} (a person of the site, another role)`;
+        if (expectedNames.has(p.name.toLowerCase())) {
+          const roles = site.expected.people.filter((e) => e.name.toLowerCase() === p.name.toLowerCase()).map((e) => e.role);
+          return `${p.method} (a person of the site, another role: ${roleDifference(p.role, roles)})`;
+        }
         const words = nameTokens(p.name);
         const near = expectedWords.find((e) => e.filter((w) => words.includes(w)).length >= Math.min(2, e.length, words.length));
         return `${p.method}${near ? ` (a person of the site, the name written another way: ${nameDifference(words, near)})` : ''}`;
