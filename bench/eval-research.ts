@@ -107,7 +107,13 @@ function roleDifference(ours: string, expected: string[]): string {
   if (expected.some((e) => o.includes(fold(e)))) return 'ours longer';
   if (expected.some((e) => fold(e).includes(o))) return 'ours shorter';
   const words = new Set(o.split(/[^\p{L}]+/u).filter((w) => w.length > 2));
-  return expected.some((e) => fold(e).split(/[^\p{L}]+/u).some((w) => words.has(w))) ? 'sharing words' : 'no word in common';
+  return expected.some((e) =>
+    fold(e)
+      .split(/[^\p{L}]+/u)
+      .some((w) => words.has(w)),
+  )
+    ? 'sharing words'
+    : 'no word in common';
 }
 
 let met = true;

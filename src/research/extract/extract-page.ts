@@ -8,9 +8,12 @@ import { findPeople } from './people.js';
 import { findPhones } from './phones.js';
 import { findSocials } from './socials.js';
 
-/** Everything one HTML page states about the business; `country` is the default region for phone numbers. */
-export function extractPage(html: string, sourceUrl: string, country: string | null): Findings {
-  const $ = cheerio.load(html);
+/**
+ * Everything one HTML page states about the business; `country` is the default region for phone numbers. The
+ * page as HTML, or as the crawler parsed it (nothing here changes it).
+ */
+export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings {
+  const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl),

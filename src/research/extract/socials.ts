@@ -22,6 +22,8 @@ const PROFILES: [SocialNetwork, RegExp, RegExp][] = [
 
 /** The network and the profile URL (without query, fragment or trailing slash), or null. */
 export function socialProfile(href: string): { network: SocialNetwork; url: string } | null {
+  // Profiles are absolute links; most of a page's links are not, and a URL that fails to parse costs a thrown error.
+  if (!/^https?:\/\//i.test(href)) return null;
   let url: URL;
   try {
     url = new URL(href);
