@@ -93,3 +93,14 @@ export function withoutIdentifierPhones(findings: Findings): Findings {
   const isId = (phone: PhoneFinding) => ids.some((id) => phone.raw.replace(/\D/g, '') === id || (id.length >= 8 && phone.value.replace(/\D/g, '').endsWith(id)));
   return { ...findings, phones: findings.phones.filter((phone) => phone.method === 'tel_link' || !isId(phone)) };
 }
+
+/**
+ * A person named by a first name alone on one page and in full, with the same role, on another (a team grid's
+ * "Sophie", her own page's "Sophie Marchetti") is one person: the full name is kept, when only one full name fits.
+ */
+export function withoutFirstNameTwins(findings: Findings): Findings {
+  const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const twin = (p: PersonFinding) =>
+    !/\s/.test(p.name.trim()) && findings.people.filter((q) => q !== p && fold(q.name).startsWith(`${fold(p.name)} `) && fold(q.role) === fold(p.role)).length === 1;
+  return findings.people.some(twin) ? { ...findings, people: findings.people.filter((p) => !twin(p)) } : findings;
+}

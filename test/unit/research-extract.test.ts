@@ -10,7 +10,7 @@ import { isJobTitle } from '../../src/research/extract/job-title.js';
 import { findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
-import { emptyFindings, withoutIdentifierPhones } from '../../src/research/findings.js';
+import { emptyFindings, withoutFirstNameTwins, withoutIdentifierPhones } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -1069,15 +1069,15 @@ describe('website research: extraction', () => {
       expect(parseName('Prof. Dr. rer. nat. Jan Berg')?.name).to.equal('Jan Berg');
     });
 
-    it("takes a first-name card's whole name from its photo's alt text or its profile link, never from another card", () => {
-      const card = (first: string, role: string, extra: string) => `<div class="member">${extra}<h3>${first}</h3><p>${role}</p></div>`;
+    it("takes a first-name card's whole name from the card's own visible lines, never from an alt text or another card", () => {
+      const card = (first: string, role: string, extra: string) => `<div class="member"><h3>${first}</h3><p>${role}</p>${extra}</div>`;
       const grid = (cards: string) => `<section class="team"><h2>Our team</h2><div class="grid">${cards}</div></section>`;
       expect(
         people(
           grid(
-            card('Sophie', 'Dental Nurse', '<img src="/a.jpg" alt="Sophie Marchetti">') +
-              card('Lena', 'Receptionist', '<a href="/team/lena-novak/"><img src="/b.jpg" alt=""></a>') +
-              card('Tom', 'Practice Manager', '<img src="/c.jpg" alt="Our practice manager">'),
+            card('Sophie', 'Dental Nurse', '<p>Sophie Marchetti joined the practice in 2019.</p>') +
+              card('Lena', 'Receptionist', '<a class="button" href="/book?with=lena">Book with Lena Novak</a>') +
+              card('Tom', 'Practice Manager', '<p>Tom keeps the diary running.</p>'),
           ),
         ),
       ).to.deep.equal([
@@ -1085,13 +1085,14 @@ describe('website research: extraction', () => {
         ['Lena Novak', 'Receptionist'],
         ['Tom', 'Practice Manager'],
       ]);
-      // Must not: two whole names in one card (whose is it?), or a whole name only in the next card.
+      // Must not: a surname only in a photo's alt text or a link's address (not stated to a reader), two whole names
+      // in one card (whose is it?), or a whole name in the next card.
       expect(
         people(
           grid(
-            card('Sophie', 'Dental Nurse', '<img src="/a.jpg" alt="Sophie Marchetti"><a href="/team/sophie-dubois/">Profile</a>') +
-              card('Lena', 'Receptionist', '') +
-              card('Maja', 'Hygienist', '<img src="/d.jpg" alt="Lena Novak and Maja">'),
+            card('Sophie', 'Dental Nurse', '<img src="/a.jpg" alt="Sophie Marchetti"><a href="/team/sophie-marchetti/">Profile</a>') +
+              card('Lena', 'Receptionist', '<p>Lena Novak and Lena Horvat share the front desk.</p>') +
+              card('Maja', 'Hygienist', '<p>Ask Ana Kovač about Maja.</p>'),
           ),
         ),
       ).to.deep.equal([
@@ -1099,6 +1100,18 @@ describe('website research: extraction', () => {
         ['Lena', 'Receptionist'],
         ['Maja', 'Hygienist'],
       ]);
+    });
+  });
+
+  describe('people: a first name and a full name for one person, on two pages', () => {
+    it('keeps the full name when the first name alone has the same role, and only one full name fits', () => {
+      const at = (name: string, role: string, page: string) =>
+        ({ type: 'person', name, role, value: name, raw: name, sourceUrl: `http://x.test/${page}`, evidence: name, method: 'team_card' }) as const;
+      const site = (people: ReturnType<typeof at>[]) => withoutFirstNameTwins({ ...emptyFindings(), people }).people.map((p) => [p.name, p.role]);
+      expect(site([at('Sophie', 'Dental Nurse', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'team/sophie')])).to.deep.equal([['Sophie Marchetti', 'Dental Nurse']]);
+      // Must not: another role (maybe another person), or two full names that fit.
+      expect(site([at('Sophie', 'Receptionist', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'team/sophie')])).to.have.length(2);
+      expect(site([at('Sophie', 'Dental Nurse', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'a'), at('Sophie Lang', 'Dental Nurse', 'b')])).to.have.length(3);
     });
   });
 

@@ -934,10 +934,10 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const repeated = single.filter((p) => shapes.has(p.shape) || single.filter((q) => q.shape === p.shape).length >= 2);
   for (const p of repeated) taken.add(p.nameAt).add(p.roleAt ?? p.nameAt);
   const placed = [...sure, ...more, ...repeated];
-  // A card that shows a first name may give the whole name elsewhere: its photo's alt text, its profile link.
+  // A card that shows a first name may write the whole name in another line: its bio, a booking button.
   const nameElements = new Set(placed.map((p) => blocks[p.nameAt].element));
   for (const p of repeated) {
-    const full = fullNameInCard($, blocks[p.nameAt].element, p.finding.name, nameElements);
+    const full = fullNameInCard($, blocks, blocks[p.nameAt].element, p.finding.name, nameElements);
     if (full) p.finding = { ...p.finding, name: full };
   }
   const ownWords = nameWords(ownSiteNames($, { title: true }));
@@ -958,30 +958,13 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   return found;
 }
 
-/** Words of a profile link's last path segment, capitalised: "/team/sophie-martin/" → "Sophie Martin". */
-function slugWords(href: string): string {
-  const segment = href.split(/[?#]/)[0].split('/').filter(Boolean).at(-1) ?? '';
-  return decodeURIComponentSafe(segment)
-    .replace(/\.[a-z]+$/i, '')
-    .split(/[-_]+/)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
 /**
- * The one whole name starting with `first` that the card of a first-name line gives — its photo's alt text or
- * title, or its profile link ("/team/sophie-martin/") — within three levels of the line and short of the grid
- * (an element holding another person's name line); null when none or several.
+ * The one whole name starting with `first` that the card of a first-name line writes in its other lines — a bio
+ * sentence ("Sophie Marchetti joined us in 2019"), a button or link ("Book with Sophie Marchetti") — within three
+ * levels of the line and short of the grid (an element holding another person's name line); null when none or
+ * several. Only what a reader sees: a photo's alt text or a link's address is not the page stating the name.
  */
-function fullNameInCard($: CheerioAPI, line: Element, first: string, nameElements: Set<Element>): string | null {
+function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first: string, nameElements: Set<Element>): string | null {
   let card: Element = line;
   for (let level = 0; level < 3; level++) {
     const up: Element | null = card.parent?.type === 'tag' ? card.parent : null;
@@ -989,19 +972,25 @@ function fullNameInCard($: CheerioAPI, line: Element, first: string, nameElement
     card = up;
   }
   if (card === line) return null;
-  const $card = $(card);
-  // Whole attributes only: the card's text runs the name into its role ("Maddie Lead Veterinary Technician").
-  const candidates = [
-    ...$card
-      .find('img')
-      .map((_, img) => [$(img).attr('alt') ?? '', $(img).attr('title') ?? ''])
-      .get(),
-    ...$card
-      .find('a[href]')
-      .map((_, a) => [$(a).attr('title') ?? '', slugWords($(a).attr('href')!)])
+  const inCard = (el: Element) => el !== line && $(card).find(el).length > 0;
+  const texts = [
+    ...blocks.filter((b) => inCard(b.element)).map((b) => b.text),
+    ...$(card)
+      .find('a, button')
+      .map((_, el) => $(el).text())
       .get(),
   ];
-  const found = new Set(candidates.map((text) => parseName(text.trim())?.name).filter((name): name is string => !!name && name.startsWith(`${first} `)));
+  const pattern = new RegExp(String.raw`(?<![\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s+(\S)|[^\p{L}]|$)`, 'gu');
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(pattern)) {
+      // The name must end where the words do, before a lowercase word or punctuation: in "Maddie Lead Veterinary
+      // Technician" a name cannot be told from a role.
+      if (m[2] && /\p{Lu}/u.test(m[2])) continue;
+      const name = parseName(`${first}${m[1]}`);
+      if (name?.name.startsWith(`${first} `)) found.add(name.name);
+    }
+  }
   return found.size === 1 ? [...found][0] : null;
 }
 
