@@ -335,13 +335,18 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (/:$/.test(blocks[role].text)) return true;
     return inOtherRow(name, role);
   };
+  /** The name's and the line's nearest common element holds no other name: one person's card. */
+  const onePersonCard = (name: number, line: number) => {
+    const card = commonAncestor(blocks[name], blocks[line]);
+    return !names.some((other, k) => other && k !== name && holds(card, blocks[k].element));
+  };
   /** A name in a table cell takes its role from its own row only. */
   const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name].element.name) && blocks[name].element.parent !== blocks[role].element.parent;
   /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
   const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && mentionsOccupation(blocks[i + 1].text);
   const roleAt = (i: number) => {
     const block = blocks[i];
-    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element)) return null;
+    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButton(block.element)) return null;
     return (
       roleLines(block)
         .map((text) => text.replace(/:$/, '').replace(ROLE_FIELD, '').trim())
@@ -350,7 +355,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
         .find(
           (text) =>
             text &&
-            !/\S:\s/.test(text) &&
+            !/\S\s?:\s/.test(text) &&
+            !isLanguageList(text) &&
             !isPlaceholder(text) &&
             !isFieldOfLaw(text) &&
             isRole(text) &&
@@ -386,8 +392,22 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (!names[i]) return;
     // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped, and so are lines
     // whose class says what else they are: qualifications, specialisms, languages ("<p class="quali">ÖTV B-Trainerin</p>").
+    // So is a short line of the card that is neither a role nor a name, with a role after it in the same card: a town
+    // or a section tag between "María Ortiz" and "Presidenta".
+    const aside = (j: number) =>
+      !roleAt(j) &&
+      !names[j] &&
+      // A term or a header cell labels the line after it ("<dt>Bauherr</dt><dd>Stadt Freising …</dd>").
+      !HEADING.test(blocks[j].element.name) &&
+      !['dt', 'th'].includes(blocks[j].element.name) &&
+      !blocks[j].text.endsWith(':') &&
+      blocks[j].text.split(/\s+/).length <= 5 &&
+      !!blocks[j + 1] &&
+      !!roleAt(j + 1) &&
+      !holdsName(blocks[j + 1].text) &&
+      onePersonCard(i, j + 1);
     let nextAt = i + 1;
-    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element))) nextAt++;
+    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element) || aside(nextAt))) nextAt++;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next =
       roleAt(nextAt) &&
@@ -469,6 +489,31 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
     }
     return inside !== null;
   });
+}
+
+/** A button or a link styled as one ("Book a nurse clinic with Aoife Brennan"): an action, never a role. */
+function isButton(element: Element): boolean {
+  return element.name === 'button' || element.attribs.role === 'button' || (element.name === 'a' && classParts(element).some((part) => /^(?:btn|button|cta)$/.test(part)));
+}
+
+/** Languages a card says its person speaks, in the languages read: "Italiano, English, Deutsch" is no role. */
+const LANGUAGES = new Set(
+  'english englisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese frans francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
+    ' ',
+  ),
+);
+const isLanguageList = (text: string) => {
+  const items = text
+    .toLowerCase()
+    .split(/\s*(?:[,;/·|]|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
+    .filter(Boolean);
+  return items.length >= 1 && items.every((item) => LANGUAGES.has(item.replace(/[.()]/g, '').trim()));
+};
+
+/** Whether `outer` is `inner` or one of its ancestors. */
+function holds(outer: Element, inner: Element): boolean {
+  for (let el: Element | null = inner; el; el = el.parent?.type === 'tag' ? el.parent : null) if (el === outer) return true;
+  return false;
 }
 
 /**

@@ -946,7 +946,9 @@ const LABEL_ABBREVIATIONS = new Set('IVA VAT TVA BTW UID OIB PIB NIP KRS REGON C
 function parseSurnameInCapitals(text: string): ParsedName | null {
   const words = text.split(' ');
   // Two capitals are letters after a name ("Hans Kuipers AA"), unless a particle ("LE GALL").
-  const surnameWord = (w: string) => CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w) && !LABEL_ABBREVIATIONS.has(w) && (w.length > 2 || PARTICLES.has(w.toLowerCase()));
+  // A surname has a vowel: "Aoife RVN" is a first name and letters after it (Registered Veterinary Nurse).
+  const surnameWord = (w: string) =>
+    CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w) && !LABEL_ABBREVIATIONS.has(w) && (w.length > 2 || PARTICLES.has(w.toLowerCase())) && /[AEIOUYÀ-ÖØ-Ý]/u.test(w);
   if (!words.some(surnameWord) || !words.some((w) => /\p{Ll}/u.test(w))) return null;
   return readInOrdinaryCase(text, words.map((w) => (surnameWord(w) ? ordinaryCase(w) : w)).join(' '), parseWords);
 }
