@@ -1134,6 +1134,18 @@ describe('website research: extraction', () => {
       ).to.deep.equal([['Tina Pelko', 'Vodstvo']]);
     });
 
+    it('reads no name from a line whose class says it is a place or qualifications', () => {
+      const card = (name: string, role: string, place: string) => `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p><p class="location">${place}</p></div>`;
+      expect(
+        people(
+          `<h2>Reception &amp; Client Care</h2><div class="team-row">${card('Gráinne Walsh', 'Receptionist', 'Ballincollig')}${card('Tadhg Kiely', 'Receptionist', 'Carrigaline')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Gráinne Walsh', 'Receptionist'],
+        ['Tadhg Kiely', 'Receptionist'],
+      ]);
+    });
+
     it('reads no role from a button, a label with a spaced colon or a list of languages, and no surname from letters without a vowel', () => {
       const card = (name: string, ...lines: string[]) => `<div class="team-card"><h3>${name}</h3>${lines.join('')}</div>`;
       expect(

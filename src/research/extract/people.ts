@@ -472,6 +472,12 @@ const NOT_ROLE_CLASS = new Set([
   'registration',
 ]);
 const notRoleLine = (element: Element) => classParts(element).some((part) => NOT_ROLE_CLASS.has(part));
+/** Nor is it a name, by its class alone (an id such as "bio-theo-label" names what the element is about). */
+const notNameLine = (element: Element) =>
+  (element.attribs.class ?? '')
+    .toLowerCase()
+    .split(/[\s_]+|-(?=[a-z])/)
+    .some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio');
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 const NOT_STAFF_HEADING =
@@ -943,7 +949,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       !EVENT_SPEAKERS.test(b.text) &&
       !SPEAKER_COLUMN.test(columnHeader($, b.element)),
   );
-  const parsed = blocks.map((b, i) => (staff[i] ? parseName(b.text) : null));
+  // A line whose class says it is a place, qualifications or a motto is no name either ("<p class="location">Ballincollig</p>").
+  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? parseName(b.text) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
   const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i].name);
@@ -965,7 +972,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
   // layout the page repeats for them or uses for its full-named staff.
   // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
-  const firstNames = blocks.map((b, i) => (staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) ? parseFirstName(b.text) : null));
+  const firstNames = blocks.map((b, i) =>
+    staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) && !notNameLine(b.element) ? parseFirstName(b.text) : null,
+  );
   const tried = new Set(taken);
   const single = placePeople(
     blocks,
