@@ -1134,6 +1134,16 @@ describe('website research: extraction', () => {
       ).to.deep.equal([['Tina Pelko', 'Vodstvo']]);
     });
 
+    it("leaves out a role held at a company named by its Hungarian or Czech legal form, and a cooperating partners' section", () => {
+      const card = (name: string, role: string) => `<div class="card"><p class="font-bold">${name}</p><p>${role}</p></div>`;
+      expect(
+        people(
+          `<h2>Csapatunk</h2>${card('dr. Vajda Eszter', 'irodavezető ügyvéd')}<div class="grid">${card('Halmos Péter', 'okleveles adószakértő, Halmos Tax Kft.')}${card('Novák Jana', 'daňová poradkyňa, Novák Audit s.r.o.')}</div>`,
+        ),
+      ).to.deep.equal([['Vajda Eszter', 'irodavezető ügyvéd']]);
+      expect(people(`<h2>Együttműködő partnereink</h2>${card('Nagy Orsolya', 'igazságügyi szakértő')}`)).to.deep.equal([]);
+    });
+
     it('reads no name from a line whose class says it is a place or qualifications', () => {
       const card = (name: string, role: string, place: string) => `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p><p class="location">${place}</p></div>`;
       expect(
