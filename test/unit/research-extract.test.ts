@@ -1144,6 +1144,21 @@ describe('website research: extraction', () => {
       expect(people(`<h2>Együttműködő partnereink</h2>${card('Nagy Orsolya', 'igazságügyi szakértő')}`)).to.deep.equal([]);
     });
 
+    it('gives a gender-inclusive role heading to the cards under it that state only topics and languages, after one with its own role', () => {
+      const card = (name: string, ...lines: string[]) => `<div class="team-card"><img src="/x.jpg" alt=""><h3>${name}</h3>${lines.map((l) => `<p>${l}</p>`).join('')}</div>`;
+      expect(
+        people(
+          `<h2>Physiotherapeut:innen</h2><div class="team-grid">${card('Sven Lorenz', 'Leitender Physiotherapeut', 'Sportphysiotherapie · Gerätetraining')}${card('Lena Koch', 'Manuelle Lymphdrainage · Beckenboden', 'Deutsch, Englisch')}${card('Tobias Brandt', 'Manuelle Therapie · CMD', 'Deutsch')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Sven Lorenz', 'Leitender Physiotherapeut'],
+        ['Lena Koch', 'Physiotherapeut:innen'],
+        ['Tobias Brandt', 'Physiotherapeut:innen'],
+      ]);
+      // Must not: a language is no first name.
+      expect(parseFirstName('Deutsch')).to.equal(null);
+    });
+
     it('reads no name from a line whose class says it is a place or qualifications', () => {
       const card = (name: string, role: string, place: string) => `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p><p class="location">${place}</p></div>`;
       expect(

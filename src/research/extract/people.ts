@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
 import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
-import { isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
+import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
@@ -268,7 +268,8 @@ const statesRole = (block: TextBlock | undefined) =>
   !!block &&
   !HEADING.test(block.element.name) &&
   !notRoleLine(block.element) &&
-  roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && !isQualifications(text) && isRolePhrase(text) && mentionsOccupation(text));
+  // (Specialisms set apart by "·" are topics, however their words read: "Sportphysiotherapie · Gerätetraining".)
+  roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && !/\s·\s/.test(text) && !isQualifications(text) && isRolePhrase(text) && mentionsOccupation(text));
 
 /**
  * Where a block can state a role: its text, or its first inline part ("<span>Clinical Director</span><span>
@@ -502,18 +503,13 @@ function isButton(element: Element): boolean {
   return element.name === 'button' || element.attribs.role === 'button' || (element.name === 'a' && classParts(element).some((part) => /^(?:btn|button|cta)$/.test(part)));
 }
 
-/** Languages a card says its person speaks, in the languages read: "Italiano, English, Deutsch" is no role. */
-const LANGUAGES = new Set(
-  'english englisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese frans francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
-    ' ',
-  ),
-);
+/** Languages a card says its person speaks: "Italiano, English, Deutsch" is no role. */
 const isLanguageList = (text: string) => {
   const items = text
     .toLowerCase()
     .split(/\s*(?:[,;/·|]|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
     .filter(Boolean);
-  return items.length >= 1 && items.every((item) => LANGUAGES.has(item.replace(/[.()]/g, '').trim()));
+  return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));
 };
 
 /** Whether `outer` is `inner` or one of its ancestors. */
@@ -544,7 +540,9 @@ function groupRole(heading: string): string | null {
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
   // and a body ("Komisja Rewizyjna", "Prüfungskommission") names the members listed under it.
   if (/^(?:komisj|kommission|commission|commissione|comisi[oó]n)/iu.test(role)) return role;
-  return role && (isJobTitle(role) || /^partners$/i.test(role)) && !parseName(role) ? role : null;
+  // Gender-inclusive plurals name the job too: "Physiotherapeut:innen", "Ärzt*innen", "MitarbeiterInnen".
+  const job = role.replace(/(?:[:*_/]in(?:nen)?|(?<=\p{Ll})In(?:nen)?)$/u, '');
+  return role && (isJobTitle(role) || isJobTitle(job) || /^partners$/i.test(role)) && !parseName(role) ? role : null;
 }
 
 /**
@@ -650,7 +648,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     // Placed already (the first card takes the heading right above it as its role, or one line states a
     // name and a role of its own, or this is the role line of the card before): the group goes on.
     // One whose line of topics was left unread takes the heading where a card before it in the list did.
-    if (unsure.has(i) && group.byHeading > 0) {
+    // (Topics set apart by "·" are never a title: such a card takes the heading even first.)
+    if (unsure.has(i) && (group.byHeading > 0 || /\s·\s/.test(blocks[i + 1]?.text ?? ''))) {
       group.last = i;
       group.members++;
       found.push(person(names[i]!.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));

@@ -1000,6 +1000,14 @@ function parseWords(trimmed: string): ParsedName | null {
   return { name: generation ? `${name} ${generation}` : name };
 }
 
+/** Languages, in the languages read: a card's "Deutsch, Englisch" line is neither a name nor a role. */
+const LANGUAGES = new Set(
+  'english englisch vietnamese vietnamesisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese frans francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
+    ' ',
+  ),
+);
+export const isLanguage = (word: string) => LANGUAGES.has(word.toLowerCase());
+
 /**
  * A first name standing alone ("Maddie", "Róisín", "Tijana"): one capitalised name word that is no
  * heading, label, place or occupation word. Only ever read where the page pairs it with a job title in a
@@ -1013,7 +1021,17 @@ export function parseFirstName(text: string): ParsedName | null {
   // Hyphenated first names of two capitalised parts ("Marie-Ève", "Lena-Marie"), but no other marks.
   if (word.length < 2 || word.length > 15 || (/[-'’]/.test(word) && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(word)) || !NAME_WORD.test(word)) return null;
   const folded = word.toLowerCase();
-  if (NOT_NAME_WORDS.has(folded) || isTitle(word) || STREET_WORD.test(word) || GERMAN_NOUN.test(word) || isOccupation(word) || isJobTitle(word) || isPlaceholder(word)) return null;
+  if (
+    NOT_NAME_WORDS.has(folded) ||
+    LANGUAGES.has(folded) ||
+    isTitle(word) ||
+    STREET_WORD.test(word) ||
+    GERMAN_NOUN.test(word) ||
+    isOccupation(word) ||
+    isJobTitle(word) ||
+    isPlaceholder(word)
+  )
+    return null;
   return { name: word };
 }
 
