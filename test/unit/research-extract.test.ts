@@ -1155,8 +1155,9 @@ describe('website research: extraction', () => {
         ['Lena Koch', 'Physiotherapeut:innen'],
         ['Tobias Brandt', 'Physiotherapeut:innen'],
       ]);
-      // Must not: a language is no first name.
+      // Must not: a language is no first name, and topics set apart by "·" are no role of their own.
       expect(parseFirstName('Deutsch')).to.equal(null);
+      expect(people(card('Vesna Bašić-Perišić', 'Protetika · Estetska stomatologija'))).to.deep.equal([]);
     });
 
     it('reads no name from a line whose class says it is a place or qualifications', () => {

@@ -357,6 +357,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
           (text) =>
             text &&
             !/\S\s?:\s/.test(text) &&
+            // Topics set apart by "·" ("Protetika · Estetska stomatologija") are a card's specialisms.
+            !/\s·\s/.test(text) &&
             !isLanguageList(text) &&
             !isPlaceholder(text) &&
             !isFieldOfLaw(text) &&
