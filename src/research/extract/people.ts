@@ -336,11 +336,6 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (/:$/.test(blocks[role].text)) return true;
     return inOtherRow(name, role);
   };
-  /** The name's and the line's nearest common element holds no other name: one person's card. */
-  const onePersonCard = (name: number, line: number) => {
-    const card = commonAncestor(blocks[name], blocks[line]);
-    return !names.some((other, k) => other && k !== name && holds(card, blocks[k].element));
-  };
   /** A name in a table cell takes its role from its own row only. */
   const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name].element.name) && blocks[name].element.parent !== blocks[role].element.parent;
   /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
@@ -395,22 +390,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (!names[i]) return;
     // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped, and so are lines
     // whose class says what else they are: qualifications, specialisms, languages ("<p class="quali">ÖTV B-Trainerin</p>").
-    // So is a short line of the card that is neither a role nor a name, with a role after it in the same card: a town
-    // or a section tag between "María Ortiz" and "Presidenta".
-    const aside = (j: number) =>
-      !roleAt(j) &&
-      !names[j] &&
-      // A term or a header cell labels the line after it ("<dt>Bauherr</dt><dd>Stadt Freising …</dd>").
-      !HEADING.test(blocks[j].element.name) &&
-      !['dt', 'th'].includes(blocks[j].element.name) &&
-      !blocks[j].text.endsWith(':') &&
-      blocks[j].text.split(/\s+/).length <= 5 &&
-      !!blocks[j + 1] &&
-      !!roleAt(j + 1) &&
-      !holdsName(blocks[j + 1].text) &&
-      onePersonCard(i, j + 1);
     let nextAt = i + 1;
-    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element) || aside(nextAt))) nextAt++;
+    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element))) nextAt++;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next =
       roleAt(nextAt) &&
@@ -513,12 +494,6 @@ const isLanguageList = (text: string) => {
     .filter(Boolean);
   return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));
 };
-
-/** Whether `outer` is `inner` or one of its ancestors. */
-function holds(outer: Element, inner: Element): boolean {
-  for (let el: Element | null = inner; el; el = el.parent?.type === 'tag' ? el.parent : null) if (el === outer) return true;
-  return false;
-}
 
 /**
  * Two blocks of one card: their nearest common element is at most two levels above each ("<div class=card>
