@@ -1142,6 +1142,13 @@ describe('website research: extraction', () => {
       expect(people(card('Vesna Bašić-Perišić', 'Protetika · Estetska stomatologija'))).to.deep.equal([]);
     });
 
+    it("leaves out a mailto of another domain right after another company's name and legal form, keeping the site's own", () => {
+      const { $, text } = page(
+        '<footer><p>© 2026 Poliklinika Mareta d.o.o. · <a href="mailto:info@poliklinika-mareta.hr">info@poliklinika-mareta.hr</a></p><p>Službenik za zaštitu podataka: Goran Perić, savjetnik, GDPR Savjetovanje d.o.o. (<a href="mailto:goran.peric@gdpr-savjetovanje.hr">goran.peric@gdpr-savjetovanje.hr</a>)</p></footer>',
+      );
+      expect([...new Set(findEmails($, text, 'http://poliklinika-mareta.hr/pravne-informacije').map((f) => f.value))]).to.deep.equal(['info@poliklinika-mareta.hr']);
+    });
+
     it('reads no name from a line whose class says it is a place or qualifications', () => {
       const card = (name: string, role: string, place: string) => `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p><p class="location">${place}</p></div>`;
       expect(

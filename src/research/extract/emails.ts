@@ -115,7 +115,9 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
         // "… our recruiting partner, VetStaff Northwest … <a href=mailto:…@vetstaffnw.com>": theirs, not ours.
         if (getDomain(address.split('@')[1] ?? '') !== siteDomain) {
           const before = textBefore($, a, 300);
-          if (namesOtherOrganisation(sentenceBefore(before, before.length), own)) continue;
+          const sentence = sentenceBefore(before, before.length);
+          // (Or a company named by its legal form right before: "… savjetnik, GDPR Savjetovanje d.o.o. (<a href=mailto:…>".)
+          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords)) continue;
         }
         add(address, 'mailto', address, href);
       }
