@@ -1145,6 +1145,19 @@ describe('website research: extraction', () => {
       expect([...new Set(findEmails($, text, 'http://poliklinika-mareta.hr/pravne-informacije').map((f) => f.value))]).to.deep.equal(['info@poliklinika-mareta.hr']);
     });
 
+    it("reads a bio sentence's role past the firm's possessive and up to the verb after 'and'", () => {
+      expect(
+        people(
+          '<body><article><h1>Helen Okafor</h1><p>Helen is the firm’s Managing Partner and leads our commercial property team. She qualified in 2004.</p></article></body>',
+          'http://hollinsreid.test/people/helen-okafor',
+        ),
+      ).to.deep.equal([['Helen Okafor', 'Managing Partner']]);
+      // Two roles joined by "and" stay one role.
+      expect(people('<body><article><h1>Marta Vidal</h1><p>Marta is our Senior Partner and Notary Public.</p></article></body>', 'http://x.test/people/marta')).to.deep.equal([
+        ['Marta Vidal', 'Senior Partner and Notary Public'],
+      ]);
+    });
+
     it('reads no name from a line whose class says it is a place or qualifications', () => {
       const card = (name: string, role: string, place: string) => `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p><p class="location">${place}</p></div>`;
       expect(

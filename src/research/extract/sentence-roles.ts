@@ -107,7 +107,11 @@ function leadingRole(rest: string, bare = false): string | null {
     if (!word || /^[,.;:!?()–—]/u.test(word)) break;
     const lower = word.toLowerCase();
     if (run.length && HARD_STOP.has(lower)) break;
+    // The organisation's possessive before the role: "the firm's Managing Partner", "the practice’s manager".
+    if (!run.length && /\p{L}['’]s$/u.test(word) && words[k + 1]) continue;
     const next = words[k + 1] ?? '';
+    // "and" before a verb and its object ends the role: "Managing Partner and leads our commercial property team".
+    if (run.length && CONJUNCTION.has(lower) && ARTICLE_WORD.has((words[k + 2] ?? '').toLowerCase())) break;
     // A capital after "für" is a German noun, not a name, when it names a field: "Fachzahnarzt für Oralchirurgie".
     if (run.length && SOFT_STOP.has(lower) && ((!CONJUNCTION.has(lower) && /^\p{Lu}/u.test(next) && !FIELD_OF_WORK.test(next)) || ARTICLE_WORD.has(next.toLowerCase()))) break;
     run.push(word);
