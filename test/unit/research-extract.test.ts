@@ -1078,7 +1078,7 @@ describe('website research: extraction', () => {
       const cases: [[string, string, string][], string[]][] = [
         [
           [
-            ['Sophie', 'Dental Nurse', '<p>Sophie Marchetti joined the practice in 2019.</p>'],
+            ['Sophie', 'Dental Nurse', '<p><a href="/team/sophie/">About Sophie Marchetti</a></p>'],
             ['Lena', 'Receptionist', '<a class="button" href="/book?with=lena">Book with Lena Novak</a>'],
             ['Tom', 'Practice Manager', '<p>Tom keeps the diary running.</p>'],
           ],
@@ -1093,6 +1093,14 @@ describe('website research: extraction', () => {
             ['Maja', 'Hygienist', '<p>Ask Ana Kovač about Maja.</p>'],
           ],
           ['Sophie', 'Lena', 'Maja'],
+        ],
+        // Must not: a name run into the next word (a German noun), a language, or the card's own link around the name.
+        [
+          [
+            ['Sophie', 'Physiotherapeutin', '<p>Seit 2018 behandelt Sophie Patienten mit Rückenschmerzen.</p>'],
+            ['Lena', 'Physiotherapeutin', '<p>Lena Deutsch, Englisch</p>'],
+          ],
+          ['Sophie', 'Lena'],
         ],
       ];
       for (const [cards, names] of cases) expect(grid(cards)).to.deep.equal(cards.map(([, role], k) => [names[k], role]));
@@ -1120,6 +1128,8 @@ describe('website research: extraction', () => {
         ),
       ).to.deep.equal([['Vajda Eszter', 'irodavezető ügyvéd']]);
       expect(people(`<h2>Együttműködő partnereink</h2>${card('Nagy Orsolya', 'igazságügyi szakértő')}`)).to.deep.equal([]);
+      // Must not: a degree or an organisation's initials that read like a legal form in other letters.
+      expect(people(`<h2>Our team</h2>${card('Dana Whitfield', 'Registered Dental Hygienist, A.S.')}`)).to.deep.equal([['Dana Whitfield', 'Registered Dental Hygienist, A.S.']]);
     });
 
     it('gives a gender-inclusive role heading to the cards under it that state only topics and languages, after one with its own role', () => {
@@ -1158,6 +1168,15 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it("reads an imprint's 'represented by the managing director' as the role, and a label's role over a profession with its degree", () => {
+      expect(
+        people('<p>Vertreten durch den Geschäftsführer: Jonas Schneider<br>Fachliche Leitung: Katharina Richter, Physiotherapeutin (B.Sc.)</p>', 'http://x.test/impressum'),
+      ).to.deep.equal([
+        ['Jonas Schneider', 'Geschäftsführer'],
+        ['Katharina Richter', 'Fachliche Leitung'],
+      ]);
+    });
+
     it('reads no name from a line whose class says it is a place or qualifications', () => {
       const card = (name: string, role: string, place: string) => `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p><p class="location">${place}</p></div>`;
       expect(
@@ -1178,7 +1197,8 @@ describe('website research: extraction', () => {
       ]);
       expect(people(`<h2>Our team</h2>${card('Mark Twomey', '<a class="btn btn-small" href="/book">Book a consultation with Mark Twomey</a>')}`)).to.deep.equal([]);
       expect(parseName('Aoife RVN')).to.equal(null);
-      expect(parseName('Claire BERTHELOT')?.name).to.equal('Claire BERTHELOT');
+      // Must not: surnames in capitals in other scripts, or with vowels beyond ASCII, stay surnames.
+      for (const name of ['Claire BERTHELOT', 'Марко ПЕТРОВИЋ', 'Γιώργος ΠΑΠΑΔΟΠΟΥΛΟΣ', 'Karel SMRŽ']) expect(parseName(name)?.name, name).to.equal(name);
     });
   });
 

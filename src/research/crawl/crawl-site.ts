@@ -231,6 +231,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     };
 
     const readPage = async (url: URL, result: FetchResult): Promise<void> => {
+      // This page's visit, taken before any wait: other pages of the batch push theirs meanwhile.
+      let visit = visits[visits.length - 1];
       if (result.truncated) partial ||= `${url.href} is larger than ${config.maxBytes} bytes; read the first part`;
       const finalUrl = new URL(result.finalUrl);
       let html = decodeBody(result.body!, result.contentType);
@@ -238,22 +240,23 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       if (isJavaScriptShell($)) {
         if (!deps.renderer) {
           needsBrowser ||= `${finalUrl.href} is drawn by JavaScript and no browser is configured (CHROMIUM_PATH)`;
-          visits[visits.length - 1].outcome = 'needs_browser';
+          visit.outcome = 'needs_browser';
         } else {
           browserSite ??= deps.renderer.openSite(scope, config.userAgent);
           const site = browserSite;
           try {
             const rendered = await deps.gates.run(finalUrl.hostname, delayMs, () => site.render(finalUrl.href, signal));
-            visits.push({ url: finalUrl.href, kind: 'page', status: rendered.status, outcome: 'ok', bytes: Buffer.byteLength(rendered.html), ms: rendered.ms, via: 'browser' });
+            visit = { url: finalUrl.href, kind: 'page', status: rendered.status, outcome: 'ok', bytes: Buffer.byteLength(rendered.html), ms: rendered.ms, via: 'browser' };
+            visits.push(visit);
             html = rendered.html;
             $ = cheerio.load(html);
           } catch (err) {
-            visits.push({ url: finalUrl.href, kind: 'page', status: null, outcome: 'error', bytes: 0, ms: 0, via: 'browser', detail: (err as Error).message.slice(0, 300) });
+            visit = { url: finalUrl.href, kind: 'page', status: null, outcome: 'error', bytes: 0, ms: 0, via: 'browser', detail: (err as Error).message.slice(0, 300) };
+            visits.push(visit);
             partial ||= `${finalUrl.href} could not be rendered`;
           }
         }
       }
-      const visit = visits[visits.length - 1];
       $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, linkContext($, a)));
       const page = $;
       readSoon(() => {
@@ -262,7 +265,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';
-          visit.detail = (err as Error).message.slice(0, 300);
+          visit.detail = String(err instanceof Error ? err.message : err).slice(0, 300);
           partial ||= `${finalUrl.href} could not be read`;
         }
       });
@@ -342,6 +345,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     if (needsBrowser) return done('needs_browser', home.href, needsBrowser);
     return done(partial ? 'partial' : 'ok', home.href, partial || undefined);
   } finally {
+    // A crawl that threw leaves its pages unread.
+    reads.length = 0;
     (browserSite as BrowserSite | null)?.close();
   }
 }

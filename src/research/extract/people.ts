@@ -287,16 +287,16 @@ const ROLE_FIELD = /^(?:fonction|function|position|role|rôle|funktion|cargo|pue
 /** A quotation or a star rating: the name after it signs a testimonial. */
 const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»‘’‚★☆]|["“”„«»]$|★/.test(block.text);
 
-const person = (name: string, role: string, sourceUrl: string, evidence: string, method: PersonFinding['method']): PersonFinding => ({
-  type: 'person',
-  value: `${name} — ${role}`,
-  raw: name,
-  name,
-  role,
-  sourceUrl,
-  evidence,
-  method,
-});
+/** A role as stated, without an imprint's "represented by" before it: "Vertreten durch den Geschäftsführer" is "Geschäftsführer". */
+function statedRole(role: string): string {
+  const represented = REPRESENTED_BY.exec(role.trim())?.[1];
+  return represented && isJobTitle(represented) ? represented : role;
+}
+
+function person(name: string, stated: string, sourceUrl: string, evidence: string, method: PersonFinding['method']): PersonFinding {
+  const role = statedRole(stated);
+  return { type: 'person', value: `${name} — ${role}`, raw: name, name, role, sourceUrl, evidence, method };
+}
 
 /** An element's kind within its page: tag and classes without generated ids ("comp-lg3d0000", "menu-item-70"). */
 const kind = (el: Element) =>
@@ -494,6 +494,12 @@ const isLanguageList = (text: string) => {
     .filter(Boolean);
   return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));
 };
+
+/** Whether `outer` is `inner` or one of its ancestors. */
+function holds(outer: Element, inner: Element): boolean {
+  for (let el: Element | null = inner; el; el = el.parent?.type === 'tag' ? el.parent : null) if (el === outer) return true;
+  return false;
+}
 
 /**
  * Two blocks of one card: their nearest common element is at most two levels above each ("<div class=card>
@@ -751,6 +757,10 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
   return found;
 }
 
+/** An imprint's "represented by" before the representative's role, in the languages read. */
+const REPRESENTED_BY =
+  /^(?:vertreten\s+durch|represented\s+by|repr[ée]sent[ée]e?\s+par|rappresentat[ao]\s+da|vertegenwoordigd\s+door|representad[ao]\s+por|zastupan[ao]?\s+po|zastupa|reprezentowan[aey]\s+przez)\s+(?:(?:den|die|das|dem|the|its|le|la|les|son|sa|ses|il|lo|de|het|el|su|sus)\s+)?(.+)$/iu;
+
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -776,7 +786,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       }
       items.forEach((item, k) => {
         // A degree and a profession after the name ("Katharina Brandl, Dipl.-Ing. Architektin BDA") say what she is; the label what she does here.
-        const degree = own[k] && isTitle(own[k].role.split(/\s+/)[0]);
+        // So does a profession with its degree in brackets: "Katharina Richter, Physiotherapeutin (B.Sc.)" under "Fachliche Leitung".
+        const degree = own[k] && (isTitle(own[k].role.split(/\s+/)[0]) || /\([^()]*\p{L}\.[^()]*\)$/u.test(own[k].role));
         if (own[k] && !degree) found.push(person(own[k].name, own[k].role, sourceUrl, block.text, 'labelled_text'));
         else if (own[k]) found.push(person(own[k].name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
@@ -989,8 +1000,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
 }
 
 /**
- * The one whole name starting with `first` that the card of a first-name line writes in its other lines — a bio
- * sentence ("Sophie Marchetti joined us in 2019"), a button or link ("Book with Sophie Marchetti") — within three
+ * The one whole name starting with `first` that the card of a first-name line writes in its other lines — a button
+ * or link ("Book with Sophie Marchetti"), a line ending in it ("— Sophie Marchetti, RDN") — within three
  * levels of the line and short of the grid (an element holding another person's name line); null when none or
  * several. Only what a reader sees: a photo's alt text or a link's address is not the page stating the name.
  */
@@ -1005,18 +1016,26 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
   const inCard = (el: Element) => el !== line && $(card).find(el).length > 0;
   const texts = [
     ...blocks.filter((b) => inCard(b.element)).map((b) => b.text),
+    // (A link or button around the name line itself is the card, not another line of it.)
     ...$(card)
       .find('a, button')
+      .filter((_, el) => !holds(el, line))
       .map((_, el) => $(el).text())
       .get(),
   ];
-  const pattern = new RegExp(String.raw`(?<![\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s+(\S)|[^\p{L}]|$)`, 'gu');
+  // The name must end the text or come before punctuation: before a word a name cannot be told from a role ("Maddie
+  // Lead Veterinary Technician") or, in German, from a noun ("Seit 2018 behandelt Sophie Patienten …").
+  const pattern = new RegExp(String.raw`(?<![\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*[^\p{L}\s]|\s*$)`, 'gu');
   const found = new Set<string>();
   for (const text of texts) {
     for (const m of text.matchAll(pattern)) {
-      // The name must end where the words do, before a lowercase word or punctuation: in "Maddie Lead Veterinary
-      // Technician" a name cannot be told from a role.
-      if (m[2] && /\p{Lu}/u.test(m[2])) continue;
+      if (
+        m[1]
+          .trim()
+          .split(/\s+/)
+          .some((word) => isLanguage(word))
+      )
+        continue;
       const name = parseName(`${first}${m[1]}`);
       if (name?.name.startsWith(`${first} `)) found.add(name.name);
     }
@@ -1059,7 +1078,10 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|bt|s\.r\.o|a\.s|aps)\.?$/iu;
+  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o)\.?$/iu;
+/** Forms that are other words in other letters ("A.S." a US degree, "BT" a broadcaster): as written, after a capitalised name. */
+const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
+const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);
 /** A firm's or practice's word with a proper name beside it: "Clínica San Frutos", "Lambert & Vos Advocaten", "Cabinet Moreau-Delorme". */
 const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'étude', 'salon', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
 const PROPER = String.raw`\p{Lu}[\p{L}'’-]+`;
@@ -1078,7 +1100,7 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   // A "role" ending in a legal form is an organisation's name ("Oberholzer Strub Rechtsanwälte AG"); one held
   // "in association with" another firm is that firm's.
-  if (LEGAL_FORM.test(role.trim()) || /\b(?:in association with|in partnership with|in Kooperation mit|en collaboration avec|in collaborazione con)\b/i.test(role)) return true;
+  if (isLegalForm(role.trim()) || /\b(?:in association with|in partnership with|in Kooperation mit|en collaboration avec|in collaborazione con)\b/i.test(role)) return true;
   // A practice or firm named in it by its own name ("traumatólogo (Clínica San Frutos)", "Lambert & Vos Advocaten,
   // Amsterdam – referente"), when no word of that name is the site's.
   const named = [...role.matchAll(FIRM_NAMED)]
@@ -1093,7 +1115,7 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   if (/^large$/i.test(organisation)) return false;
   const separatedByComma = /^\s*,/.test(role.slice(at[1].length));
   // "Direktor, Agro-Trans d.o.o. Pančevo": a legal form inside names a company, a town may follow it.
-  if (separatedByComma && !LEGAL_FORM.test(organisation) && !organisation.split(/\s+/).some((word) => LEGAL_FORM.test(word))) return false;
+  if (separatedByComma && !isLegalForm(organisation) && !organisation.split(/\s+/).some((word) => LEGAL_FORM.test(word))) return false;
   const words = foldText(organisation)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2 && !LEGAL_FORM.test(w));

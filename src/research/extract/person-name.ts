@@ -946,9 +946,13 @@ const LABEL_ABBREVIATIONS = new Set('IVA VAT TVA BTW UID OIB PIB NIP KRS REGON C
 function parseSurnameInCapitals(text: string): ParsedName | null {
   const words = text.split(' ');
   // Two capitals are letters after a name ("Hans Kuipers AA"), unless a particle ("LE GALL").
-  // A surname has a vowel: "Aoife RVN" is a first name and letters after it (Registered Veterinary Nurse).
+  // A short run of Latin consonants is letters after a name: "Aoife RVN" (Registered Veterinary Nurse).
   const surnameWord = (w: string) =>
-    CAPITALS_WORD.test(w) && !CAPITAL_POST_NOMINALS.has(w) && !LABEL_ABBREVIATIONS.has(w) && (w.length > 2 || PARTICLES.has(w.toLowerCase())) && /[AEIOUYÀ-ÖØ-Ý]/u.test(w);
+    CAPITALS_WORD.test(w) &&
+    !CAPITAL_POST_NOMINALS.has(w) &&
+    !LABEL_ABBREVIATIONS.has(w) &&
+    (w.length > 2 || PARTICLES.has(w.toLowerCase())) &&
+    !/^[B-DF-HJ-NP-TV-XZ]{2,4}$/.test(w);
   if (!words.some(surnameWord) || !words.some((w) => /\p{Ll}/u.test(w))) return null;
   return readInOrdinaryCase(text, words.map((w) => (surnameWord(w) ? ordinaryCase(w) : w)).join(' '), parseWords);
 }
@@ -1002,7 +1006,7 @@ function parseWords(trimmed: string): ParsedName | null {
 
 /** Languages, in the languages read: a card's "Deutsch, Englisch" line is neither a name nor a role. */
 const LANGUAGES = new Set(
-  'english englisch vietnamese vietnamesisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese frans francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
+  'english englisch vietnamese vietnamesisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
     ' ',
   ),
 );
