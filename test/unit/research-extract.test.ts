@@ -1177,6 +1177,17 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it("reads no role from a section's own subtitle over a grid of cards, and a card's subtitle still", () => {
+      expect(
+        people(
+          '<section id="dentistas"><h2 class="section-title">Dentistas</h2><p class="section-subtitle">Doctores expertos</p><div class="columns"><a class="item" href="#amparo"><h3>Dra. Amparo Lisboa</h3></a><a class="item" href="#vicente"><h3>Dr. Vicente Peris Climent</h3></a></div></section>',
+        ),
+      ).to.deep.equal([]);
+      expect(people('<div class="modal" id="amparo"><h3>Amparo Lisboa Ferrer</h3><p class="subtitle">Directora médica y odontóloga general</p></div>')).to.deep.equal([
+        ['Amparo Lisboa Ferrer', 'Directora médica y odontóloga general'],
+      ]);
+    });
+
     it('reads no name from a line whose class says it is a place or qualifications', () => {
       const card = (name: string, role: string, place: string) => `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p><p class="location">${place}</p></div>`;
       expect(

@@ -342,7 +342,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && mentionsOccupation(blocks[i + 1].text);
   const roleAt = (i: number) => {
     const block = blocks[i];
-    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButton(block.element)) return null;
+    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButton(block.element) || isSectionIntro(block.element)) return null;
     return (
       roleLines(block)
         .map((text) => text.replace(/:$/, '').replace(ROLE_FIELD, '').trim())
@@ -479,6 +479,12 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
     }
     return inside !== null;
   });
+}
+
+/** A section's own subtitle or intro ("<p class="section-subtitle">Doctores expertos</p>" under "Dentistas"): it speaks of the section, not of the card below it. */
+function isSectionIntro(element: Element): boolean {
+  const parts = classParts(element);
+  return parts.includes('section') && parts.some((part) => ['subtitle', 'subheading', 'intro', 'lead', 'tagline'].includes(part));
 }
 
 /** A button or a link styled as one ("Book a nurse clinic with Aoife Brennan"): an action, never a role. */
