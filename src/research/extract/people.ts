@@ -71,10 +71,13 @@ const TEAM_ID = /^(?:team|our-team|tim|tym|tým|zespol|equipe|equipo|staff|osobl
 /** How far up a card's wrappers can say what it is; the page's outer frame (body classes list every module) is left out. */
 const CONTEXT_DEPTH = 8;
 
-/** Class and id words: "elementor-testimonial__name" → elementor, testimonial, name; WordPress post meta ("entry-meta") as one. */
+/** Words of class (or id) attributes: "elementor-testimonial__name" → elementor, testimonial, name. */
+const attributeWords = (attrs: string) => attrs.toLowerCase().split(/[\s_]+|-(?=[a-z])/);
+
+/** Class and id words; WordPress post meta ("entry-meta") as one. */
 const classParts = (el: Element) => {
   const attrs = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.toLowerCase();
-  const parts = attrs.split(/[\s_]+|-(?=[a-z])/);
+  const parts = attributeWords(attrs);
   // An accordion's "dropdown" is its open panel (Squarespace "accordion-item__dropdown"), not a menu.
   return [...(parts.includes('accordion') ? parts.filter((p) => p !== 'dropdown') : parts), ...(/entry-meta|post-meta/.test(attrs) ? ['postmeta'] : [])];
 };
@@ -457,11 +460,7 @@ const NOT_ROLE_CLASS = new Set([
 ]);
 const notRoleLine = (element: Element) => classParts(element).some((part) => NOT_ROLE_CLASS.has(part));
 /** Nor is it a name, by its class alone (an id such as "bio-theo-label" names what the element is about). */
-const notNameLine = (element: Element) =>
-  (element.attribs.class ?? '')
-    .toLowerCase()
-    .split(/[\s_]+|-(?=[a-z])/)
-    .some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio');
+const notNameLine = (element: Element) => attributeWords(element.attribs.class ?? '').some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio');
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 const NOT_STAFF_HEADING =
@@ -500,12 +499,6 @@ const isLanguageList = (text: string) => {
     .filter(Boolean);
   return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));
 };
-
-/** Whether `outer` is `inner` or one of its ancestors. */
-function holds(outer: Element, inner: Element): boolean {
-  for (let el: Element | null = inner; el; el = el.parent?.type === 'tag' ? el.parent : null) if (el === outer) return true;
-  return false;
-}
 
 /**
  * Two blocks of one card: their nearest common element is at most two levels above each ("<div class=card>
@@ -1015,17 +1008,18 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
   let card: Element = line;
   for (let level = 0; level < 3; level++) {
     const up: Element | null = card.parent?.type === 'tag' ? card.parent : null;
-    if (!up || [...nameElements].some((el) => el !== line && $(up).find(el).length > 0)) break;
+    if (!up || [...nameElements].some((el) => el !== line && ancestors(el).includes(up))) break;
     card = up;
   }
   if (card === line) return null;
-  const inCard = (el: Element) => el !== line && $(card).find(el).length > 0;
+  const inCard = (el: Element) => el !== line && ancestors(el).includes(card);
+  const aroundLine = ancestors(line);
   const texts = [
     ...blocks.filter((b) => inCard(b.element)).map((b) => b.text),
     // (A link or button around the name line itself is the card, not another line of it.)
     ...$(card)
       .find('a, button')
-      .filter((_, el) => !holds(el, line))
+      .filter((_, el) => !aroundLine.includes(el))
       .map((_, el) => $(el).text())
       .get(),
   ];
