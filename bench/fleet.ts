@@ -71,7 +71,7 @@ interface Row {
   slotsBusy: number;
   workerCpuSeconds: number;
   benchCpuSeconds: number;
-  chunks: { start: number; end: number }[];
+  chunks: { start: number; end: number; runs: number }[];
   bound: ReturnType<typeof politenessBound>;
 }
 
@@ -165,13 +165,13 @@ try {
     if (!countsOk) console.log(`    result ${JSON.stringify(row.result)}, expected ${JSON.stringify(expected)}`);
   }
   console.log(`  bound: the least wall time the politeness limits allow the run's work; "reached" = within ${Math.round((NEAR_BOUND - 1) * 100)} % of it`);
-  const slotsPerWorker = config.workerConcurrency['enrichment-chunk'];
   for (const row of rows) {
-    const busy = row.chunks.reduce((sum, c) => sum + c.end - c.start, 0) / 1000;
+    const lastRuns = row.chunks.reduce((sum, c) => sum + c.end - c.start, 0) / 1000;
     const first = Math.min(...row.chunks.map((c) => c.start)) / 1000;
     const last = Math.max(...row.chunks.map((c) => c.end)) / 1000;
+    const steppedAside = row.chunks.filter((c) => c.runs > 1);
     console.log(
-      `    ${row.workers}: ${row.chunks.length} chunks of ${(busy / row.chunks.length).toFixed(2)} s on average, from ${first.toFixed(2)} s to ${last.toFixed(2)} s after the request, the ${row.workers * slotsPerWorker} chunk slots busy ${((100 * busy) / (row.seconds * row.workers * slotsPerWorker)).toFixed(0)} % of the run; verification ${row.bound.verify.toFixed(1)} s (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all, the hosts' session slots taken ${(100 * row.slotsBusy).toFixed(0)} % of the run), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
+      `    ${row.workers}: ${row.chunks.length} chunks, ${steppedAside.length} of which stepped aside ${steppedAside.reduce((n, c) => n + c.runs - 1, 0)} times in all while websites other chunks read were read; their last runs took ${(lastRuns / row.chunks.length).toFixed(2)} s on average, from ${first.toFixed(2)} s to ${last.toFixed(2)} s after the request; verification ${row.bound.verify.toFixed(1)} s (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all, the hosts' session slots taken ${(100 * row.slotsBusy).toFixed(0)} % of the run), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
     );
   }
   console.log(

@@ -30,6 +30,7 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
           },
         },
         broken: { routes: { '/': { status: 500, body: 'down' } } },
+        'slow-joinery': { routes: { '/': { body: '<html><body><a href="tel:+442079460321">Call the workshop</a></body></html>', delayMs: 4000 } } },
       },
     });
     const runtime = await testRuntime();
@@ -158,6 +159,33 @@ describe('POST /api/v1/tables/{id}/enrich', function () {
       expect(await used(ws)).to.equal(before + 10);
       // A new run reads the websites again (the re-run before read only the broken one, which failed again).
       expect(fetched()).to.deep.equal({ 'acme-plumbing.test/': 2, 'acme-plumbing.test/contact': 2, 'acme-plumbing.test/sitemap.xml': 2, 'broken.test/': 3 });
+    });
+  });
+
+  describe('a website two chunks need', () => {
+    it('a chunk waiting for a website another chunk reads gives its worker slot to the next chunk, and finishes with it once read', async () => {
+      const ws = await makeWorkspace();
+      const tableId = await makeTable(ws.key);
+      // Three chunks, two at a time: the first two each have a lead on the one slow website (4 s to answer), the third none.
+      const slow = sites.startUrl('slow-joinery');
+      await importLeads(
+        ws,
+        tableId,
+        Array.from({ length: 300 }, (_, i) => ({ email: `w${process.pid}-${i}@catchall.test`, ...((i === 5 || i === 105) && { website: slow }) })),
+      );
+      const reply = await request('POST', `/api/v1/tables/${tableId}/enrich`, { key: ws.key, json: { verify: true, research: true } });
+      expect(reply.status, reply.text).to.equal(200);
+      expect(reply.body).to.deep.equal({ tableId, leads: 300, verified: 300, researched: 2, skipped: 0, failed: 0 });
+      const { pool } = await testRuntime();
+      const { rows } = await pool.query(`select c.seq, c.finished_at from enrichment_chunk c join job j on j.id = c.job_id where j.workspace_id = $1 order by c.finished_at`, [
+        ws.workspaceId,
+      ]);
+      // The third chunk ran while the website was still being read, in the slot the waiting chunk gave up.
+      expect(rows.map((r) => r.seq)[0]).to.equal(2);
+      expect(sites.requestsByUrl().get('slow-joinery.test/')).to.equal(1);
+      const listed = await allLeads(ws, `tableId=${tableId}&limit=300`);
+      const researched = listed.filter((l) => l.research?.websiteResearch);
+      expect(researched.map((l) => l.research.websiteResearch.findings.phones[0].value)).to.deep.equal(['+442079460321', '+442079460321']);
     });
   });
 

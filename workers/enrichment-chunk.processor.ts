@@ -1,4 +1,4 @@
-import type { Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { sharedMailQueues, verifyEmails } from '../src/verification/verify-emails.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { researchOncePerRun } from '../src/enrichment/site-once.js';
@@ -26,25 +26,37 @@ export function enrichmentTools(tools: WorkerTools): EnrichmentTools {
   };
 }
 
+/** How long a chunk waiting for websites other chunks read lets its slot go before it looks again. */
+const WAIT_FOR_SITES_MS = 200;
+
 /**
  * `enrichment-chunk`: one chunk of a run (not billed itself: its parent holds the credits). It claims the
  * chunk (nothing to do when it was cancelled before starting or settled by an earlier run), enriches its
  * leads, and writes them back with the chunk's accounting in one transaction that only the first run to
  * finish commits. Its last failed attempt settles the chunk as failed — all of it refunded — so the
- * parent never waits for it.
+ * parent never waits for it. A chunk whose own work is done while websites it needs are still being read by
+ * other chunks keeps its verdicts in its job and steps aside (delayed, BullMQ's step-job pattern) for
+ * WAIT_FOR_SITES_MS: its worker slot goes to the next chunk, whose addresses keep the mail servers' sessions
+ * busy, instead of waiting out the first wave's crawls.
  */
 export function enrichmentChunkProcessor({ pool, config, tools }: Pick<WorkerTools, 'pool' | 'config'> & { tools: EnrichmentTools }) {
-  return async (job: Job<PayloadOf<'enrichment-chunk'>>): Promise<ResultOf<'enrichment-chunk'>> => {
+  return async (job: Job<PayloadOf<'enrichment-chunk'>>, token?: string): Promise<ResultOf<'enrichment-chunk'>> => {
     const { jobId, seq } = job.data;
     const chunk = await claimChunk(pool, jobId, seq);
     if (!chunk) return { state: 'settled' };
     try {
-      const { writes, counts } = await enrichLeads(chunk.leads, job.data, config.enrichResearchCredits, tools);
+      const outcome = await enrichLeads(chunk.leads, job.data, config.enrichResearchCredits, tools, job.data.verdicts);
+      if ('waiting' in outcome) {
+        await job.updateData({ ...job.data, verdicts: outcome.waiting });
+        await job.moveToDelayed(Date.now() + WAIT_FOR_SITES_MS, token);
+        throw new DelayedError();
+      }
+      const { writes, counts } = outcome;
       counts.skipped += chunk.deleted;
       await inTransaction(pool, (tx) => settleChunk(tx, jobId, seq, 'done', counts, writes));
       return { state: 'done' };
     } catch (err) {
-      if (job.attemptsMade + 1 < (job.opts.attempts ?? 1)) throw err;
+      if (err instanceof DelayedError || job.attemptsMade + 1 < (job.opts.attempts ?? 1)) throw err;
       const failed = { verified: 0, researched: 0, skipped: 0, failed: chunk.leads.length, charged: 0 };
       await inTransaction(pool, (tx) => settleChunk(tx, jobId, seq, 'failed', failed, []));
       return { state: 'failed' };

@@ -1,14 +1,17 @@
 import type { SiteResearch } from '../research/crawl/crawl-site.js';
 import { VerifyUpstreamError, type VerifyResult } from '../verification/verify-emails.js';
 import type { ChunkCounts, ChunkLead, LeadEnrichment } from '../db/repositories/enrichment-chunks.repository.js';
-import type { EnrichmentOptions } from './types.js';
+import type { EnrichmentOptions, KnownVerdicts } from './types.js';
 
 /** What a chunk needs from its worker process: the verifier and the researcher, with the process's politeness gates. */
 export interface EnrichmentTools {
   verify(emails: string[]): Promise<VerifyResult[]>;
-  /** A website's findings, read once per run (`runId`) across the fleet. */
-  research(url: string, runId: string): Promise<SiteResearch>;
+  /** A website's findings, read once per run (`runId`) across the fleet; null while another chunk reads it. */
+  research(url: string, runId: string): Promise<SiteResearch | null>;
 }
+
+/** A chunk's leads enriched, or its verdicts so far while websites it needs are being read by other chunks. */
+export type ChunkOutcome = { writes: LeadEnrichment[]; counts: ChunkCounts } | { waiting: KnownVerdicts };
 
 /** Sites researched at once within one chunk (each host still gets at most its per-host limit). */
 const SITES_AT_ONCE = 8;
@@ -38,21 +41,25 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promi
 }
 
 /**
- * Enriches one chunk's leads: the addresses due are verified in one batch (grouped by domain by the
- * verifier) while the websites due are researched a few at a time. Returns what to write per lead and the
- * chunk's counts; a verdict of `unknown` and an unreadable website are written or not (see below) but
- * never charged.
+ * Enriches one chunk's leads: the addresses due (and not in `known`) are verified in one batch (grouped by
+ * domain by the verifier) while the websites due are researched a few at a time. Returns what to write per
+ * lead and the chunk's counts — a verdict of `unknown` and an unreadable website are written or not (see
+ * below) but never charged — or, when some websites are still being read by other chunks, the verdicts so
+ * far, for the chunk to finish with later.
  */
 export async function enrichLeads(
   leads: ChunkLead[],
   options: EnrichmentOptions & { jobId: string },
   researchPrice: number,
   tools: EnrichmentTools,
-): Promise<{ writes: LeadEnrichment[]; counts: ChunkCounts }> {
+  known: KnownVerdicts = {},
+): Promise<ChunkOutcome> {
   const due = new Map(leads.map((lead) => [lead.id, duePart(lead, options)]));
-  const toVerify = leads.filter((l) => due.get(l.id)!.verify);
-  const verdicts = new Map<number, VerifyResult>();
-  const sites = new Map<number, SiteResearch>();
+  const verdicts = new Map<number, VerifyResult>(leads.filter((l) => known[l.id]).map((l) => [l.id, known[l.id]]));
+  const toVerify = leads.filter((l) => due.get(l.id)!.verify && !verdicts.has(l.id));
+  // A website several leads of the chunk name is read (or waited for) once.
+  const websites = [...new Set(leads.filter((l) => due.get(l.id)!.research).map((l) => l.website!))];
+  const sites = new Map<string, SiteResearch | null>();
   // Mail hosts and websites are different peers with their own limits: both are asked at once.
   await Promise.all([
     (async () => {
@@ -65,14 +72,11 @@ export async function enrichLeads(
         if (!(err instanceof VerifyUpstreamError)) throw err;
       }
     })(),
-    eachAtOnce(
-      leads.filter((l) => due.get(l.id)!.research),
-      SITES_AT_ONCE,
-      async (lead) => {
-        sites.set(lead.id, await tools.research(lead.website!, options.jobId));
-      },
-    ),
+    eachAtOnce(websites, SITES_AT_ONCE, async (url) => {
+      sites.set(url, await tools.research(url, options.jobId));
+    }),
   ]);
+  if ([...sites.values()].includes(null)) return { waiting: Object.fromEntries(verdicts) };
 
   const counts: ChunkCounts = { verified: 0, researched: 0, skipped: 0, failed: 0, charged: 0 };
   const writes: LeadEnrichment[] = [];
@@ -83,7 +87,7 @@ export async function enrichLeads(
       continue;
     }
     const verdict = verdicts.get(lead.id);
-    const site = sites.get(lead.id);
+    const site = part.research ? sites.get(lead.website!) : undefined;
     const verified = !!verdict && verdict.status !== 'unknown';
     const researched = !!site && RESEARCHED.has(site.status);
     counts.verified += +verified;

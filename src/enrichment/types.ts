@@ -1,4 +1,5 @@
 /** Table enrichment's job payloads and result (the catalogue's `enrichment` and `enrichment-chunk` queues). */
+import type { VerifyResult } from '../verification/verify-emails.js';
 
 export interface EnrichmentOptions {
   verify: boolean;
@@ -19,7 +20,11 @@ export interface EnrichmentPayload extends EnrichmentOptions {
 export interface EnrichmentChunkPayload extends EnrichmentPayload {
   jobId: string;
   seq: number;
+  /** Verdicts the chunk has already, by lead id: written while it waits for websites other chunks read. */
+  verdicts?: KnownVerdicts;
 }
+
+export type KnownVerdicts = Record<string, VerifyResult>;
 
 /**
  * Counts of leads: `verified` got a verdict (deliverable, undeliverable or risky), `researched` had its

@@ -33,7 +33,8 @@ export type Route =
   | { redirect: string; status?: number }
   | { generate: 'bytes'; size: number }
   | { hang: true }
-  | { status?: number; body: string; contentType?: string };
+  /** `delayMs`: the page answers that long after it is asked (a slow site). */
+  | { status?: number; body: string; contentType?: string; delayMs?: number };
 
 export interface SiteDef {
   description?: string;
@@ -152,7 +153,8 @@ export async function startFixtureSites({
       if (route.gzip) body = zlib.gzipSync(body);
       res.writeHead(200, { 'content-type': type, 'content-length': body.length }).end(body);
     } else {
-      res.writeHead(route.status ?? 200, { 'content-type': route.contentType ?? 'text/html; charset=utf-8' }).end(fill(route.body, slug));
+      const { status = 200, contentType = 'text/html; charset=utf-8', body, delayMs = 0 } = route;
+      setTimeout(() => res.writeHead(status, { 'content-type': contentType }).end(fill(body, slug)), delayMs);
     }
   }
 
