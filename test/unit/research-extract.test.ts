@@ -1213,6 +1213,69 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: structures met on the ninth blind round, read in the tenth', () => {
+    it('reads a heading of a name, letters after it and, after a semicolon, the role', () => {
+      expect(
+        people(
+          '<h2>Our clinicians</h2><h4>Dr. Renata Okafor-Blake, PsyD; Licensed Psychologist &amp; Clinical Director</h4><p>Works with adolescents and adults.</p><h4>Summer Nguyen, MA, LCPC; Licensed Clinical Professional Counselor</h4><p>Works with children.</p>',
+        ),
+      ).to.deep.equal([
+        ['Renata Okafor-Blake', 'Licensed Psychologist & Clinical Director'],
+        ['Summer Nguyen', 'Licensed Clinical Professional Counselor'],
+      ]);
+      // Must not: letters after a name and a semicolon before something that is no role.
+      expect(people('<h2>Our clinicians</h2><h4>Daniel Osei, MDiv; Portland, Maine</h4><p>Sees clients on Tuesdays.</p>')).to.deep.equal([]);
+    });
+
+    it('gives a role heading to the cards under it whose lines are letters, interests and a place, after cards with a badge of their own', () => {
+      const card = (name: string, ...lines: string[]) => `<div class="team-card"><img src="/x.jpg" alt="${name}"><h3>${name}</h3>${lines.join('')}</div>`;
+      const quals = (q: string) => `<p class="quals">${q}</p><p class="interests">Special interests: surgery · dentistry</p><p class="location">Douglas</p>`;
+      expect(
+        people(
+          `<h2>Veterinary Surgeons</h2><div class="team-row"><div class="team-card"><span class="ribbon">Practice Principal</span><img src="/x.jpg" alt=""><h3>Cathal Moynihan</h3>${quals('MVB MRCVS')}</div>${card('Rosa Delgado-Healy', quals('LV (Madrid) MRCVS'))}</div><div class="team-row">${card('Mark Twomey', quals('MVB MRCVS'))}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Cathal Moynihan', 'Practice Principal'],
+        ['Rosa Delgado-Healy', 'Veterinary Surgeons'],
+        ['Mark Twomey', 'Veterinary Surgeons'],
+      ]);
+    });
+
+    it("reads a first name with a nurse's letters after it, and the whole name its card's button writes; a button is never a role", () => {
+      const card = (first: string, ...lines: string[]) =>
+        `<div class="team-card"><img src="/x.jpg" alt="${first}"><h3>${first} <abbr title="Registered Veterinary Nurse">RVN</abbr></h3>${lines.join('')}</div>`;
+      expect(
+        people(
+          `<h2>Veterinary Nurses</h2><div class="team-row">${card('Órla Kenneally', '<p class="role">Senior Nurse</p>')}${card('Niamh', '<p class="role">Head Nurse</p>')}${card('Aoife', '<p class="interests">Weight clinics · puppy parties</p><a class="btn btn-small" href="/contact/">Book a nurse clinic with Aoife Brennan</a>')}${card('Ciara', '<p class="interests">Dental hygiene · senior pet checks</p>')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Órla Kenneally', 'Senior Nurse'],
+        ['Niamh', 'Head Nurse'],
+        ['Aoife Brennan', 'Veterinary Nurses'],
+        ['Ciara', 'Veterinary Nurses'],
+      ]);
+      expect(parseFirstName('Niamh RVN')).to.deep.equal({ name: 'Niamh' });
+      // Must not: capitals that are not known letters after a name ("Jan VLK" may be a surname in capitals).
+      expect(parseFirstName('Jan VLK')).to.equal(null);
+    });
+
+    it('leaves out an animal the page names in apposition, whatever its card says', () => {
+      const card = (name: string, alt: string, line: string) => `<div class="team-card"><img src="/x.jpg" alt="${alt}"><h3>${name}</h3><p class="quals">${line}</p></div>`;
+      expect(
+        people(
+          `<h2>Veterinary Surgeons</h2><div class="team-row">${card('Mark Twomey', 'Mark Twomey', 'MVB MRCVS')}${card('Kai Lind', 'Kai Lind', 'DVM MRCVS')}${card('Biscuit', 'Biscuit the cat', 'Chief Mouse Officer (unpaid)')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Mark Twomey', 'Veterinary Surgeons'],
+        ['Kai Lind', 'Veterinary Surgeons'],
+      ]);
+      // Must not: a person photographed with an animal is still a person.
+      expect(people(`<div class="team-card"><img src="/x.jpg" alt="Anna Berger with our practice dog"><h3>Anna Berger</h3><p>Practice Manager</p></div>`)).to.deep.equal([
+        ['Anna Berger', 'Practice Manager'],
+      ]);
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

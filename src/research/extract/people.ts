@@ -215,6 +215,9 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       .slice(at)
       .trim()
       .replace(/^(?:[,|·:–—-]|\/)\s*/, '');
+    // Letters after the name, then the role: "Renata Okafor-Blake, PsyD; Licensed Psychologist".
+    const semicolon = rest.indexOf(';');
+    if (semicolon > 0 && isQualifications(rest.slice(0, semicolon))) rest = rest.slice(semicolon + 1).trim();
     // "Jane Roe (Owner)", also first in a list: "Thomas Baumgärtner (1. Vorsitzender), Sabine … (2. Vorsitzende)".
     if (rest.startsWith('(')) {
       const close = rest.indexOf(')');
@@ -267,10 +270,13 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
  * A line stating a role in some form: a short phrase (not a bio's sentence) naming an occupation, or
  * starting with one ("<span>Clinical Director</span><span>Orla qualified …</span>").
  */
-const statesRole = (block: TextBlock | undefined) =>
+const statesRole = (block: TextBlock | undefined) => namesOccupation(block) && !notRoleLine(block!.element);
+
+/** Whether a block reads as a job, whatever its class says it is ("<p class="quals">Chief Mouse Officer</p>"). */
+const namesOccupation = (block: TextBlock | undefined) =>
   !!block &&
   !HEADING.test(block.element.name) &&
-  !notRoleLine(block.element) &&
+  !isButtonLine(block) &&
   // (Specialisms set apart by "·" are topics, however their words read: "Sportphysiotherapie · Gerätetraining".)
   roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && !/\s·\s/.test(text) && !isQualifications(text) && isRolePhrase(text) && mentionsOccupation(text));
 
@@ -345,7 +351,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && mentionsOccupation(blocks[i + 1].text);
   const roleAt = (i: number) => {
     const block = blocks[i];
-    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButton(block.element) || isSectionIntro(block.element)) return null;
+    if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButtonLine(block) || isSectionIntro(block.element)) return null;
     return (
       roleLines(block)
         .map((text) => text.replace(/:$/, '').replace(ROLE_FIELD, '').trim())
@@ -491,6 +497,12 @@ function isButton(element: Element): boolean {
   return element.name === 'button' || element.attribs.role === 'button' || (element.name === 'a' && classParts(element).some((part) => /^(?:btn|button|cta)$/.test(part)));
 }
 
+const textOf = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOf).join('') : '');
+
+/** A block that is one button, itself or a button-styled link among a card's lines. */
+const isButtonLine = (block: TextBlock) =>
+  isButton(block.element) || block.element.children.some((child) => child.type === 'tag' && isButton(child) && collapse(textOf(child)) === block.text);
+
 /** Languages a card says its person speaks: "Italiano, English, Deutsch" is no role. */
 const isLanguageList = (text: string) => {
   const items = text
@@ -592,13 +604,15 @@ interface PageReading {
   names: (ParsedName | null)[];
   firstNames: (ParsedName | null)[];
   taken: Set<number>;
+  /** The whole name a card with only a first name on line `i` writes elsewhere (its bio, a button), or the first name. */
+  wholeName: (i: number, first: string) => string;
 }
 
 /**
  * Names with no role of their own right under a heading that states one ("Vorstand", then a list of
  * names): the heading is their role.
  */
-function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, placed: Placed[], unsure: Set<number>, sourceUrl: string): PersonFinding[] {
+function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: PageReading, placed: Placed[], unsure: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
@@ -637,7 +651,9 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
       found.push(person(names[i]!.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
       return;
     }
-    if (taken.has(i) && (names[i] || firstNames[i] || inline.has(i) || i === group.last + 1)) {
+    // (A card's badge above its name, "Practice Principal" over "Cathal Moynihan", is taken as that card's role.)
+    const badge = !!(names[i + 1] || firstNames[i + 1]) && sameCard(block.element, blocks[i + 1].element);
+    if (taken.has(i) && (names[i] || firstNames[i] || inline.has(i) || i === group.last + 1 || badge)) {
       if (roleOf.get(i)?.toLowerCase() === group.role.toLowerCase()) group.byHeading++;
       group.last = i;
       return;
@@ -646,7 +662,11 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     // role of its own, in a form not read here: the heading is not its role. Opening days or a bio may follow.
     const next = blocks[i + 1];
     // (A next entry that starts with a name is the next member: "Lara Thommen (Riegenleitung Mädchenriege)".)
-    const ownRole = !names[i + 1] && !firstNames[i + 1] && statesRole(next) && !leadingName(next.text) && sameCard(next.element, block.element);
+    // (Not the badge over the next card's name, taken as its role: "Douglas" then "Clinical Director" over "Sorcha Ní Bhriain".)
+    const nextIsBadge = taken.has(i + 1) && !!(names[i + 2] || firstNames[i + 2]) && sameCard(next.element, blocks[i + 2].element);
+    // (A first name alone is weaker evidence: any line naming a job keeps the heading off it, whatever its class says.)
+    const statesOwn = statesRole(next);
+    const ownRole = !names[i + 1] && !firstNames[i + 1] && !nextIsBadge && statesOwn && !leadingName(next.text) && sameCard(next.element, block.element);
     // A first name alone joins only a list: another member before it, or another name within the next card.
     const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
     // A name followed by its contact details ("Милан Ђокић, моб. 063 412 7780, sekretar@…") is a member too.
@@ -704,7 +724,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken }: PageReading, pl
     group.members++;
     group.byHeading++;
     group.last = i;
-    found.push(person(name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+    found.push(person(name === firstNames[i] ? wholeName(i, name.name) : name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
   });
   return found;
 }
@@ -987,7 +1007,10 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
     .map((p) => p.finding);
   // Terms first: a group heading's list stops short of a term's own descriptions.
   found.push(...fromTermGroups(blocks, names, taken, sourceUrl));
-  found.push(...fromGroupHeadings({ blocks, names, firstNames, taken }, placed, unsure, sourceUrl));
+  // (Bounded by every name line of the page: a first name's card ends where another person's begins.)
+  const nameLines = new Set(blocks.filter((_, i) => names[i] || firstNames[i]).map((b) => b.element));
+  const wholeName = (i: number, first: string) => fullNameInCard($, blocks, blocks[i].element, first, nameLines) ?? first;
+  found.push(...fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }, placed, unsure, sourceUrl));
   found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
   found.push(...fromSurnameFirst(blocks, staff, taken, sourceUrl));
   found.push(...fromFirstNameLines(blocks, staff, names, taken, sourceUrl));
@@ -1134,6 +1157,21 @@ const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досад
 const SITE_CREDIT =
   /^(?:cr[ée]ateur|cr[ée]atrice|cr[ée]ateur du site|webmaster|conception|r[ée]alisation|conception et r[ée]alisation|h[ée]bergeur|cr[ée]dits? photos?|photos?|webdesign|web design|site design)$/iu;
 
+/** "Biscuit the cat", "Bruno, unser Praxishund": an animal named in apposition, in an image's alt text or a line. */
+const PET =
+  /^(\p{Lu}\p{Ll}+),?\s+(?:the|our|unser[e]?|naš[a]?|наш[а]?|notre|le|la|nuestr[oa]|el|il\s+nostro|la\s+nostra|onze|de)\s+(?:[\p{L}-]+\s+)?(?:cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond)\b/iu;
+
+/** Names the page gives its animals (a practice cat on the team page is no person). */
+function petNames($: CheerioAPI): Set<string> {
+  const pets = new Set<string>();
+  const texts = [...$('img[alt]').map((_, el) => $(el).attr('alt') ?? ''), ...$('h1, h2, h3, h4, h5, h6, p, figcaption, li').map((_, el) => $(el).text())];
+  for (const text of texts) {
+    const m = PET.exec(collapse(text));
+    if (m) pets.add(m[1]);
+  }
+  return pets;
+}
+
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   const fromStructure = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
@@ -1157,6 +1195,7 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   const others = othersSections($, ownSiteNames($, { title: true }), (heading) => isJobTitle(heading.replace(/:$/, '')));
   // (Read from that section: the site's own people may be named there too — "Mitgliedsnummer Katharina Brandl: …".)
   const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.evidence.split(' — ').at(-1)!));
+  const pets = petNames($);
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
     (p) =>
       !roleElsewhere(p.role, siteWords) &&
@@ -1166,6 +1205,7 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
       !inOthersSection(p) &&
       !FORMER.test(p.role) &&
       !SITE_CREDIT.test(p.role) &&
+      !pets.has(p.name) &&
       !seen.has(p.value) &&
       seen.add(p.value),
   );

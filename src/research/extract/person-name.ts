@@ -891,7 +891,7 @@ export const isTitle = (word: string) => {
 
 /** Letters after a name that a name written in capitals cannot tell apart from its words. */
 const CAPITAL_POST_NOMINALS = new Set(
-  'BDS BDENTSC MSC PHD MD DDS DMD LLM MBA BSC BA MA RN LPC LCSW LMFT DVM MRCVS FCA ACA CPA ESQ JR SR II III MVDR MUDR JUDR MGR BC ING DIPL'.split(' '),
+  'BDS BDENTSC MSC PHD MD DDS DMD LLM MBA BSC BA MA RN RGN RVN RDN RDH LPN LPC LCSW LMFT DVM MRCVS FCA ACA CPA ESQ JR SR II III MVDR MUDR JUDR MGR BC ING DIPL'.split(' '),
 );
 
 /**
@@ -1021,6 +1021,9 @@ export function parseFirstName(text: string): ParsedName | null {
   // A first name and the surname's initial, as some sites name their assistants: "Manon R.", "Sarah K.".
   const withInitial = /^(\S+) \p{Lu}\.$/u.exec(text.trim());
   if (withInitial) return parseFirstName(withInitial[1]) && { name: text.trim() };
+  // Known letters after it: "Niamh RVN", "Sophie RDN" (not any capitals: "Jan VLK" may be a surname).
+  const [first, ...after] = text.trim().split(/,?\s+/);
+  if (after.length && after.every((word) => CAPITAL_POST_NOMINALS.has(word.replace(/[.,()]/g, '').toUpperCase()))) return parseFirstName(first);
   const word = text.trim();
   // Hyphenated first names of two capitalised parts ("Marie-Ève", "Lena-Marie"), but no other marks.
   if (word.length < 2 || word.length > 15 || (/[-'’]/.test(word) && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(word)) || !NAME_WORD.test(word)) return null;
