@@ -42,6 +42,7 @@ const corpora = (
         'sites-real-7',
         'sites-real-8',
         'sites-real-9',
+        'sites-real-10',
         'sites-real-holdout',
         'sites-real-holdout-2',
         'sites-real-holdout-3',
@@ -49,6 +50,7 @@ const corpora = (
         'sites-real-holdout-5',
         'sites-real-holdout-6',
         'sites-real-holdout-7',
+        'sites-real-holdout-8',
       ]
 )
   .map((name) => path.join(FIXTURES_DIR, name))

@@ -1276,6 +1276,37 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('phones: numbers under a phone label given for someone else, met on the tenth blind round', () => {
+    const numbers = (html: string, country = 'US') => {
+      const { $, text } = page(html);
+      const own = findPeople($, text, URL_).map((p) => p.name);
+      return findPhones($, text, URL_, country, own).map((f) => f.value);
+    };
+
+    it("leaves out a number a line gives right after another's name, keeping the business's desks, branches and people", () => {
+      expect(
+        numbers(
+          `<title>Cedar Hollow Animal Hospital</title><body><p>Phone: (828) 684-2271</p><p>If your pet has an emergency when we are closed, please call Blue Ridge Animal Emergency, Phone: (828) 665-4399.</p></body>`,
+        ),
+      ).to.deep.equal(['+18286842271']);
+      // Must not: a desk of its own, a branch with its address, one of its own people (a board member with a role).
+      expect(numbers('<p>Out-of-hours family emergencies – Mob. 07831 442918</p>', 'GB')).to.deep.equal(['+447831442918']);
+      expect(numbers('<p>Rochdale &mdash; 5 Drake Street, Rochdale OL16 1RE &mdash; Tel: 01706 960 214</p>', 'GB')).to.deep.equal(['+441706960214']);
+      expect(numbers('<h2>Vorstand</h2><div class="card"><h3>Wolfgang Leitgeb</h3><p>Obmann</p><p>Wolfgang Leitgeb, Mobil: +43 664 2518 447</p></div>', 'AT')).to.deep.equal([
+        '+436642518447',
+      ]);
+    });
+
+    it("leaves out a list of other organisations' numbers under its heading, and a court's in Cyrillic", () => {
+      expect(numbers('<p>Телефон: 011 3345 872</p><h3>Корисни контакти</h3><p>Први основни суд у Београду – писарница, тел. 011 2635 117</p>', 'RS')).to.deep.equal([
+        '+381113345872',
+      ]);
+      expect(
+        numbers('<p>Teléfono: 91 775 32 18</p><p><strong>Teléfonos de interés</strong></p><p>Agencia Tributaria – cita previa, teléfono: 91 553 00 71</p>', 'ES'),
+      ).to.deep.equal(['+34917753218']);
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

@@ -15,11 +15,19 @@ import { findSocials } from './socials.js';
 export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
+  const people = findPeople($, text, sourceUrl);
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl),
-    phones: findPhones($, text, sourceUrl, country),
+    // (A number given right after one of the page's own people is theirs, so the business's.)
+    phones: findPhones(
+      $,
+      text,
+      sourceUrl,
+      country,
+      people.map((p) => p.name),
+    ),
     socials: findSocials($, sourceUrl),
-    people: findPeople($, text, sourceUrl),
+    people,
     legalIds: findLegalIds(text).map((id) => ({
       type: id.type,
       value: id.value,

@@ -1,3 +1,4 @@
+import { foldText } from './job-title.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
@@ -17,7 +18,7 @@ import { textBlocks, type TextBlock } from './text-blocks.js';
  * service, the web agency — is not the business's and is left out.
  */
 const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
-const DEPARTMENT = String.raw`out\s+of\s+hours(?:\s+emergenc(?:y|ies))?|after\s+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
+const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
@@ -125,7 +126,25 @@ function faxDigits($: CheerioAPI): Set<string> {
 }
 
 /** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
-export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null): PhoneFinding[] {
+/**
+ * A label right after a name on its line names whose number it is: "Blue Ridge Animal Emergency, Phone: …",
+ * "Dr. Ilse Brandauer, Penzinger Straße 58, 1140 Wien, Tel. …". Unless that line names the business itself (a
+ * word of its own names) or one of its desks ("Reception, Tel."), it is another's.
+ */
+function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeople: string[]): boolean {
+  const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
+  // An address (digits: a branch's, maybe), a desk, a branch, or one of the page's own people is the business's.
+  if (!before || /\d/.test(before) || DESK.test(before) || ownPeople.some((name) => before.includes(name))) return false;
+  const words = foldText(before)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 2);
+  return words.length >= 2 && !words.some((w) => ownWords.has(w));
+}
+const BRANCH = String.raw`branch|filiale|zweigstelle|standort|praxis|sede|sucursal|oficina|poslovnica|ogranak|filijala|oddzia\p{L}*|vestiging|succursale|agence|bureau`;
+const DESK = new RegExp(String.raw`(?<![\p{L}])(?:${DEPARTMENT}|${PHONE_WORD}|${BRANCH})(?![\p{L}])`, 'iu');
+
+export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null, ownPeople: string[] = []): PhoneFinding[] {
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($);
   const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
@@ -169,7 +188,12 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const start = match.index + match[0].lastIndexOf(raw);
     // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …"), and the line before another company.
     const context = contextBefore(text, match.index);
-    if (!namesOtherOrganisation(context, own) && !namesOtherOrganisation(match[0], own) && !namesOtherCompany(context, ownWords))
+    if (
+      !namesOtherOrganisation(context, own) &&
+      !namesOtherOrganisation(match[0], own) &&
+      !namesOtherCompany(context, ownWords) &&
+      !givenForOther(text, match.index, ownWords, ownPeople)
+    )
       fromText(raw, snippet(text, match.index, start + raw.length));
   }
   // A number alone in the header or contact block, or under a block that labels it.
