@@ -95,6 +95,17 @@ export function withoutIdentifierPhones(findings: Findings): Findings {
 }
 
 /**
+ * Phones read from text whose digits a page of the site labels as fax ("Fax: 91 775 32 19" on the contact
+ * page, the same number alone in every page's footer): a fax is never a number to call.
+ */
+export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): Findings {
+  const national = [...new Set(faxes)].map((digits) => digits.replace(/^0+/, '')).filter((digits) => digits.length >= 6);
+  if (!national.length) return findings;
+  const isFax = (phone: PhoneFinding) => national.some((digits) => phone.raw.replace(/\D/g, '').replace(/^0+/, '') === digits || phone.value.endsWith(digits));
+  return { ...findings, phones: findings.phones.filter((phone) => phone.method === 'tel_link' || !isFax(phone)) };
+}
+
+/**
  * A person named by a first name alone on one page and in full, with the same role, on another (a team grid's
  * "Sophie", her own page's "Sophie Marchetti") is one person: the full name is kept, when only one full name fits.
  */

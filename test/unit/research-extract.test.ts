@@ -7,10 +7,10 @@ import { findLegalIds } from '../../src/research/extract/legal-ids.js';
 import { findPeople } from '../../src/research/extract/people.js';
 import { parseFirstName, parseName } from '../../src/research/extract/person-name.js';
 import { isJobTitle } from '../../src/research/extract/job-title.js';
-import { findPhones } from '../../src/research/extract/phones.js';
+import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
-import { emptyFindings, withoutFirstNameTwins, withoutIdentifierPhones } from '../../src/research/findings.js';
+import { emptyFindings, withoutFaxPhones, withoutFirstNameTwins, withoutIdentifierPhones } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -1295,6 +1295,19 @@ describe('website research: extraction', () => {
       expect(numbers('<h2>Vorstand</h2><div class="card"><h3>Wolfgang Leitgeb</h3><p>Obmann</p><p>Wolfgang Leitgeb, Mobil: +43 664 2518 447</p></div>', 'AT')).to.deep.equal([
         '+436642518447',
       ]);
+    });
+
+    it('leaves out a number another page of the site labels as fax, when it stands alone in a footer', () => {
+      const contact = page('<p>Teléfono: 91 775 32 18</p><p>Fax: 91 775 32 19</p>');
+      const home = page('<footer class="footer"><p>91 775 32 18</p><p>91 775 32 19</p></footer>');
+      const onHome = findPhones(home.$, home.text, URL_, 'ES');
+      expect(onHome.map((f) => f.value)).to.deep.equal(['+34917753218', '+34917753219']);
+      const site = { ...emptyFindings(), phones: onHome };
+      expect(withoutFaxPhones(site, faxDigits(contact.$, contact.text)).phones.map((f) => f.value)).to.deep.equal(['+34917753218']);
+      // Must not: the site's own phone, and a tel: link, stay.
+      const link = page('<a href="tel:+34917753219">Llámenos</a>');
+      const linked = { ...emptyFindings(), phones: findPhones(link.$, link.text, URL_, 'ES') };
+      expect(withoutFaxPhones(linked, faxDigits(contact.$, contact.text)).phones.map((f) => f.value)).to.deep.equal(['+34917753219']);
     });
 
     it("leaves out a list of other organisations' numbers under its heading, and a court's in Cyrillic", () => {

@@ -3,7 +3,7 @@ import type { ResearchConfig } from '../../config.js';
 import { extractPage } from '../extract/extract-page.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
-import { emptyFindings, mergeFindings, withoutFirstNameTwins, withoutIdentifierPhones, type Findings } from '../findings.js';
+import { emptyFindings, mergeFindings, withoutFaxPhones, withoutFirstNameTwins, withoutIdentifierPhones, type Findings } from '../findings.js';
 import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
@@ -124,6 +124,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const { config } = deps;
   const visits: PageVisit[] = [];
   const findings = emptyFindings();
+  /** Numbers any page labels as fax, left out of every page's phones. */
+  const faxes = new Set<string>();
   // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
   // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
   const reads: (() => void)[] = [];
@@ -144,7 +146,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withoutFirstNameTwins(withoutIdentifierPhones(findings)),
+    findings: withoutFirstNameTwins(withoutFaxPhones(withoutIdentifierPhones(findings), faxes)),
     pages: visits,
     ms: Date.now() - started,
   });
@@ -261,7 +263,9 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       const page = $;
       readSoon(() => {
         try {
-          mergeFindings(findings, extractPage(page, finalUrl.href, input.country));
+          const read = extractPage(page, finalUrl.href, input.country);
+          mergeFindings(findings, read);
+          read.faxes.forEach((digits) => faxes.add(digits));
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';

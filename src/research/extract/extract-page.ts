@@ -5,14 +5,14 @@ import { findJsonLd } from './json-ld.js';
 import { findLegalIds } from './legal-ids.js';
 import { visibleText, snippet } from './page-text.js';
 import { findPeople } from './people.js';
-import { findPhones } from './phones.js';
+import { faxDigits, findPhones } from './phones.js';
 import { findSocials } from './socials.js';
 
 /**
- * Everything one HTML page states about the business; `country` is the default region for phone numbers. The
- * page as HTML, or as the crawler parsed it (nothing here changes it).
+ * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
+ * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
-export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings {
+export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[] } {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
   const people = findPeople($, text, sourceUrl);
@@ -39,5 +39,6 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
     })),
   };
   // Deduplicated within the page too: a footer and a contact block often repeat an address.
-  return mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country));
+  // With the page's fax numbers, which the site's other pages may give unlabelled.
+  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)] };
 }

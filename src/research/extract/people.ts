@@ -1161,14 +1161,16 @@ const SITE_CREDIT =
 const PET =
   /^(\p{Lu}\p{Ll}+),?\s+(?:the|our|unser[e]?|naš[a]?|наш[а]?|notre|le|la|nuestr[oa]|el|il\s+nostro|la\s+nostra|onze|de)\s+(?:[\p{L}-]+\s+)?(?:cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond)\b/iu;
 
-/** Names the page gives its animals (a practice cat on the team page is no person). */
-function petNames($: CheerioAPI): Set<string> {
+/** Names the page gives its animals (a practice cat on the team page is no person), in its images' alt texts and its lines. */
+function petNames($: CheerioAPI, text: string): Set<string> {
   const pets = new Set<string>();
-  const texts = [...$('img[alt]').map((_, el) => $(el).attr('alt') ?? ''), ...$('h1, h2, h3, h4, h5, h6, p, figcaption, li').map((_, el) => $(el).text())];
-  for (const text of texts) {
-    const m = PET.exec(collapse(text));
+  const read = (text: string) => {
+    const m = PET.exec(collapse(text.slice(0, 200)));
     if (m) pets.add(m[1]);
-  }
+  };
+  // (each, not map: cheerio's map copies its result per element, which is quadratic on a page of thousands.)
+  $('img[alt]').each((_, el) => read(el.attribs.alt ?? ''));
+  for (const line of text.split('\n')) read(line);
   return pets;
 }
 
@@ -1195,7 +1197,7 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   const others = othersSections($, ownSiteNames($, { title: true }), (heading) => isJobTitle(heading.replace(/:$/, '')));
   // (Read from that section: the site's own people may be named there too — "Mitgliedsnummer Katharina Brandl: …".)
   const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.evidence.split(' — ').at(-1)!));
-  const pets = petNames($);
+  const pets = petNames($, text);
   return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
     (p) =>
       !roleElsewhere(p.role, siteWords) &&

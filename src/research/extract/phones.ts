@@ -109,11 +109,15 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
 /** A fax label right before a number: "Fax: <a href="tel:…">" is still a fax. */
 const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
 
+/** A number the text labels as fax: "Fax: 91 775 32 19", "Telefax 030 1234 5679". */
+const FAX_TEXT = new RegExp(String.raw`(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*(${NUMBER})|факс\.?\s*:?\s*(${NUMBER})`, 'giu');
+
 /**
- * Digits of the numbers a page marks as fax — `fax:` links, and `tel:` links it labels as fax ("Fax: <a
- * href="tel:…">"): never numbers to call, wherever else they appear.
+ * Digits of the numbers a page marks as fax — `fax:` links, `tel:` links it labels as fax ("Fax: <a
+ * href="tel:…">") and numbers its text labels so: never numbers to call, wherever else they appear (on the
+ * site's other pages too: research/findings.ts).
  */
-function faxDigits($: CheerioAPI): Set<string> {
+export function faxDigits($: CheerioAPI, text: string): Set<string> {
   const digits = new Set<string>();
   $('a[href^="fax:" i], a[href^="tel:" i]').each((_, a) => {
     const href = $(a).attr('href')!;
@@ -121,6 +125,7 @@ function faxDigits($: CheerioAPI): Set<string> {
     digits.add(href.slice(4).replace(/\D/g, ''));
     digits.add($(a).text().replace(/\D/g, ''));
   });
+  for (const m of text.matchAll(FAX_TEXT)) digits.add((m[1] ?? m[2]).replace(/\D/g, ''));
   digits.delete('');
   return digits;
 }
@@ -132,21 +137,25 @@ function faxDigits($: CheerioAPI): Set<string> {
  * word of its own names) or one of its desks ("Reception, Tel."), it is another's.
  */
 function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeople: string[]): boolean {
-  const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  // (Its last 200 characters: a name and its address fit, and an endless line costs no more.)
+  const line = text.slice(Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 200), at);
   const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
-  // An address (digits: a branch's, maybe), a desk, a branch, or one of the page's own people is the business's.
-  if (!before || /\d/.test(before) || DESK.test(before) || ownPeople.some((name) => before.includes(name))) return false;
+  // An address (a branch's, maybe), a desk, a branch, or one of the page's own people is the business's.
+  if (!before || ADDRESS.test(before) || DESK.test(before) || ownPeople.some((name) => before.includes(name))) return false;
   const words = foldText(before)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2);
   return words.length >= 2 && !words.some((w) => ownWords.has(w));
 }
+/** A street, a house number or a postcode: "5 Drake Street, Rochdale OL16 1RE", "Penzinger Straße 58, 1140 Wien". */
+const ADDRESS =
+  /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})|\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u;
 const BRANCH = String.raw`branch|filiale|zweigstelle|standort|praxis|sede|sucursal|oficina|poslovnica|ogranak|filijala|oddzia\p{L}*|vestiging|succursale|agence|bureau`;
 const DESK = new RegExp(String.raw`(?<![\p{L}])(?:${DEPARTMENT}|${PHONE_WORD}|${BRANCH})(?![\p{L}])`, 'iu');
 
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null, ownPeople: string[] = []): PhoneFinding[] {
   const found: PhoneFinding[] = [];
-  const faxes = faxDigits($);
+  const faxes = faxDigits($, text);
   const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
   const ownWords = nameWords(own);
   /** Whether the text gives the number at `at` for another organisation. */
