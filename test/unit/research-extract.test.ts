@@ -1276,6 +1276,40 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe("people: a board's officers written with where they work otherwise, met on the tenth blind round", () => {
+    it("gives a board's label, not the company or faculty after the name, as the role", () => {
+      expect(
+        people(
+          '<section><h2>Upravni odbor</h2><p>Predsednik: Dragan Vukićević, Termoplan d.o.o.</p><p>Potpredsednica: Milica Stanojević-Ilić, Arhitektonski fakultet, Univerzitet u Beogradu</p><p>Član: Nenad Petrović, Fasadeks d.o.o., direktor prodaje</p><p>Član: Aleksandar Đurić, samostalni projektant</p></section>',
+        ),
+      ).to.deep.equal([
+        ['Dragan Vukićević', 'Predsednik'],
+        ['Milica Stanojević-Ilić', 'Potpredsednica'],
+        ['Nenad Petrović', 'Član'],
+        ['Aleksandar Đurić', 'Član'],
+      ]);
+      // Must not: a guest lecturer from a faculty is no officer of the site.
+      expect(people('<p>Predavač: prof. dr Milan Stevanović, Poljoprivredni fakultet u Zemunu</p>')).to.deep.equal([]);
+    });
+
+    it('gives a board heading to names written with their institution, and never reads the institution as a name or a role', () => {
+      expect(
+        people(
+          '<section><h2>Nadzorni odbor</h2><p>Zoran Lalović, Institut za ispitivanje materijala</p><p>Tijana Mirković, Fakultet tehničkih nauka, Novi Sad</p><p>Petar Babić, Energoprojekt Entel</p></section>',
+        ),
+      ).to.deep.equal([
+        ['Zoran Lalović', 'Nadzorni odbor'],
+        ['Tijana Mirković', 'Nadzorni odbor'],
+        ['Petar Babić', 'Nadzorni odbor'],
+      ]);
+      // Must not: two people listed under a heading are still two people.
+      expect(people('<h2>Vorstand</h2><p>Odile Berthet, Rémi Jouffrey</p>')).to.deep.equal([
+        ['Odile Berthet', 'Vorstand'],
+        ['Rémi Jouffrey', 'Vorstand'],
+      ]);
+    });
+  });
+
   describe('phones: numbers under a phone label given for someone else, met on the tenth blind round', () => {
     const numbers = (html: string, country = 'US') => {
       const { $, text } = page(html);

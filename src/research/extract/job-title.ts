@@ -70,6 +70,9 @@ const STEMS = [
   'sef',
   'koordinator',
   'predsednik',
+  // "Potpredsednica", "Predsednica": the female forms, and the vice-president
+  'predsednic',
+  'potpredsedni',
   'sekretar',
   'odgovorno lice',
   // professions in French, Dutch, Spanish, Italian and Polish

@@ -180,8 +180,19 @@ const MAX_NAME_THEN_ROLE = 200;
 /** The role stated after a name in one block: all of the rest, else its part before a comma ("Branko Perišić, poslastičar, zadužen je za …"). */
 function roleIn(text: string, isRole: RoleTest): string | null {
   const comma = text.indexOf(',');
-  return [text, comma < 0 ? text : text.slice(0, comma).trim()].find((role) => role && isRole(role) && !holdsName(role)) ?? null;
+  return [text, comma < 0 ? text : text.slice(0, comma).trim()].find((role) => role && isRole(role) && !holdsName(role) && !isOrganisation(role)) ?? null;
 }
+
+/** A company's legal form: its name, not a role ("Termoplan d.o.o.", "Fasadeks GmbH"). */
+const COMPANY_FORM =
+  /(?<!\p{L})(?:d\.o\.o\.?|doo|a\.d\.?|GmbH|AG|Ltd\.?|Limited|LLC|Inc\.?|S\.A\.?|S\.L\.?|S\.r\.l\.?|SARL|SAS|B\.V\.?|Kft\.?|s\.r\.o\.?|sp\. z o\.o\.?)(?!\p{L})/u;
+
+/** An organisation where a role would be: "Institut za ispitivanje materijala", "Arhitektonski fakultet", "Fasadeks d.o.o.". */
+const isOrganisation = (text: string) =>
+  COMPANY_FORM.test(text) ||
+  /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет|univerzitet|универзитет|university|universität|université|universidad|università|uniwersytet|hospital|bolnica|болница|klinikum|ministarstvo|министарство|agencija|агенција|zavod|завод)(?!\p{L})/iu.test(
+    text,
+  );
 
 /**
  * A "role" that goes on to another person is a list of pairs, no role: "Prezes Zarządu – Joanna Nowak, Członek
@@ -616,7 +627,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
   const found: PersonFinding[] = [];
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
-  let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number } | null = null;
+  let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number; affiliations?: boolean } | null = null;
   let boardSeen = false;
   blocks.forEach((block, i) => {
     const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
@@ -672,7 +683,12 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // A name followed by its contact details ("Милан Ђокић, моб. 063 412 7780, sekretar@…") is a member too.
     const withContact = names[i] || firstNames[i] ? null : leadingName(block.text);
     const contactLed = withContact && CONTACT_AFTER_NAME.test(withContact.rest) ? { name: withContact.name } : null;
-    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed;
+    // A name and where the member works otherwise ("Zoran Lalović, Institut za ispitivanje materijala"): the heading is their role here.
+    const affiliation = names[i] ? null : /^([^,]{3,60}),\s*(.+)$/u.exec(block.text);
+    // (Once a group's lines give affiliations, "Petar Babić, Energoprojekt Entel" is one more, not two names.)
+    const affiliated = affiliation && (isOrganisation(affiliation[2]) || (group.affiliations && !affiliation[2].includes(','))) ? parseName(affiliation[1]) : null;
+    if (affiliated && !names[i] && !contactLed) group.affiliations = true;
+    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
     const list = name ? [] : listedNames(block.text);
     if (list.length && !['td', 'th'].includes(block.element.name)) {
@@ -781,6 +797,13 @@ const REPRESENTED_BY =
   /^(?:vertreten\s+durch|represented\s+by|repr[ée]sent[ée]e?\s+par|rappresentat[ao]\s+da|vertegenwoordigd\s+door|representad[ao]\s+por|zastupan[ao]?\s+po|zastupa|reprezentowan[aey]\s+przez)\s+(?:(?:den|die|das|dem|the|its|le|la|les|son|sa|ses|il|lo|de|het|el|su|sus)\s+)?(.+)$/iu;
 
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
+/** A board's offices: its president, vice-president, secretary, treasurer, chair, director. */
+const BOARD_OFFICE =
+  /predsedni|председни|president|präsident|presidente|vorsitz|obmann|chair|secretar|sekretar|секретар|treasurer|blagajn|благајн|kassier|tesorer|skarbnik|prezes|direktor|директор|director|geschäftsführ|^(?:član|članica|члан|чланица|member|mitglied|membre|miembro|membro|lid|członek|członkini)$/iu;
+
+/** A board's member, as a label: "Član: Ivana Kostić, …" (a word too common in other senses to be a job title anywhere). */
+const BOARD_MEMBER = /^(?:član|članica|члан|чланица|member|mitglied|membre|miembro|membro|lid|członek|członkini)$/iu;
+
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   for (const [i, block] of blocks.entries()) {
@@ -799,18 +822,30 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       });
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
-      if (!isJobTitle(labelled[1])) {
+      if (!isJobTitle(labelled[1]) && !BOARD_MEMBER.test(labelled[1].trim())) {
         if (own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
         continue;
       }
+      // A board's member holds that office here, whatever else follows the name; so does anyone whose "role" after the
+      // name is another organisation ("Potpredsednica: Milica Ilić, Arhitektonski fakultet", "…, Fasadeks d.o.o., direktor prodaje").
+      const elsewhere = (role: string) => BOARD_MEMBER.test(labelled[1].trim()) || namesOtherOrganisation(role) || isOrganisation(role);
       items.forEach((item, k) => {
         // A degree and a profession after the name ("Katharina Brandl, Dipl.-Ing. Architektin BDA") say what she is; the label what she does here.
         // So does a profession with its degree in brackets: "Katharina Richter, Physiotherapeutin (B.Sc.)" under "Fachliche Leitung".
-        const degree = own[k] && (isTitle(own[k].role.split(/\s+/)[0]) || /\([^()]*\p{L}\.[^()]*\)$/u.test(own[k].role));
+        const degree = own[k] && (isTitle(own[k].role.split(/\s+/)[0]) || /\([^()]*\p{L}\.[^()]*\)$/u.test(own[k].role) || elsewhere(own[k].role));
         if (own[k] && !degree) found.push(person(own[k].name, own[k].role, sourceUrl, block.text, 'labelled_text'));
         else if (own[k]) found.push(person(own[k].name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
         else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+        else {
+          // A name and where the person works otherwise: "Predsednik: Dragan Vukićević, Termoplan d.o.o.",
+          // "Član: Ivana Kostić, Građevinski fakultet u Nišu" — the label is the role here.
+          // (An office of the site's board only: "Predavač: …, Poljoprivredni fakultet" is a guest lecturer.)
+          const affiliated = /^([^,]+),\s*(.+)$/u.exec(item);
+          const name = affiliated && BOARD_OFFICE.test(labelled[1]) && parseName(affiliated[1]);
+          if (name && (namesOtherOrganisation(affiliated[2]) || isOrganisation(affiliated[2])))
+            found.push(person(name.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+        }
       });
     }
   }
