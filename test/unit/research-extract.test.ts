@@ -1310,6 +1310,35 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: rooms, bylines, speakers and staff in general, met on the tenth blind round', () => {
+    it('reads no name in a room named after someone, nor in a byline\'s "by"', () => {
+      expect(parseName('Sala Verdi')).to.equal(null);
+      expect(parseName('Por Laura Gómez Tejedor')).to.equal(null);
+      // Must not: the same words ending a name.
+      expect(parseName('Joan Sala')).to.deep.equal({ name: 'Joan Sala' });
+      expect(parseName('Anna Villa')).to.deep.equal({ name: 'Anna Villa' });
+    });
+
+    it('gives no role from a heading over staff in general, and leaves out the speakers of an event', () => {
+      const card = (name: string, line: string) => `<div class="member"><h3>${name}</h3><ul class="details"><li>${line}</li></ul></div>`;
+      expect(
+        people(`<h2>Aktuelle Mitarbeiterinnen und Mitarbeiter</h2>${card('Kai Thomsen', 'Büroleitung')}${card('Deniz Aydın', 'Bauzeichner')}${card('Ole Brügmann', 'seit 2023')}`),
+      ).to.deep.equal([
+        ['Kai Thomsen', 'Büroleitung'],
+        ['Deniz Aydın', 'Bauzeichner'],
+      ]);
+      expect(people('<h2>Predavači</h2><p>Ana Radivojević, Arhitektonski fakultet Beograd</p><p>Gregor Zupan, Energetska agencija Ljubljana</p>')).to.deep.equal([]);
+      expect(people('<div class="event-card"><h3>Radionica: Termički mostovi</h3><p>Predavač: dr Heinz Albrecht, Passivhaus Institut Darmstadt</p></div>')).to.deep.equal([]);
+      expect(parseName('Passivhaus Institut Darmstadt')).to.equal(null);
+      expect(parseName('Laboratorium Vetlab Toruń')).to.equal(null);
+      // Must not: a French firm's "Collaborateurs" are its associates.
+      expect(people('<h2>Collaborateurs</h2><p>Thibault Nkemba</p><p>Claire Fontaine</p>')).to.deep.equal([
+        ['Thibault Nkemba', 'Collaborateurs'],
+        ['Claire Fontaine', 'Collaborateurs'],
+      ]);
+    });
+  });
+
   describe('phones: numbers under a phone label given for someone else, met on the tenth blind round', () => {
     const numbers = (html: string, country = 'US') => {
       const { $, text } = page(html);

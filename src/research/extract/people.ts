@@ -481,7 +481,7 @@ const notNameLine = (element: Element) => attributeWords(element.attribs.class ?
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 const NOT_STAFF_HEADING =
-  /testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!\p{L})(?:speakers|referent(?:en|innen)|vortragende|predavač[i]?|предавач[и]?|intervenants|conférenciers|ponentes|relatori|sprekers|prelegenci)(?!\p{L})|jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -539,9 +539,15 @@ const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|n
 /** The members of a board, listed under their own label within its section. */
 const MEMBERS = /^(?:members|mitglieder|чланови|članovi|członkowie|membres|miembros|membri|leden|vocales|vocali)$/iu;
 
+const GENERIC_STAFF =
+  /^(?:(?:aktuelle|current|present|unsere|our|all)\s+)?(?:mitarbeiter(?::?innen|innen)?(?:\s+und\s+mitarbeiter(?:innen)?)?|mitarbeitende|staff|employees|personnel|personal|team\s+members|zaposleni|osoblje|medewerkers|pracownicy|dipendenti|empleados|equipo)$/iu;
+
 /** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
+  // Staff in general names no role, as "Team" does not: "Aktuelle Mitarbeiterinnen und Mitarbeiter", "Our staff";
+  // nor do customers, authors or an event's speakers ("Predavači": they come from elsewhere).
+  if (GENERIC_STAFF.test(role) || NOT_STAFF_HEADING.test(role)) return null;
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
   // and a body ("Komisja Rewizyjna", "Prüfungskommission") names the members listed under it.
   if (/^(?:komisj|kommission|commission|commissione|comisi[oó]n)/iu.test(role)) return role;
@@ -814,7 +820,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     const candidates: [string, number][] = [[block.text, 6], ...(later.length ? ([[first, 6]] as [string, number][]) : []), ...later.map((s): [string, number] => [s, 3])];
     for (const [sentence, maxLabelWords] of candidates) {
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
-      if (!labelled || CREDIT.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
+      // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
+      if (!labelled || CREDIT.test(labelled[1]) || NOT_STAFF_HEADING.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((item) => {
         const pairs = item.split(/\s*,\s*/);

@@ -361,6 +361,15 @@ const NOT_NAME_WORDS = new Set(
     'a',
     'by',
     'von',
+    // institutions, never a person's name ("Passivhaus Institut Darmstadt")
+    'institut',
+    'institute',
+    'instituto',
+    'istituto',
+    'fakultet',
+    'faculty',
+    'university',
+    'universität',
     'unser',
     'unsere',
     'unser',
@@ -957,11 +966,41 @@ function parseSurnameInCapitals(text: string): ParsedName | null {
   return readInOrdinaryCase(text, words.map((w) => (surnameWord(w) ? ordinaryCase(w) : w)).join(' '), parseWords);
 }
 
+/** Words that start no name, though they may end one ("Joan Sala", "Anna Villa"). */
+const NOT_FIRST_WORDS = new Set([
+  'sala',
+  'salle',
+  'saal',
+  'zaal',
+  'room',
+  'raum',
+  'aula',
+  'villa',
+  'casa',
+  'haus',
+  'galerie',
+  'galleria',
+  'teatro',
+  'laboratorium',
+  'laboratorio',
+  'laboratoire',
+  'por',
+  'par',
+  'przez',
+  'door',
+  'autor',
+  'autorin',
+  'autorka',
+  'author',
+]);
+
 /** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */
 function parseWords(trimmed: string): ParsedName | null {
   // A bracket of several words is one post-nominal: "BDS MSc (Implant Dent)".
   let words: string[] = [...(trimmed.match(/\([^()]{1,20}\),?|\S+/g) ?? [])];
   while (words.length && (isTitle(words[0]) || PROFESSION_TITLES.has(words[0].toLowerCase()))) words = words.slice(1);
+  // A room, a hall or a house named after someone ("Sala Verdi", "Villa Medici"), or a byline's "by" ("Por Laura Gómez"): no name.
+  if (words.length && NOT_FIRST_WORDS.has(words[0].toLowerCase())) return null;
   // The name ends at its last name word; what follows must be post-nominals.
   const parts: string[] = [];
   let nameWords = 0;
