@@ -1214,6 +1214,14 @@ describe('website research: extraction', () => {
   });
 
   describe('people: structures met on the ninth blind round, read in the tenth', () => {
+    it('reads two roles joined by "&" whose second starts with a firm\'s word as roles, not a firm', () => {
+      expect(people('<div class="card"><h2>Aoife Ní Bhriain</h2><p class="role">Chartered Physiotherapist &amp; Clinic Director</p></div>')).to.deep.equal([
+        ['Aoife Ní Bhriain', 'Chartered Physiotherapist & Clinic Director'],
+      ]);
+      // Must not: a role at another firm named with the same word.
+      expect(people('<div class="card"><h2>Ciarán Hegarty</h2><p class="role">Consultant Orthopaedic Surgeon, Galway Clinic</p></div>')).to.deep.equal([]);
+    });
+
     it('reads a heading of a name, letters after it and, after a semicolon, the role', () => {
       expect(
         people(
@@ -1331,6 +1339,12 @@ describe('website research: extraction', () => {
       expect(people('<div class="event-card"><h3>Radionica: Termički mostovi</h3><p>Predavač: dr Heinz Albrecht, Passivhaus Institut Darmstadt</p></div>')).to.deep.equal([]);
       expect(parseName('Passivhaus Institut Darmstadt')).to.equal(null);
       expect(parseName('Laboratorium Vetlab Toruń')).to.equal(null);
+      // Must not: in-page links to a page's sections are no name and role.
+      expect(
+        people(
+          '<section><h3>Services</h3><a href="#needling">Dry Needling</a><br><a href="#back">Back Pain</a><br><a href="#pilates">Clinical Pilates</a></section><h2>Team</h2><h3>Cathal Moran</h3><p>Chartered Physiotherapist</p>',
+        ),
+      ).to.deep.equal([['Cathal Moran', 'Chartered Physiotherapist']]);
       // Must not: a French firm's "Collaborateurs" are its associates.
       expect(people('<h2>Collaborateurs</h2><p>Thibault Nkemba</p><p>Claire Fontaine</p>')).to.deep.equal([
         ['Thibault Nkemba', 'Collaborateurs'],

@@ -510,9 +510,15 @@ function isButton(element: Element): boolean {
 
 const textOf = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOf).join('') : '');
 
-/** A block that is one button, itself or a button-styled link among a card's lines. */
+/**
+ * A block that is one button, itself or a button-styled link among a card's lines, or one link within the page
+ * ("<a href="#pilates">Clinical Pilates</a>" in a list of the page's sections): an action or a way round, no role.
+ */
 const isButtonLine = (block: TextBlock) =>
-  isButton(block.element) || block.element.children.some((child) => child.type === 'tag' && isButton(child) && collapse(textOf(child)) === block.text);
+  isButton(block.element) ||
+  block.element.children.some(
+    (child) => child.type === 'tag' && (isButton(child) || (child.name === 'a' && (child.attribs.href ?? '').startsWith('#'))) && collapse(textOf(child)) === block.text,
+  );
 
 /** Languages a card says its person speaks: "Italiano, English, Deutsch" is no role. */
 const isLanguageList = (text: string) => {
@@ -1169,6 +1175,19 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   // A practice or firm named in it by its own name ("traumatólogo (Clínica San Frutos)", "Lambert & Vos Advocaten,
   // Amsterdam – referente"), when no word of that name is the site's.
   const named = [...role.matchAll(FIRM_NAMED)]
+    // "Clinic Director", "Studio Manager": the firm's word starts a role, and what comes before it is another role.
+    .filter(
+      (m) =>
+        !(
+          m[1] &&
+          isJobTitle(
+            role
+              .slice(m.index + m[0].length)
+              .trim()
+              .split(/\s+/)[0] ?? '',
+          )
+        ),
+    )
     .flatMap((m) => [m[1], m[2]].filter(Boolean).flatMap((words) => words.split(/[^\p{L}\p{N}'’-]+/u)))
     .filter((w) => w.length > 2 && !isOccupation(w) && !isJobTitle(w))
     .map(foldText);
