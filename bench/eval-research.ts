@@ -120,6 +120,15 @@ function roleDifference(ours: string, expected: string[]): string {
     : 'no word in common';
 }
 
+/** Whether the corpus lists a found value among its traps: a name as written, or a number by its digits. */
+function isDecoy(decoys: string[] | undefined, value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return (decoys ?? []).some((decoy) => {
+    if (digits.length >= 6) return decoy.replace(/\D/g, '').length >= 6 && (digits.endsWith(decoy.replace(/\D/g, '').replace(/^0+/, '')) || decoy.replace(/\D/g, '').endsWith(digits));
+    return decoy.toLowerCase().includes(value.toLowerCase()) || value.toLowerCase().includes(decoy.toLowerCase());
+  });
+}
+
 let met = true;
 for (const dir of corpora) {
   const name = path.basename(dir);
@@ -153,7 +162,9 @@ for (const dir of corpora) {
         }
         const words = nameTokens(p.name);
         const near = expectedWords.find((e) => e.filter((w) => words.includes(w)).length >= Math.min(2, e.length, words.length));
-        return `${p.method}${near ? ` (a person of the site, the name written another way: ${nameDifference(words, near)})` : ''}`;
+        if (near) return `${p.method} (a person of the site, the name written another way: ${nameDifference(words, near)})`;
+        // Not the site's: a trap its author listed (a testimonial's author, a speaker…), or a name no one listed.
+        return `${p.method} (${isDecoy(site.expected.decoys, p.name) ? 'a listed decoy' : 'listed nowhere'}${words.length < 2 ? ', one word' : ''})`;
       });
   });
   if (invented.length) {
@@ -162,9 +173,13 @@ for (const dir of corpora) {
     console.log(`  people invented: ${[...byKind].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
   }
   const phoneKinds = new Map<string, number>();
-  for (const { result, counts } of scores) {
+  for (const { site, result, counts } of scores) {
     const wrong = new Set(counts.phones.falsePositives);
-    for (const phone of result.findings.phones) if (wrong.has(phone.value)) phoneKinds.set(phone.method, (phoneKinds.get(phone.method) ?? 0) + 1);
+    for (const phone of result.findings.phones) {
+      if (!wrong.has(phone.value)) continue;
+      const kind = `${phone.method} (${isDecoy(site.expected.decoys, phone.value) ? 'a listed decoy' : 'listed nowhere'})`;
+      phoneKinds.set(kind, (phoneKinds.get(kind) ?? 0) + 1);
+    }
   }
   if (phoneKinds.size) console.log(`  phones invented: ${[...phoneKinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
   const statusRight = scores.filter((s) => s.result.status === s.statusExpected).length;
