@@ -124,7 +124,8 @@ function roleDifference(ours: string, expected: string[]): string {
 function isDecoy(decoys: string[] | undefined, value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return (decoys ?? []).some((decoy) => {
-    if (digits.length >= 6) return decoy.replace(/\D/g, '').length >= 6 && (digits.endsWith(decoy.replace(/\D/g, '').replace(/^0+/, '')) || decoy.replace(/\D/g, '').endsWith(digits));
+    if (digits.length >= 6)
+      return decoy.replace(/\D/g, '').length >= 6 && (digits.endsWith(decoy.replace(/\D/g, '').replace(/^0+/, '')) || decoy.replace(/\D/g, '').endsWith(digits));
     return decoy.toLowerCase().includes(value.toLowerCase()) || value.toLowerCase().includes(decoy.toLowerCase());
   });
 }
