@@ -1366,6 +1366,10 @@ describe('website research: extraction', () => {
           `<title>Cedar Hollow Animal Hospital</title><body><p>Phone: (828) 684-2271</p><p>If your pet has an emergency when we are closed, please call Blue Ridge Animal Emergency, Phone: (828) 665-4399.</p></body>`,
         ),
       ).to.deep.equal(['+18286842271']);
+      // Another's address before the label is theirs too: a colleague covering a holiday, with no heading to say so.
+      expect(numbers('<p>Telefon: 01 914 30 30</p><p>12.–16. August: Dr. Ilse Brandauer, Penzinger Straße 58, 1140 Wien, Tel. 01 979 40 16</p>', 'AT')).to.deep.equal([
+        '+4319143030',
+      ]);
       // Must not: a desk of its own, a branch with its address, one of its own people (a board member with a role).
       expect(numbers('<p>Out-of-hours family emergencies – Mob. 07831 442918</p>', 'GB')).to.deep.equal(['+447831442918']);
       expect(numbers('<p>Rochdale &mdash; 5 Drake Street, Rochdale OL16 1RE &mdash; Tel: 01706 960 214</p>', 'GB')).to.deep.equal(['+441706960214']);

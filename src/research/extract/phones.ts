@@ -140,8 +140,12 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // (Its last 200 characters: a name and its address fit, and an endless line costs no more.)
   const line = text.slice(Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 200), at);
   const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
-  // An address (a branch's, maybe), a desk, a branch, or one of the page's own people is the business's.
-  if (!before || ADDRESS.test(before) || DESK.test(before) || ownPeople.some((name) => before.includes(name))) return false;
+  // A desk, a branch, or one of the page's own people is the business's.
+  if (!before || DESK.test(before) || ownPeople.some((name) => before.includes(name))) return false;
+  // So is an address led by a place alone ("Rochdale — 5 Drake Street, …"), a branch's; one led by a name is that
+  // name's ("Dr. Ilse Brandauer, Penzinger Straße 58, 1140 Wien").
+  const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
+  if (ADDRESS.test(before) && (/\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
   const words = foldText(before)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2);
