@@ -1296,6 +1296,11 @@ describe('website research: extraction', () => {
         ['Nenad Petrović', 'Član'],
         ['Aleksandar Đurić', 'Član'],
       ]);
+      expect(
+        people(
+          '<section><h2>Sekretarijat</h2><p>Generalna sekretarka: Vesna Obradović · <a href="mailto:sekretarijat@pasivnagradnja.rs">sekretarijat@pasivnagradnja.rs</a></p></section>',
+        ),
+      ).to.deep.equal([['Vesna Obradović', 'Generalna sekretarka']]);
       // Must not: a guest lecturer from a faculty is no officer of the site.
       expect(people('<p>Predavač: prof. dr Milan Stevanović, Poljoprivredni fakultet u Zemunu</p>')).to.deep.equal([]);
     });
