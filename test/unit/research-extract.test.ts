@@ -1301,6 +1301,7 @@ describe('website research: extraction', () => {
           '<section><h2>Sekretarijat</h2><p>Generalna sekretarka: Vesna Obradović · <a href="mailto:sekretarijat@pasivnagradnja.rs">sekretarijat@pasivnagradnja.rs</a></p></section>',
         ),
       ).to.deep.equal([['Vesna Obradović', 'Generalna sekretarka']]);
+      expect(people('<p>Responsable publication : Claire Vandamme – claire.vandamme@cabinet-delaunay.fr</p>')).to.deep.equal([['Claire Vandamme', 'Responsable publication']]);
       // Must not: a guest lecturer from a faculty is no officer of the site.
       expect(people('<p>Predavač: prof. dr Milan Stevanović, Poljoprivredni fakultet u Zemunu</p>')).to.deep.equal([]);
     });
@@ -1394,6 +1395,13 @@ describe('website research: extraction', () => {
       const link = page('<a href="tel:+34917753219">Llámenos</a>');
       const linked = { ...emptyFindings(), phones: findPhones(link.$, link.text, URL_, 'ES') };
       expect(withoutFaxPhones(linked, faxDigits(contact.$, contact.text)).phones.map((f) => f.value)).to.deep.equal(['+34917753219']);
+    });
+
+    it("leaves out the webmaster's address in a legal notice, keeping the business's", () => {
+      const { $, text } = page(
+        '<p>Responsable publication : Claire Vandamme – <a href="mailto:claire.vandamme@cabinet-delaunay.fr">claire.vandamme@cabinet-delaunay.fr</a></p><p>Webmaster : Pixelune – <a href="mailto:contact@pixelune.fr">contact@pixelune.fr</a></p>',
+      );
+      expect([...new Set(findEmails($, text, 'http://cabinet-delaunay.fr/mentions-legales.php').map((f) => f.value))]).to.deep.equal(['claire.vandamme@cabinet-delaunay.fr']);
     });
 
     it("leaves out a list of other organisations' numbers under its heading, and a court's in Cyrillic", () => {

@@ -290,6 +290,8 @@ const OTHER_ORGANISATION = new RegExp(
     'urlaubsvertretung',
     String.raw`während\s+(?:meines|unseres)\s+urlaubs`,
     'holiday cover',
+    // the site's maker, by its trade ("Webmaster : Pixelune – contact@pixelune.fr")
+    'webmaster',
   ].join('|'),
   'iu',
 );

@@ -830,8 +830,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       if (!labelled || CREDIT.test(labelled[1]) || NOT_STAFF_HEADING.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
-        // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…".
-        const item = written.replace(/\s*[·|]\s*(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)\s*$/u, '');
+        // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
+        const item = written.replace(/\s*(?:[·|]|\s[–—-])\s*(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)\s*$/u, '');
         const pairs = item.split(/\s*,\s*/);
         return pairs.length > 1 && pairs.every((pair) => /\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) ? pairs : [item];
       });
