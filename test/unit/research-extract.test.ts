@@ -1344,6 +1344,9 @@ describe('website research: extraction', () => {
       expect(people('<h2>Predavači</h2><p>Ana Radivojević, Arhitektonski fakultet Beograd</p><p>Gregor Zupan, Energetska agencija Ljubljana</p>')).to.deep.equal([]);
       expect(people('<div class="event-card"><h3>Radionica: Termički mostovi</h3><p>Predavač: dr Heinz Albrecht, Passivhaus Institut Darmstadt</p></div>')).to.deep.equal([]);
       expect(parseName('Passivhaus Institut Darmstadt')).to.equal(null);
+      // An Italian surveyor's title before the name; must not: a Scandinavian first name that looks like one.
+      expect(parseName('Geom. Matteo Lisboa')).to.deep.equal({ name: 'Matteo Lisboa' });
+      expect(parseName('Per Olsen')).to.deep.equal({ name: 'Per Olsen' });
       expect(parseName('Laboratorium Vetlab Toruń')).to.equal(null);
       // Must not: in-page links to a page's sections are no name and role.
       expect(

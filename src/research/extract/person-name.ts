@@ -139,6 +139,9 @@ const TITLES = new Set([
   'blaw',
   'inż',
   'arch',
+  // Italian professional titles: geometra, ragioniere
+  'geom',
+  'rag',
   'lek',
   'wet',
   'hab',
