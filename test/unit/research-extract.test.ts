@@ -1302,6 +1302,11 @@ describe('website research: extraction', () => {
         ),
       ).to.deep.equal([['Vesna Obradović', 'Generalna sekretarka']]);
       expect(people('<p>Responsable publication : Claire Vandamme – claire.vandamme@cabinet-delaunay.fr</p>')).to.deep.equal([['Claire Vandamme', 'Responsable publication']]);
+      expect(
+        people(
+          '<h5>Berufsbezeichnung</h5><p>Ärztin</p><h5>Redaktionell verantwortlich</h5><p>Dr. Sabine Weninger-Kral</p><h5>Konzept, Screendesign, Umsetzung</h5><p>Florian Hubmer</p>',
+        ),
+      ).to.deep.equal([['Sabine Weninger-Kral', 'Redaktionell verantwortlich']]);
       // Must not: a guest lecturer from a faculty is no officer of the site.
       expect(people('<p>Predavač: prof. dr Milan Stevanović, Poljoprivredni fakultet u Zemunu</p>')).to.deep.equal([]);
     });

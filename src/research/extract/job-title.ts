@@ -736,6 +736,9 @@ const STEMS = [
   'predsed',
   'praxisorganisation',
   'verantwortlich fur den inhalt',
+  // the imprint's other wordings of the same office (met on the tenth blind round)
+  'redaktionell verantwortlich',
+  'inhaltlich verantwortlich',
   // met on the fifth blind round: French and Italian vets, Hungarian occupations
   'veterinair',
   'veterinari',

@@ -155,6 +155,12 @@ function namesIn(list: string): { name: string; raw: string }[] {
 const CREDIT =
   /foto|photo|design|konzept|umsetzung|realisation|realizacij|izrad|illustrat|bildnachweis|credit|text(?:e|s)?\b|grafik|graphic|hosting|programmier|entwicklung|development/iu;
 
+/** A line of the site's makers' trades, no role: "Konzept, Screendesign, Umsetzung", "Design & Programmierung". */
+const isCreditLine = (text: string) => {
+  const parts = text.split(/\s*[,/&+]\s*|\s+(?:und|and|et|i|y|e|en)\s+/u).filter(Boolean);
+  return parts.length >= 2 && parts.every((part) => CREDIT.test(part));
+};
+
 /** A full stop after a word, then a capital: where a sentence ends inside a block — unless the word is an initial or a title ("dott. Luca"). */
 function sentences(text: string): string[] {
   const parts: string[] = [];
@@ -377,6 +383,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !isLanguageList(text) &&
             !isPlaceholder(text) &&
             !isFieldOfLaw(text) &&
+            !isCreditLine(text) &&
             isRole(text) &&
             (!parseName(text) || isJobTitle(text)) &&
             !nameThenRole(block.text, block.cuts, isJobTitle),
