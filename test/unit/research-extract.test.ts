@@ -1405,6 +1405,12 @@ describe('website research: extraction', () => {
       expect(withoutFaxPhones(linked, faxDigits(contact.$, contact.text)).phones.map((f) => f.value)).to.deep.equal(['+34917753219']);
     });
 
+    it('reads every number one phone label gives, and no other number after them', () => {
+      expect(numbers('<p>Tel: +381 11 3345 871; +381 11 3345 872</p>', 'RS')).to.deep.equal(['+381113345871', '+381113345872']);
+      // Must not: a fax or a postcode after the phone.
+      expect([...new Set(numbers('<p>Tel: 01 914 30 30, Fax 01 914 30 31</p><p>Tel. 01 914 30 30, 1140 Wien</p>', 'AT'))]).to.deep.equal(['+4319143030']);
+    });
+
     it("leaves out the webmaster's address in a legal notice, keeping the business's", () => {
       const { $, text } = page(
         '<p>Responsable publication : Claire Vandamme – <a href="mailto:claire.vandamme@cabinet-delaunay.fr">claire.vandamme@cabinet-delaunay.fr</a></p><p>Webmaster : Pixelune – <a href="mailto:contact@pixelune.fr">contact@pixelune.fr</a></p>',

@@ -28,6 +28,8 @@ const LABELLED = new RegExp(String.raw`${LABEL}\s*[:.]?\s*(${NUMBER})`, 'giu');
 const QUALIFIED = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})\.?[^\S\n]+(?!fax)([\p{L}\p{M}().'’ -]{1,40}?)[^\S\n]*:[^\S\n]*(${NUMBER})`, 'giu');
 const STANDALONE = new RegExp(String.raw`^(?:${NUMBER})(?:\s*[|/·,]\s*${NUMBER})*$`, 'u');
 const ANY_NUMBER = new RegExp(NUMBER, 'gu');
+/** A number right after another, under the same label: "; +381 11 3345 872", " or 01632 960 002". */
+const MORE_NUMBERS = new RegExp(String.raw`^\s*(?:[;,]|\s\/|\s(?:or|oder|ili|или|ou|o|of|lub)\s)\s*(${NUMBER})`, 'u');
 const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?:?$`, 'iu');
 
 const CONTEXT_CHARS = 400;
@@ -206,8 +208,15 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       !namesOtherOrganisation(match[0], own) &&
       !namesOtherCompany(context, ownWords) &&
       !givenForOther(text, match.index, ownWords, ownPeople)
-    )
+    ) {
       fromText(raw, snippet(text, match.index, start + raw.length));
+      // More numbers under the same label: "Tel: +381 11 3345 871; +381 11 3345 872".
+      let end = start + raw.length;
+      for (let more = MORE_NUMBERS.exec(text.slice(end, end + 60)); more && read < TEXT_NUMBERS; more = MORE_NUMBERS.exec(text.slice(end, end + 60))) {
+        fromText(more[1].trim(), snippet(text, match.index, end + more[0].length));
+        end += more[0].length;
+      }
+    }
   }
   // A number alone in the header or contact block, or under a block that labels it.
   const blocks = textBlocks($);
