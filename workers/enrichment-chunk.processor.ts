@@ -45,9 +45,9 @@ export function enrichmentChunkProcessor({ pool, config, tools }: Pick<WorkerToo
     const chunk = await claimChunk(pool, jobId, seq);
     if (!chunk) return { state: 'settled' };
     try {
-      const outcome = await enrichLeads(chunk.leads, job.data, config.enrichResearchCredits, tools, job.data.verdicts);
+      const outcome = await enrichLeads(chunk.leads, job.data, config.enrichResearchCredits, tools, job.data.verdicts, job.data.verifyFailed);
       if ('waiting' in outcome) {
-        await job.updateData({ ...job.data, verdicts: outcome.waiting });
+        await job.updateData({ ...job.data, verdicts: outcome.waiting, verifyFailed: outcome.verifyFailed });
         await job.moveToDelayed(Date.now() + WAIT_FOR_SITES_MS, token);
         throw new DelayedError();
       }

@@ -11,7 +11,7 @@ export interface EnrichmentTools {
 }
 
 /** A chunk's leads enriched, or its verdicts so far while websites it needs are being read by other chunks. */
-export type ChunkOutcome = { writes: LeadEnrichment[]; counts: ChunkCounts } | { waiting: KnownVerdicts };
+export type ChunkOutcome = { writes: LeadEnrichment[]; counts: ChunkCounts } | { waiting: KnownVerdicts; verifyFailed: boolean };
 
 /** Sites researched at once within one chunk (each host still gets at most its per-host limit). */
 const SITES_AT_ONCE = 8;
@@ -53,9 +53,11 @@ export async function enrichLeads(
   researchPrice: number,
   tools: EnrichmentTools,
   known: KnownVerdicts = {},
+  verifyFailed = false,
 ): Promise<ChunkOutcome> {
   const due = new Map(leads.map((lead) => [lead.id, duePart(lead, options)]));
-  const verdicts = new Map<number, VerifyResult>(leads.filter((l) => known[l.id]).map((l) => [l.id, known[l.id]]));
+  // (A verdict kept while the chunk stepped aside counts only for the address it was given for: a lead edited meanwhile is asked again.)
+  const verdicts = new Map<number, VerifyResult>(leads.filter((l) => known[l.id]?.email === l.email.trim()).map((l) => [l.id, known[l.id]]));
   const toVerify = leads.filter((l) => due.get(l.id)!.verify && !verdicts.has(l.id));
   // A website several leads of the chunk name is read (or waited for) once.
   const websites = [...new Set(leads.filter((l) => due.get(l.id)!.research).map((l) => l.website!))];
@@ -63,20 +65,22 @@ export async function enrichLeads(
   // Mail hosts and websites are different peers with their own limits: both are asked at once.
   await Promise.all([
     (async () => {
-      if (!toVerify.length) return;
+      // (Nothing could be checked in an earlier step: not asked again every time the chunk looks for its websites.)
+      if (!toVerify.length || verifyFailed) return;
       try {
         const results = await tools.verify(toVerify.map((l) => l.email));
         toVerify.forEach((lead, i) => verdicts.set(lead.id, results[i]));
       } catch (err) {
         // Nothing could be checked (resolver or every mail server down): these leads fail and are refunded.
         if (!(err instanceof VerifyUpstreamError)) throw err;
+        verifyFailed = true;
       }
     })(),
     eachAtOnce(websites, SITES_AT_ONCE, async (url) => {
       sites.set(url, await tools.research(url, options.jobId));
     }),
   ]);
-  if ([...sites.values()].includes(null)) return { waiting: Object.fromEntries(verdicts) };
+  if ([...sites.values()].includes(null)) return { waiting: Object.fromEntries(verdicts), verifyFailed };
 
   const counts: ChunkCounts = { verified: 0, researched: 0, skipped: 0, failed: 0, charged: 0 };
   const writes: LeadEnrichment[] = [];

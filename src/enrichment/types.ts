@@ -22,6 +22,8 @@ export interface EnrichmentChunkPayload extends EnrichmentPayload {
   seq: number;
   /** Verdicts the chunk has already, by lead id: written while it waits for websites other chunks read. */
   verdicts?: KnownVerdicts;
+  /** Set while it waits when nothing could be verified (resolver or every mail server down): its leads fail. */
+  verifyFailed?: boolean;
 }
 
 export type KnownVerdicts = Record<string, VerifyResult>;

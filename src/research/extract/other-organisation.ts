@@ -263,8 +263,8 @@ const OTHER_ORGANISATION = new RegExp(
     'data protection officer',
     'délégué à la protection',
     // met on the tenth blind round: lists of other organisations' numbers under their own heading ("Teléfonos de
-    // interés", "Корисни контакти"), courts, tax and social-security offices, a building's management, a builder,
-    // a hotel's reception, a named laboratory, emergency hospitals for animals, a practice's holiday cover
+    // interés", "Корисни контакти"), courts, tax and social-security offices, a practice's holiday cover. (Trades a
+    // business may itself be in — a hotel, a laboratory, a property manager — only as a third party.)
     String.raw`(?:korisni|корисни|važni|важни)\s+(?:kontakti|контакти|telefoni|телефони|brojevi|бројеви)`,
     String.raw`(?:tel[ée]fonos|n[úu]meros|contactos|enlaces)\s+(?:de\s+inter[ée]s|[úu]tiles)`,
     String.raw`(?:useful|important)\s+(?:numbers|contacts|telephone\s+numbers|phone\s+numbers)`,
@@ -279,19 +279,13 @@ const OTHER_ORGANISATION = new RegExp(
     'agenzia delle entrate',
     String.raw`(?:poresk|пореск)\S*\s+(?:uprav|управ)`,
     String.raw`urz[ąa]d\s+skarbowy`,
-    String.raw`(?:building|property|facilit(?:y|ies))\s+management`,
-    'hausverwaltung',
-    'gebäudeverwaltung',
-    String.raw`(?<!\p{L})impresa\s+edil`,
-    String.raw`(?<!\p{L})hotel`,
-    String.raw`(?<!\p{L})laboratorium(?!\p{L})`,
-    String.raw`animal\s+(?:emergency|hospital\s+emergency)`,
-    String.raw`emergency\s+(?:hospital|clinic|centre|center|vet)`,
+    // a hotel's reception, a building's management and an animal emergency service as third parties
+    String.raw`(?:recepcij\S*|reception|rezeption|réception|recepción)\s+(?:des\s+|of\s+the\s+|de\s+l['’]|del\s+)?h[oô]tel`,
+    String.raw`(?:the|die|der)\s+(?:building\s+management|hausverwaltung)`,
+    String.raw`animal\s+emergency`,
     'urlaubsvertretung',
     String.raw`während\s+(?:meines|unseres)\s+urlaubs`,
     'holiday cover',
-    // the site's maker, by its trade ("Webmaster : Pixelune – contact@pixelune.fr")
-    'webmaster',
   ].join('|'),
   'iu',
 );

@@ -158,7 +158,7 @@ const CREDIT =
 /** A line of the site's makers' trades, no role: "Konzept, Screendesign, Umsetzung", "Design & Programmierung". */
 const isCreditLine = (text: string) => {
   const parts = text.split(/\s*[,/&+]\s*|\s+(?:und|and|et|i|y|e|en)\s+/u).filter(Boolean);
-  return parts.length >= 2 && parts.every((part) => CREDIT.test(part));
+  return parts.length >= 2 && parts.every((part) => CREDIT.test(part) && !isJobTitle(part));
 };
 
 /** A full stop after a word, then a capital: where a sentence ends inside a block — unless the word is an initial or a title ("dott. Luca"). */
@@ -196,9 +196,11 @@ const COMPANY_FORM =
 /** An organisation where a role would be: "Institut za ispitivanje materijala", "Arhitektonski fakultet", "Fasadeks d.o.o.". */
 const isOrganisation = (text: string) =>
   COMPANY_FORM.test(text) ||
-  /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет|univerzitet|универзитет|university|universität|université|universidad|università|uniwersytet|hospital|bolnica|болница|klinikum|ministarstvo|министарство|agencija|агенција|zavod|завод)(?!\p{L})/iu.test(
-    text,
-  );
+  // (Not a title that starts with one: "Hospital Director", "University Lecturer".)
+  ((!isJobTitle(text) || /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет)/iu.test(text)) &&
+    /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет|univerzitet|универзитет|university|universität|université|universidad|università|uniwersytet|hospital|bolnica|болница|klinikum|ministarstvo|министарство|agencija|агенција|zavod|завод)(?!\p{L})/iu.test(
+      text,
+    ));
 
 /**
  * A "role" that goes on to another person is a list of pairs, no role: "Prezes Zarządu – Joanna Nowak, Członek
@@ -487,8 +489,11 @@ const notRoleLine = (element: Element) => classParts(element).some((part) => NOT
 const notNameLine = (element: Element) => attributeWords(element.attribs.class ?? '').some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio');
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
+/** An event's speakers or an award's jury, as a heading or a label ("Predavači", "Jury-Vorsitz: …"): they come from elsewhere. */
+const SPEAKERS = /(?<!\p{L})(?:speakers|vortragende|predavač[i]?|предавач[и]?|conférenciers|ponentes|relatori|sprekers|prelegenci)(?!\p{L})|(?<!in)jury/iu;
+
 const NOT_STAFF_HEADING =
-  /(?<!\p{L})(?:speakers|referent(?:en|innen)|vortragende|predavač[i]?|предавач[и]?|intervenants|conférenciers|ponentes|relatori|sprekers|prelegenci)(?!\p{L})|jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -498,7 +503,7 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
     const rank = HEADING.exec(block.element.name)?.[1];
     if (rank) {
       if (inside !== null && Number(rank) <= inside) inside = null;
-      if (inside === null && NOT_STAFF_HEADING.test(block.text)) inside = Number(rank);
+      if (inside === null && (NOT_STAFF_HEADING.test(block.text) || SPEAKERS.test(block.text))) inside = Number(rank);
     }
     return inside !== null;
   });
@@ -560,7 +565,7 @@ function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
   // Staff in general names no role, as "Team" does not: "Aktuelle Mitarbeiterinnen und Mitarbeiter", "Our staff";
   // nor do customers, authors or an event's speakers ("Predavači": they come from elsewhere).
-  if (GENERIC_STAFF.test(role) || NOT_STAFF_HEADING.test(role)) return null;
+  if (GENERIC_STAFF.test(role) || NOT_STAFF_HEADING.test(role) || SPEAKERS.test(role)) return null;
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
   // and a body ("Komisja Rewizyjna", "Prüfungskommission") names the members listed under it.
   if (/^(?:komisj|kommission|commission|commissione|comisi[oó]n)/iu.test(role)) return role;
@@ -834,7 +839,7 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     for (const [sentence, maxLabelWords] of candidates) {
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
-      if (!labelled || CREDIT.test(labelled[1]) || NOT_STAFF_HEADING.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
+      if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
@@ -1066,7 +1071,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   found.push(...fromTermGroups(blocks, names, taken, sourceUrl));
   // (Bounded by every name line of the page: a first name's card ends where another person's begins.)
   const nameLines = new Set(blocks.filter((_, i) => names[i] || firstNames[i]).map((b) => b.element));
-  const wholeName = (i: number, first: string) => fullNameInCard($, blocks, blocks[i].element, first, nameLines) ?? first;
+  // (The first 50 only: each look reads the card, and a page of thousands of first-name cards is a directory.)
+  let looks = 0;
+  const wholeName = (i: number, first: string) => (++looks <= 50 ? fullNameInCard($, blocks, blocks[i].element, first, nameLines) : null) ?? first;
   found.push(...fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }, placed, unsure, sourceUrl));
   found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
   found.push(...fromSurnameFirst(blocks, staff, taken, sourceUrl));
@@ -1278,6 +1285,8 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
       !FORMER.test(p.role) &&
       !SITE_CREDIT.test(p.role) &&
       !pets.has(p.name) &&
+      // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
+      foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]) &&
       !seen.has(p.value) &&
       seen.add(p.value),
   );

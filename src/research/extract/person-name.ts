@@ -969,17 +969,13 @@ function parseSurnameInCapitals(text: string): ParsedName | null {
   return readInOrdinaryCase(text, words.map((w) => (surnameWord(w) ? ordinaryCase(w) : w)).join(' '), parseWords);
 }
 
-/** Words that start no name, though they may end one ("Joan Sala", "Anna Villa"). */
+/** Words that start no name, though they may end one ("Anna Haus"). (Not "Sala", "Villa": Italian surnames, written first in lists.) */
 const NOT_FIRST_WORDS = new Set([
-  'sala',
   'salle',
   'saal',
   'zaal',
   'room',
   'raum',
-  'aula',
-  'villa',
-  'casa',
   'haus',
   'galerie',
   'galleria',
@@ -1002,7 +998,7 @@ function parseWords(trimmed: string): ParsedName | null {
   // A bracket of several words is one post-nominal: "BDS MSc (Implant Dent)".
   let words: string[] = [...(trimmed.match(/\([^()]{1,20}\),?|\S+/g) ?? [])];
   while (words.length && (isTitle(words[0]) || PROFESSION_TITLES.has(words[0].toLowerCase()))) words = words.slice(1);
-  // A room, a hall or a house named after someone ("Sala Verdi", "Villa Medici"), or a byline's "by" ("Por Laura Gómez"): no name.
+  // A room, a hall or a house named after someone ("Salle Molière", "Haus Sonnenschein"), or a byline's "by" ("Por Laura Gómez"): no name.
   if (words.length && NOT_FIRST_WORDS.has(words[0].toLowerCase())) return null;
   // The name ends at its last name word; what follows must be post-nominals.
   const parts: string[] = [];

@@ -1,4 +1,5 @@
 import { foldText } from './job-title.js';
+import { parseName } from './person-name.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
@@ -30,6 +31,7 @@ const STANDALONE = new RegExp(String.raw`^(?:${NUMBER})(?:\s*[|/·,]\s*${NUMBER}
 const ANY_NUMBER = new RegExp(NUMBER, 'gu');
 /** A number right after another, under the same label: "; +381 11 3345 872", " or 01632 960 002". */
 const MORE_NUMBERS = new RegExp(String.raw`^\s*(?:[;,]|\s\/|\s(?:or|oder|ili|или|ou|o|of|lub)\s)\s*(${NUMBER})`, 'u');
+const FAX_AFTER = /^\s*\(?\s*(?:tele)?fa(?:x|ks)(?!\p{L})/iu;
 const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?:?$`, 'iu');
 
 const CONTEXT_CHARS = 400;
@@ -112,7 +114,11 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
 const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
 
 /** A number the text labels as fax: "Fax: 91 775 32 19", "Telefax 030 1234 5679". */
-const FAX_TEXT = new RegExp(String.raw`(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*(${NUMBER})|факс\.?\s*:?\s*(${NUMBER})`, 'giu');
+const FAX_TEXT = new RegExp(
+  // (Not a line shared with the phone: "Tel./Fax: 0316 812345", "Tel. e fax".)
+  String.raw`(?<!(?:${PHONE_WORD})\.?\s*(?:\/|&|\+|und|and|e|et|y|i|и)\s*)(?:(?<!\p{L})(?:tele)?fa(?:x|ks)|факс)\.?\s*:?\s*(${NUMBER})`,
+  'giu',
+);
 
 /**
  * Digits of the numbers a page marks as fax — `fax:` links, `tel:` links it labels as fax ("Fax: <a
@@ -127,7 +133,7 @@ export function faxDigits($: CheerioAPI, text: string): Set<string> {
     digits.add(href.slice(4).replace(/\D/g, ''));
     digits.add($(a).text().replace(/\D/g, ''));
   });
-  for (const m of text.matchAll(FAX_TEXT)) digits.add((m[1] ?? m[2]).replace(/\D/g, ''));
+  for (const m of text.matchAll(FAX_TEXT)) digits.add(m[1].replace(/\D/g, ''));
   digits.delete('');
   return digits;
 }
@@ -139,25 +145,34 @@ export function faxDigits($: CheerioAPI, text: string): Set<string> {
  * word of its own names) or one of its desks ("Reception, Tel."), it is another's.
  */
 function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeople: string[]): boolean {
-  // (Its last 200 characters: a name and its address fit, and an endless line costs no more.)
-  const line = text.slice(Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 200), at);
+  // Without a name of its own on the page, any name may be the business's ("Bäckerei Schmidt, Tel. …").
+  if (!ownWords.size) return false;
+  // (Its last 200 characters: a name and its address fit, and an endless line costs no more to read.)
+  const window = text.slice(Math.max(0, at - 200), at);
+  const line = window.slice(window.lastIndexOf('\n') + 1);
+  if (!/(?:,|\s[–—-])\s*$/u.test(line)) return false;
   const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
-  // A desk, a branch, or one of the page's own people is the business's.
-  if (!before || DESK.test(before) || ownPeople.some((name) => before.includes(name))) return false;
-  // So is an address led by a place alone ("Rochdale — 5 Drake Street, …"), a branch's; one led by a name is that
-  // name's ("Dr. Ilse Brandauer, Penzinger Straße 58, 1140 Wien").
+  // A desk, a branch, a call to call, or one of the page's own people is the business's.
+  if (!before || DESK.test(before) || CALL_US.test(before) || ownPeople.some((name) => before.includes(name))) return false;
+  // So is an address led by its street, a number or a place alone (a branch's: "Via Garibaldi, 10 - 20121 Milano",
+  // "Rochdale — 5 Drake Street, …"); led by a person or another name ("Dr. Ilse Brandauer, Penzinger Straße 58, …",
+  // "Zahnklinik Nord, Hauptstraße 5") it is theirs.
   const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
-  if (ADDRESS.test(before) && (/\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
+  if (ADDRESS.test(before) && !parseName(lead) && (ADDRESS.test(lead) || /\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
   const words = foldText(before)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2);
   return words.length >= 2 && !words.some((w) => ownWords.has(w));
 }
 /** A street, a house number or a postcode: "5 Drake Street, Rochdale OL16 1RE", "Penzinger Straße 58, 1140 Wien". */
-const ADDRESS =
-  /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})|\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u;
+const STREET =
+  /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})/iu;
+const ADDRESS = { test: (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u.test(text) };
 const BRANCH = String.raw`branch|filiale|zweigstelle|standort|praxis|sede|sucursal|oficina|poslovnica|ogranak|filijala|oddzia\p{L}*|vestiging|succursale|agence|bureau`;
-const DESK = new RegExp(String.raw`(?<![\p{L}])(?:${DEPARTMENT}|${PHONE_WORD}|${BRANCH})(?![\p{L}])`, 'iu');
+/** A call to call the business itself: "Call us", "Rufen Sie uns an", "Appelez-nous" (not "please call Blue Ridge …"). */
+const CALL_US =
+  /(?:call|ring|phone|contact|text|reach)\s+us|(?:rufen|kontaktieren|erreichen)\s+sie\s+uns|appelez[- ]nous|contactez[- ]nous|ll[aá]m[ae]nos|chiamaci|contattaci|bel\s+ons|zadzwo\p{L}*\s+do\s+nas|pozovite\s+nas|позовите\s+нас/iu;
+const DESK = new RegExp(String.raw`(?<![\p{L}])(?:${DEPARTMENT}|${BRANCH})(?![\p{L}])`, 'iu');
 
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null, ownPeople: string[] = []): PhoneFinding[] {
   const found: PhoneFinding[] = [];
@@ -213,6 +228,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       // More numbers under the same label: "Tel: +381 11 3345 871; +381 11 3345 872".
       let end = start + raw.length;
       for (let more = MORE_NUMBERS.exec(text.slice(end, end + 60)); more && read < TEXT_NUMBERS; more = MORE_NUMBERS.exec(text.slice(end, end + 60))) {
+        // "… or 0161 496 0001 (fax)": the one after is a fax.
+        if (FAX_AFTER.test(text.slice(end + more[0].length, end + more[0].length + 12))) break;
         fromText(more[1].trim(), snippet(text, match.index, end + more[0].length));
         end += more[0].length;
       }
