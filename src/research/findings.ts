@@ -91,8 +91,14 @@ export function withoutIdentifierPhones(findings: Findings): Findings {
   if (!ids.length) return findings;
   // The same digits as written, or a national number ending in a long identifier (8 digits or more: shorter ones end many numbers).
   const isId = (phone: PhoneFinding) => ids.some((id) => phone.raw.replace(/\D/g, '') === id || (id.length >= 8 && phone.value.replace(/\D/g, '').endsWith(id)));
-  return { ...findings, phones: findings.phones.filter((phone) => phone.method === 'tel_link' || !isId(phone)) };
+  return withoutTextPhones(findings, isId);
 }
+
+/** Phones read from text that are something else; a `tel:` link is a number to call whatever else the page says. */
+const withoutTextPhones = (findings: Findings, isNot: (phone: PhoneFinding) => boolean): Findings => ({
+  ...findings,
+  phones: findings.phones.filter((phone) => phone.method === 'tel_link' || !isNot(phone)),
+});
 
 /**
  * Phones read from text whose digits a page of the site labels as fax ("Fax: 91 775 32 19" on the contact
@@ -102,7 +108,7 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
   const national = [...new Set(faxes)].map((digits) => digits.replace(/^0+/, '')).filter((digits) => digits.length >= 6);
   if (!national.length) return findings;
   const isFax = (phone: PhoneFinding) => national.some((digits) => phone.raw.replace(/\D/g, '').replace(/^0+/, '') === digits || phone.value.endsWith(digits));
-  return { ...findings, phones: findings.phones.filter((phone) => phone.method === 'tel_link' || !isFax(phone)) };
+  return withoutTextPhones(findings, isFax);
 }
 
 /**

@@ -189,18 +189,23 @@ function roleIn(text: string, isRole: RoleTest): string | null {
   return [text, comma < 0 ? text : text.slice(0, comma).trim()].find((role) => role && isRole(role) && !holdsName(role) && !isOrganisation(role)) ?? null;
 }
 
-/** A company's legal form: its name, not a role ("Termoplan d.o.o.", "Fasadeks GmbH"). */
-const COMPANY_FORM =
-  /(?<!\p{L})(?:d\.o\.o\.?|doo|a\.d\.?|GmbH|AG|Ltd\.?|Limited|LLC|Inc\.?|S\.A\.?|S\.L\.?|S\.r\.l\.?|SARL|SAS|B\.V\.?|Kft\.?|s\.r\.o\.?|sp\. z o\.o\.?)(?!\p{L})/u;
+/** An institute or a faculty, whatever job words its name holds ("Arhitektonski fakultet"). */
+const INSTITUTE = /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет)(?!\p{L})/iu;
+/** Another body named where a role would be, unless it starts a title ("Hospital Director", "University Lecturer"). */
+const BODY =
+  /^(?:\p{L}+\s+)?(?:univerzitet|универзитет|university|universität|université|universidad|università|uniwersytet|hospital|bolnica|болница|klinikum|ministarstvo|министарство|agencija|агенција|zavod|завод)(?!\p{L})/iu;
 
-/** An organisation where a role would be: "Institut za ispitivanje materijala", "Arhitektonski fakultet", "Fasadeks d.o.o.". */
-const isOrganisation = (text: string) =>
-  COMPANY_FORM.test(text) ||
-  // (Not a title that starts with one: "Hospital Director", "University Lecturer".)
-  ((!isJobTitle(text) || /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет)/iu.test(text)) &&
-    /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет|univerzitet|универзитет|university|universität|université|universidad|università|uniwersytet|hospital|bolnica|болница|klinikum|ministarstvo|министарство|agencija|агенција|zavod|завод)(?!\p{L})/iu.test(
-      text,
-    ));
+/** An organisation where a role would be: "Institut za ispitivanje materijala", "Arhitektonski fakultet", "Fasadeks d.o.o., direktor prodaje". */
+const isOrganisation = (text: string) => text.split(/\s*,\s*/).some((part) => isLegalForm(part)) || INSTITUTE.test(text) || (BODY.test(text) && !isJobTitle(text));
+
+/**
+ * A name, then where the person works otherwise: "Zoran Lalović, Institut za ispitivanje materijala", "Dragan
+ * Vukićević, Termoplan d.o.o." — under a board's heading or label, that is no role of theirs here.
+ */
+function nameWithAffiliation(text: string, evenIf: (affiliation: string) => boolean = () => false): ParsedName | null {
+  const m = /^([^,]{3,60}),\s*(.+)$/u.exec(text);
+  return m && (namesOtherOrganisation(m[2]) || isOrganisation(m[2]) || evenIf(m[2])) ? parseName(m[1]) : null;
+}
 
 /**
  * A "role" that goes on to another person is a list of pairs, no role: "Prezes Zarządu – Joanna Nowak, Członek
@@ -289,12 +294,10 @@ function headingRoles(blocks: TextBlock[], names: (ParsedName | null)[]): (strin
  * A line stating a role in some form: a short phrase (not a bio's sentence) naming an occupation, or
  * starting with one ("<span>Clinical Director</span><span>Orla qualified …</span>").
  */
-const statesRole = (block: TextBlock | undefined) => namesOccupation(block) && !notRoleLine(block!.element);
-
-/** Whether a block reads as a job, whatever its class says it is ("<p class="quals">Chief Mouse Officer</p>"). */
-const namesOccupation = (block: TextBlock | undefined) =>
+const statesRole = (block: TextBlock | undefined) =>
   !!block &&
   !HEADING.test(block.element.name) &&
+  !notRoleLine(block.element) &&
   !isButtonLine(block) &&
   // (Specialisms set apart by "·" are topics, however their words read: "Sportphysiotherapie · Gerätetraining".)
   roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && !/\s·\s/.test(text) && !isQualifications(text) && isRolePhrase(text) && mentionsOccupation(text));
@@ -489,8 +492,10 @@ const notRoleLine = (element: Element) => classParts(element).some((part) => NOT
 const notNameLine = (element: Element) => attributeWords(element.attribs.class ?? '').some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio');
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
+/** Words for an event's speakers, in the languages read. */
+const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предавач[и]?|conférenciers|ponentes|relatori|sprekers|prelegenci`;
 /** An event's speakers or an award's jury, as a heading or a label ("Predavači", "Jury-Vorsitz: …"): they come from elsewhere. */
-const SPEAKERS = /(?<!\p{L})(?:speakers|vortragende|predavač[i]?|предавач[и]?|conférenciers|ponentes|relatori|sprekers|prelegenci)(?!\p{L})|(?<!in)jury/iu;
+const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
   /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
@@ -699,18 +704,16 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // (A next entry that starts with a name is the next member: "Lara Thommen (Riegenleitung Mädchenriege)".)
     // (Not the badge over the next card's name, taken as its role: "Douglas" then "Clinical Director" over "Sorcha Ní Bhriain".)
     const nextIsBadge = taken.has(i + 1) && !!(names[i + 2] || firstNames[i + 2]) && sameCard(next.element, blocks[i + 2].element);
-    // (A first name alone is weaker evidence: any line naming a job keeps the heading off it, whatever its class says.)
-    const statesOwn = statesRole(next);
-    const ownRole = !names[i + 1] && !firstNames[i + 1] && !nextIsBadge && statesOwn && !leadingName(next.text) && sameCard(next.element, block.element);
+    const ownRole = !names[i + 1] && !firstNames[i + 1] && !nextIsBadge && statesRole(next) && !leadingName(next.text) && sameCard(next.element, block.element);
     // A first name alone joins only a list: another member before it, or another name within the next card.
     const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
     // A name followed by its contact details ("Милан Ђокић, моб. 063 412 7780, sekretar@…") is a member too.
     const withContact = names[i] || firstNames[i] ? null : leadingName(block.text);
     const contactLed = withContact && CONTACT_AFTER_NAME.test(withContact.rest) ? { name: withContact.name } : null;
     // A name and where the member works otherwise ("Zoran Lalović, Institut za ispitivanje materijala"): the heading is their role here.
-    const affiliation = names[i] ? null : /^([^,]{3,60}),\s*(.+)$/u.exec(block.text);
     // (Once a group's lines give affiliations, "Petar Babić, Energoprojekt Entel" is one more, not two names.)
-    const affiliated = affiliation && (isOrganisation(affiliation[2]) || (group.affiliations && !affiliation[2].includes(','))) ? parseName(affiliation[1]) : null;
+    const affiliations = group.affiliations;
+    const affiliated = names[i] ? null : nameWithAffiliation(block.text, (rest) => !!affiliations && !rest.includes(','));
     if (affiliated && !names[i] && !contactLed) group.affiliations = true;
     const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
@@ -820,14 +823,16 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
 const REPRESENTED_BY =
   /^(?:vertreten\s+durch|represented\s+by|repr[ée]sent[ée]e?\s+par|rappresentat[ao]\s+da|vertegenwoordigd\s+door|representad[ao]\s+por|zastupan[ao]?\s+po|zastupa|reprezentowan[aey]\s+przez)\s+(?:(?:den|die|das|dem|the|its|le|la|les|son|sa|ses|il|lo|de|het|el|su|sus)\s+)?(.+)$/iu;
 
-/** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
-/** A board's offices: its president, vice-president, secretary, treasurer, chair, director. */
-const BOARD_OFFICE =
-  /predsedni|председни|president|präsident|presidente|vorsitz|obmann|chair|secretar|sekretar|секретар|treasurer|blagajn|благајн|kassier|tesorer|skarbnik|prezes|direktor|директор|director|geschäftsführ|^(?:član|članica|члан|чланица|member|mitglied|membre|miembro|membro|lid|członek|członkini)$/iu;
-
 /** A board's member, as a label: "Član: Ivana Kostić, …" (a word too common in other senses to be a job title anywhere). */
 const BOARD_MEMBER = /^(?:član|članica|члан|чланица|member|mitglied|membre|miembro|membro|lid|członek|członkini)$/iu;
+/** A board's offices, as a label: its president, vice-president, secretary, treasurer, chair, director, members. */
+const isBoardOffice = (label: string) =>
+  BOARD_MEMBER.test(label) ||
+  /predsedni|председни|president|präsident|presidente|vorsitz|obmann|chair|secretar|sekretar|секретар|treasurer|blagajn|благајн|kassier|tesorer|skarbnik|prezes|direktor|директор|director|geschäftsführ/iu.test(
+    label,
+  );
 
+/** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   for (const [i, block] of blocks.entries()) {
@@ -868,10 +873,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
           // A name and where the person works otherwise: "Predsednik: Dragan Vukićević, Termoplan d.o.o.",
           // "Član: Ivana Kostić, Građevinski fakultet u Nišu" — the label is the role here.
           // (An office of the site's board only: "Predavač: …, Poljoprivredni fakultet" is a guest lecturer.)
-          const affiliated = /^([^,]+),\s*(.+)$/u.exec(item);
-          const name = affiliated && BOARD_OFFICE.test(labelled[1]) && parseName(affiliated[1]);
-          if (name && (namesOtherOrganisation(affiliated[2]) || isOrganisation(affiliated[2])))
-            found.push(person(name.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+          const name = isBoardOffice(labelled[1].trim()) && nameWithAffiliation(item);
+          if (name) found.push(person(name.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         }
       });
     }
@@ -907,7 +910,8 @@ const findFirstRow = (table: Element): Element | null => {
 };
 
 /** An event's speakers, with their own organisations: "Predavači: dr Zoran Tešić (Fakultet tehničkih nauka), …". */
-const EVENT_SPEAKERS = /^(?:предавачи|predavači|speakers|referenten|referentinnen|redner|intervenants|ponentes|relatori|sprekers|prelegenci)\s*:/iu;
+// (A list after a colon names them plainly; these words may head a practice's own staff elsewhere: "Nos intervenants".)
+const EVENT_SPEAKERS = new RegExp(String.raw`^(?:${SPEAKER_WORDS}|referenten|referentinnen|redner|intervenants)\s*:`, 'iu');
 
 /** A name written surname first, then its role: "Caflisch, Reto, Präsident des Verwaltungsrates", "Novak, Anna — Office Manager". */
 const SURNAME_FIRST =

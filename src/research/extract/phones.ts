@@ -1,5 +1,3 @@
-import { foldText } from './job-title.js';
-import { parseName } from './person-name.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
@@ -9,6 +7,8 @@ import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
 import { snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
+import { foldText } from './job-title.js';
+import { parseName } from './person-name.js';
 
 /**
  * The business's telephone numbers: `tel:` links, numbers after a telephone label ("Tel:", "Telefon:",
@@ -138,7 +138,6 @@ export function faxDigits($: CheerioAPI, text: string): Set<string> {
   return digits;
 }
 
-/** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
 /**
  * A label right after a name on its line names whose number it is: "Blue Ridge Animal Emergency, Phone: …",
  * "Dr. Ilse Brandauer, Penzinger Straße 58, 1140 Wien, Tel. …". Unless that line names the business itself (a
@@ -158,7 +157,7 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // "Rochdale — 5 Drake Street, …"); led by a person or another name ("Dr. Ilse Brandauer, Penzinger Straße 58, …",
   // "Zahnklinik Nord, Hauptstraße 5") it is theirs.
   const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
-  if (ADDRESS.test(before) && !parseName(lead) && (ADDRESS.test(lead) || /\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
+  if (isAddress(before) && !parseName(lead) && (isAddress(lead) || /\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
   const words = foldText(before)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2);
@@ -167,13 +166,14 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
 /** A street, a house number or a postcode: "5 Drake Street, Rochdale OL16 1RE", "Penzinger Straße 58, 1140 Wien". */
 const STREET =
   /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})/iu;
-const ADDRESS = { test: (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u.test(text) };
+const isAddress = (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u.test(text);
 const BRANCH = String.raw`branch|filiale|zweigstelle|standort|praxis|sede|sucursal|oficina|poslovnica|ogranak|filijala|oddzia\p{L}*|vestiging|succursale|agence|bureau`;
 /** A call to call the business itself: "Call us", "Rufen Sie uns an", "Appelez-nous" (not "please call Blue Ridge …"). */
 const CALL_US =
   /(?:call|ring|phone|contact|text|reach)\s+us|(?:rufen|kontaktieren|erreichen)\s+sie\s+uns|appelez[- ]nous|contactez[- ]nous|ll[aá]m[ae]nos|chiamaci|contattaci|bel\s+ons|zadzwo\p{L}*\s+do\s+nas|pozovite\s+nas|позовите\s+нас/iu;
 const DESK = new RegExp(String.raw`(?<![\p{L}])(?:${DEPARTMENT}|${BRANCH})(?![\p{L}])`, 'iu');
 
+/** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null, ownPeople: string[] = []): PhoneFinding[] {
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($, text);
