@@ -51,16 +51,20 @@ export interface SessionOptions extends Omit<ProbeOptions, 'recipients'> {
    * after a 452 (too many recipients, §4.5.3.1.10). Unlimited by default.
    */
   perTransaction?: number;
+  /**
+   * RCPTs sent before their answers come, when the server offers PIPELINING (RFC 2920): the server still answers
+   * them one at a time, in order, but no answer waits for our turn-around (and the network's) before the next
+   * command reaches it. One at a time (1) by default, and always with a server that does not offer it.
+   */
+  pipeline?: number;
 }
 
-export interface SessionResult extends ProbeResult {
-  /**
-   * The recipient being asked (or taken from `next` to be asked) when the session ended early: it has no reply.
-   * A 421 at RCPT (the server closing the channel, as Postfix does past its error limit) is no answer about the
-   * mailbox: the session ends `dropped` with that reply and the recipient pending.
-   */
-  pending: string | null;
-}
+/**
+ * Every recipient taken from `next` either has its reply in `recipients` or was still unanswered when the session
+ * ended early. A 421 at RCPT (the server closing the channel, as Postfix does past its error limit) is no answer
+ * about the mailbox: the session ends `dropped` with that reply.
+ */
+export type SessionResult = ProbeResult;
 
 /** A SOCKS5 proxy for the probes (VERIFY_SOCKS_PROXY); RFC 1929 username and password when it wants them. */
 export interface ProbeProxy {
@@ -88,6 +92,8 @@ class ReplyReader {
   private ended = false;
   private broken = false;
   private wake: (() => void) | null = null;
+  /** The lines of the last reply read (an EHLO reply's lines are the server's extensions). */
+  lastLines: string[] = [];
 
   constructor(socket: net.Socket) {
     socket.setEncoding('utf8');
@@ -123,6 +129,7 @@ class ReplyReader {
       if (last >= 0) {
         const lines = this.lines.splice(0, last + 1);
         if (lines.some((line) => line.slice(0, 3) !== lines[last].slice(0, 3))) throw new SessionEnded('protocol');
+        this.lastLines = lines;
         return parseReply(lines);
       }
       if (this.ended) throw new SessionEnded('dropped');
@@ -138,6 +145,11 @@ class ReplyReader {
       });
     }
   }
+}
+
+/** Whether an EHLO reply lists PIPELINING among its extensions (one keyword per line after the first). */
+function offersPipelining(ehloLines: string[]): boolean {
+  return ehloLines.slice(1).some((line) => /^PIPELINING\b/i.test(line.slice(4).trim()));
 }
 
 function parseReply(lines: string[]): SmtpReply {
@@ -232,8 +244,7 @@ function connectThroughProxy(proxy: ProbeProxy, host: string, port: number, time
  */
 export async function probeRecipients({ recipients, ...options }: ProbeOptions): Promise<ProbeResult> {
   let next = 0;
-  const { pending: _, ...result } = await probeSession({ ...options, next: () => recipients[next++] ?? null });
-  return result;
+  return probeSession({ ...options, next: () => recipients[next++] ?? null });
 }
 
 /**
@@ -248,15 +259,18 @@ export async function probeSession({
   next,
   onReply,
   perTransaction = Number.POSITIVE_INFINITY,
+  pipeline = 1,
   timeouts = {},
   proxy,
 }: SessionOptions): Promise<SessionResult> {
   const commandMs = timeouts.commandMs ?? 10_000;
   const connectMs = timeouts.connectMs ?? 10_000;
-  const result: SessionResult = { host, stage: 'connect', failure: null, reply: null, recipients: new Map(), pending: null };
+  const result: SessionResult = { host, stage: 'connect', failure: null, reply: null, recipients: new Map() };
   const socket = await (proxy ? connectThroughProxy(proxy, host, port, connectMs) : connect(host, port, connectMs));
   if (typeof socket === 'string') return { ...result, failure: socket };
   socket.on('error', () => undefined); // a reset surfaces as 'close' to the reader
+  // Nagle's algorithm would hold pipelined RCPTs back until the first one's answer acknowledges it.
+  socket.setNoDelay(true);
   const reader = new ReplyReader(socket);
   const send = async (command: string): Promise<SmtpReply> => {
     if (!socket.writable) throw new SessionEnded('dropped');
@@ -274,29 +288,52 @@ export async function probeSession({
     let hello = await send(`EHLO ${heloHost}`);
     if (hello.code >= 500) hello = await send(`HELO ${heloHost}`);
     if (hello.code !== 250) return rejectedAt('ehlo', hello);
+    const inFlight = offersPipelining(reader.lastLines) ? Math.max(1, pipeline) : 1;
     result.stage = 'mail';
     const mail = await send(`MAIL FROM:<${mailFrom}>`);
     if (mail.code !== 250) return rejectedAt('mail', mail);
     result.stage = 'rcpt';
+    /** Sent and not yet answered, in order. */
+    const asked: string[] = [];
+    /** Taken from `next` for the next transaction (taken first, so no transaction is opened for nothing). */
+    let waiting: string | null = null;
+    let drained = false;
     let inTransaction = 0;
-    for (let recipient = await next(); recipient !== null; recipient = await next()) {
-      result.pending = recipient;
-      if (inTransaction >= perTransaction) {
-        result.stage = 'mail';
-        const reset = await send('RSET');
-        if (reset.code !== 250) return rejectedAt('mail', reset);
-        const again = await send(`MAIL FROM:<${mailFrom}>`);
-        if (again.code !== 250) return rejectedAt('mail', again);
-        result.stage = 'rcpt';
-        inTransaction = 0;
+    for (;;) {
+      while (asked.length < inFlight && !drained) {
+        const recipient: string | null = waiting ?? (await next());
+        waiting = null;
+        if (recipient === null) drained = true;
+        else if (inTransaction >= perTransaction) {
+          waiting = recipient;
+          break;
+        } else {
+          if (!socket.writable) throw new SessionEnded('dropped');
+          socket.write(`RCPT TO:<${recipient}>\r\n`);
+          asked.push(recipient);
+          inTransaction++;
+        }
       }
-      const reply = await send(`RCPT TO:<${recipient}>`);
-      if (reply.code === 421) return { ...result, failure: 'dropped', reply };
-      result.pending = null;
-      // 452: the transaction is full (or the server short of room); the next recipient goes into a new one.
-      inTransaction = reply.code === 452 ? perTransaction : inTransaction + 1;
-      result.recipients.set(recipient, reply);
-      onReply?.(recipient, reply);
+      if (asked.length) {
+        const reply = await reader.next(commandMs);
+        if (reply.code === 421) return { ...result, failure: 'dropped', reply };
+        const recipient = asked.shift()!;
+        // 452: the transaction is full (or the server short of room); the next recipient goes into a new one.
+        if (reply.code === 452) inTransaction = perTransaction;
+        result.recipients.set(recipient, reply);
+        onReply?.(recipient, reply);
+        // An answer may give `next` more to ask (a 452 is asked again): only an empty `next` with nothing in flight ends the session.
+        drained = false;
+        continue;
+      }
+      if (waiting === null) break;
+      result.stage = 'mail';
+      const reset = await send('RSET');
+      if (reset.code !== 250) return rejectedAt('mail', reset);
+      const again = await send(`MAIL FROM:<${mailFrom}>`);
+      if (again.code !== 250) return rejectedAt('mail', again);
+      result.stage = 'rcpt';
+      inTransaction = 0;
     }
     result.stage = 'done';
     socket.end('QUIT\r\n');
