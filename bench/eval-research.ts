@@ -43,6 +43,7 @@ const corpora = (
         'sites-real-8',
         'sites-real-9',
         'sites-real-10',
+        'sites-real-11',
         'sites-real-holdout',
         'sites-real-holdout-2',
         'sites-real-holdout-3',
@@ -51,6 +52,7 @@ const corpora = (
         'sites-real-holdout-6',
         'sites-real-holdout-7',
         'sites-real-holdout-8',
+        'sites-real-holdout-9',
       ]
 )
   .map((name) => path.join(FIXTURES_DIR, name))

@@ -1444,6 +1444,176 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe("phones and emails: other parties' numbers met on the eleventh blind round", () => {
+    const numbers = (html: string, country: string) => {
+      const { $, text } = page(html);
+      const own = findPeople($, text, URL_).map((p) => p.name);
+      return [...new Set(findPhones($, text, URL_, country, own).map((f) => f.value))];
+    };
+
+    it("leaves out a named car park's, a pharmacy's and a neighbouring business's number; keeps the business's own beside its parking", () => {
+      expect(
+        numbers('<title>Amberley Hill Dental</title><p>Reception: 01494 528 140</p><p>Hughenden Street car park (Bucks Parking Services) Tel. 01494 771 260</p>', 'GB'),
+      ).to.deep.equal(['+441494528140']);
+      expect(
+        numbers('<title>Zahnmedizin am Mühlbach</title><p>Anmeldung: 0761 47 29 30</p><p>Tiefgarage Mühlbach-Center (Hausverwaltung Sänger)</p><p>Tel. 0761 49 10 77</p>', 'DE'),
+      ).to.deep.equal(['+49761472930']);
+      expect(
+        numbers(
+          '<title>Clinique des Saules</title><p>Tél. : 02 99 41 28 60</p><p>Pharmacie du Bourg (en face)</p><p>Conseils et produits pour vos animaux. Tél. 02 99 55 20 14</p>',
+          'FR',
+        ),
+      ).to.deep.equal(['+33299412860']);
+      expect(numbers('<title>Udruga Svjetionik</title><p>Tel.: +385 23 311 452</p><p>Dječji vrtić Maslačak (isti ulaz, 1. kat)</p><p>tel. 023 312 100</p>', 'HR')).to.deep.equal([
+        '+38523311452',
+      ]);
+      // Must not: parking the business describes as its own, and a pharmacy's own site.
+      expect(numbers('<title>Praxis Lind</title><p>Free Parking at the rear</p><p>Tel: 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
+      expect(numbers('<title>Lind Dental</title><p>Parking (free, 20 spaces)</p><p>Tel: 01494 528 140</p>', 'GB')).to.deep.equal(['+441494528140']);
+      expect(numbers('<title>Apotheke am Markt</title><p>Apotheke am Markt</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
+    });
+
+    it('leaves out authorities, federations, co-organisers and public health services named before a phone label', () => {
+      expect(
+        numbers(
+          '<title>Van der Hoeven architecten</title><p>Telefoon: 033 461 92 30</p><p>Klachten kunt u indienen bij de Autoriteit Persoonsgegevens, telefoon 088 180 52 50.</p>',
+          'NL',
+        ),
+      ).to.deep.equal(['+31334619230']);
+      expect(
+        numbers(
+          '<title>Bilans-Plus</title><p>Tel. 56 652 40 18</p><p>Prawo wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych, ul. Stawki 2, 00-193 Warszawa, tel. 22 531 03 00.</p>',
+          'PL',
+        ),
+      ).to.deep.equal(['+48566524018']);
+      expect(
+        numbers('<title>ПД Јастребац</title><p>Тел.: 037 410 225</p><p>Планинарски савез Србије</p><p>Булевар Михајла Пупина 10а, Нови Београд</p><p>тел. 011 323 29 40</p>', 'RS'),
+      ).to.deep.equal(['+38137410225']);
+      expect(numbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>Co-organizzatore: Canottieri Moto Guzzi Mandello, tel. 0341 73 55 44.</p>', 'IT')).to.deep.equal([
+        '+390341361280',
+      ]);
+      expect(numbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>FIC – Comitato Regionale Lombardia</p><p>tel. 02 7011 2233</p>', 'IT')).to.deep.equal([
+        '+390341361280',
+      ]);
+      expect(
+        numbers(
+          '<title>Rathmore Family Practice</title><p>Tel: 066 947 3555</p><p>For home visits please contact Rathmore Primary Care Centre, tel. 064 776 2650 – they are a separate HSE service.</p>',
+          'IE',
+        ),
+      ).to.deep.equal(['+353669473555']);
+      // The consumer mediator, introduced by a long line ending in a colon, its number under an address.
+      expect(
+        numbers(
+          '<title>Clinique des Saules</title><p>Tél. : 02 99 41 28 60</p><p>Le client a la possibilité, en cas de litige, de recourir gratuitement au Médiateur de la consommation de la profession vétérinaire dont les coordonnées sont les suivantes :<br>Adresse : 34 rue Bréguet – 75011 PARIS<br>Téléphone : 01 53 83 00 49</p>',
+          'FR',
+        ),
+      ).to.deep.equal(['+33299412860']);
+      // Must not: the business's own number under a long introduction of its own.
+      expect(
+        numbers(
+          '<title>Clinique des Saules</title><p>Pour toute question sur nos tarifs, nos horaires ou votre rendez-vous, notre accueil vous répond aux coordonnées suivantes :<br>Téléphone : 02 99 41 28 60</p>',
+          'FR',
+        ),
+      ).to.deep.equal(['+33299412860']);
+    });
+
+    it("leaves out a doctor's number whose name leads the line, though her practice's word is a desk's", () => {
+      expect(
+        numbers(
+          '<title>Psychotherapie am Lendplatz</title><p>Sekretariat: +43 316 71 89 40</p><p>Für medikamentöse Abklärungen arbeiten wir eng mit Dr. Birgit Sommeregger, Fachärztin für Psychiatrie (Ordination Annenstraße 12, Tel. 0316 71 22 40), zusammen.</p>',
+          'AT',
+        ),
+      ).to.deep.equal(['+43316718940']);
+      // Must not: the business's own desk.
+      expect(numbers('<title>Praxis Lind</title><p>Ordination, Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
+    });
+
+    it('leaves out a tel: link in a card about another service, whatever else the page writes beside the same number', () => {
+      const html = `<title>Rathmore Family Practice</title><header><a href="tel:+353669473555">Call 066 947 3555</a></header>
+        <div class="card"><h3>SouthWestDoc</h3><p>Out-of-hours GP service for non-emergency medical care</p><a href="tel:+353818355990" class="btn">0818 355 990</a></div>
+        <footer><p>Emergency:</p><p>SouthWestDoc: 0818 355 990</p></footer>`;
+      expect(numbers(html, 'IE')).to.deep.equal(['+353669473555']);
+    });
+
+    it("leaves out an address a long introduction gives for another organisation, and keeps a Facebook page's id", () => {
+      const { $, text } = page(
+        '<title>Clinique des Saules</title><p>Courriel : accueil@clinique-des-saules.fr</p><p>Le client a la possibilité, en cas de litige, de recourir gratuitement au Médiateur de la consommation de la profession vétérinaire dont les coordonnées sont les suivantes :<br>Adresse : 34 rue Bréguet – 75011 PARIS<br>Courriel : mediateur@mediateur-veterinaire.example</p>',
+      );
+      expect(findEmails($, text, 'http://clinique-des-saules.fr/').map((f) => f.value)).to.deep.equal(['accueil@clinique-des-saules.fr']);
+      const socials = page('<a href="https://facebook.com/profile.php?id=61560517000001&amp;ref=footer">Facebook</a><a href="https://www.facebook.com/profile.php">Profil</a>');
+      expect(findSocials(socials.$, URL_).map((f) => f.value)).to.deep.equal(['https://facebook.com/profile.php?id=61560517000001']);
+    });
+  });
+
+  describe('people: structures met on the eleventh blind round', () => {
+    it("reads a role in brackets under its name, and names listed after the business's role in a sentence", () => {
+      expect(
+        people('<div class="member"><h2>Dr Rupert Ellingham<br>(Senior Partner)</h2></div><div class="member"><h2>Grace Oyelaran<br>(Practice Manager)</h2></div>'),
+      ).to.deep.equal([
+        ['Rupert Ellingham', 'Senior Partner'],
+        ['Grace Oyelaran', 'Practice Manager'],
+      ]);
+      expect(people('<h2>Our team</h2><p>Behind the scenes are our dental nurses Chloe, Priya and Hannah, who between them have thirty years of experience.</p>')).to.deep.equal([
+        ['Chloe', 'dental nurses'],
+        ['Priya', 'dental nurses'],
+        ['Hannah', 'dental nurses'],
+      ]);
+      // Must not: a list after a word that is no role, or a lone name in prose.
+      expect(people('<h2>Our team</h2><p>We treat our patients Emma, Lucy and Jack like family.</p><p>Our clients Smith, Jones and Brown come back every year.</p>')).to.deep.equal(
+        [],
+      );
+    });
+
+    it('gives each list the label right above it, and its role to a name only from inside its own list', () => {
+      expect(
+        people(
+          '<h1>Руководство друштва</h1><p class="naslov">Председник</p><ul><li>Милош Радосављевић</li></ul><p class="naslov">Потпредседник</p><ul><li>Јелена Ђокић</li></ul><p class="naslov">Управни одбор</p><ul><li>Дејан Живковић</li><li>Снежана Јовић</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Милош Радосављевић', 'Председник'],
+        ['Јелена Ђокић', 'Потпредседник'],
+        ['Дејан Живковић', 'Управни одбор'],
+        ['Снежана Јовић', 'Управни одбор'],
+      ]);
+    });
+
+    it('reads a bio led by the name in bold, a role after years, contact details in brackets, and a label a style sheet shows', () => {
+      expect(people('<h2>Our team</h2><p><strong>Bríd Keohane</strong> is our practice nurse and runs the vaccination clinics.</p>')).to.deep.equal([
+        ['Bríd Keohane', 'practice nurse'],
+      ]);
+      expect(people('<h1>Lukas Pichler-Oswald</h1><p>Lukas arbeitet seit 2020 als Klinischer Psychologe in der Praxis.</p>')).to.deep.equal([
+        ['Lukas Pichler-Oswald', 'Klinischer Psychologe'],
+      ]);
+      expect(
+        people('<h2>Praxisteam</h2><ul><li>Sabine Richter – Praxismanagerin (Durchwahl -12, <a href="mailto:s.richter@praxis.de">s.richter@praxis.de</a>)</li></ul>'),
+      ).to.deep.equal([['Sabine Richter', 'Praxismanagerin']]);
+      expect(people('<p>Asystentka zarządu: Marta Wiśniewska (lok. 10)</p><p>&#9679; Administrador: Jordi Ferrer i Puig</p>')).to.deep.equal([
+        ['Marta Wiśniewska', 'Asystentka zarządu'],
+        ['Jordi Ferrer i Puig', 'Administrador'],
+      ]);
+      expect(people('<ul><li data-label="Directrice de la publication :">Dr Christelle Lemaire-Duval</li></ul>')).to.deep.equal([
+        ['Christelle Lemaire-Duval', 'Directrice de la publication'],
+      ]);
+      // Must not: a bold name in someone else's story, a registration line, a table cell's repeated header.
+      expect(people('<p><strong>Tom Baker</strong> visited us last spring with his dog.</p>')).to.deep.equal([]);
+      expect(people('<p>Ingeschreven architecten in het Architectenregister: M. van der Hoeven (registratienummer 1.040712.003)</p>')).to.deep.equal([]);
+      expect(people('<table><tr><td data-label="Naam">Anna de Vries</td><td data-label="Functie">Office manager</td></tr></table>')).to.deep.equal([
+        ['Anna de Vries', 'Office manager'],
+      ]);
+    });
+
+    it('reads Christelle, Estelle and Catalan double surnames as names, and no name in a trophy, a garage or a membership', () => {
+      expect(parseName('Christelle Lemaire-Duval')).to.deep.equal({ name: 'Christelle Lemaire-Duval' });
+      expect(parseName('Estelle Roux')).to.deep.equal({ name: 'Estelle Roux' });
+      expect(parseName('Jordi Ferrer i Puig')).to.deep.equal({ name: 'Jordi Ferrer i Puig' });
+      for (const text of ['Trofeo Carlo Invernizzi', 'Tiefgarage Mühlbach-Center', 'Mitglied der DGET', 'Geschäftsstelle Nord', 'Marko i Ana', 'Marko Petrović i Ana Jovanović']) {
+        expect(parseName(text), text).to.equal(null);
+      }
+      expect(isJobTitle('Stagiairs')).to.equal(true);
+      expect(isJobTitle('Prokurent')).to.equal(true);
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

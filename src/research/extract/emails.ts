@@ -81,7 +81,26 @@ const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\
 function sentenceBefore(text: string, at: number): string {
   const window = text.slice(Math.max(0, at - 300), at);
   const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu})/gu)].map((m) => m.index));
-  return window.slice(Math.max(window.lastIndexOf('\n'), stop) + 1);
+  return window.slice(Math.max(window.lastIndexOf('\n'), stop) + 1) + introBefore(text, at);
+}
+
+/**
+ * The line that introduces the short lines an address is listed in, when one does ("… recourir au Médiateur de
+ * la consommation, dont les coordonnées sont les suivantes :" over "Adresse : …", "Courriel : …"): up to four
+ * lines up, each but the introduction a short label and value.
+ */
+function introBefore(text: string, at: number): string {
+  const lines = text
+    .slice(Math.max(0, at - 1_000), at)
+    .split('\n')
+    .slice(0, -1)
+    .slice(-4)
+    .reverse();
+  for (const line of lines) {
+    if (/:$/.test(line) && line.length > 40) return `\n${line.slice(-200)}`;
+    if (line.length > 80) break;
+  }
+  return '';
 }
 
 /**

@@ -772,6 +772,11 @@ const STEMS = [
   'responsable publication',
   'apprenti',
   'juriste',
+  // met on the eleventh blind round
+  'stagiair',
+  'prokurent',
+  'specjalist',
+  'responsable de',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([

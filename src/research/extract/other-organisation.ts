@@ -286,18 +286,72 @@ const OTHER_ORGANISATION = new RegExp(
     'urlaubsvertretung',
     String.raw`während\s+(?:meines|unseres)\s+urlaubs`,
     'holiday cover',
+    // met on the eleventh blind round: authorities in other languages (the Dutch and Polish data-protection
+    // authorities), a Serbian federation, a sports federation's committees, an event's co-organiser, public health
+    // services beside a practice, the consumer mediator a French business must name, a business sharing the
+    // building, a doctor the practice works with, a building's administrator
+    String.raw`autorit(?:eit|é|à|ad)`,
+    'ochrony danych',
+    String.raw`(?<!\p{L})urz[ęą]d\p{L}*`,
+    String.raw`(?<!\p{L})савез`,
+    String.raw`comitato\s+(?:regionale|provinciale|nazionale|olimpico)`,
+    String.raw`co-?organi[sz]`,
+    'coorganizzat',
+    'mitveranstalter',
+    'suorganizator',
+    'primary care cent',
+    String.raw`\bhse\b`,
+    'medicina dello sport',
+    String.raw`m[ée]diat(?:eur|ion)\s+de\s+la\s+consommation`,
+    'consumer mediat',
+    'sharing our building',
+    String.raw`(?:isti|istom)\s+ulaz`,
+    String.raw`im\s+(?:selben|gleichen)\s+haus`,
+    String.raw`w\s+tym\s+samym\s+budynku`,
+    String.raw`u\s+istoj\s+zgradi`,
+    String.raw`у\s+истој\s+згради`,
+    String.raw`\((?:next\s+door|en\s+face|nebenan|gegenüber|accanto|di\s+fronte|al\s+lado|enfrente|naast\s+ons|obok)\)`,
+    String.raw`arbeiten\s+wir\s+(?:eng\s+)?mit`,
+    String.raw`in\s+kooperation\s+mit`,
+    String.raw`(?:administrator|zarz[ąa]dca)\s+budynku`,
+    String.raw`\(hausverwaltung`,
+    'garagenwart',
   ].join('|'),
   'iu',
 );
 
+/** A parking garage or a pharmacy: the business's own only when the page calls it so ("our car park"). */
+const THIRD_PARTY_PLACE = String.raw`[Cc]ar\s?park|[Pp]arking|[Pp]ark(?:haus|garage|platz)|[Tt]iefgarage|[Gg]arage|[Pp]arkeergarage|[Aa]parcamiento|[Pp]archeggio|[Gg]ara[žz][ae]|[Gg]араж[ае]|[Pp]harmacy|[Cc]hemist|[Aa]potheke|[Pp]harmacie|[Ff]armacia|[Aa]potheek|[Aa]pteka|[Aa]poteka|[Aa]потека|[Ll]jekarna`;
+/** Words that make a capitalised run before such a place the business's own description, not a name: "Free Parking". */
+const NOT_A_NAME =
+  /^(?:free|private|patient|patients|customer|customers|visitor|visitors|disabled|public|our|own|on-site|onsite|staff|gratis|kostenlose?|eigene?|kunden|gratuit|gratuito|gratuita|besplatan|besplatni|бесплатан)$/i;
 /**
- * Whether a text names another organisation (a chamber, a regulator, an ombudsman, an insurer …) — not counting
+ * A named garage or pharmacy (its own name written with it, case as written): "Hughenden Street car park",
+ * "Tiefgarage Mühlbach-Center", "Pharmacie du Bourg", "Car park (Rathmore Community Centre, …)".
+ */
+const NAMED_PLACE = new RegExp(
+  String.raw`((?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3})(?:${THIRD_PARTY_PLACE})(?!\p{L})|(?<!\p{L})(?:${THIRD_PARTY_PLACE})[^\S\n]+(?:(?:du|de|des|della|del|di|am|an|der|zum|zur|van|het|la|le)[^\S\n]+)?\p{Lu}|(?<!\p{L})(?:${THIRD_PARTY_PLACE})[^\S\n]*\((?:\p{Ll}+[^\S\n]+)?\p{Lu}`,
+  'gu',
+);
+const namesThirdPartyPlace = (text: string) =>
+  [...text.matchAll(NAMED_PLACE)].some(
+    (m) =>
+      !m[1] ||
+      !m[1]
+        .trim()
+        .split(/\s+/)
+        .every((word) => NOT_A_NAME.test(word)),
+  );
+
+/**
+ * Whether a text names another organisation (a chamber, a regulator, an ombudsman, an insurer, a named garage or
+ * pharmacy …) — not counting
  * the site's own names (`own`): an association's own "Удружење пчелара …, тел. 034/335-221" is its number.
  */
 export function namesOtherOrganisation(text: string, own: string[] = []): boolean {
-  let rest = text.replace(/\s+/g, ' ');
-  for (const name of own) rest = rest.replaceAll(name, ' ');
-  return OTHER_ORGANISATION.test(rest);
+  const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), text.replace(spaces, ' '));
+  // (A place's name is read within a line: "Kontakt" above "Parking" names nothing.)
+  return OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g));
 }
 
 /** The words of the site's own names, folded, for telling another organisation's name from its own. */

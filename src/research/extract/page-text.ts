@@ -58,26 +58,63 @@ export const isHiddenElement = (el: Element) =>
  */
 export function visibleText($: CheerioAPI): string {
   const out: string[] = [];
-  const walk = (node: AnyNode) => {
-    if (node.type === 'text') {
-      out.push((node as unknown as { data: string }).data);
-      return;
-    }
-    if (node.type !== 'tag' && node.type !== 'root') return;
-    const el = node as Element;
-    if (node.type === 'tag' && isHiddenElement(el)) return;
-    const separator = BLOCKS.has(el.name) ? '\n' : CELLS.has(el.name) ? ' ' : '';
-    out.push(separator);
-    for (const child of el.children ?? []) walk(child);
-    out.push(separator);
-  };
-  walk($.root()[0]);
-  return out
-    .join('')
+  writeText($.root()[0], out);
+  return lines(out.join(''));
+}
+
+/**
+ * The label a style sheet shows before an element's text from its `data-label` ("<li data-label="Directrice de
+ * la publication :">Dr …</li>", shown with `content: attr(data-label)`). Not a table cell's: responsive tables
+ * repeat their column headers there for small screens.
+ */
+export function shownLabel(el: Element): string | null {
+  const label = el.attribs['data-label']?.replace(/\s+/g, ' ').trim();
+  return label && label.length <= 60 && !['td', 'th'].includes(el.name) ? label : null;
+}
+
+/** A node's visible text into `out`, with a line break around each block. */
+function writeText(node: AnyNode, out: string[]): void {
+  if (node.type === 'text') {
+    out.push((node as unknown as { data: string }).data);
+    return;
+  }
+  if (node.type !== 'tag' && node.type !== 'root') return;
+  const el = node as Element;
+  if (node.type === 'tag' && isHiddenElement(el)) return;
+  const separator = BLOCKS.has(el.name) ? '\n' : CELLS.has(el.name) ? ' ' : '';
+  out.push(separator);
+  if (node.type === 'tag' && shownLabel(el)) out.push(`${shownLabel(el)} `);
+  for (const child of el.children ?? []) writeText(child, out);
+  out.push(separator);
+}
+
+/** One line per block, whitespace collapsed within lines, no empty lines. */
+const lines = (text: string) =>
+  text
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0\u200b]+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+
+/**
+ * The visible text before an element, as visibleText writes it, from the nearest text back: its siblings
+ * before it, then its parent's, and so on up — the heading and description of the card a link sits in. At
+ * least `chars` characters when the page has them (whole blocks, so a little more).
+ */
+export function linesBefore(element: Element, chars: number): string {
+  const out: string[] = [];
+  let length = 0;
+  for (let el: AnyNode | null = element; el && el.type === 'tag' && length < chars; el = el.parent) {
+    for (let node = el.prev; node && length < chars; node = node.prev) {
+      const part: string[] = [];
+      writeText(node, part);
+      const text = part.join('');
+      out.unshift(text);
+      length += text.length;
+    }
+    if (el.parent?.type === 'tag' && BLOCKS.has(el.parent.name)) out.unshift('\n');
+  }
+  return lines(out.join(''));
 }
 
 /** The last `chars` characters of text before an element among its siblings: the label a link is given ("Fax: <a …>"). */

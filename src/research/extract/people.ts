@@ -248,7 +248,8 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       if (close < 0 || !/^(?:$|[,;])/.test(rest.slice(close + 1).trim())) continue;
       rest = rest.slice(1, close).trim();
     }
-    const role = roleIn(rest, isRole);
+    // Contact details in brackets after the role are no part of it: "Praxismanagerin (Durchwahl -12, s.richter@…)".
+    const role = roleIn(rest.replace(/\s*\([^()]*(?:@|\d{2})[^()]*\)\s*$/u, ''), isRole);
     if (role) return { name: parsed.name, role, separator };
   }
   // The role first: "Praxismanagerin – Jana Novak", "Office Manager | Deborah Quick".
@@ -256,17 +257,23 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();
+    // (An extension in brackets after the name is no part of it: "Asystentka zarządu: Marta Wiśniewska (lok. 10)".)
     const rest = text
       .slice(at)
       .trim()
-      .replace(/^(?:[|·:–—-]|\/)\s*/, '');
+      .replace(/^(?:[|·:–—-]|\/)\s*/, '')
+      .replace(/\s*\([^()]*\d[^()]*\)$/u, '');
     // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
     const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
-    if (parsed && isRole(role) && !holdsName(role) && (isJobTitle(role) || !CREDIT.test(role))) return { name: parsed.name, role, separator: `role${separator}` };
+    if (parsed && isRole(role) && !holdsName(role) && !REGISTERED.test(role) && (isJobTitle(role) || !CREDIT.test(role)))
+      return { name: parsed.name, role, separator: `role${separator}` };
   }
   return null;
 }
+
+/** Where someone is registered, no role: "Ingeschreven architecten in het Architectenregister: M. van der Hoeven". */
+const REGISTERED = /(?<!\p{L})(?:ingeschreven|eingetragen|inscrit|iscritt|registered|upisan|уписан|wpisan)/iu;
 
 /** Comma-separated words naming no occupation: fields of work ("Nepokretnosti, nasledno pravo"), not a title. */
 const isTopicList = (text: string) => (/[,·]/.test(text) && !mentionsOccupation(text)) || isFieldOfLaw(text);
@@ -321,7 +328,9 @@ const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»�
 /** A role as stated, without an imprint's "represented by" before it: "Vertreten durch den Geschäftsführer" is "Geschäftsführer". */
 function statedRole(role: string): string {
   const represented = REPRESENTED_BY.exec(role.trim())?.[1];
-  return represented && isJobTitle(represented) ? represented : role;
+  // A role in brackets under its name is the role without them: "Dr Rupert Ellingham<br>(Senior Partner)".
+  // (And without a list's bullet before it: "● Administrador: Jordi Ferrer i Puig".)
+  return represented && isJobTitle(represented) ? represented : role.replace(/^[●•▪◦]\s*/u, '').replace(/^\((.+)\)$/su, '$1');
 }
 
 function person(name: string, stated: string, sourceUrl: string, evidence: string, method: PersonFinding['method']): PersonFinding {
@@ -352,6 +361,8 @@ interface Placed {
  */
 function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | null)[], sourceUrl: string, isRole: RoleTest, taken: Set<number>, shapes?: Set<string>): Placed[] {
   const placed: Placed[] = [];
+  /** Lists whose first name took the label right above the list as its role. */
+  const listLabels = new Map<Element, { role: string; at: number }>();
   const ok = (shape: string) => !shapes || shapes.has(shape);
   const closeness = (a: number, b: number) => ancestors(commonAncestor(blocks[a], blocks[b])).length;
   /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
@@ -428,6 +439,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     const next =
       roleAt(nextAt) &&
       !labelsWhatFollows(i, nextAt) &&
+      !belowItsList(block.element, blocks[nextAt].element) &&
       !((names[nextAt + 1] || parseFirstName(blocks[nextAt + 1]?.text ?? '')) && closeness(nextAt, nextAt + 1) > closeness(i, nextAt))
         ? nextAt
         : null;
@@ -454,13 +466,43 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     }
     // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
     if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
+    const list = ancestors(block.element).find((el) => el.name === 'ul' || el.name === 'ol');
+    const labelled = list && listLabels.get(list);
+    if (at === null && labelled) {
+      // The list's other names share its label: "<p>Управни одбор</p><ul><li>…</li><li>…</li></ul>".
+      taken.add(i);
+      placed.push({
+        finding: person(names[i].name, labelled.role, sourceUrl, `${blocks[labelled.at].text} ${block.text}`, 'team_card'),
+        shape: 'list',
+        nameAt: i,
+        roleAt: labelled.at,
+      });
+      return;
+    }
     if (at === null) return;
     const role = HEADING.test(blocks[at].element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
+    if (list && at < i && previousElement(list) === blocks[at].element) listLabels.set(list, { role, at });
     taken.add(i).add(at);
     const evidence = at > i ? `${block.text} — ${blocks[at].text}` : `${blocks[at].text} ${block.text}`;
     placed.push({ finding: person(names[i].name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
   });
   return placed;
+}
+
+/**
+ * A line below the list a name is an item of labels what follows it, not the item: "<p>Председник</p><ul><li>Name
+ * </li></ul><p>Потпредседник</p><ul>…" gives each list the label above it.
+ */
+/** The element right before another among its siblings. */
+function previousElement(element: Element): Element | null {
+  let node = element.prev;
+  while (node && node.type !== 'tag') node = node.prev;
+  return node ?? null;
+}
+
+function belowItsList(name: Element, below: Element): boolean {
+  const list = ancestors(name).find((el) => el.name === 'ul' || el.name === 'ol');
+  return !!list && !ancestors(below).includes(list);
 }
 
 /** Class words of a card's lines that are not its role: qualifications, specialisms, languages, places, mottos, bios. */
@@ -974,6 +1016,12 @@ function pageSubject($: CheerioAPI): string | null {
  * wrong people as right ones. A first name is the one such name that starts with it ("Niamh is the managing
  * partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter Zahnarzt …") is the page's person.
  */
+/** A paragraph that opens with the name in bold, as bios are written: "<p><strong>Bríd Keohane</strong> is our practice nurse …". */
+function leadsInBold(element: Element, name: string): boolean {
+  const first = element.children.find((node) => node.type !== 'text' || (node as unknown as { data: string }).data.trim());
+  return !!first && first.type === 'tag' && ['strong', 'b'].includes(first.name) && parseName(collapse(textOf(first)))?.name === name;
+}
+
 function fromSentences(
   blocks: TextBlock[],
   staff: boolean[],
@@ -995,10 +1043,12 @@ function fromSentences(
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
       if (!name && !said.pronoun && !said.fullNameOnly && parseFirstName(said.subject)) {
         const full = known.filter((n) => n.split(/\s+/)[0] === said.subject);
-        name = full.length === 1 ? full[0] : null;
+        // (Listed after the business's role, a first name is all the page gives: "our dental nurses Chloe, Priya and Hannah".)
+        name = full.length === 1 ? full[0] : said.listed && !full.length ? said.subject : null;
       }
       // A name resolved from the page's heading or title is quoted with the sentence.
-      if (name && known.includes(name)) found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
+      if (name && (known.includes(name) || said.listed || leadsInBold(block.element, name)))
+        found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
     }
   });
   return found;

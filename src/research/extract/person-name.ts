@@ -879,7 +879,7 @@ export const isQualifications = (text: string) => {
 const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"), but -brecht ends surnames (Albrecht, Lambrecht). */
 const GERMAN_NOUN =
-  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln|club|klub|union|personen)$/i;
+  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|(?<![aeiouyäöü])stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln|club|klub|union|personen)$/i;
 
 /**
  * Abbreviations of degrees that are first names too (Phil, Nat, Pol, Rain, Doc, Ma, Ba, El): titles only with
@@ -991,6 +991,19 @@ const NOT_FIRST_WORDS = new Set([
   'autorin',
   'autorka',
   'author',
+  // prizes, garages and memberships named after people or places ("Trofeo Carlo Invernizzi", "Tiefgarage
+  // Mühlbach-Center", "Mitglied der DGET")
+  'trofeo',
+  'trophy',
+  'trophée',
+  'pokal',
+  'memorial',
+  'memorijal',
+  'garage',
+  'tiefgarage',
+  'parkhaus',
+  'mitglied',
+  'member',
 ]);
 
 /** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */
@@ -1022,7 +1035,13 @@ function parseWords(trimmed: string): ParsedName | null {
         i++;
         break;
       }
-    } else if (i + 1 < words.length && (INITIAL.test(word) || ((nameWords >= 1 || initials >= 1) && PARTICLES.has(word)))) {
+    } else if (
+      i + 1 < words.length &&
+      (INITIAL.test(word) ||
+        ((nameWords >= 1 || initials >= 1) && PARTICLES.has(word)) ||
+        // Catalan and Spanish surnames joined by "i" / "y", last in the name: "Jordi Ferrer i Puig", "José Ortega y Gasset".
+        (/^[iy]$/.test(word) && nameWords >= 2 && i + 2 === words.length && NAME_WORD.test(words[i + 1])))
+    ) {
       parts.push(word);
       if (INITIAL.test(word)) initials++;
     } else {

@@ -5,7 +5,7 @@ import type { PhoneFinding } from '../findings.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
-import { snippet, textBefore } from './page-text.js';
+import { linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 import { foldText } from './job-title.js';
 import { parseName } from './person-name.js';
@@ -52,6 +52,11 @@ function contextBefore(text: string, at: number): string {
     const line = lines[i];
     // A finished sentence above, or a long line of prose (a talk's description ending in a bracket), is about
     // something else, not the heading of this number's block.
+    // A line that ends in a colon introduces what follows ("… dont les coordonnées sont les suivantes :"): its end is read.
+    if (i < lines.length - 1 && /:$/.test(line) && line.length > 120) {
+      context.unshift(line.slice(-200));
+      break;
+    }
     if (i < lines.length - 1 && (/[.!?]$/.test(line) || line.length > 120)) break;
     const lastContact = Math.max(...[...line.matchAll(ANY_NUMBER)].filter((m) => m[0].replace(/\D/g, '').length >= 6).map((m) => m.index + m[0].length), line.lastIndexOf('@'));
     if (lastContact >= 0) {
@@ -151,12 +156,14 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   const line = window.slice(window.lastIndexOf('\n') + 1);
   if (!/(?:,|\s[–—-])\s*$/u.test(line)) return false;
   const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
-  // A desk, a branch, a call to call, or one of the page's own people is the business's.
-  if (!before || DESK.test(before) || CALL_US.test(before) || ownPeople.some((name) => before.includes(name))) return false;
+  if (!before || ownPeople.some((name) => before.includes(name))) return false;
+  const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
+  // A desk, a branch or a call to call is the business's — unless someone else leads the line: "Birgit Sommeregger,
+  // Fachärztin für Psychiatrie (Ordination Annenstraße 12, Tel. …)" is her practice's number.
+  if (!parseName(lead) && (DESK.test(before) || CALL_US.test(before))) return false;
   // So is an address led by its street, a number or a place alone (a branch's: "Via Garibaldi, 10 - 20121 Milano",
   // "Rochdale — 5 Drake Street, …"); led by a person or another name ("Dr. Ilse Brandauer, Penzinger Straße 58, …",
   // "Zahnklinik Nord, Hauptstraße 5") it is theirs.
-  const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
   if (isAddress(before) && !parseName(lead) && (isAddress(lead) || /\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
   const words = foldText(before)
     .split(/[^\p{L}\p{N}]+/u)
@@ -209,7 +216,10 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
         .replace(/[\s\u00a0]+/g, ' ')
         .trim();
       const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
-      if (notOurs(raw) || notOurs(shown) || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
+      // So is a link in a card or line about another organisation ("SouthWestDoc / Out-of-hours GP service / <a href=tel:…>").
+      const before = linesBefore(a, CONTEXT_CHARS);
+      const ownContext = namesOtherOrganisation(contextBefore(before, before.length), own);
+      if (notOurs(raw) || notOurs(shown) || ownContext || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {

@@ -16,6 +16,8 @@ export interface SentenceRole {
   pronoun: boolean;
   /** Only a full name may be the subject: a capitalised word before "X, role," may be a topic ("Probate, conveyancing, …"). */
   fullNameOnly: boolean;
+  /** Named in a list after the business's role ("our dental nurses Chloe, Priya and Hannah"): a first name alone is a name there. */
+  listed?: boolean;
   role: string;
   evidence: string;
 }
@@ -47,9 +49,9 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\b(?:has\s+been|is\s+now|is\s+currently)\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
   // Darragh founded Ardmore in 2011 and is our Clinical Director (an article after the copula: "and is happy to …" is no role).
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s[^.]*?\s(?:and|und|et|y|e|en|i)\s+(?:${COPULA})\s+(?:${ARTICLE})(.+)$`, 'u'), subject: 1, rest: 2 },
-  // Katarzyna works as a Senior Physiotherapist in our Naas clinic
+  // Katarzyna works as a Senior Physiotherapist in our Naas clinic; Lukas arbeitet seit 2020 als Klinischer Psychologe …
   {
-    re: new RegExp(String.raw`^(${NAME})\s+(?:works|worked|arbeitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:\p{Ll}+\s+){0,2}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    re: new RegExp(String.raw`^(${NAME})\s+(?:works|worked|arbeitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,3}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
     subject: 1,
     rest: 2,
   },
@@ -128,6 +130,12 @@ function leadingRole(rest: string, bare = false): string | null {
 /** A role's words end on an occupation, or on the field it serves after a linking word ("savetnik za pčelarstvo"). */
 const isOccupationEnd = (run: string[]) => isOccupation(run.at(-1)!) || run.slice(0, -1).some((w, k) => SOFT_STOP.has(w.toLowerCase()) && run.slice(0, k).some(isOccupation));
 
+/** "our dental nurses Chloe, Priya and Hannah": the business's role (lower case), then two or more names. */
+const LISTED = new RegExp(
+  String.raw`(?:^|[\s,(])(?:our|unsere[nr]?|nos|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|naši|naše|наши|nasze|nasi)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
+  'gu',
+);
+
 /** Sentences of a block: split after a full stop, question or exclamation mark followed by a capital. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
 
@@ -145,6 +153,13 @@ export function sentenceRoles(text: string): SentenceRole[] {
       const role = leadingRole(m[3]);
       // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does.
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
+    }
+    for (const m of sentence.matchAll(LISTED)) {
+      const words = m[1].split(/\s+/);
+      if (!isOccupation(words.at(-1)!) || !isJobTitle(m[1])) continue;
+      for (const subject of m[2].split(/\s*,\s*(?:(?:and|und|et|y|e|en|i|и|oraz)\s+)?|\s+(?:and|und|et|y|e|en|i|и|oraz)\s+/u)) {
+        found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role: m[1], evidence: sentence });
+      }
     }
     // The role first: "Predsednik Skupštine je Radoslav Nedeljković."
     const roleFirst = new RegExp(String.raw`^(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`, 'u').exec(sentence);

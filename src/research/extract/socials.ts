@@ -20,7 +20,7 @@ const PROFILES: [SocialNetwork, RegExp, RegExp][] = [
   ['tiktok', /(^|\.)tiktok\.com$/, /^\/@[^/]+$/],
 ];
 
-/** The network and the profile URL (without query, fragment or trailing slash), or null. */
+/** The network and the profile URL (without query, fragment or trailing slash, but for a Facebook page's id), or null. */
 export function socialProfile(href: string): { network: SocialNetwork; url: string } | null {
   // Profiles are absolute links; most of a page's links are not, and a URL that fails to parse costs a thrown error.
   if (!/^https?:\/\//i.test(href)) return null;
@@ -33,7 +33,13 @@ export function socialProfile(href: string): { network: SocialNetwork; url: stri
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const path = url.pathname.replace(/\/+$/, '');
   for (const [network, host, profile] of PROFILES) {
-    if (host.test(url.hostname.toLowerCase()) && profile.test(path)) return { network, url: `${url.protocol}//${url.host}${path}` };
+    if (!host.test(url.hostname.toLowerCase()) || !profile.test(path)) continue;
+    // A Facebook page without a user name is named by its id: "profile.php?id=61560517000001" (without it, no one's).
+    if (network === 'facebook' && /^\/profile\.php$/i.test(path)) {
+      const id = url.searchParams.get('id');
+      return id && /^\d+$/.test(id) ? { network, url: `${url.protocol}//${url.host}${path}?id=${id}` } : null;
+    }
+    return { network, url: `${url.protocol}//${url.host}${path}` };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { BLOCK_ELEMENTS, isHiddenElement } from './page-text.js';
+import { BLOCK_ELEMENTS, isHiddenElement, shownLabel } from './page-text.js';
 
 /**
  * The page's visible text as a sequence of short blocks, in reading order, each with the element it
@@ -80,6 +80,11 @@ export function textBlocks($: CheerioAPI): TextBlock[] {
     const isBlock = BLOCK.has(el.name) || node.type === 'root' || holdsLineBreak(el);
     if (isBlock) flush();
     else if (current) current.raw += CUT;
+    const label = node.type === 'tag' ? shownLabel(el) : null;
+    if (label) {
+      current ??= { raw: '', element: isBlock ? el : container };
+      current.raw += `${label}${CUT} `;
+    }
     for (const child of el.children ?? []) walk(child, isBlock ? el : container);
     if (isBlock) flush();
     else if (current) current.raw += CUT;
