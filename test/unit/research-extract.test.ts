@@ -1517,6 +1517,16 @@ describe('website research: extraction', () => {
       ).to.deep.equal(['+33299412860']);
     });
 
+    it('leaves out the number of a school, a bank, a hotel or a club named before it, not its own section of that kind', () => {
+      expect(numbers('<title>Zahnarztpraxis Lindner</title><p>Telefon: 0761 47 29 30</p><p>Im Erdgeschoss: Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE')).to.deep.equal(['+49761472930']);
+      expect(numbers('<title>Physio Kern</title><p>Tel. 0316 71 89 40</p><p>Unsere Gäste wohnen im Hotel Erzherzog Johann, Tel. 0316 81 16 16</p>', 'AT')).to.deep.equal(['+43316718940']);
+      // Must not: the club's own rowing school, and a school's own site.
+      expect(
+        numbers("<title>Cercle d'Aviron Chalonnais</title><p>Tél. : 03 85 48 27 16</p><p>École d'aviron</p><p>Sophie Delmas</p><p>Tél. 06 12 48 90 37</p>", 'FR'),
+      ).to.deep.equal(['+33385482716', '+33612489037']);
+      expect(numbers('<title>Volksschule Mühlbach</title><p>Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE')).to.deep.equal(['+49761491077']);
+    });
+
     it("leaves out a doctor's number whose name leads the line, though her practice's word is a desk's", () => {
       expect(
         numbers(

@@ -1,5 +1,17 @@
 import { foldText } from './job-title.js';
 
+/** A business sharing the premises: "Sharing our building on the first floor: …", "(isti ulaz, 1. kat)", "(en face)". */
+const NEIGHBOUR_WORDS = [
+  'sharing our building',
+  String.raw`(?:isti|istom)\s+ulaz`,
+  String.raw`im\s+(?:selben|gleichen)\s+haus`,
+  String.raw`w\s+tym\s+samym\s+budynku`,
+  String.raw`u\s+istoj\s+zgradi`,
+  String.raw`у\s+истој\s+згради`,
+  String.raw`\((?:next\s+door|en\s+face|nebenan|gegenüber|accanto|di\s+fronte|al\s+lado|enfrente|naast\s+ons|obok)\)`,
+].join('|');
+export const NEIGHBOUR = new RegExp(NEIGHBOUR_WORDS, 'iu');
+
 /**
  * Words that name another organisation next to its number or address: chambers and regulators in an
  * Impressum, associations, insurers, emergency and poison services, the web agency and the host. Read by
@@ -304,13 +316,7 @@ const OTHER_ORGANISATION = new RegExp(
     'medicina dello sport',
     String.raw`m[ée]diat(?:eur|ion)\s+de\s+la\s+consommation`,
     'consumer mediat',
-    'sharing our building',
-    String.raw`(?:isti|istom)\s+ulaz`,
-    String.raw`im\s+(?:selben|gleichen)\s+haus`,
-    String.raw`w\s+tym\s+samym\s+budynku`,
-    String.raw`u\s+istoj\s+zgradi`,
-    String.raw`у\s+истој\s+згради`,
-    String.raw`\((?:next\s+door|en\s+face|nebenan|gegenüber|accanto|di\s+fronte|al\s+lado|enfrente|naast\s+ons|obok)\)`,
+    NEIGHBOUR_WORDS,
     String.raw`arbeiten\s+wir\s+(?:eng\s+)?mit`,
     String.raw`in\s+kooperation\s+mit`,
     String.raw`(?:administrator|zarz[ąa]dca)\s+budynku`,
@@ -376,6 +382,31 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
       .filter((w) => w.length > 2)
       .every((w) => !ownWords.has(w)),
   );
+}
+
+/**
+ * Kinds of organisation a business's number is hardly ever given under, whatever its name: schools, kindergartens,
+ * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
+ * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
+ */
+const OTHER_KIND =
+  /^(?:school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|labor|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара)$/iu;
+/** A run of capitalised words (particles between them) that names something: "Dječji vrtić Maslačak", "Volksbank Mittelhessen". */
+const CAPITALISED_RUN = /(?:\p{Lu}[\p{L}'’.&-]*)(?:\s+(?:\p{Lu}[\p{L}'’.&-]*|\p{Ll}{1,4}(?:['’]\p{L}+)?|\p{Ll}[\p{L}-]*(?=\s+\p{Lu})))*/gu;
+
+/**
+ * Whether a text names an organisation of a kind in OTHER_KIND that is not the site's: a run of capitalised words
+ * holding such a kind's word and no word of the site's own names (a page that gives no name of its own names none).
+ */
+export function namesOtherKind(text: string, ownWords: Set<string>): boolean {
+  if (!ownWords.size) return false;
+  return [...text.matchAll(CAPITALISED_RUN)].some((m) => {
+    const words = m[0].split(/\s+/);
+    if (!words.some((w) => OTHER_KIND.test(w.replace(/[.,]$/, '')))) return false;
+    return !foldText(m[0])
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((w) => w.length > 2 && ownWords.has(w));
+  });
 }
 
 /** Where a page states its own legal entity: its copyright line, its register and tax numbers. */

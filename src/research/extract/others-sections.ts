@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
-import { namesOtherOrganisation } from './other-organisation.js';
+import { NEIGHBOUR, namesOtherOrganisation } from './other-organisation.js';
 
 const HEADING = /^h([1-6])$/;
 
@@ -36,7 +36,7 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   // Not the page's own title (h1): a page called "Bureau" is the firm's office.
   $('h2, h3, h4, h5, h6').each((_, heading) => {
     const title = $(heading).text().replace(/\s+/g, ' ').trim();
-    if (!title || !namesOtherOrganisation(title, own) || skip(title) || stems(title).some((stem) => ownStems.has(stem))) return;
+    if (!title || skip(title)) return;
     const rank = Number(heading.name[1]);
     let from: Element = heading;
     if (!$(heading).nextAll().length && heading.parent?.type === 'tag' && $(heading.parent).children().length === 1) from = heading.parent;
@@ -46,7 +46,11 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
       if (next !== null && next <= rank) break;
       text += ` ${$(el).text()}`;
     }
-    if (text.trim()) sections.push(text.replace(/\s+/g, ' ').slice(0, SECTION_CHARS));
+    text = text.replace(/\s+/g, ' ').slice(0, SECTION_CHARS);
+    // Headed by another organisation's name, or by a business whose first lines say it shares the premises
+    // ("<h4>Wycombe Denture Clinic</h4><p>Sharing our building on the first floor: …"), whatever place it is named after.
+    const othersName = namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem));
+    if (text.trim() && (othersName || NEIGHBOUR.test(text.slice(0, 200)))) sections.push(text);
   });
   return sections;
 }

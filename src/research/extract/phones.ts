@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
+import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
 import { linesBefore, snippet, textBefore } from './page-text.js';
@@ -232,6 +232,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       !namesOtherOrganisation(context, own) &&
       !namesOtherOrganisation(match[0], own) &&
       !namesOtherCompany(context, ownWords) &&
+      !namesOtherKind(context, ownWords) &&
       !givenForOther(text, match.index, ownWords, ownPeople)
     ) {
       fromText(raw, snippet(text, match.index, start + raw.length));
