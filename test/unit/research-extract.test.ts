@@ -1722,6 +1722,15 @@ describe('website research: extraction', () => {
       expect(score('/brochure.pdf', 'Contact')).to.equal(0);
     });
 
+    it("reads a firm's team pages per office before its services, and its clients' reviews last (eleventh blind round)", () => {
+      const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
+      expect(score('/le-cabinet/nos-equipes-villefranche/', 'Notre équipe de Villefranche')).to.be.greaterThan(score('/nos-missions/conseil-gestion/', 'Conseil et gestion'));
+      expect(score('/le-cabinet/avis-clients/', 'Avis clients')).to.be.lessThan(score('/honoraires/', 'Honoraires'));
+      expect(score('/testimonials/', 'Testimonials')).to.be.lessThan(score('/fees/', 'Fees'));
+      // Must not: an association's board, by its French name.
+      expect(score('/le-conseil/', 'Le conseil')).to.be.at.least(score('/tim'));
+    });
+
     it('finds team pages by profession or body, person pages by their name, and spends spare budget on the rest of the site', () => {
       const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
       const team = score('/tim');

@@ -191,7 +191,9 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'beirat',
     // French, Spanish, Italian, Dutch and Polish
     'equipe',
+    'equipes',
     'notre equipe',
+    'nos equipes',
     'cabinet',
     'avocats',
     'associes',
@@ -250,7 +252,11 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     // an association's or club's officers
     'bureau',
     'comite',
-    'conseil',
+    // (Not "conseil" alone: it is also the advice an accountant or a lawyer sells, "Conseil et gestion".)
+    'le conseil',
+    'notre conseil',
+    'membres du conseil',
+    'conseil de l association',
     'committee',
     'officers',
     'trustees',
@@ -352,6 +358,8 @@ const NOISE = [
   'feed',
   'author',
 ];
+/** Clients' reviews: other people's names and words, never the business's people or numbers — read last. */
+const REVIEWS = new Set(['testimonials', 'reviews', 'avis', 'bewertungen', 'recensioni', 'opiniones', 'resenas', 'recenzije', 'utisci', 'getuigenissen', 'opinie']);
 
 const NOT_PAGES = /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|rar|gz|mp4|mp3|webm|docx?|xlsx?|pptx?|css|js|json|xml|txt|woff2?|ttf)$/i;
 
@@ -413,7 +421,8 @@ export function scorePage(url: URL, linkText: string): number {
   const depth = url.pathname.split('/').filter(Boolean).length;
   const noise = pathTokens.some((t) => NOISE.includes(t)) || /\/(19|20)\d\d\//.test(url.pathname);
   // A person's page sits a level below its team page ("/praxis/team/dr-katharina-lindner-brandt/"): one level more is free.
-  return best - Math.max(0, depth - (person ? 3 : 2)) - (noise ? 6 : 0) - (url.search ? 2 : 0);
+  const score = best - Math.max(0, depth - (person ? 3 : 2)) - (noise ? 6 : 0) - (url.search ? 2 : 0);
+  return pathTokens.some((t) => REVIEWS.has(t)) ? Math.min(score, OTHER_PAGE / 2) : score;
 }
 
 /** Link texts that say nothing about where they lead. */
