@@ -1612,6 +1612,19 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it("reads the title under a card's section tag as the role (ninth blind round, read in the eleventh)", () => {
+      const card = (name: string, tag: string, role: string) =>
+        `<div class="card"><div class="card-content"><div class="title">${name}</div><div><span class="tag is-light">${tag}</span></div><hr><div><span class="tag is-primary">${role}</span></div></div></div>`;
+      expect(people(`<h1>Junta Directiva</h1>${card('María del Pilar Ortiz de Zárate', 'Sección de alpinismo', 'Presidenta')}${card('José Ángel Goikoetxea Uribe', 'Sección de esquí de montaña', 'Vicepresidente')}`)).to.deep.equal([
+        ['María del Pilar Ortiz de Zárate', 'Presidenta'],
+        ['José Ángel Goikoetxea Uribe', 'Vicepresidente'],
+      ]);
+      expect(parseName('Junta Directiva')).to.equal(null);
+      // Must not: a status line is no tag to pass over, nor is the next card's first name in a row of cards.
+      expect(people('<h2>Team</h2><div class="member"><h4>Finn</h4><p>Neu im Team seit März</p><p>Empfang</p></div>')).to.deep.equal([]);
+      expect(people('<div class="row"><p><strong>Matej Zupan</strong><br><strong>Tina Pelko</strong></p></div><div class="row"><p>Poslovna enota Ljubljana</p><p>Direktor</p></div>')).to.deep.equal([]);
+    });
+
     it('reads Christelle, Estelle and Catalan double surnames as names, and no name in a trophy, a garage or a membership', () => {
       expect(parseName('Christelle Lemaire-Duval')).to.deep.equal({ name: 'Christelle Lemaire-Duval' });
       expect(parseName('Estelle Roux')).to.deep.equal({ name: 'Estelle Roux' });

@@ -272,6 +272,10 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   return null;
 }
 
+/** A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang". */
+const STATUS_LINE =
+  /^(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova|seit|since|depuis|desde|dal|sinds|joining|joined|in\s+elternzeit|on\s+(?:parental|maternity)\s+leave|en\s+cong[ée])(?!\p{L})/iu;
+
 /** Where someone is registered, no role: "Ingeschreven architecten in het Architectenregister: M. van der Hoeven". */
 const REGISTERED = /(?<!\p{L})(?:ingeschreven|eingetragen|inscrit|iscritt|registered|upisan|уписан|wpisan)/iu;
 
@@ -434,7 +438,29 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     // Post-nominals set apart from the name ("<h3>Jane Roe</h3><span>BDS MSc</span>") are skipped, and so are lines
     // whose class says what else they are: qualifications, specialisms, languages ("<p class="quali">ÖTV B-Trainerin</p>").
     let nextAt = i + 1;
-    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element))) nextAt++;
+    // (And a tag between the name and the title under it in the card, a section or a department: "José Ángel
+    // Goikoetxea Uribe" / "Sección de esquí de montaña" / "Vicepresidente". Not a word that may be the next card's first name.)
+    const tagInCard = (k: number) =>
+      !!blocks[k + 1] &&
+      !names[k + 1] &&
+      !names[k] &&
+      !parseFirstName(blocks[k].text) &&
+      !STATUS_LINE.test(blocks[k].text) &&
+      !isJobTitle(blocks[k].text) &&
+      isJobTitle(blocks[k + 1].text) &&
+      sameCard(blocks[k].element, block.element) &&
+      sameCard(blocks[k + 1].element, block.element) &&
+      aloneInCard(k + 1);
+    /** The card holding the name and the line at `k` names no one else: a card, not a row of them. */
+    const aloneInCard = (k: number) => {
+      const card = commonAncestor(block, blocks[k]);
+      const inCard = (j: number) => blocks[j].element === card || ancestors(blocks[j].element).includes(card);
+      for (let j = Math.max(0, i - 4); j < Math.min(blocks.length, k + 5); j++) {
+        if (j !== i && inCard(j) && (names[j] || parseFirstName(blocks[j].text))) return false;
+      }
+      return true;
+    };
+    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element) || tagInCard(nextAt))) nextAt++;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next =
       roleAt(nextAt) &&

@@ -1004,6 +1004,8 @@ const NOT_FIRST_WORDS = new Set([
   'parkhaus',
   'mitglied',
   'member',
+  // a board ("Junta Directiva")
+  'junta',
 ]);
 
 /** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */
