@@ -44,6 +44,7 @@ const corpora = (
         'sites-real-9',
         'sites-real-10',
         'sites-real-11',
+        'sites-real-12',
         'sites-real-holdout',
         'sites-real-holdout-2',
         'sites-real-holdout-3',
@@ -53,6 +54,7 @@ const corpora = (
         'sites-real-holdout-7',
         'sites-real-holdout-8',
         'sites-real-holdout-9',
+        'sites-real-holdout-10',
       ]
 )
   .map((name) => path.join(FIXTURES_DIR, name))

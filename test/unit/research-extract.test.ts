@@ -1637,6 +1637,77 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people and phones: structures met on the twelfth blind round', () => {
+    const numbers = (html: string, country: string) => {
+      const { $, text } = page(html);
+      return [...new Set(findPhones($, text, URL_, country, findPeople($, text, URL_).map((p) => p.name)).map((f) => f.value))];
+    };
+
+    it("leaves out the numbers of a bar run by someone else, a tenant, a music school based in the building, a brigade's federation and the municipality", () => {
+      expect(
+        numbers(
+          "<title>Circolo San Martino</title><p>Tel. 055 697 0700</p><p>Il bar è gestito da Il Portico di Dario Scotti; per prenotare cene e rinfreschi tel. 055 697 0745.</p><p>Al primo piano ha sede anche la scuola di musica Note Libere (segreteria tel. 347 812 6630), che è un'associazione indipendente.</p>",
+          'IT',
+        ),
+      ).to.deep.equal(['+390556970700']);
+      expect(numbers('<title>TC Urfahr-Heilham</title><p>Clubhaus: Tel. 0732 73 11 50</p><p>Clubrestaurant Matchball</p><p>Pächter Goran Savić</p><p>Tischreservierung Tel. 0732 73 11 58</p>', 'AT')).to.deep.equal([
+        '+43732731150',
+      ]);
+      expect(
+        numbers(
+          '<title>PGD Brezova Reber</title><p>Gasilski dom tel. 07 30 45 112</p><h3>Druge koristne številke</h3><p>Gasilska zveza Mirna Peč</p><p>tel. 07 30 47 250</p><p>Občina Mirna Peč</p><p>tel. 07 39 36 100</p>',
+          'SI',
+        ),
+      ).to.deep.equal(['+38673045112']);
+      // Must not: the club's own bar, and a club whose own name holds "zveza".
+      expect(numbers('<title>Circolo San Martino</title><p>Bar del circolo, tel. 055 697 0745</p>', 'IT')).to.deep.equal(['+390556970745']);
+    });
+
+    it('reads whole the roles a card or a bio writes around other lines: a degree, a status, a compound, years, a working-days note', () => {
+      expect(
+        people(
+          '<div class="member"><h2>Lea Gerber-Schwab</h2><p class="degree">Dipl. Physiotherapeutin FH</p><p class="role">Praxisinhaberin, Kinderphysiotherapeutin</p></div><div class="member"><h2>Dagmar Schnyder</h2><p>Neu im Team seit Februar</p><p class="degree">Diplom Physiotherapeutin<br>Tanzpädagogin</p><p class="role">Kinderphysiotherapeutin</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Lea Gerber-Schwab', 'Praxisinhaberin, Kinderphysiotherapeutin'],
+        ['Dagmar Schnyder', 'Kinderphysiotherapeutin'],
+      ]);
+      expect(
+        people(
+          '<div class="bio"><h3>Pieter-Jan Vermeulen</h3><p>Pieter-Jan is architect-vennoot en volgt de meeste werven op.</p></div><div class="bio"><h3>Bo Van den Broeck</h3><p>Bo werkt sinds 2021 bij ons als projectarchitect, met een voorliefde voor erfgoed.</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Pieter-Jan Vermeulen', 'architect-vennoot'],
+        ['Bo Van den Broeck', 'projectarchitect'],
+      ]);
+      expect(people('<p>Praxisassistentin: Ursula Bärtschi (Mo, Mi, Fr vormittags)</p>')).to.deep.equal([['Ursula Bärtschi', 'Praxisassistentin']]);
+      // Must not: a note saying where someone comes from, links set apart by "·", a studio's name.
+      expect(people('<p>Datenschutzbeauftragter: Max Berger (extern)</p>')).to.deep.equal([]);
+      expect(people('<p><a href="/impressum/">Impressum</a> &middot; <a href="/datenschutz/">Datenschutz</a> &middot; Website: Atelier Graphite SNC</p>')).to.deep.equal([]);
+    });
+
+    it('gives a profession heading to cards whose lines are fields, languages or a status, and knows more professions', () => {
+      const card = (name: string, line: string) => `<div class="card"><h3>${name}</h3><p>${line}</p></div>`;
+      expect(
+        people(
+          `<h2>Médecins généralistes</h2><div class="cards">${card('Dr Bertrand Lacoste', 'Médecine du sport')}${card('Dr Yacine Ben Amar', 'Parle arabe et anglais')}</div><h2>Coordination</h2>${card('Amandine Roux', 'Coordinatrice')}<h2>Masseurs-kinésithérapeutes</h2>${card('Inès Laborde', 'En congé maternité jusqu’en juin')}`,
+        ),
+      ).to.have.deep.members([
+        ['Bertrand Lacoste', 'Médecins généralistes'],
+        ['Yacine Ben Amar', 'Médecins généralistes'],
+        ['Amandine Roux', 'Coordinatrice'],
+        ['Inès Laborde', 'Masseurs-kinésithérapeutes'],
+      ]);
+      expect(parseName('Endodontie Wolff')).to.equal(null);
+      expect(parseName('Natalie Schmidt')).to.deep.equal({ name: 'Natalie Schmidt' });
+      for (const title of ['Infirmières', 'Cogérants', 'Periodoncista', 'Poveljnik', 'Strojnika', 'Podpredsednica']) expect(isJobTitle(title), title).to.equal(true);
+      // Must not: fields of work and a board's name read as a person.
+      for (const field of ['Ortodoncia', 'Médecine du sport', 'Fisioterapia']) expect(isJobTitle(field), field).to.equal(false);
+      expect(parseName('Consiglio Direttivo')).to.equal(null);
+      expect(parseName('Luca Consiglio')).to.deep.equal({ name: 'Luca Consiglio' });
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

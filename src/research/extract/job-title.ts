@@ -772,6 +772,19 @@ const STEMS = [
   'responsable publication',
   'apprenti',
   'juriste',
+  // met on the twelfth blind round: a French health centre's professions, Spanish dental specialists, a Slovenian
+  // fire brigade's officers
+  'medecin',
+  'infirmi',
+  'coordinat',
+  'cogerant',
+  'periodoncist',
+  'endodoncist',
+  'ortodoncist',
+  'podpredsedni',
+  'poveljni',
+  'namestni',
+  'strojni',
   // met on the eleventh blind round
   'stagiair',
   'prokurent',
@@ -808,7 +821,13 @@ const COMPOUND = compoundEnd(4);
 const NAME_COMPOUND = compoundEnd(5);
 
 /** Fields of work, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie", "Architecture". */
-const FIELD = /(?:ie|ics|kunde|ology|ture)$/;
+const FIELD = /(?:ie|ics|kunde|ology|ture|medecine|medicine|medicina|medizin|logia|doncia|donzia|iatria|terapia)$/;
+
+/** A phrase led by a field of work, no title: "Médecine du sport", "Periodoncia - Odontología general", "Ortodoncia". */
+export const isFieldOfWork = (text: string): boolean => FIELD.test(foldText(text).split(/[^\p{L}]+/u)[0] ?? '');
+/** The learned fields' endings, which no first name has ("Endodontie", not "Natalie"). */
+const LEARNED_FIELD = /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia)$/;
+export const isLearnedField = (word: string): boolean => LEARNED_FIELD.test(foldText(word));
 
 function isOccupationWord(word: string): boolean {
   if (NOT_OCCUPATIONS.has(word) || FIELD.test(word)) return false;
@@ -999,6 +1018,6 @@ const SURNAMES = new Set([
  */
 export function isOccupation(word: string): boolean {
   const folded = foldText(word);
-  if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded) || TITLE_ONLY.some((stem) => folded.startsWith(stem))) return false;
+  if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded) || FIELD.test(folded) || TITLE_ONLY.some((stem) => folded.startsWith(stem))) return false;
   return SINGLE.some((stem) => folded.startsWith(stem) && folded.length - stem.length <= 2) || NAME_COMPOUND.test(folded);
 }

@@ -3,6 +3,8 @@ import { foldText } from './job-title.js';
 /** A business sharing the premises: "Sharing our building on the first floor: …", "(isti ulaz, 1. kat)", "(en face)". */
 const NEIGHBOUR_WORDS = [
   'sharing our building',
+  String.raw`ha(?:nno)?\s+sede\s+anche`,
+  String.raw`(?:is|are)\s+also\s+based\s+(?:here|in\s+our\s+building)`,
   String.raw`(?:isti|istom)\s+ulaz`,
   String.raw`im\s+(?:selben|gleichen)\s+haus`,
   String.raw`w\s+tym\s+samym\s+budynku`,
@@ -322,6 +324,13 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?:administrator|zarz[ąa]dca)\s+budynku`,
     String.raw`\(hausverwaltung`,
     'garagenwart',
+    // met on the twelfth blind round: a bar or restaurant run by someone else (its tenant), a list of other useful
+    // numbers in Slovenian, a brigade's federation and the municipality
+    String.raw`(?:gestit[oa]|run|operated|betrieben|gef[üu]hrt|g[ée]r[ée]e?|gestionad[oa]|vod[ie]n[oa]?)\s+(?:da|by|von|par|por|od)\s`,
+    String.raw`(?<!\p{L})p[äa]chter(?:in)?(?!\p{L})`,
+    String.raw`(?:koristne|pomembne)\s+(?:številke|stevilke|telefonske|kontakte)`,
+    String.raw`(?<!\p{L})zvez[ae](?!\p{L})`,
+    String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
   ].join('|'),
   'iu',
 );
@@ -391,6 +400,8 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  */
 const OTHER_KIND =
   /^(?:school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|labor|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара)$/iu;
+/** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
+const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KIND.source.slice(4, -2)})(?:\s+\p{Ll}{1,12}){0,3}\s+\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
 /** A run of capitalised words (particles between them) that names something: "Dječji vrtić Maslačak", "Volksbank Mittelhessen". */
 const CAPITALISED_RUN = /(?:\p{Lu}[\p{L}'’.&-]*)(?:\s+(?:\p{Lu}[\p{L}'’.&-]*|\p{Ll}{1,4}(?:['’]\p{L}+)?|\p{Ll}[\p{L}-]*(?=\s+\p{Lu})))*/gu;
 
@@ -400,7 +411,8 @@ const CAPITALISED_RUN = /(?:\p{Lu}[\p{L}'’.&-]*)(?:\s+(?:\p{Lu}[\p{L}'’.&-]*
  */
 export function namesOtherKind(text: string, ownWords: Set<string>): boolean {
   if (!ownWords.size) return false;
-  return [...text.matchAll(CAPITALISED_RUN)].some((m) => {
+  // (Also a kind's word in lower case before the name it is given: "la scuola di musica Note Libere".)
+  return [...text.matchAll(KIND_THEN_NAME), ...text.matchAll(CAPITALISED_RUN)].some((m) => {
     const words = m[0].split(/\s+/);
     if (!words.some((w) => OTHER_KIND.test(w.replace(/[.,]$/, '')))) return false;
     return !foldText(m[0])

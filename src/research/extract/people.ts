@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
-import { foldText, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
+import { foldText, isFieldOfWork, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet } from './page-text.js';
 import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
@@ -257,16 +257,18 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();
-    // (An extension in brackets after the name is no part of it: "Asystentka zarządu: Marta Wiśniewska (lok. 10)".)
+    // (A note in brackets after the name is no part of it: "Asystentka zarządu: Marta Wiśniewska (lok. 10)",
+    // "Praxisassistentin: Ursula Bärtschi (Mo, Mi, Fr vormittags)" — but one naming where they come from may make
+    // them someone else's: "(Kanzlei Berger)".)
     const rest = text
       .slice(at)
       .trim()
       .replace(/^(?:[|·:–—-]|\/)\s*/, '')
-      .replace(/\s*\([^()]*\d[^()]*\)$/u, '');
+      .replace(/\s*\(([^()]{1,60})\)$/u, (note, inside: string) => (/\d/.test(inside) || inside.split(/[\s,–-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w)) ? '' : note));
     // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
     const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
-    if (parsed && isRole(role) && !holdsName(role) && !REGISTERED.test(role) && (isJobTitle(role) || !CREDIT.test(role)))
+    if (parsed && isRole(role) && !holdsName(role) && !REGISTERED.test(role) && !/\s·\s/.test(role) && (isJobTitle(role) || !CREDIT.test(role)))
       return { name: parsed.name, role, separator: `role${separator}` };
   }
   return null;
@@ -275,6 +277,13 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
 /** A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang". */
 const STATUS_LINE =
   /^(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova|seit|since|depuis|desde|dal|sinds|joining|joined|in\s+elternzeit|on\s+(?:parental|maternity)\s+leave|en\s+cong[ée])(?!\p{L})/iu;
+
+/** A weekday, as a note of working days abbreviates it, and the parts of a day (with the words between them). */
+const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
+const PART_OF_DAY = /^(?:vormittags?|nachmittags?|morgens|abends|ganztags|mornings?|afternoons?|evenings?|matin|après-midi|mattina|pomeriggio|ochtend|middag|jutro|popodne|und|and|et|e|y|i|bis|to|à)$/iu;
+
+/** A desk named alone: where someone works, not what they are. */
+const DESK_ALONE = /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|recepción|recepcion|recepcija|рецепција|büro|office)$/iu;
 
 /** Where someone is registered, no role: "Ingeschreven architecten in het Architectenregister: M. van der Hoeven". */
 const REGISTERED = /(?<!\p{L})(?:ingeschreven|eingetragen|inscrit|iscritt|registered|upisan|уписан|wpisan)/iu;
@@ -401,6 +410,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             // Topics set apart by "·" ("Protetika · Estetska stomatologija") are a card's specialisms.
             !/\s·\s/.test(text) &&
             !isLanguageList(text) &&
+            !STATUS_LINE.test(text) &&
+            !(isFieldOfWork(text) && !isJobTitle(text)) &&
             !isPlaceholder(text) &&
             !isFieldOfLaw(text) &&
             !isCreditLine(text) &&
@@ -451,6 +462,9 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       sameCard(blocks[k].element, block.element) &&
       sameCard(blocks[k + 1].element, block.element) &&
       aloneInCard(k + 1);
+    /** A status line in the card over more of it ("Neu im Team seit Februar"), but not over a desk alone ("Empfang"). */
+    const statusOver = (k: number) =>
+      STATUS_LINE.test(blocks[k].text) && !!blocks[k + 1] && sameCard(blocks[k + 1].element, block.element) && !DESK_ALONE.test(blocks[k + 1].text);
     /** The card holding the name and the line at `k` names no one else: a card, not a row of them. */
     const aloneInCard = (k: number) => {
       const card = commonAncestor(block, blocks[k]);
@@ -460,7 +474,14 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       }
       return true;
     };
-    while (nextAt < i + 3 && blocks[nextAt] && (isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element) || tagInCard(nextAt))) nextAt++;
+    // (Lines whose class says what they are may be several, within the card: a status, then a degree over two lines.)
+    while (
+      blocks[nextAt] &&
+      (nextAt < i + 3
+        ? isQualifications(blocks[nextAt].text) || notRoleLine(blocks[nextAt].element) || tagInCard(nextAt) || statusOver(nextAt)
+        : nextAt < i + 5 && (notRoleLine(blocks[nextAt].element) || statusOver(nextAt)) && sameCard(blocks[nextAt].element, block.element))
+    )
+      nextAt++;
     // The role below belongs to the next person when it sits tighter with them ("role, name" cards).
     const next =
       roleAt(nextAt) &&
@@ -538,6 +559,8 @@ const NOT_ROLE_CLASS = new Set([
   'qualifications',
   'credentials',
   'degrees',
+  'degree',
+  'diploma',
   'spec',
   'specs',
   'specialties',
@@ -609,6 +632,8 @@ const isButtonLine = (block: TextBlock) =>
 const isLanguageList = (text: string) => {
   const items = text
     .toLowerCase()
+    // (Also after the verb: "Parle arabe et anglais", "Speaks Polish and English".)
+    .replace(/^(?:parle|speaks|spricht|habla|parla|spreekt|govori|говори|mówi)\s+/u, '')
     .split(/\s*(?:[,;/·|]|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
     .filter(Boolean);
   return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));

@@ -1,4 +1,4 @@
-import { foldText, isJobTitle, isOccupation } from './job-title.js';
+import { foldText, isJobTitle, isLearnedField, isOccupation } from './job-title.js';
 
 /**
  * Whether a short text is a person's name as sites write them, and the name without the titles and
@@ -1004,8 +1004,10 @@ const NOT_FIRST_WORDS = new Set([
   'parkhaus',
   'mitglied',
   'member',
-  // a board ("Junta Directiva")
+  // a board ("Junta Directiva"), a studio ("Atelier Graphite")
   'junta',
+  'atelier',
+  'consiglio',
 ]);
 
 /** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */
@@ -1029,7 +1031,8 @@ function parseWords(trimmed: string): ParsedName | null {
       !NOT_NAME_WORDS.has(word.toLowerCase()) &&
       !STREET_WORD.test(word) &&
       !GERMAN_NOUN.test(word) &&
-      !isOccupation(word)
+      !isOccupation(word) &&
+      !isLearnedField(word)
     ) {
       parts.push(word);
       nameWords++;
@@ -1065,7 +1068,7 @@ function parseWords(trimmed: string): ParsedName | null {
 
 /** Languages, in the languages read: a card's "Deutsch, Englisch" line is neither a name nor a role. */
 const LANGUAGES = new Set(
-  'english englisch vietnamese vietnamesisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
+  'english englisch vietnamese vietnamesisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch arabe árabe arabo arapski арапски العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
     ' ',
   ),
 );
@@ -1094,6 +1097,7 @@ export function parseFirstName(text: string): ParsedName | null {
     STREET_WORD.test(word) ||
     GERMAN_NOUN.test(word) ||
     isOccupation(word) ||
+    isLearnedField(word) ||
     isJobTitle(word) ||
     isPlaceholder(word)
   )

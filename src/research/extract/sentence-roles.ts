@@ -49,9 +49,10 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\b(?:has\s+been|is\s+now|is\s+currently)\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
   // Darragh founded Ardmore in 2011 and is our Clinical Director (an article after the copula: "and is happy to …" is no role).
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s[^.]*?\s(?:and|und|et|y|e|en|i)\s+(?:${COPULA})\s+(?:${ARTICLE})(.+)$`, 'u'), subject: 1, rest: 2 },
-  // Katarzyna works as a Senior Physiotherapist in our Naas clinic; Lukas arbeitet seit 2020 als Klinischer Psychologe …
+  // Katarzyna works as a Senior Physiotherapist in our Naas clinic; Lukas arbeitet seit 2020 als Klinischer Psychologe …;
+  // Bo werkt sinds 2021 bij ons als projectarchitect
   {
-    re: new RegExp(String.raw`^(${NAME})\s+(?:works|worked|arbeitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,3}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    re: new RegExp(String.raw`^(${NAME})\s+(?:works|worked|arbeitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,4}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
     subject: 1,
     rest: 2,
   },
@@ -128,7 +129,9 @@ function leadingRole(rest: string, bare = false): string | null {
 }
 
 /** A role's words end on an occupation, or on the field it serves after a linking word ("savetnik za pčelarstvo"). */
-const isOccupationEnd = (run: string[]) => isOccupation(run.at(-1)!) || run.slice(0, -1).some((w, k) => SOFT_STOP.has(w.toLowerCase()) && run.slice(0, k).some(isOccupation));
+const isOccupationEnd = (run: string[]) =>
+  // (A compound's parts count: "architect-vennoot".)
+  run.at(-1)!.split('-').some(isOccupation) || run.slice(0, -1).some((w, k) => SOFT_STOP.has(w.toLowerCase()) && run.slice(0, k).some(isOccupation));
 
 /** "our dental nurses Chloe, Priya and Hannah": the business's role (lower case), then two or more names. */
 const LISTED = new RegExp(
