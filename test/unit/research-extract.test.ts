@@ -1686,6 +1686,34 @@ describe('website research: extraction', () => {
       expect(people('<p><a href="/impressum/">Impressum</a> &middot; <a href="/datenschutz/">Datenschutz</a> &middot; Website: Atelier Graphite SNC</p>')).to.deep.equal([]);
     });
 
+    it("gives a board's heading to the members after its officers, past an introduction, and leaves out earlier boards", () => {
+      expect(
+        people(
+          '<h1>Consiglio Direttivo</h1><p>Il Consiglio Direttivo è eletto dall’Assemblea dei soci e dura in carica tre anni.</p><p>Mandato 2025–2028, eletto il 9 febbraio 2025:</p><ul><li>Bellandi Sara (<strong>presidente</strong>)</li><li>Baldini Rosa</li><li>Ricci Tommaso</li></ul><h2>Consigli precedenti</h2><ul><li>Pandolfi Moreno (<strong>presidente</strong>)</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Bellandi Sara', 'presidente'],
+        ['Baldini Rosa', 'Consiglio Direttivo'],
+        ['Ricci Tommaso', 'Consiglio Direttivo'],
+      ]);
+      expect(people('<dl><dt>Poveljnik:</dt><dd>Miha Gorenc</dd></dl><dl><dt>Strojnika:</dt><dd>Blaž Šušteršič in Brane Rajer</dd></dl>')).to.deep.equal([
+        ['Miha Gorenc', 'Poveljnik'],
+        ['Blaž Šušteršič', 'Strojnika'],
+        ['Brane Rajer', 'Strojnika'],
+      ]);
+      expect(people('<p>Recepcionistas: Nuria Campos Gil, Marisa<br>Auxiliar de clínica: Inés Moreno</p>')).to.have.deep.members([
+        ['Nuria Campos Gil', 'Recepcionistas'],
+        ['Marisa', 'Recepcionistas'],
+        ['Inés Moreno', 'Auxiliar de clínica'],
+      ]);
+      expect(people('<h2>Our story</h2><p>Day to day the building is looked after by our centre manager, Priya Raman-Hale, who also handles room hire.</p>')).to.deep.equal([
+        ['Priya Raman-Hale', 'centre manager'],
+      ]);
+      // Must not: a paragraph about the body with no list after it keeps no group; a name in apposition to no role.
+      expect(people('<h1>Vorstand</h1><p>Der Vorstand wird alle drei Jahre gewählt.</p><p>Anna Huber hat uns 2019 besucht.</p>')).to.deep.equal([]);
+      expect(people('<p>We thank our friend, Tom Baker, for the photos.</p>')).to.deep.equal([]);
+    });
+
     it('gives a profession heading to cards whose lines are fields, languages or a status, and knows more professions', () => {
       const card = (name: string, line: string) => `<div class="card"><h3>${name}</h3><p>${line}</p></div>`;
       expect(

@@ -136,7 +136,7 @@ const ROLE_LABEL_ROLES = String.raw`(?:co-?\s?founder(?:\s*(?:&|and)\s*ceo)?|fou
 const ROLE_LABEL = new RegExp(String.raw`(?<![\p{L}])(${ROLE_LABEL_ROLES})(?![\p{L}])[^\S\n]*:[^\S\n]*([^\n]{4,160})`, 'giu');
 
 /** Between the names of a list: commas, semicolons, "&" and "and" in the languages read. */
-const NAME_LIST_SEPARATOR = /\s*(?:,|;|&|\s(?:and|und|i|и|et|y|e|en|oraz)\s)\s*/u;
+const NAME_LIST_SEPARATOR = /\s*(?:,|;|&|\s(?:and|und|i|и|et|y|e|en|in|oraz)\s)\s*/u;
 
 /** Names listed after a label: "Dr. Thomas Weber, Anna Schmidt"; the list ends where the text stops being names. */
 function namesIn(list: string): { name: string; raw: string }[] {
@@ -175,6 +175,17 @@ function sentences(text: string): string[] {
 }
 
 /** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
+/** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
+function withFirstNames(list: string): string[] | null {
+  // (Commas only: "Jordi Ferrer i Puig" is one name, its "i" a Catalan "and" between surnames.)
+  if (parseName(list)) return null;
+  const parts = list.split(/\s*,\s*/).filter(Boolean);
+  const names = parts.map((part) => parseName(part.replace(/\.$/, ''))?.name ?? null);
+  if (parts.length < 2 || !names.some(Boolean)) return null;
+  const all = parts.map((part, k) => names[k] ?? parseFirstName(part.replace(/\.$/, ''))?.name ?? null);
+  return all.every(Boolean) ? (all as string[]) : null;
+}
+
 const isNameList = (list: string) => list.split(NAME_LIST_SEPARATOR).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
 
 type RoleTest = (text: string) => boolean;
@@ -589,7 +600,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -764,7 +775,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     }
     // A label over a nested list ("<li><strong>Чланови:</strong><ul><li>Name…") is the role of the names listed under it.
     // (Taken already as the first name's role, it goes on to the names after: "Geschäftsführer:<br>Dr. Henrike Hollweg<br>Daniel Tan, LL.M.".)
-    if (!rank && /:$/.test(block.text) && !names[i] && (names[i + 1] || firstNames[i + 1])) {
+    if (!rank && /:$/.test(block.text) && !names[i] && (names[i + 1] || firstNames[i + 1] || listedNames(blocks[i + 1]?.text ?? '').length)) {
       const label = block.text.replace(/:$/, '').trim();
       // Inside a board's section, its members too ("Управни одбор" … "Чланови:").
       const role = groupRole(label) ?? (group && MEMBERS.test(label) ? label : null);
@@ -819,8 +830,10 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       for (const listed of list) found.push(person(listed, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
       return;
     }
-    // A line introducing the list right under the heading ("Les sorties sont encadrées par … :") keeps the group.
-    if (!name && group.members === 0 && i === group.start + 1 && /:$/.test(block.text) && (names[i + 1] || firstNames[i + 1])) {
+    // A line introducing the list right under the heading ("Les sorties sont encadrées par … :") keeps the group, and
+    // so does a sentence about the body before it ("Il Consiglio Direttivo è eletto dall'Assemblea …" then "Mandato …:").
+    const introduces = /:$/.test(block.text) ? !!(names[i + 1] || firstNames[i + 1]) : /[.!]$/.test(block.text) && /:$/.test(blocks[i + 1]?.text ?? '');
+    if (!name && group.members === 0 && i === group.start + 1 && introduces) {
       group.start = i;
       return;
     }
@@ -899,7 +912,9 @@ function listedNames(text: string): string[] {
 function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
-    if (taken.has(i) || !names[i] || block.element.name !== 'dd') return;
+    // (Or several names in one description: "<dt>Strojnika:</dt><dd>Blaž Šušteršič in Brane Rajer</dd>".)
+    const several = names[i] ? [] : listedNames(block.text);
+    if (taken.has(i) || (!names[i] && !several.length) || block.element.name !== 'dd') return;
     let j = i - 1;
     while (j >= 0 && blocks[j].element.name === 'dd' && names[j] && blocks[j].element.parent === block.element.parent) j--;
     const term = blocks[j];
@@ -907,7 +922,7 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
     const role = groupRole(term.text);
     if (!role) return;
     taken.add(i);
-    found.push(person(names[i].name, role, sourceUrl, `${term.text} — ${block.text}`, 'team_card'));
+    for (const name of names[i] ? [names[i].name] : several) found.push(person(name, role, sourceUrl, `${term.text} — ${block.text}`, 'team_card'));
   });
   return found;
 }
@@ -962,6 +977,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         else if (own[k]) found.push(person(own[k].name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
         else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+        // (A first name alone among whole ones, under a title, is a name too: "Recepcionistas: Nuria Campos Gil, Marisa".)
+        else if (withFirstNames(item)) for (const one of withFirstNames(item)!) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         else {
           // A name and where the person works otherwise: "Predsednik: Dragan Vukićević, Termoplan d.o.o.",
           // "Član: Ivana Kostić, Građevinski fakultet u Nišu" — the label is the role here.

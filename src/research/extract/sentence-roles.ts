@@ -50,15 +50,27 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
   // Darragh founded Ardmore in 2011 and is our Clinical Director (an article after the copula: "and is happy to …" is no role).
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s[^.]*?\s(?:and|und|et|y|e|en|i)\s+(?:${COPULA})\s+(?:${ARTICLE})(.+)$`, 'u'), subject: 1, rest: 2 },
   // Katarzyna works as a Senior Physiotherapist in our Naas clinic; Lukas arbeitet seit 2020 als Klinischer Psychologe …;
-  // Bo werkt sinds 2021 bij ons als projectarchitect
+  // Bo werkt sinds 2021 bij ons als projectarchitect; Harriet still runs it as Centre Director
   {
-    re: new RegExp(String.raw`^(${NAME})\s+(?:works|worked|arbeitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,4}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    re: new RegExp(
+      String.raw`^(${NAME})\s+(?:works|worked|runs|leads|manages|arbeitet|leitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,4}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`,
+      'u',
+    ),
     subject: 1,
     rest: 2,
   },
   // Hi, I'm Name, the role …
   {
     re: new RegExp(String.raw`(?:^|[\s,])(?:I['’]m|I\s+am|ich\s+bin|je\s+suis|soy|sono|ik\s+ben|ja\s+sam)\s+(${NAME})(?:,\s+${POST_NOMINALS})?,\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    subject: 1,
+    rest: 2,
+  },
+  // … and Harriet still runs it as Centre Director (the name after "and", mid-sentence)
+  {
+    re: new RegExp(
+      String.raw`(?:^|\s(?:and|und|et|y|e|en|i)\s)(${NAME})\s+(?:\p{Ll}+\s+)?(?:runs|leads|manages|leitet|führt|dirige|gère|gestisce|vodi)\s+(?:it|the\s+\p{Ll}+|es|sie|la|le|lo|ga|je)\s+(?:${AS})\s+(?:${ARTICLE})?(.+)$`,
+      'u',
+    ),
     subject: 1,
     rest: 2,
   },
@@ -139,6 +151,12 @@ const LISTED = new RegExp(
   'gu',
 );
 
+/** "our centre manager, Priya Raman-Hale, who …": the business's role (lower case), then the name between commas. */
+const APPOSED = new RegExp(
+  String.raw`(?:^|[\s,(])(?:our|unsere[nr]?|nos|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)])`,
+  'gu',
+);
+
 /** Sentences of a block: split after a full stop, question or exclamation mark followed by a capital. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
 
@@ -156,6 +174,9 @@ export function sentenceRoles(text: string): SentenceRole[] {
       const role = leadingRole(m[3]);
       // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does.
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
+    }
+    for (const m of sentence.matchAll(APPOSED)) {
+      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: false, listed: true, role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(LISTED)) {
       const words = m[1].split(/\s+/);
