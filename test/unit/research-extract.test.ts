@@ -1714,6 +1714,16 @@ describe('website research: extraction', () => {
       expect(people('<p>We thank our friend, Tom Baker, for the photos.</p>')).to.deep.equal([]);
     });
 
+    it("reads no role in a fellowship, a practice's name or a pet's breed", () => {
+      expect(
+        people('<h2>Dentists</h2><p><strong>Dr. Megan Whitfield</strong><br>DDS, University of Florida<br>Fellow, Academy of General Dentistry</p><p><strong>Biscuit</strong><br>Chief Comfort Officer (goldendoodle)</p>'),
+      ).to.deep.equal([['Megan Whitfield', 'Dentists']]);
+      expect(people('<h3>Kontakt</h3><p>Dr. med. vet. Johanna Kessler-Wirth</p><div class="box2">&bull; Tierärztliche Gemeinschaftspraxis Brandt &amp; Koch &bull;<br>Am Ryckufer 12</div>')).to.deep.equal([]);
+      // Must not: a member of the site's own board, a role with "&".
+      expect(people('<p><strong>Anna Roe</strong><br>Member, Board of Trustees</p>')).to.deep.equal([['Anna Roe', 'Member, Board of Trustees']]);
+      expect(people('<h3>Jane Roe</h3><p>Owner &amp; Lead Dentist</p>')).to.deep.equal([['Jane Roe', 'Owner & Lead Dentist']]);
+    });
+
     it('gives a profession heading to cards whose lines are fields, languages or a status, and knows more professions', () => {
       const card = (name: string, line: string) => `<div class="card"><h3>${name}</h3><p>${line}</p></div>`;
       expect(

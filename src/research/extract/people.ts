@@ -293,6 +293,14 @@ const STATUS_LINE =
 const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
 const PART_OF_DAY = /^(?:vormittags?|nachmittags?|morgens|abends|ganztags|mornings?|afternoons?|evenings?|matin|après-midi|mattina|pomeriggio|ochtend|middag|jutro|popodne|und|and|et|e|y|i|bis|to|à)$/iu;
 
+/** A practice or firm named by its partners, no role: "• Tierärztliche Gemeinschaftspraxis Brandt & Koch •". */
+const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kantoor|ordination|ordinacija)\s+(?:\p{Lu}[\p{L}'’-]+\s+)*\p{Lu}[\p{L}'’-]+\s*&\s*\p{Lu}/u;
+
+/** Kinds of animal a practice keeps, in the languages read. */
+const PET_KINDS = String.raw`cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond`;
+/** A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)". */
+const PET_ROLE = new RegExp(String.raw`\((?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`, 'iu');
+
 /** A desk named alone: where someone works, not what they are. */
 const DESK_ALONE = /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|recepción|recepcion|recepcija|рецепција|büro|office)$/iu;
 
@@ -426,6 +434,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !isPlaceholder(text) &&
             !isFieldOfLaw(text) &&
             !isCreditLine(text) &&
+            !PRACTICE_OF.test(text) &&
+            !PET_ROLE.test(text) &&
             isRole(text) &&
             (!parseName(text) || isJobTitle(text)) &&
             !nameThenRole(block.text, block.cuts, isJobTitle),
@@ -1357,8 +1367,10 @@ const SITE_CREDIT =
   /^(?:cr[ée]ateur|cr[ée]atrice|cr[ée]ateur du site|webmaster|conception|r[ée]alisation|conception et r[ée]alisation|h[ée]bergeur|cr[ée]dits? photos?|photos?|webdesign|web design|site design)$/iu;
 
 /** "Biscuit the cat", "Bruno, unser Praxishund": an animal named in apposition, in an image's alt text or a line. */
-const PET =
-  /^(\p{Lu}\p{Ll}+),?\s+(?:the|our|unser[e]?|naš[a]?|наш[а]?|notre|le|la|nuestr[oa]|el|il\s+nostro|la\s+nostra|onze|de)\s+(?:[\p{L}-]+\s+)?(?:cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond)\b/iu;
+const PET = new RegExp(
+  String.raw`^(\p{Lu}\p{Ll}+),?\s+(?:the|our|unser[e]?|naš[a]?|наш[а]?|notre|le|la|nuestr[oa]|el|il\s+nostro|la\s+nostra|onze|de)\s+(?:[\p{L}-]+\s+)?(?:${PET_KINDS})\b`,
+  'iu',
+);
 
 /** Names the page gives its animals (a practice cat on the team page is no person), in its images' alt texts and its lines. */
 function petNames($: CheerioAPI, text: string): Set<string> {

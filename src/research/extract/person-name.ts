@@ -859,7 +859,11 @@ const LETTERS_AFTER_NAME = /^[\p{Lu}\d+&./()-]+(?:\s+[\p{Lu}\d+&./()-]+)*$/u;
 const lettersAfterName = (part: string) => (onlyPostNominals(part) || (LETTERS_AFTER_NAME.test(part) && /\p{Lu}{2}/u.test(part))) && !isJobTitle(part);
 
 /** A line of qualifications set beside a name, never a role: "BDS MSc", "AIA, LEED AP BD+C", "MA Art Therapy, IACAT". */
+/** A fellowship or membership of a professional body: "Fellow, Academy of General Dentistry", "Diplomate of the American Board of …". */
+const FELLOWSHIP = /^(?:fellow|diplomate|member)(?:\s+of)?,?\s+(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+){0,3}(?:academy|college|society|institute)\b/iu;
+
 export const isQualifications = (text: string) => {
+  if (FELLOWSHIP.test(text.trim())) return true;
   const parts = text
     .trim()
     .split(/\s*[,;]\s*/)
