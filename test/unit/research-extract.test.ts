@@ -1714,6 +1714,16 @@ describe('website research: extraction', () => {
       expect(people('<p>We thank our friend, Tom Baker, for the photos.</p>')).to.deep.equal([]);
     });
 
+    it("leaves out a recruiting agency's and the site makers' addresses, a legal form's full stop ending no sentence", () => {
+      const { $, text } = page(
+        '<title>Agencija Konto Plus</title><p>Pišite nam: info@kontoplus.rs</p><p>Selekciju kandidata vodi agencija HR Partner d.o.o. Biografije šaljite na posao@hrpartner.rs.</p><div class="credentials"><span>Design &amp; Development:</span> <a href="mailto:studio@webwerf-gent.be">Webwerf Gent</a></div>',
+      );
+      expect(findEmails($, text, 'http://kontoplus.rs/').map((f) => f.value)).to.deep.equal(['info@kontoplus.rs']);
+      // Must not: a colleague's address after a sentence about her work.
+      const bio = page('<p>Harriet looks after treatment plans, finance and complaints. You can reach her at <a href="mailto:harriet@harcourt.co.uk">harriet@harcourt.co.uk</a>.</p>');
+      expect([...new Set(findEmails(bio.$, bio.text, 'http://harcourt.test/').map((f) => f.value))]).to.deep.equal(['harriet@harcourt.co.uk']);
+    });
+
     it("reads no role in a fellowship, a practice's name or a pet's breed", () => {
       expect(
         people('<h2>Dentists</h2><p><strong>Dr. Megan Whitfield</strong><br>DDS, University of Florida<br>Fellow, Academy of General Dentistry</p><p><strong>Biscuit</strong><br>Chief Comfort Officer (goldendoodle)</p>'),

@@ -78,9 +78,13 @@ const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\
  * The sentence an address at `at` ends: from the start of its line or the last full stop before it, within 300
  * characters — a stop before a capital letter, so "Tel. 040 3037 4419, name@…" is one sentence.
  */
+/** Text ending in a legal form's abbreviation, before its last full stop. */
+const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Ltd|Inc|Co|sp\.k|sp\. z o\.o|B\.V|S\.r\.l|S\.p\.A)$/u;
+
 function sentenceBefore(text: string, at: number): string {
   const window = text.slice(Math.max(0, at - 300), at);
-  const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu})/gu)].map((m) => m.index));
+  // (A legal form's full stop ends no sentence: "… vodi agencija HR Partner d.o.o. Biografije šaljite na …".)
+  const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu})/gu)].filter((m) => !LEGAL_FORM_END.test(window.slice(0, m.index))).map((m) => m.index));
   return window.slice(Math.max(window.lastIndexOf('\n'), stop) + 1) + introBefore(text, at);
 }
 

@@ -330,6 +330,9 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})p[äa]chter(?:in)?(?!\p{L})`,
     String.raw`(?:koristne|pomembne)\s+(?:številke|stevilke|telefonske|kontakte)`,
     String.raw`(?<!\p{L})zvez[ae](?!\p{L})`,
+    // a recruiting agency in Serbian and Croatian ("Selekciju kandidata vodi agencija HR Partner d.o.o."), the site's makers
+    String.raw`(?<!\p{L})agencij[ae]\s+\p{Lu}`,
+    String.raw`design\s*(?:&|and|und|en|et|y)\s*(?:development|développement|developpement|desarrollo|ontwikkeling|entwicklung)`,
     String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
   ].join('|'),
   'iu',
