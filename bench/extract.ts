@@ -1,7 +1,8 @@
 /**
  * npm run bench:extract — reading one page of RESEARCH_MAX_BYTES (2 MiB) of each hostile shape: one
  * endless paragraph, 20 000 cards, a wall of digits, 20 000 tel: links, 20 000 mailto links, a run of
- * spaces, lines split by <br>, one line of labelled numbers, and a page of filler text. Prints the time extractPage takes and, as the baseline measured in the same run, the
+ * spaces, lines split by <br>, one line of labelled numbers, a page of filler text, 100 icon-only tel: links after
+ * one big block, and 1 500 sections nested in each other. Prints the time extractPage takes and, as the baseline measured in the same run, the
  * time cheerio takes to parse the same page and walk its text once (the least any reading costs): the
  * ratio should stay flat as the page grows (it was quadratic before: minutes for the first shape).
  * Each figure is the median of 5 runs, with their spread.
@@ -35,6 +36,10 @@ const SHAPES: Record<string, string> = {
   '<br> lines': `<html><body><div>${repeat(() => 'Anna Berg<br>')}</div></body></html>`,
   'labelled line': `<html><body><p>${repeat(() => 'Tel: 0117 946 0000 ')}</p></body></html>`,
   'filler text': `<html><body>${repeat(() => `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(16)}</p>\n`)}</body></html>`,
+  // 100 icon-only tel: links after one block of all the rest: each link's card is read back from it, never the whole block.
+  'icon links': `<html><body><div>${'Lorem ipsum dolor sit amet. '.repeat(BYTES / 28)}</div>${Array.from({ length: 100 }, (_, i) => `<a href="tel:+44117946${digits(i, 4)}"><i class="icon"></i></a>`).join('')}</body></html>`,
+  // Sections nested in each other, a heading each (as deep as a parser's stack allows): each heading reads its section's first lines only.
+  'nested sections': `<html><body>${'<section><h3>Heading</h3><div><p>Lorem ipsum dolor sit amet.</p>'.repeat(1_500)}${'</div></section>'.repeat(1_500)}${repeat(() => '<p>Lorem ipsum dolor sit amet.</p>')}</body></html>`,
 };
 
 function time(work: () => void): number[] {

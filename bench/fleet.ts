@@ -60,17 +60,20 @@ function politenessBound(busyByHost: number[], requestsBySite: number[]) {
   return { verify, research, verifyLeast, bound: Math.max(verify, research) };
 }
 
+/** The answers a mail host gave in a session: its greeting, a MAIL FROM per transaction and an RCPT per recipient. */
+const answersIn = (s: PeerSession) => 1 + s.transactions + s.recipients.length;
+
 /**
- * The busiest mail host as it actually served: its sessions' time over its slots (each from the connection, with
- * smtp-server's greeting wait, to the close) and what one answer took (the peers log a session from its greeting
- * on). A loaded machine answers slower than the nominal +50 ms; with RCPTs pipelined a session never waits for
- * us, so this is the peer's own pace, which the bound above does not see.
+ * The busiest mail host as it actually served: its sessions' time over its slots (the peers log a session from the
+ * end of smtp-server's greeting wait, which is added back) and what one answer took. A loaded machine answers slower
+ * than the nominal +50 ms; with RCPTs pipelined a session never waits for us, so this is the peer's own pace, which
+ * the bound above does not see.
  */
 function busiestAsServed(hosts: string[], sessions: PeerSession[]) {
   const open = (s: PeerSession) => (s.closedAt ?? s.openedAt) - s.openedAt;
   const byHost = hosts.map((host) => sessions.filter((s) => s.host === host));
   const busiest = byHost.reduce((a, b) => (b.reduce((t, s) => t + open(s), 0) > a.reduce((t, s) => t + open(s), 0) ? b : a));
-  const answers = busiest.reduce((n, s) => n + 1 + s.transactions + s.recipients.length, 0);
+  const answers = busiest.reduce((n, s) => n + answersIn(s), 0);
   const openMs = busiest.reduce((t, s) => t + open(s), 0);
   return { seconds: (openMs + busiest.length * GREETING_WAIT_MS) / sessionsPerHost / 1000, perAnswerMs: openMs / answers };
 }
@@ -119,7 +122,7 @@ async function runWith(workers: number): Promise<Row> {
     const sessions = peers.sessionLog().filter((s) => hosts.includes(s.host));
     // Milliseconds each mail host spent answering: per session its greeting wait and answers.
     const busyByHost = hosts.map((host) =>
-      sessions.filter((s) => s.host === host).reduce((sum, s) => sum + GREETING_WAIT_MS + (1 + s.transactions + s.recipients.length) * SMTP_LATENCY_MS, 0),
+      sessions.filter((s) => s.host === host).reduce((sum, s) => sum + GREETING_WAIT_MS + answersIn(s) * SMTP_LATENCY_MS, 0),
     );
     return {
       workers,

@@ -248,8 +248,10 @@ export async function probeRecipients({ recipients, ...options }: ProbeOptions):
 }
 
 /**
- * The same dialogue with recipients taken one at a time from `next`, in transactions of `perTransaction`
- * (RSET and MAIL FROM between them): one connection, greeting and EHLO for as many recipients as there are.
+ * The same dialogue with recipients taken from `next` as the session can ask them — one at a time, or up to
+ * `pipeline` in flight with a server that offers PIPELINING — in transactions of `perTransaction` (RSET and MAIL
+ * FROM between them, once every RCPT of the last is answered): one connection, greeting and EHLO for as many
+ * recipients as there are.
  */
 export async function probeSession({
   host,
@@ -286,9 +288,11 @@ export async function probeSession({
     if (greeting.code !== 220) return rejectedAt('greeting', greeting);
     result.stage = 'ehlo';
     let hello = await send(`EHLO ${heloHost}`);
+    // (Extensions come only with EHLO: after the HELO fallback, one RCPT at a time.)
+    const extensions = hello.code === 250 ? reader.lastLines : [];
     if (hello.code >= 500) hello = await send(`HELO ${heloHost}`);
     if (hello.code !== 250) return rejectedAt('ehlo', hello);
-    const inFlight = offersPipelining(reader.lastLines) ? Math.max(1, pipeline) : 1;
+    const inFlight = offersPipelining(extensions) ? Math.max(1, pipeline) : 1;
     result.stage = 'mail';
     const mail = await send(`MAIL FROM:<${mailFrom}>`);
     if (mail.code !== 250) return rejectedAt('mail', mail);

@@ -1756,6 +1756,32 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe("the business's own numbers and people beside the eleventh and twelfth rounds' rules (a review's cases)", () => {
+    const numbers = (html: string, country: string) => {
+      const { $, text } = page(html);
+      return [...new Set(findPhones($, text, URL_, country).map((f) => f.value))];
+    };
+
+    it('keeps its own numbers by its parking, its own restaurant, an imprint naming who runs the site, and its neighbours named in its own contact section', () => {
+      expect(numbers('<title>Lind Dental</title><p>Parking Available</p><p>Tel: 01494 528 140</p>', 'GB')).to.deep.equal(['+441494528140']);
+      expect(numbers('<title>Lind Dental</title><p>Ample Parking on site</p><p><a href="tel:+441494528140">Call us</a></p>', 'GB')).to.deep.equal(['+441494528140']);
+      expect(numbers('<title>Gasthof Sonnenhof</title><h2>Restaurant &amp; Café</h2><p>Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
+      expect(numbers('<title>Impressum</title><p>Diese Website wird betrieben von der Praxis Dr. Huber GmbH, Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
+      expect(numbers('<title>Praxis Lind</title><h2>Kontakt</h2><p>Wir sind im selben Haus wie die Apotheke.</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
+      expect(numbers('<title>Praxis Lind</title><p>Closed on Labor Day</p><p>Tel: (512) 961-0442</p>', 'US')).to.deep.equal(['+15129610442']);
+    });
+
+    it('keeps a "New Patient Coordinator", an apprentice, and names listed after "Our" at a sentence\'s start', () => {
+      expect(people('<div class="member"><h3>Sarah Jones</h3><p>New Patient Coordinator</p></div>')).to.deep.equal([['Sarah Jones', 'New Patient Coordinator']]);
+      expect(people('<div class="member"><h3>Chloé Martin</h3><p>Apprentie</p></div>')).to.deep.equal([['Chloé Martin', 'Apprentie']]);
+      expect(people('<h2>Team</h2><p>Our dental nurses Chloe, Priya and Hannah keep the surgery running.</p>')).to.deep.equal([
+        ['Chloe', 'dental nurses'],
+        ['Priya', 'dental nurses'],
+        ['Hannah', 'dental nurses'],
+      ]);
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

@@ -820,14 +820,17 @@ const compoundEnd = (minStem: number) => new RegExp(`(?:${SINGLE.filter((s) => s
 const COMPOUND = compoundEnd(4);
 const NAME_COMPOUND = compoundEnd(5);
 
-/** Fields of work, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie", "Architecture". */
-const FIELD = /(?:ie|ics|kunde|ology|ture|medecine|medicine|medicina|medizin|logia|doncia|donzia|iatria|terapia)$/;
+/**
+ * Fields of work, folded, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie",
+ * "Architecture", "Médecine", "Ortodoncia", "Fisioterapia" — by their learned endings (not a bare "-ie": "Apprentie").
+ */
+const FIELD =
+  /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia)$/;
 
 /** A phrase led by a field of work, no title: "Médecine du sport", "Periodoncia - Odontología general", "Ortodoncia". */
 export const isFieldOfWork = (text: string): boolean => FIELD.test(foldText(text).split(/[^\p{L}]+/u)[0] ?? '');
-/** The learned fields' endings, which no first name has ("Endodontie", not "Natalie"). */
-const LEARNED_FIELD = /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia)$/;
-export const isLearnedField = (word: string): boolean => LEARNED_FIELD.test(foldText(word));
+/** A word that is a field of work ("Endodontie"), which no first name is ("Natalie"). */
+export const isLearnedField = (word: string): boolean => FIELD.test(foldText(word));
 
 function isOccupationWord(word: string): boolean {
   if (NOT_OCCUPATIONS.has(word) || FIELD.test(word)) return false;

@@ -326,7 +326,8 @@ const OTHER_ORGANISATION = new RegExp(
     'garagenwart',
     // met on the twelfth blind round: a bar or restaurant run by someone else (its tenant), a list of other useful
     // numbers in Slovenian, a brigade's federation and the municipality
-    String.raw`(?:gestit[oa]|run|operated|betrieben|gef[üu]hrt|g[ée]r[ée]e?|gestionad[oa]|vod[ie]n[oa]?)\s+(?:da|by|von|par|por|od)\s`,
+    // (A bar or a restaurant: "this website is operated by Acme Ltd" is the business itself.)
+    String.raw`(?:bar|restaurant|ristorante|café|cafe|caffè|kiosk|buvette|cantina|mensa|kantine|restoran|kafić)\s+(?:\p{L}+\s+){0,3}?(?:gestit[oa]|run|operated|betrieben|gef[üu]hrt|g[ée]r[ée]e?|gestionad[oa]|vod[ie]n[oa]?)\s+(?:da|by|von|par|por|od)\s`,
     String.raw`(?<!\p{L})p[äa]chter(?:in)?(?!\p{L})`,
     String.raw`(?:koristne|pomembne)\s+(?:številke|stevilke|telefonske|kontakte)`,
     String.raw`(?<!\p{L})zvez[ae](?!\p{L})`,
@@ -340,9 +341,11 @@ const OTHER_ORGANISATION = new RegExp(
 
 /** A parking garage or a pharmacy: the business's own only when the page calls it so ("our car park"). */
 const THIRD_PARTY_PLACE = String.raw`[Cc]ar\s?park|[Pp]arking|[Pp]ark(?:haus|garage|platz)|[Tt]iefgarage|[Gg]arage|[Pp]arkeergarage|[Aa]parcamiento|[Pp]archeggio|[Gg]ara[žz][ae]|[Gg]араж[ае]|[Pp]harmacy|[Cc]hemist|[Aa]potheke|[Pp]harmacie|[Ff]armacia|[Aa]potheek|[Aa]pteka|[Aa]poteka|[Aa]потека|[Ll]jekarna`;
-/** Words that make a capitalised run before such a place the business's own description, not a name: "Free Parking". */
+/** Words that make a capitalised run before such a place the business's own description, not a name: "Free Parking", "Ample Parking". */
 const NOT_A_NAME =
-  /^(?:free|private|patient|patients|customer|customers|visitor|visitors|disabled|public|our|own|on-site|onsite|staff|gratis|kostenlose?|eigene?|kunden|gratuit|gratuito|gratuita|besplatan|besplatni|бесплатан)$/i;
+  /^(?:free|private|patient|patients|customer|customers|visitor|visitors|disabled|public|our|own|on-site|onsite|staff|ample|plenty|limited|secure|covered|underground|street|easy|convenient|nearby|local|accessible|large|small|daily|gratis|kostenlose?|eigene?|kunden|gratuit|gratuito|gratuita|besplatan|besplatni|бесплатан)$/i;
+/** Words after such a place that describe it, no name: "Parking Available", "Pharmacy Services", "Garage Doors". */
+const NOT_A_NAME_AFTER = /^(?:available|services?|doors?|information|info|hours|spaces?|area|lot|entrance|access|fees?|free|only|options?|on|at|for)$/i;
 /**
  * A named garage or pharmacy (its own name written with it, case as written): "Hughenden Street car park",
  * "Tiefgarage Mühlbach-Center", "Pharmacie du Bourg", "Car park (Rathmore Community Centre, …)".
@@ -352,13 +355,14 @@ const NAMED_PLACE = new RegExp(
   'gu',
 );
 const namesThirdPartyPlace = (text: string) =>
-  [...text.matchAll(NAMED_PLACE)].some(
-    (m) =>
-      !m[1] ||
-      !m[1]
-        .trim()
-        .split(/\s+/)
-        .every((word) => NOT_A_NAME.test(word)),
+  [...text.matchAll(NAMED_PLACE)].some((m) =>
+    m[1]
+      ? !m[1]
+          .trim()
+          .split(/\s+/)
+          .every((word) => NOT_A_NAME.test(word))
+      : // (The word the name starts with, after the place's word: "Parking Available" names nothing.)
+        /\(/.test(m[0]) || !NOT_A_NAME_AFTER.test(/^\p{L}*[\p{L}-]*/u.exec(text.slice(m.index + m[0].length - 1))![0]),
   );
 
 /**
@@ -402,7 +406,7 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
 const OTHER_KIND =
-  /^(?:school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|labor|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара)$/iu;
+  /^(?:school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара)$/iu;
 /** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
 const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KIND.source.slice(4, -2)})(?:\s+\p{Ll}{1,12}){0,3}\s+\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
 /** A run of capitalised words (particles between them) that names something: "Dječji vrtić Maslačak", "Volksbank Mittelhessen". */
@@ -416,8 +420,9 @@ export function namesOtherKind(text: string, ownWords: Set<string>): boolean {
   if (!ownWords.size) return false;
   // (Also a kind's word in lower case before the name it is given: "la scuola di musica Note Libere".)
   return [...text.matchAll(KIND_THEN_NAME), ...text.matchAll(CAPITALISED_RUN)].some((m) => {
-    const words = m[0].split(/\s+/);
-    if (!words.some((w) => OTHER_KIND.test(w.replace(/[.,]$/, '')))) return false;
+    const words = m[0].split(/\s+/).map((w) => w.replace(/[.,]$/, ''));
+    // A kind's word with a name of its own: "Volksschule Mühlbach", not a heading such as "Restaurant & Café".
+    if (!words.some((w) => OTHER_KIND.test(w)) || !words.some((w) => /^\p{Lu}/u.test(w) && !OTHER_KIND.test(w))) return false;
     return !foldText(m[0])
       .split(/[^\p{L}\p{N}]+/u)
       .some((w) => w.length > 2 && ownWords.has(w));

@@ -11,6 +11,21 @@ const stems = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 4)
     .map((w) => w.slice(0, 6));
+/** A site's own headings over its contact details and directions. */
+const OWN_HEADING = /^(?:contact(?:\s+us)?|kontakt|contatti|contacto|contactez|address|adresse|find\s+us|get\s+in\s+touch|opening\s+hours|öffnungszeiten|anfahrt|location|directions|so\s+finden\s+sie\s+uns)\b/iu;
+
+/** The first `chars` characters of an element's text, read no further. */
+function textStart(element: Element, chars: number): string {
+  let out = '';
+  const walk = (node: Element['children'][number]): void => {
+    if (out.length >= chars) return;
+    if (node.type === 'text') out += node.data;
+    else if (node.type === 'tag') for (const child of node.children) walk(child);
+  };
+  walk(element);
+  return out.slice(0, chars);
+}
+
 /** Text read per section at most: a section is a few lines of contact details. */
 const SECTION_CHARS = 2_000;
 
@@ -40,17 +55,22 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     const rank = Number(heading.name[1]);
     let from: Element = heading;
     if (!$(heading).nextAll().length && heading.parent?.type === 'tag' && $(heading.parent).children().length === 1) from = heading.parent;
+    // Headed by another organisation's name, or by a business whose first lines say it shares the premises
+    // ("<h4>Wycombe Denture Clinic</h4><p>Sharing our building on the first floor: …"), whatever place it is named
+    // after — not the site's own contact heading over a line about its neighbours. (Only the first lines are read
+    // to tell: a page of many headings must not cost a pass over the rest of the page for each.)
+    const othersName = namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem));
+    const first = $(from).next()[0];
+    const neighbour = !othersName && !!first && !OWN_HEADING.test(title) && NEIGHBOUR.test(textStart(first, 200));
+    if (!othersName && !neighbour) return;
     let text = '';
-    for (let el = $(from).next()[0]; el && text.length < SECTION_CHARS; el = $(el).next()[0]) {
+    for (let el: Element | undefined = first; el && text.length < SECTION_CHARS; el = $(el).next()[0]) {
       const next = headingRank($, el);
       if (next !== null && next <= rank) break;
-      text += ` ${$(el).text()}`;
+      text += ` ${textStart(el, SECTION_CHARS)}`;
     }
     text = text.replace(/\s+/g, ' ').slice(0, SECTION_CHARS);
-    // Headed by another organisation's name, or by a business whose first lines say it shares the premises
-    // ("<h4>Wycombe Denture Clinic</h4><p>Sharing our building on the first floor: …"), whatever place it is named after.
-    const othersName = namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem));
-    if (text.trim() && (othersName || NEIGHBOUR.test(text.slice(0, 200)))) sections.push(text);
+    if (text.trim()) sections.push(text);
   });
   return sections;
 }

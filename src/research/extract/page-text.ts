@@ -64,12 +64,13 @@ export function visibleText($: CheerioAPI): string {
 
 /**
  * The label a style sheet shows before an element's text from its `data-label` ("<li data-label="Directrice de
- * la publication :">Dr …</li>", shown with `content: attr(data-label)`). Not a table cell's: responsive tables
- * repeat their column headers there for small screens.
+ * la publication :">Dr …</li>", shown with `content: attr(data-label)`), written as a label, with its colon. Not a
+ * table cell's: responsive tables repeat their column headers there for small screens.
  */
 export function shownLabel(el: Element): string | null {
   const label = el.attribs['data-label']?.replace(/\s+/g, ' ').trim();
-  return label && label.length <= 60 && !['td', 'th'].includes(el.name) ? label : null;
+  // (Written as a field's label, with its colon: the attribute also carries analytics and scripts' names.)
+  return label && label.length <= 60 && /:$/.test(label) && !['td', 'th'].includes(el.name) ? label : null;
 }
 
 /** A node's visible text into `out`, with a line break around each block. */
@@ -83,7 +84,8 @@ function writeText(node: AnyNode, out: string[]): void {
   if (node.type === 'tag' && isHiddenElement(el)) return;
   const separator = BLOCKS.has(el.name) ? '\n' : CELLS.has(el.name) ? ' ' : '';
   out.push(separator);
-  if (node.type === 'tag' && shownLabel(el)) out.push(`${shownLabel(el)} `);
+  const label = node.type === 'tag' ? shownLabel(el) : null;
+  if (label) out.push(`${label} `);
   for (const child of el.children ?? []) writeText(child, out);
   out.push(separator);
 }
@@ -102,19 +104,33 @@ const lines = (text: string) =>
  * least `chars` characters when the page has them (whole blocks, so a little more).
  */
 export function linesBefore(element: Element, chars: number): string {
-  const out: string[] = [];
+  // Written backwards, last text first, into `reversed`: a big block before the element is read only as far as needed.
+  const reversed: string[] = [];
   let length = 0;
-  for (let el: AnyNode | null = element; el && el.type === 'tag' && length < chars; el = el.parent) {
-    for (let node = el.prev; node && length < chars; node = node.prev) {
-      const part: string[] = [];
-      writeText(node, part);
-      const text = part.join('');
-      out.unshift(text);
-      length += text.length;
+  const writeBack = (node: AnyNode): void => {
+    if (length >= chars) return;
+    if (node.type === 'text') {
+      // (Its end only: one text node may be a whole page.)
+      const data = (node as unknown as { data: string }).data.slice(-(chars - length));
+      reversed.push(data);
+      length += data.length;
+      return;
     }
-    if (el.parent?.type === 'tag' && BLOCKS.has(el.parent.name)) out.unshift('\n');
+    if (node.type !== 'tag') return;
+    const el = node as Element;
+    if (isHiddenElement(el)) return;
+    const separator = BLOCKS.has(el.name) ? '\n' : CELLS.has(el.name) ? ' ' : '';
+    reversed.push(separator);
+    for (let k = (el.children ?? []).length - 1; k >= 0 && length < chars; k--) writeBack(el.children[k]);
+    const label = shownLabel(el);
+    if (label) reversed.push(`${label} `);
+    reversed.push(separator);
+  };
+  for (let el: AnyNode | null = element; el && el.type === 'tag' && length < chars; el = el.parent) {
+    for (let node = el.prev; node && length < chars; node = node.prev) writeBack(node);
+    if (el.parent?.type === 'tag' && BLOCKS.has(el.parent.name)) reversed.push('\n');
   }
-  return lines(out.join(''));
+  return lines(reversed.reverse().join(''));
 }
 
 /** The last `chars` characters of text before an element among its siblings: the label a link is given ("Fax: <a …>"). */

@@ -174,7 +174,6 @@ function sentences(text: string): string[] {
   return parts.filter(Boolean);
 }
 
-/** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
 /** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
 function withFirstNames(list: string): string[] | null {
   // (Commas only: "Jordi Ferrer i Puig" is one name, its "i" a Catalan "and" between surnames.)
@@ -186,6 +185,7 @@ function withFirstNames(list: string): string[] | null {
   return all.every(Boolean) ? (all as string[]) : null;
 }
 
+/** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
 const isNameList = (list: string) => list.split(NAME_LIST_SEPARATOR).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
 
 type RoleTest = (text: string) => boolean;
@@ -260,7 +260,10 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       rest = rest.slice(1, close).trim();
     }
     // Contact details in brackets after the role are no part of it: "Praxismanagerin (Durchwahl -12, s.richter@…)".
-    const role = roleIn(rest.replace(/\s*\([^()]*(?:@|\d{2})[^()]*\)\s*$/u, ''), isRole);
+    const role = roleIn(
+      rest.replace(/\s*\(([^()]{0,80})\)\s*$/u, (note, inside: string) => (/@|\d{2}/.test(inside) ? '' : note)),
+      isRole,
+    );
     if (role) return { name: parsed.name, role, separator };
   }
   // The role first: "Praxismanagerin – Jana Novak", "Office Manager | Deborah Quick".
@@ -287,7 +290,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
 
 /** A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang". */
 const STATUS_LINE =
-  /^(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova|seit|since|depuis|desde|dal|sinds|joining|joined|in\s+elternzeit|on\s+(?:parental|maternity)\s+leave|en\s+cong[ée])(?!\p{L})/iu;
+  /^(?:(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova)\s+(?:im|in|to|au|à|en|nel|nella|bij|u|w|seit|since|depuis|desde|dal|sinds)|seit|since|depuis|desde|dal|sinds|joining|joined|in\s+elternzeit|on\s+(?:parental|maternity)\s+leave|en\s+cong[ée])(?!\p{L})/iu;
 
 /** A weekday, as a note of working days abbreviates it, and the parts of a day (with the words between them). */
 const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
@@ -557,10 +560,6 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   return placed;
 }
 
-/**
- * A line below the list a name is an item of labels what follows it, not the item: "<p>Председник</p><ul><li>Name
- * </li></ul><p>Потпредседник</p><ul>…" gives each list the label above it.
- */
 /** The element right before another among its siblings. */
 function previousElement(element: Element): Element | null {
   let node = element.prev;
@@ -568,6 +567,10 @@ function previousElement(element: Element): Element | null {
   return node ?? null;
 }
 
+/**
+ * A line below the list a name is an item of labels what follows it, not the item: "<p>Председник</p><ul><li>Name
+ * </li></ul><p>Потпредседник</p><ul>…" gives each list the label above it.
+ */
 function belowItsList(name: Element, below: Element): boolean {
   const list = ancestors(name).find((el) => el.name === 'ul' || el.name === 'ol');
   return !!list && !ancestors(below).includes(list);
@@ -923,8 +926,9 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
     // (Or several names in one description: "<dt>Strojnika:</dt><dd>Blaž Šušteršič in Brane Rajer</dd>".)
+    if (taken.has(i) || block.element.name !== 'dd') return;
     const several = names[i] ? [] : listedNames(block.text);
-    if (taken.has(i) || (!names[i] && !several.length) || block.element.name !== 'dd') return;
+    if (!names[i] && !several.length) return;
     let j = i - 1;
     while (j >= 0 && blocks[j].element.name === 'dd' && names[j] && blocks[j].element.parent === block.element.parent) j--;
     const term = blocks[j];
@@ -987,9 +991,13 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         else if (own[k]) found.push(person(own[k].name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
         else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
-        // (A first name alone among whole ones, under a title, is a name too: "Recepcionistas: Nuria Campos Gil, Marisa".)
-        else if (withFirstNames(item)) for (const one of withFirstNames(item)!) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         else {
+          // (A first name alone among whole ones, under a title, is a name too: "Recepcionistas: Nuria Campos Gil, Marisa".)
+          const listed = withFirstNames(item);
+          if (listed) {
+            for (const one of listed) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+            return;
+          }
           // A name and where the person works otherwise: "Predsednik: Dragan Vukićević, Termoplan d.o.o.",
           // "Član: Ivana Kostić, Građevinski fakultet u Nišu" — the label is the role here.
           // (An office of the site's board only: "Predavač: …, Poljoprivredni fakultet" is a guest lecturer.)
@@ -1088,18 +1096,20 @@ function pageSubject($: CheerioAPI): string | null {
   );
 }
 
-/**
- * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
- * or title, a card, a list: on the held-out corpora, sentences whose person only the sentence named gave as many
- * wrong people as right ones. A first name is the one such name that starts with it ("Niamh is the managing
- * partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter Zahnarzt …") is the page's person.
- */
 /** A paragraph that opens with the name in bold, as bios are written: "<p><strong>Bríd Keohane</strong> is our practice nurse …". */
 function leadsInBold(element: Element, name: string): boolean {
   const first = element.children.find((node) => node.type !== 'text' || (node as unknown as { data: string }).data.trim());
   return !!first && first.type === 'tag' && ['strong', 'b'].includes(first.name) && parseName(collapse(textOf(first)))?.name === name;
 }
 
+/**
+ * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
+ * or title, a card, a list, a bold name opening the paragraph — or names in a list or in apposition after the
+ * business's role ("our dental nurses Chloe, Priya and Hannah"): on the held-out corpora, sentences whose person
+ * only the sentence named gave as many wrong people as right ones. A first name is the one such name that starts
+ * with it ("Niamh is the managing partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter
+ * Zahnarzt …") is the page's person.
+ */
 function fromSentences(
   blocks: TextBlock[],
   staff: boolean[],

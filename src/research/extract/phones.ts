@@ -218,8 +218,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
       // So is a link in a card or line about another organisation ("SouthWestDoc / Out-of-hours GP service / <a href=tel:…>").
       const before = linesBefore(a, CONTEXT_CHARS);
-      const ownContext = namesOtherOrganisation(contextBefore(before, before.length), own);
-      if (notOurs(raw) || notOurs(shown) || ownContext || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
+      const othersCard = namesOtherOrganisation(contextBefore(before, before.length), own);
+      if (notOurs(raw) || notOurs(shown) || othersCard || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {

@@ -145,15 +145,22 @@ const isOccupationEnd = (run: string[]) =>
   // (A compound's parts count: "architect-vennoot".)
   run.at(-1)!.split('-').some(isOccupation) || run.slice(0, -1).some((w, k) => SOFT_STOP.has(w.toLowerCase()) && run.slice(0, k).some(isOccupation));
 
+/** Possessives as written in a sentence or starting one: "our" and "Our" (the pattern's letters are otherwise case-sensitive). */
+const capitalisedToo = (alternatives: string) =>
+  alternatives
+    .split('|')
+    .map((word) => `[${word[0].toUpperCase()}${word[0]}]${word.slice(1)}`)
+    .join('|');
+
 /** "our dental nurses Chloe, Priya and Hannah": the business's role (lower case), then two or more names. */
 const LISTED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:our|unsere[nr]?|nos|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|naši|naše|наши|nasze|nasi)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|nuestr[oa]s|i\\s+nostri|le\\s+nostre|onze|naši|naše|наши|nasze|nasi')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
   'gu',
 );
 
 /** "our centre manager, Priya Raman-Hale, who …": the business's role (lower case), then the name between commas. */
 const APPOSED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:our|unsere[nr]?|nos|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)])`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)])`,
   'gu',
 );
 
