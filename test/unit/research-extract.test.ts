@@ -17,6 +17,11 @@ const page = (html: string) => {
   const $ = cheerio.load(html);
   return { $, text: visibleText($) };
 };
+/** The phones a page states, each once, the page's own people passed as the extractor passes them. */
+const phoneNumbers = (html: string, country: string) => {
+  const { $, text } = page(html);
+  return [...new Set(findPhones($, text, URL_, country, findPeople($, text, URL_).map((p) => p.name)).map((f) => f.value))];
+};
 /** The people a page states, as [name, role]. */
 const people = (html: string, url = URL_) => {
   const { $, text } = page(html);
@@ -1445,72 +1450,66 @@ describe('website research: extraction', () => {
   });
 
   describe("phones and emails: other parties' numbers met on the eleventh blind round", () => {
-    const numbers = (html: string, country: string) => {
-      const { $, text } = page(html);
-      const own = findPeople($, text, URL_).map((p) => p.name);
-      return [...new Set(findPhones($, text, URL_, country, own).map((f) => f.value))];
-    };
-
     it("leaves out a named car park's, a pharmacy's and a neighbouring business's number; keeps the business's own beside its parking", () => {
       expect(
-        numbers('<title>Amberley Hill Dental</title><p>Reception: 01494 528 140</p><p>Hughenden Street car park (Bucks Parking Services) Tel. 01494 771 260</p>', 'GB'),
+        phoneNumbers('<title>Amberley Hill Dental</title><p>Reception: 01494 528 140</p><p>Hughenden Street car park (Bucks Parking Services) Tel. 01494 771 260</p>', 'GB'),
       ).to.deep.equal(['+441494528140']);
       expect(
-        numbers('<title>Zahnmedizin am Mühlbach</title><p>Anmeldung: 0761 47 29 30</p><p>Tiefgarage Mühlbach-Center (Hausverwaltung Sänger)</p><p>Tel. 0761 49 10 77</p>', 'DE'),
+        phoneNumbers('<title>Zahnmedizin am Mühlbach</title><p>Anmeldung: 0761 47 29 30</p><p>Tiefgarage Mühlbach-Center (Hausverwaltung Sänger)</p><p>Tel. 0761 49 10 77</p>', 'DE'),
       ).to.deep.equal(['+49761472930']);
       expect(
-        numbers(
+        phoneNumbers(
           '<title>Clinique des Saules</title><p>Tél. : 02 99 41 28 60</p><p>Pharmacie du Bourg (en face)</p><p>Conseils et produits pour vos animaux. Tél. 02 99 55 20 14</p>',
           'FR',
         ),
       ).to.deep.equal(['+33299412860']);
-      expect(numbers('<title>Udruga Svjetionik</title><p>Tel.: +385 23 311 452</p><p>Dječji vrtić Maslačak (isti ulaz, 1. kat)</p><p>tel. 023 312 100</p>', 'HR')).to.deep.equal([
+      expect(phoneNumbers('<title>Udruga Svjetionik</title><p>Tel.: +385 23 311 452</p><p>Dječji vrtić Maslačak (isti ulaz, 1. kat)</p><p>tel. 023 312 100</p>', 'HR')).to.deep.equal([
         '+38523311452',
       ]);
       // Must not: parking the business describes as its own, and a pharmacy's own site.
-      expect(numbers('<title>Praxis Lind</title><p>Free Parking at the rear</p><p>Tel: 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
-      expect(numbers('<title>Lind Dental</title><p>Parking (free, 20 spaces)</p><p>Tel: 01494 528 140</p>', 'GB')).to.deep.equal(['+441494528140']);
-      expect(numbers('<title>Apotheke am Markt</title><p>Apotheke am Markt</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
+      expect(phoneNumbers('<title>Praxis Lind</title><p>Free Parking at the rear</p><p>Tel: 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
+      expect(phoneNumbers('<title>Lind Dental</title><p>Parking (free, 20 spaces)</p><p>Tel: 01494 528 140</p>', 'GB')).to.deep.equal(['+441494528140']);
+      expect(phoneNumbers('<title>Apotheke am Markt</title><p>Apotheke am Markt</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
     });
 
     it('leaves out authorities, federations, co-organisers and public health services named before a phone label', () => {
       expect(
-        numbers(
+        phoneNumbers(
           '<title>Van der Hoeven architecten</title><p>Telefoon: 033 461 92 30</p><p>Klachten kunt u indienen bij de Autoriteit Persoonsgegevens, telefoon 088 180 52 50.</p>',
           'NL',
         ),
       ).to.deep.equal(['+31334619230']);
       expect(
-        numbers(
+        phoneNumbers(
           '<title>Bilans-Plus</title><p>Tel. 56 652 40 18</p><p>Prawo wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych, ul. Stawki 2, 00-193 Warszawa, tel. 22 531 03 00.</p>',
           'PL',
         ),
       ).to.deep.equal(['+48566524018']);
       expect(
-        numbers('<title>ПД Јастребац</title><p>Тел.: 037 410 225</p><p>Планинарски савез Србије</p><p>Булевар Михајла Пупина 10а, Нови Београд</p><p>тел. 011 323 29 40</p>', 'RS'),
+        phoneNumbers('<title>ПД Јастребац</title><p>Тел.: 037 410 225</p><p>Планинарски савез Србије</p><p>Булевар Михајла Пупина 10а, Нови Београд</p><p>тел. 011 323 29 40</p>', 'RS'),
       ).to.deep.equal(['+38137410225']);
-      expect(numbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>Co-organizzatore: Canottieri Moto Guzzi Mandello, tel. 0341 73 55 44.</p>', 'IT')).to.deep.equal([
+      expect(phoneNumbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>Co-organizzatore: Canottieri Moto Guzzi Mandello, tel. 0341 73 55 44.</p>', 'IT')).to.deep.equal([
         '+390341361280',
       ]);
-      expect(numbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>FIC – Comitato Regionale Lombardia</p><p>tel. 02 7011 2233</p>', 'IT')).to.deep.equal([
+      expect(phoneNumbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>FIC – Comitato Regionale Lombardia</p><p>tel. 02 7011 2233</p>', 'IT')).to.deep.equal([
         '+390341361280',
       ]);
       expect(
-        numbers(
+        phoneNumbers(
           '<title>Rathmore Family Practice</title><p>Tel: 066 947 3555</p><p>For home visits please contact Rathmore Primary Care Centre, tel. 064 776 2650 – they are a separate HSE service.</p>',
           'IE',
         ),
       ).to.deep.equal(['+353669473555']);
       // The consumer mediator, introduced by a long line ending in a colon, its number under an address.
       expect(
-        numbers(
+        phoneNumbers(
           '<title>Clinique des Saules</title><p>Tél. : 02 99 41 28 60</p><p>Le client a la possibilité, en cas de litige, de recourir gratuitement au Médiateur de la consommation de la profession vétérinaire dont les coordonnées sont les suivantes :<br>Adresse : 34 rue Bréguet – 75011 PARIS<br>Téléphone : 01 53 83 00 49</p>',
           'FR',
         ),
       ).to.deep.equal(['+33299412860']);
       // Must not: the business's own number under a long introduction of its own.
       expect(
-        numbers(
+        phoneNumbers(
           '<title>Clinique des Saules</title><p>Pour toute question sur nos tarifs, nos horaires ou votre rendez-vous, notre accueil vous répond aux coordonnées suivantes :<br>Téléphone : 02 99 41 28 60</p>',
           'FR',
         ),
@@ -1518,31 +1517,31 @@ describe('website research: extraction', () => {
     });
 
     it('leaves out the number of a school, a bank, a hotel or a club named before it, not its own section of that kind', () => {
-      expect(numbers('<title>Zahnarztpraxis Lindner</title><p>Telefon: 0761 47 29 30</p><p>Im Erdgeschoss: Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE')).to.deep.equal(['+49761472930']);
-      expect(numbers('<title>Physio Kern</title><p>Tel. 0316 71 89 40</p><p>Unsere Gäste wohnen im Hotel Erzherzog Johann, Tel. 0316 81 16 16</p>', 'AT')).to.deep.equal(['+43316718940']);
+      expect(phoneNumbers('<title>Zahnarztpraxis Lindner</title><p>Telefon: 0761 47 29 30</p><p>Im Erdgeschoss: Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE')).to.deep.equal(['+49761472930']);
+      expect(phoneNumbers('<title>Physio Kern</title><p>Tel. 0316 71 89 40</p><p>Unsere Gäste wohnen im Hotel Erzherzog Johann, Tel. 0316 81 16 16</p>', 'AT')).to.deep.equal(['+43316718940']);
       // Must not: the club's own rowing school, and a school's own site.
       expect(
-        numbers("<title>Cercle d'Aviron Chalonnais</title><p>Tél. : 03 85 48 27 16</p><p>École d'aviron</p><p>Sophie Delmas</p><p>Tél. 06 12 48 90 37</p>", 'FR'),
+        phoneNumbers("<title>Cercle d'Aviron Chalonnais</title><p>Tél. : 03 85 48 27 16</p><p>École d'aviron</p><p>Sophie Delmas</p><p>Tél. 06 12 48 90 37</p>", 'FR'),
       ).to.deep.equal(['+33385482716', '+33612489037']);
-      expect(numbers('<title>Volksschule Mühlbach</title><p>Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE')).to.deep.equal(['+49761491077']);
+      expect(phoneNumbers('<title>Volksschule Mühlbach</title><p>Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE')).to.deep.equal(['+49761491077']);
     });
 
     it("leaves out a doctor's number whose name leads the line, though her practice's word is a desk's", () => {
       expect(
-        numbers(
+        phoneNumbers(
           '<title>Psychotherapie am Lendplatz</title><p>Sekretariat: +43 316 71 89 40</p><p>Für medikamentöse Abklärungen arbeiten wir eng mit Dr. Birgit Sommeregger, Fachärztin für Psychiatrie (Ordination Annenstraße 12, Tel. 0316 71 22 40), zusammen.</p>',
           'AT',
         ),
       ).to.deep.equal(['+43316718940']);
       // Must not: the business's own desk.
-      expect(numbers('<title>Praxis Lind</title><p>Ordination, Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
+      expect(phoneNumbers('<title>Praxis Lind</title><p>Ordination, Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
     });
 
     it('leaves out a tel: link in a card about another service, whatever else the page writes beside the same number', () => {
       const html = `<title>Rathmore Family Practice</title><header><a href="tel:+353669473555">Call 066 947 3555</a></header>
         <div class="card"><h3>SouthWestDoc</h3><p>Out-of-hours GP service for non-emergency medical care</p><a href="tel:+353818355990" class="btn">0818 355 990</a></div>
         <footer><p>Emergency:</p><p>SouthWestDoc: 0818 355 990</p></footer>`;
-      expect(numbers(html, 'IE')).to.deep.equal(['+353669473555']);
+      expect(phoneNumbers(html, 'IE')).to.deep.equal(['+353669473555']);
     });
 
     it("leaves out an address a long introduction gives for another organisation, and keeps a Facebook page's id", () => {
@@ -1638,29 +1637,24 @@ describe('website research: extraction', () => {
   });
 
   describe('people and phones: structures met on the twelfth blind round', () => {
-    const numbers = (html: string, country: string) => {
-      const { $, text } = page(html);
-      return [...new Set(findPhones($, text, URL_, country, findPeople($, text, URL_).map((p) => p.name)).map((f) => f.value))];
-    };
-
     it("leaves out the numbers of a bar run by someone else, a tenant, a music school based in the building, a brigade's federation and the municipality", () => {
       expect(
-        numbers(
+        phoneNumbers(
           "<title>Circolo San Martino</title><p>Tel. 055 697 0700</p><p>Il bar è gestito da Il Portico di Dario Scotti; per prenotare cene e rinfreschi tel. 055 697 0745.</p><p>Al primo piano ha sede anche la scuola di musica Note Libere (segreteria tel. 347 812 6630), che è un'associazione indipendente.</p>",
           'IT',
         ),
       ).to.deep.equal(['+390556970700']);
-      expect(numbers('<title>TC Urfahr-Heilham</title><p>Clubhaus: Tel. 0732 73 11 50</p><p>Clubrestaurant Matchball</p><p>Pächter Goran Savić</p><p>Tischreservierung Tel. 0732 73 11 58</p>', 'AT')).to.deep.equal([
+      expect(phoneNumbers('<title>TC Urfahr-Heilham</title><p>Clubhaus: Tel. 0732 73 11 50</p><p>Clubrestaurant Matchball</p><p>Pächter Goran Savić</p><p>Tischreservierung Tel. 0732 73 11 58</p>', 'AT')).to.deep.equal([
         '+43732731150',
       ]);
       expect(
-        numbers(
+        phoneNumbers(
           '<title>PGD Brezova Reber</title><p>Gasilski dom tel. 07 30 45 112</p><h3>Druge koristne številke</h3><p>Gasilska zveza Mirna Peč</p><p>tel. 07 30 47 250</p><p>Občina Mirna Peč</p><p>tel. 07 39 36 100</p>',
           'SI',
         ),
       ).to.deep.equal(['+38673045112']);
       // Must not: the club's own bar, and a club whose own name holds "zveza".
-      expect(numbers('<title>Circolo San Martino</title><p>Bar del circolo, tel. 055 697 0745</p>', 'IT')).to.deep.equal(['+390556970745']);
+      expect(phoneNumbers('<title>Circolo San Martino</title><p>Bar del circolo, tel. 055 697 0745</p>', 'IT')).to.deep.equal(['+390556970745']);
     });
 
     it('reads whole the roles a card or a bio writes around other lines: a degree, a status, a compound, years, a working-days note', () => {
@@ -1757,18 +1751,13 @@ describe('website research: extraction', () => {
   });
 
   describe("the business's own numbers and people beside the eleventh and twelfth rounds' rules (a review's cases)", () => {
-    const numbers = (html: string, country: string) => {
-      const { $, text } = page(html);
-      return [...new Set(findPhones($, text, URL_, country).map((f) => f.value))];
-    };
-
     it('keeps its own numbers by its parking, its own restaurant, an imprint naming who runs the site, and its neighbours named in its own contact section', () => {
-      expect(numbers('<title>Lind Dental</title><p>Parking Available</p><p>Tel: 01494 528 140</p>', 'GB')).to.deep.equal(['+441494528140']);
-      expect(numbers('<title>Lind Dental</title><p>Ample Parking on site</p><p><a href="tel:+441494528140">Call us</a></p>', 'GB')).to.deep.equal(['+441494528140']);
-      expect(numbers('<title>Gasthof Sonnenhof</title><h2>Restaurant &amp; Café</h2><p>Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
-      expect(numbers('<title>Impressum</title><p>Diese Website wird betrieben von der Praxis Dr. Huber GmbH, Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
-      expect(numbers('<title>Praxis Lind</title><h2>Kontakt</h2><p>Wir sind im selben Haus wie die Apotheke.</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
-      expect(numbers('<title>Praxis Lind</title><p>Closed on Labor Day</p><p>Tel: (512) 961-0442</p>', 'US')).to.deep.equal(['+15129610442']);
+      expect(phoneNumbers('<title>Lind Dental</title><p>Parking Available</p><p>Tel: 01494 528 140</p>', 'GB')).to.deep.equal(['+441494528140']);
+      expect(phoneNumbers('<title>Lind Dental</title><p>Ample Parking on site</p><p><a href="tel:+441494528140">Call us</a></p>', 'GB')).to.deep.equal(['+441494528140']);
+      expect(phoneNumbers('<title>Gasthof Sonnenhof</title><h2>Restaurant &amp; Café</h2><p>Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
+      expect(phoneNumbers('<title>Impressum</title><p>Diese Website wird betrieben von der Praxis Dr. Huber GmbH, Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
+      expect(phoneNumbers('<title>Praxis Lind</title><h2>Kontakt</h2><p>Wir sind im selben Haus wie die Apotheke.</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
+      expect(phoneNumbers('<title>Praxis Lind</title><p>Closed on Labor Day</p><p>Tel: (512) 961-0442</p>', 'US')).to.deep.equal(['+15129610442']);
     });
 
     it('keeps a "New Patient Coordinator", an apprentice, and names listed after "Our" at a sentence\'s start', () => {
