@@ -121,9 +121,7 @@ async function runWith(workers: number): Promise<Row> {
     const hosts = Array.from({ length: COMPANIES }, (_, i) => extraHostAddress(i));
     const sessions = peers.sessionLog().filter((s) => hosts.includes(s.host));
     // Milliseconds each mail host spent answering: per session its greeting wait and answers.
-    const busyByHost = hosts.map((host) =>
-      sessions.filter((s) => s.host === host).reduce((sum, s) => sum + GREETING_WAIT_MS + answersIn(s) * SMTP_LATENCY_MS, 0),
-    );
+    const busyByHost = hosts.map((host) => sessions.filter((s) => s.host === host).reduce((sum, s) => sum + GREETING_WAIT_MS + answersIn(s) * SMTP_LATENCY_MS, 0));
     return {
       workers,
       ...run,

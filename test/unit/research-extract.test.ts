@@ -20,7 +20,17 @@ const page = (html: string) => {
 /** The phones a page states, each once, the page's own people passed as the extractor passes them. */
 const phoneNumbers = (html: string, country: string) => {
   const { $, text } = page(html);
-  return [...new Set(findPhones($, text, URL_, country, findPeople($, text, URL_).map((p) => p.name)).map((f) => f.value))];
+  return [
+    ...new Set(
+      findPhones(
+        $,
+        text,
+        URL_,
+        country,
+        findPeople($, text, URL_).map((p) => p.name),
+      ).map((f) => f.value),
+    ),
+  ];
 };
 /** The people a page states, as [name, role]. */
 const people = (html: string, url = URL_) => {
@@ -1455,7 +1465,10 @@ describe('website research: extraction', () => {
         phoneNumbers('<title>Amberley Hill Dental</title><p>Reception: 01494 528 140</p><p>Hughenden Street car park (Bucks Parking Services) Tel. 01494 771 260</p>', 'GB'),
       ).to.deep.equal(['+441494528140']);
       expect(
-        phoneNumbers('<title>Zahnmedizin am Mühlbach</title><p>Anmeldung: 0761 47 29 30</p><p>Tiefgarage Mühlbach-Center (Hausverwaltung Sänger)</p><p>Tel. 0761 49 10 77</p>', 'DE'),
+        phoneNumbers(
+          '<title>Zahnmedizin am Mühlbach</title><p>Anmeldung: 0761 47 29 30</p><p>Tiefgarage Mühlbach-Center (Hausverwaltung Sänger)</p><p>Tel. 0761 49 10 77</p>',
+          'DE',
+        ),
       ).to.deep.equal(['+49761472930']);
       expect(
         phoneNumbers(
@@ -1463,9 +1476,9 @@ describe('website research: extraction', () => {
           'FR',
         ),
       ).to.deep.equal(['+33299412860']);
-      expect(phoneNumbers('<title>Udruga Svjetionik</title><p>Tel.: +385 23 311 452</p><p>Dječji vrtić Maslačak (isti ulaz, 1. kat)</p><p>tel. 023 312 100</p>', 'HR')).to.deep.equal([
-        '+38523311452',
-      ]);
+      expect(
+        phoneNumbers('<title>Udruga Svjetionik</title><p>Tel.: +385 23 311 452</p><p>Dječji vrtić Maslačak (isti ulaz, 1. kat)</p><p>tel. 023 312 100</p>', 'HR'),
+      ).to.deep.equal(['+38523311452']);
       // Must not: parking the business describes as its own, and a pharmacy's own site.
       expect(phoneNumbers('<title>Praxis Lind</title><p>Free Parking at the rear</p><p>Tel: 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
       expect(phoneNumbers('<title>Lind Dental</title><p>Parking (free, 20 spaces)</p><p>Tel: 01494 528 140</p>', 'GB')).to.deep.equal(['+441494528140']);
@@ -1486,11 +1499,14 @@ describe('website research: extraction', () => {
         ),
       ).to.deep.equal(['+48566524018']);
       expect(
-        phoneNumbers('<title>ПД Јастребац</title><p>Тел.: 037 410 225</p><p>Планинарски савез Србије</p><p>Булевар Михајла Пупина 10а, Нови Београд</p><p>тел. 011 323 29 40</p>', 'RS'),
+        phoneNumbers(
+          '<title>ПД Јастребац</title><p>Тел.: 037 410 225</p><p>Планинарски савез Србије</p><p>Булевар Михајла Пупина 10а, Нови Београд</p><p>тел. 011 323 29 40</p>',
+          'RS',
+        ),
       ).to.deep.equal(['+38137410225']);
-      expect(phoneNumbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>Co-organizzatore: Canottieri Moto Guzzi Mandello, tel. 0341 73 55 44.</p>', 'IT')).to.deep.equal([
-        '+390341361280',
-      ]);
+      expect(
+        phoneNumbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>Co-organizzatore: Canottieri Moto Guzzi Mandello, tel. 0341 73 55 44.</p>', 'IT'),
+      ).to.deep.equal(['+390341361280']);
       expect(phoneNumbers('<title>Canottieri Adda</title><p>Tel. 0341 36 12 80</p><p>FIC – Comitato Regionale Lombardia</p><p>tel. 02 7011 2233</p>', 'IT')).to.deep.equal([
         '+390341361280',
       ]);
@@ -1517,8 +1533,12 @@ describe('website research: extraction', () => {
     });
 
     it('leaves out the number of a school, a bank, a hotel or a club named before it, not its own section of that kind', () => {
-      expect(phoneNumbers('<title>Zahnarztpraxis Lindner</title><p>Telefon: 0761 47 29 30</p><p>Im Erdgeschoss: Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE')).to.deep.equal(['+49761472930']);
-      expect(phoneNumbers('<title>Physio Kern</title><p>Tel. 0316 71 89 40</p><p>Unsere Gäste wohnen im Hotel Erzherzog Johann, Tel. 0316 81 16 16</p>', 'AT')).to.deep.equal(['+43316718940']);
+      expect(
+        phoneNumbers('<title>Zahnarztpraxis Lindner</title><p>Telefon: 0761 47 29 30</p><p>Im Erdgeschoss: Volksschule Mühlbach</p><p>Tel. 0761 49 10 77</p>', 'DE'),
+      ).to.deep.equal(['+49761472930']);
+      expect(phoneNumbers('<title>Physio Kern</title><p>Tel. 0316 71 89 40</p><p>Unsere Gäste wohnen im Hotel Erzherzog Johann, Tel. 0316 81 16 16</p>', 'AT')).to.deep.equal([
+        '+43316718940',
+      ]);
       // Must not: the club's own rowing school, and a school's own site.
       expect(
         phoneNumbers("<title>Cercle d'Aviron Chalonnais</title><p>Tél. : 03 85 48 27 16</p><p>École d'aviron</p><p>Sophie Delmas</p><p>Tél. 06 12 48 90 37</p>", 'FR'),
@@ -1614,14 +1634,20 @@ describe('website research: extraction', () => {
     it("reads the title under a card's section tag as the role (ninth blind round, read in the eleventh)", () => {
       const card = (name: string, tag: string, role: string) =>
         `<div class="card"><div class="card-content"><div class="title">${name}</div><div><span class="tag is-light">${tag}</span></div><hr><div><span class="tag is-primary">${role}</span></div></div></div>`;
-      expect(people(`<h1>Junta Directiva</h1>${card('María del Pilar Ortiz de Zárate', 'Sección de alpinismo', 'Presidenta')}${card('José Ángel Goikoetxea Uribe', 'Sección de esquí de montaña', 'Vicepresidente')}`)).to.deep.equal([
+      expect(
+        people(
+          `<h1>Junta Directiva</h1>${card('María del Pilar Ortiz de Zárate', 'Sección de alpinismo', 'Presidenta')}${card('José Ángel Goikoetxea Uribe', 'Sección de esquí de montaña', 'Vicepresidente')}`,
+        ),
+      ).to.deep.equal([
         ['María del Pilar Ortiz de Zárate', 'Presidenta'],
         ['José Ángel Goikoetxea Uribe', 'Vicepresidente'],
       ]);
       expect(parseName('Junta Directiva')).to.equal(null);
       // Must not: a status line is no tag to pass over, nor is the next card's first name in a row of cards.
       expect(people('<h2>Team</h2><div class="member"><h4>Finn</h4><p>Neu im Team seit März</p><p>Empfang</p></div>')).to.deep.equal([]);
-      expect(people('<div class="row"><p><strong>Matej Zupan</strong><br><strong>Tina Pelko</strong></p></div><div class="row"><p>Poslovna enota Ljubljana</p><p>Direktor</p></div>')).to.deep.equal([]);
+      expect(
+        people('<div class="row"><p><strong>Matej Zupan</strong><br><strong>Tina Pelko</strong></p></div><div class="row"><p>Poslovna enota Ljubljana</p><p>Direktor</p></div>'),
+      ).to.deep.equal([]);
     });
 
     it('reads Christelle, Estelle and Catalan double surnames as names, and no name in a trophy, a garage or a membership', () => {
@@ -1644,9 +1670,12 @@ describe('website research: extraction', () => {
           'IT',
         ),
       ).to.deep.equal(['+390556970700']);
-      expect(phoneNumbers('<title>TC Urfahr-Heilham</title><p>Clubhaus: Tel. 0732 73 11 50</p><p>Clubrestaurant Matchball</p><p>Pächter Goran Savić</p><p>Tischreservierung Tel. 0732 73 11 58</p>', 'AT')).to.deep.equal([
-        '+43732731150',
-      ]);
+      expect(
+        phoneNumbers(
+          '<title>TC Urfahr-Heilham</title><p>Clubhaus: Tel. 0732 73 11 50</p><p>Clubrestaurant Matchball</p><p>Pächter Goran Savić</p><p>Tischreservierung Tel. 0732 73 11 58</p>',
+          'AT',
+        ),
+      ).to.deep.equal(['+43732731150']);
       expect(
         phoneNumbers(
           '<title>PGD Brezova Reber</title><p>Gasilski dom tel. 07 30 45 112</p><h3>Druge koristne številke</h3><p>Gasilska zveza Mirna Peč</p><p>tel. 07 30 47 250</p><p>Občina Mirna Peč</p><p>tel. 07 39 36 100</p>',
@@ -1714,15 +1743,23 @@ describe('website research: extraction', () => {
       );
       expect(findEmails($, text, 'http://kontoplus.rs/').map((f) => f.value)).to.deep.equal(['info@kontoplus.rs']);
       // Must not: a colleague's address after a sentence about her work.
-      const bio = page('<p>Harriet looks after treatment plans, finance and complaints. You can reach her at <a href="mailto:harriet@harcourt.co.uk">harriet@harcourt.co.uk</a>.</p>');
+      const bio = page(
+        '<p>Harriet looks after treatment plans, finance and complaints. You can reach her at <a href="mailto:harriet@harcourt.co.uk">harriet@harcourt.co.uk</a>.</p>',
+      );
       expect([...new Set(findEmails(bio.$, bio.text, 'http://harcourt.test/').map((f) => f.value))]).to.deep.equal(['harriet@harcourt.co.uk']);
     });
 
     it("reads no role in a fellowship, a practice's name or a pet's breed", () => {
       expect(
-        people('<h2>Dentists</h2><p><strong>Dr. Megan Whitfield</strong><br>DDS, University of Florida<br>Fellow, Academy of General Dentistry</p><p><strong>Biscuit</strong><br>Chief Comfort Officer (goldendoodle)</p>'),
+        people(
+          '<h2>Dentists</h2><p><strong>Dr. Megan Whitfield</strong><br>DDS, University of Florida<br>Fellow, Academy of General Dentistry</p><p><strong>Biscuit</strong><br>Chief Comfort Officer (goldendoodle)</p>',
+        ),
       ).to.deep.equal([['Megan Whitfield', 'Dentists']]);
-      expect(people('<h3>Kontakt</h3><p>Dr. med. vet. Johanna Kessler-Wirth</p><div class="box2">&bull; Tierärztliche Gemeinschaftspraxis Brandt &amp; Koch &bull;<br>Am Ryckufer 12</div>')).to.deep.equal([]);
+      expect(
+        people(
+          '<h3>Kontakt</h3><p>Dr. med. vet. Johanna Kessler-Wirth</p><div class="box2">&bull; Tierärztliche Gemeinschaftspraxis Brandt &amp; Koch &bull;<br>Am Ryckufer 12</div>',
+        ),
+      ).to.deep.equal([]);
       // Must not: a member of the site's own board, a role with "&".
       expect(people('<p><strong>Anna Roe</strong><br>Member, Board of Trustees</p>')).to.deep.equal([['Anna Roe', 'Member, Board of Trustees']]);
       expect(people('<h3>Jane Roe</h3><p>Owner &amp; Lead Dentist</p>')).to.deep.equal([['Jane Roe', 'Owner & Lead Dentist']]);
@@ -1756,7 +1793,9 @@ describe('website research: extraction', () => {
       expect(phoneNumbers('<title>Lind Dental</title><p>Ample Parking on site</p><p><a href="tel:+441494528140">Call us</a></p>', 'GB')).to.deep.equal(['+441494528140']);
       expect(phoneNumbers('<title>Gasthof Sonnenhof</title><h2>Restaurant &amp; Café</h2><p>Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
       expect(phoneNumbers('<title>Impressum</title><p>Diese Website wird betrieben von der Praxis Dr. Huber GmbH, Tel. 0316 71 89 40</p>', 'AT')).to.deep.equal(['+43316718940']);
-      expect(phoneNumbers('<title>Praxis Lind</title><h2>Kontakt</h2><p>Wir sind im selben Haus wie die Apotheke.</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal(['+493012345678']);
+      expect(phoneNumbers('<title>Praxis Lind</title><h2>Kontakt</h2><p>Wir sind im selben Haus wie die Apotheke.</p><p>Tel. 030 1234 5678</p>', 'DE')).to.deep.equal([
+        '+493012345678',
+      ]);
       expect(phoneNumbers('<title>Praxis Lind</title><p>Closed on Labor Day</p><p>Tel: (512) 961-0442</p>', 'US')).to.deep.equal(['+15129610442']);
     });
 

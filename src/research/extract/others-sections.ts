@@ -12,7 +12,8 @@ const stems = (text: string) =>
     .filter((w) => w.length > 4)
     .map((w) => w.slice(0, 6));
 /** A site's own headings over its contact details and directions. */
-const OWN_HEADING = /^(?:contact(?:\s+us)?|kontakt|contatti|contacto|contactez|address|adresse|find\s+us|get\s+in\s+touch|opening\s+hours|öffnungszeiten|anfahrt|location|directions|so\s+finden\s+sie\s+uns)\b/iu;
+const OWN_HEADING =
+  /^(?:contact(?:\s+us)?|kontakt|contatti|contacto|contactez|address|adresse|find\s+us|get\s+in\s+touch|opening\s+hours|öffnungszeiten|anfahrt|location|directions|so\s+finden\s+sie\s+uns)\b/iu;
 
 /** The first `chars` characters of an element's text, read no further. */
 function textStart(element: Element, chars: number): string {

@@ -117,7 +117,7 @@ export function linesBefore(element: Element, chars: number): string {
       return;
     }
     if (node.type !== 'tag') return;
-    const el = node as Element;
+    const el = node;
     if (isHiddenElement(el)) return;
     const separator = BLOCKS.has(el.name) ? '\n' : CELLS.has(el.name) ? ' ' : '';
     reversed.push(separator);

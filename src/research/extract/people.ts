@@ -278,7 +278,9 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       .slice(at)
       .trim()
       .replace(/^(?:[|·:–—-]|\/)\s*/, '')
-      .replace(/\s*\(([^()]{1,60})\)$/u, (note, inside: string) => (/\d/.test(inside) || inside.split(/[\s,–-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w)) ? '' : note));
+      .replace(/\s*\(([^()]{1,60})\)$/u, (note, inside: string) =>
+        /\d/.test(inside) || inside.split(/[\s,–-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w)) ? '' : note,
+      );
     // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
     const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
@@ -294,7 +296,8 @@ const STATUS_LINE =
 
 /** A weekday, as a note of working days abbreviates it, and the parts of a day (with the words between them). */
 const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
-const PART_OF_DAY = /^(?:vormittags?|nachmittags?|morgens|abends|ganztags|mornings?|afternoons?|evenings?|matin|après-midi|mattina|pomeriggio|ochtend|middag|jutro|popodne|und|and|et|e|y|i|bis|to|à)$/iu;
+const PART_OF_DAY =
+  /^(?:vormittags?|nachmittags?|morgens|abends|ganztags|mornings?|afternoons?|evenings?|matin|après-midi|mattina|pomeriggio|ochtend|middag|jutro|popodne|und|and|et|e|y|i|bis|to|à)$/iu;
 
 /** A practice or firm named by its partners, no role: "• Tierärztliche Gemeinschaftspraxis Brandt & Koch •". */
 const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kantoor|ordination|ordinacija)\s+(?:\p{Lu}[\p{L}'’-]+\s+)*\p{Lu}[\p{L}'’-]+\s*&\s*\p{Lu}/u;
@@ -302,7 +305,10 @@ const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kanto
 /** Kinds of animal a practice keeps, in the languages read. */
 const PET_KINDS = String.raw`cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond`;
 /** A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)". */
-const PET_ROLE = new RegExp(String.raw`\((?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`, 'iu');
+const PET_ROLE = new RegExp(
+  String.raw`\((?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`,
+  'iu',
+);
 
 /** A desk named alone: where someone works, not what they are. */
 const DESK_ALONE = /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|recepción|recepcion|recepcija|рецепција|büro|office)$/iu;
@@ -487,8 +493,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       sameCard(blocks[k + 1].element, block.element) &&
       aloneInCard(k + 1);
     /** A status line in the card over more of it ("Neu im Team seit Februar"), but not over a desk alone ("Empfang"). */
-    const statusOver = (k: number) =>
-      STATUS_LINE.test(blocks[k].text) && !!blocks[k + 1] && sameCard(blocks[k + 1].element, block.element) && !DESK_ALONE.test(blocks[k + 1].text);
+    const statusOver = (k: number) => STATUS_LINE.test(blocks[k].text) && !!blocks[k + 1] && sameCard(blocks[k + 1].element, block.element) && !DESK_ALONE.test(blocks[k + 1].text);
     /** The card holding the name and the line at `k` names no one else: a card, not a row of them. */
     const aloneInCard = (k: number) => {
       const card = commonAncestor(block, blocks[k]);

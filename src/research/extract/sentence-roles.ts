@@ -183,7 +183,8 @@ export function sentenceRoles(text: string): SentenceRole[] {
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
-      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: false, listed: true, role: m[1], evidence: sentence });
+      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]))
+        found.push({ subject: m[2], pronoun: false, fullNameOnly: false, listed: true, role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(LISTED)) {
       const words = m[1].split(/\s+/);
