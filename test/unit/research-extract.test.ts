@@ -1749,6 +1749,20 @@ describe('website research: extraction', () => {
       expect([...new Set(findEmails(bio.$, bio.text, 'http://harcourt.test/').map((f) => f.value))]).to.deep.equal(['harriet@harcourt.co.uk']);
     });
 
+    it("reads the people a title's label introduces by name at the start of its sentence (eighth round, read in the twelfth)", () => {
+      expect(
+        people(
+          '<h2>Support staff</h2><p><b>Practice Manager:</b> Deborah has looked after the practice since 2009.</p><p><b>Receptionists:</b> Lauren and Beth are usually the first faces you see.</p>',
+        ),
+      ).to.deep.equal([
+        ['Deborah', 'Practice Manager'],
+        ['Lauren', 'Receptionists'],
+        ['Beth', 'Receptionists'],
+      ]);
+      // Must not: a label that is no title, or a sentence about something else.
+      expect(people('<p><b>Opening hours:</b> Monday is our late day.</p><p><b>Practice Manager:</b> Parking is free after six.</p>')).to.deep.equal([]);
+    });
+
     it("reads no role in a fellowship, a practice's name or a pet's breed", () => {
       expect(
         people(

@@ -174,6 +174,20 @@ function sentences(text: string): string[] {
   return parts.filter(Boolean);
 }
 
+/**
+ * The one or two people a sentence after a title's label is about, by name at its start: "Practice Manager:
+ * Deborah has looked after the practice since 2009", "Receptionists: Lauren and Beth are usually …".
+ */
+function subjectsOf(sentence: string): string[] | null {
+  const m =
+    /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:and|und|et|y|e|en|i|и)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?\s+(?:has|have|is|are|was|joined|looks|runs|ist|hat|sind|est|a|es|è|je|jest)\s+\p{Ll}/u.exec(
+      sentence,
+    );
+  if (!m) return null;
+  const names = [m[1], m[2]].filter(Boolean).map((text) => parseName(text)?.name ?? parseFirstName(text)?.name ?? null);
+  return names.every(Boolean) ? (names as string[]) : null;
+}
+
 /** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
 function withFirstNames(list: string): string[] | null {
   // (Commas only: "Jordi Ferrer i Puig" is one name, its "i" a Catalan "and" between surnames.)
@@ -998,7 +1012,7 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         else {
           // (A first name alone among whole ones, under a title, is a name too: "Recepcionistas: Nuria Campos Gil, Marisa".)
-          const listed = withFirstNames(item);
+          const listed = withFirstNames(item) ?? subjectsOf(item);
           if (listed) {
             for (const one of listed) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
             return;
