@@ -1763,6 +1763,27 @@ describe('website research: extraction', () => {
       expect(people('<p><b>Opening hours:</b> Monday is our late day.</p><p><b>Practice Manager:</b> Parking is free after six.</p>')).to.deep.equal([]);
     });
 
+    it("takes a first-name card's whole name from its bio's first sentence (tenth round, read in the twelfth)", () => {
+      const card = (name: string, role: string, bio: string) => `<div class="card"><h3>${name}</h3><p class="role">${role}</p><p>${bio}</p></div>`;
+      expect(
+        people(
+          `<h2>Team</h2>${card('Róisín', 'Sports Massage Therapist', 'Róisín Delaney joined us in 2019.')}${card('Cathal Moran', 'Chartered Physiotherapist', 'Cathal runs our sports clinic.')}`,
+        ),
+      ).to.deep.equal([
+        ['Róisín Delaney', 'Sports Massage Therapist'],
+        ['Cathal Moran', 'Chartered Physiotherapist'],
+      ]);
+      // Must not: a German noun after the first name is no surname.
+      expect(
+        people(
+          `<h2>Team</h2>${card('Sophie', 'Physiotherapeutin', 'Seit 2018 behandelt Sophie Patienten mit Rückenschmerzen.')}${card('Anna Berg', 'Physiotherapeutin', 'Anna leitet die Praxis.')}`,
+        ),
+      ).to.deep.equal([
+        ['Sophie', 'Physiotherapeutin'],
+        ['Anna Berg', 'Physiotherapeutin'],
+      ]);
+    });
+
     it("reads no role in a fellowship, a practice's name or a pet's breed", () => {
       expect(
         people(

@@ -1252,6 +1252,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
  * levels of the line and short of the grid (an element holding another person's name line); null when none or
  * several. Only what a reader sees: a photo's alt text or a link's address is not the page stating the name.
  */
+/** Verbs a bio's first sentence goes on with after the whole name. */
+const BIO_VERB = String.raw`(?:joined|is|has|was|works|worked|leads|runs|became|started|qualified|studied|trained|brings|holds|came|grew|lives|heads|manages|ist|hat|war|kam|arbeitet|leitet|est|a|travaille|es|trabaja|è|lavora|je|radi|werkt|heeft)`;
+
 function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first: string, nameElements: Set<Element>): string | null {
   let card: Element = line;
   for (let level = 0; level < 3; level++) {
@@ -1271,9 +1274,13 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
       .map((_, el) => $(el).text())
       .get(),
   ];
-  // The name must end the text or come before punctuation: before a word a name cannot be told from a role ("Maddie
-  // Lead Veterinary Technician") or, in German, from a noun ("Seit 2018 behandelt Sophie Patienten …").
-  const pattern = new RegExp(String.raw`(?<![\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*[^\p{L}\s]|\s*$)`, 'gu');
+  // The name must end the text or come before punctuation or a bio's verb ("Róisín Delaney joined us in 2019"): before
+  // another word a name cannot be told from a role ("Maddie Lead Veterinary Technician") or, in German, from a noun
+  // ("Seit 2018 behandelt Sophie Patienten mit …").
+  const pattern = new RegExp(
+    String.raw`(?<![\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*[^\p{L}\s]|\s*$|\s+${BIO_VERB}(?!\p{L}))`,
+    'gu',
+  );
   const found = new Set<string>();
   for (const text of texts) {
     for (const m of text.matchAll(pattern)) {
