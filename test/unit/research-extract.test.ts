@@ -1816,7 +1816,10 @@ describe('website research: extraction', () => {
       expect(parseName('Natalie Schmidt')).to.deep.equal({ name: 'Natalie Schmidt' });
       for (const title of ['Infirmières', 'Cogérants', 'Periodoncista', 'Poveljnik', 'Strojnika', 'Podpredsednica']) expect(isJobTitle(title), title).to.equal(true);
       // Must not: fields of work and a board's name read as a person.
-      for (const field of ['Ortodoncia', 'Médecine du sport', 'Fisioterapia']) expect(isJobTitle(field), field).to.equal(false);
+      for (const field of ['Ortodoncia', 'Médecine du sport', 'Fisioterapia', 'Éducation thérapeutique (diabète)', 'Gynécologie médicale, suivi de grossesse'])
+        expect(isJobTitle(field), field).to.equal(false);
+      // Must not: the professions those adjectives are built on.
+      for (const title of ['Psychothérapeute', 'Médecin généraliste', 'Physiotherapist', 'Medical Director']) expect(isJobTitle(title), title).to.equal(true);
       expect(parseName('Consiglio Direttivo')).to.equal(null);
       expect(parseName('Luca Consiglio')).to.deep.equal({ name: 'Luca Consiglio' });
     });

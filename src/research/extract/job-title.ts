@@ -832,8 +832,11 @@ export const isFieldOfWork = (text: string): boolean => FIELD.test(foldText(text
 /** A word that is a field of work ("Endodontie"), which no first name is ("Natalie"). */
 export const isLearnedField = (word: string): boolean => FIELD.test(foldText(word));
 
+/** French adjectives built on an occupation's stem: "thérapeutique", "médicale" say of what, not who. */
+const ADJECTIVE = /(?:ique|iques|icale|icales)$/;
+
 function isOccupationWord(word: string): boolean {
-  if (NOT_OCCUPATIONS.has(word) || FIELD.test(word)) return false;
+  if (NOT_OCCUPATIONS.has(word) || FIELD.test(word) || ADJECTIVE.test(word)) return false;
   // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
   return SINGLE.some((stem) => (stem.length <= 3 ? word === stem || word === `${stem}s` : word.startsWith(stem))) || COMPOUND.test(word);
 }
@@ -1021,6 +1024,6 @@ const SURNAMES = new Set([
  */
 export function isOccupation(word: string): boolean {
   const folded = foldText(word);
-  if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded) || FIELD.test(folded) || TITLE_ONLY.some((stem) => folded.startsWith(stem))) return false;
+  if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded) || FIELD.test(folded) || ADJECTIVE.test(folded) || TITLE_ONLY.some((stem) => folded.startsWith(stem))) return false;
   return SINGLE.some((stem) => folded.startsWith(stem) && folded.length - stem.length <= 2) || NAME_COMPOUND.test(folded);
 }
