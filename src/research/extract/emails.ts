@@ -74,13 +74,13 @@ const DOT = String.raw`(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:\s*${DOT}\s*[A-Za-z0-9-]+)+)`, 'gi');
 
+/** Text ending in a legal form's abbreviation, before its last full stop. */
+const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Ltd|Inc|Co|sp\.k|sp\. z o\.o|B\.V|S\.r\.l|S\.p\.A)$/u;
+
 /**
  * The sentence an address at `at` ends: from the start of its line or the last full stop before it, within 300
  * characters — a stop before a capital letter, so "Tel. 040 3037 4419, name@…" is one sentence.
  */
-/** Text ending in a legal form's abbreviation, before its last full stop. */
-const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Ltd|Inc|Co|sp\.k|sp\. z o\.o|B\.V|S\.r\.l|S\.p\.A)$/u;
-
 function sentenceBefore(text: string, at: number): string {
   const window = text.slice(Math.max(0, at - 300), at);
   // (A legal form's full stop ends no sentence: "… vodi agencija HR Partner d.o.o. Biografije šaljite na …".)

@@ -179,10 +179,7 @@ function sentences(text: string): string[] {
  * Deborah has looked after the practice since 2009", "Receptionists: Lauren and Beth are usually …".
  */
 function subjectsOf(sentence: string): string[] | null {
-  const m =
-    /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:and|und|et|y|e|en|i|и)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?\s+(?:has|have|is|are|was|joined|looks|runs|ist|hat|sind|est|a|es|è|je|jest)\s+\p{Ll}/u.exec(
-      sentence,
-    );
+  const m = SUBJECTS.exec(sentence);
   if (!m) return null;
   const names = [m[1], m[2]].filter(Boolean).map((text) => parseName(text)?.name ?? parseFirstName(text)?.name ?? null);
   return names.every(Boolean) ? (names as string[]) : null;
@@ -556,7 +553,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     }
     // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
     if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
-    const list = ancestors(block.element).find((el) => el.name === 'ul' || el.name === 'ol');
+    const list = listOf(block.element);
     const labelled = list && listLabels.get(list);
     if (at === null && labelled) {
       // The list's other names share its label: "<p>Управни одбор</p><ul><li>…</li><li>…</li></ul>".
@@ -591,9 +588,12 @@ function previousElement(element: Element): Element | null {
  * </li></ul><p>Потпредседник</p><ul>…" gives each list the label above it.
  */
 function belowItsList(name: Element, below: Element): boolean {
-  const list = ancestors(name).find((el) => el.name === 'ul' || el.name === 'ol');
+  const list = listOf(name);
   return !!list && !ancestors(below).includes(list);
 }
+
+/** The list an element is an item of (or inside one), if any. */
+const listOf = (element: Element): Element | undefined => ancestors(element).find((el) => el.name === 'ul' || el.name === 'ol');
 
 /** Class words of a card's lines that are not its role: qualifications, specialisms, languages, places, mottos, bios. */
 const NOT_ROLE_CLASS = new Set([
@@ -1252,8 +1252,13 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
  * levels of the line and short of the grid (an element holding another person's name line); null when none or
  * several. Only what a reader sees: a photo's alt text or a link's address is not the page stating the name.
  */
-/** Verbs a bio's first sentence goes on with after the whole name. */
-const BIO_VERB = String.raw`(?:joined|is|has|was|works|worked|leads|runs|became|started|qualified|studied|trained|brings|holds|came|grew|lives|heads|manages|ist|hat|war|kam|arbeitet|leitet|est|a|travaille|es|trabaja|è|lavora|je|radi|werkt|heeft)`;
+/** Verbs a bio's sentence goes on with after the person's name ("Róisín Delaney joined us", "Lauren and Beth are"). */
+const BIO_VERB = String.raw`(?:joined|is|are|has|have|was|works|worked|leads|runs|looks|became|started|qualified|studied|trained|brings|holds|came|grew|lives|heads|manages|ist|sind|hat|war|kam|arbeitet|leitet|est|a|travaille|es|trabaja|è|lavora|je|jest|radi|werkt|heeft)`;
+/** One or two names opening a sentence, then a bio's verb: "Deborah has looked after …", "Lauren and Beth are …". */
+const SUBJECTS = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:and|und|et|y|e|en|i|и)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?\s+${BIO_VERB}\s+\p{Ll}`,
+  'u',
+);
 
 function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first: string, nameElements: Set<Element>): string | null {
   let card: Element = line;
