@@ -49,6 +49,11 @@ export interface Config {
     dnsServers: string[];
     smtpPort: number;
     maxSessionsPerHost: number;
+    /**
+     * VERIFY_LENT_TIMEOUT_MS: how long an address another worker process took from the fleet's queue may go
+     * unanswered before its own process asks it (that process may have died with it).
+     */
+    lentTimeoutMs: number;
     maxEmails: number;
     /** OUTBOUND_ALLOW_CIDRS: probes obey the crawler's outbound policy. */
     allowCidrs: string[];
@@ -343,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       dnsServers,
       smtpPort: int('SMTP_PROBE_PORT', 25, 1, 65535),
       maxSessionsPerHost: int('VERIFY_MAX_SESSIONS_PER_HOST', 2, 1, 50),
+      lentTimeoutMs: int('VERIFY_LENT_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
       maxEmails: int('VERIFY_MAX_EMAILS', 100, 1, 1000),
       allowCidrs,
       socksProxy: socksProxySetting(optional('VERIFY_SOCKS_PROXY'), problems),

@@ -52,6 +52,9 @@ describe('table enrichment across two worker processes, one killed mid-run', fun
       OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8',
       WORKER_QUEUES: 'enrichment,enrichment-chunk',
       CHROMIUM_PATH: '',
+      // The addresses the killed worker took from the survivor's queue (up to a pipelined window per session) are
+      // asked again after this, not after the two minutes of production.
+      VERIFY_LENT_TIMEOUT_MS: '15000',
     });
     workers.push(proc);
     return proc;

@@ -19,7 +19,7 @@ export function enrichmentTools(tools: WorkerTools): EnrichmentTools {
   const claimMs = tools.config.research.siteTimeoutMs + 15_000;
   // The chunks verify through one queue per mail server, in this process and across the fleet: a session open
   // for one chunk asks the others' addresses too, instead of each chunk opening its own.
-  const shared = sharedMailQueues(tools.config.workerConcurrency['enrichment-chunk'], tools.mailFleet());
+  const shared = sharedMailQueues(tools.config.workerConcurrency['enrichment-chunk'], tools.mailFleet(), tools.config.verify.lentTimeoutMs);
   return {
     verify: (emails) => verifyEmails(emails, { ...probes, ...probingIdentity(tools.config.verify, 'Table enrichment'), shared }),
     research: researchOncePerRun(tools.sharedCache(), (url) => tools.researcher().research({ url }), claimMs),

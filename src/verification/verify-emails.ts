@@ -127,7 +127,8 @@ const BARREN_SESSIONS = 2;
 const UPSTREAM_REASONS = new Set(['dns_error', 'smtp_unreachable', 'smtp_timeout']);
 /**
  * How long an address another worker process took to ask may go unanswered before it is asked here: that process
- * may have died with it. A session asks what it takes within a few command timeouts; this is well past them.
+ * may have died with it. A session asks what it takes within a few command timeouts (with up to PIPELINED_RCPTS
+ * ahead of it); this is well past them. The workers take VERIFY_LENT_TIMEOUT_MS, this by default.
  */
 const LENT_TIMEOUT_MS = 120_000;
 
