@@ -71,30 +71,57 @@ describe('mail-server queues shared by the worker fleet', function () {
     expect(a.every((r) => r.catchAll === false) && b.every((r) => r.catchAll === false)).to.equal(true);
     // One session asked all eight (three addresses and a made-up one per process); the other process opened none.
     expect(since(from).map((s) => s.recipients.length)).to.deep.equal([8]);
+    // Every address the session took was answered: none is left on the list of those being asked.
+    const redis = connect('redis://127.0.0.1:6379', 'failfast');
+    await ready(redis);
+    expect((await redis.scan('0', 'MATCH', `${prefix}:mail-taken:*`, 'COUNT', 1000))[1]).to.deep.equal([]);
   });
 
-  it('asks an address again itself when the process that took it never answers (it died with it)', async () => {
-    const prefix = unique('mail-fleet');
+  /**
+   * A process whose first address another process takes from the server's list just before this one would withdraw
+   * it: `held`, the other process holds it as a session does while asking (and is never heard of again: it died);
+   * otherwise it vanishes from Redis altogether, as an entry does when the primary fails over to a replica that never had it.
+   */
+  const robbedFleet = async (prefix: string, held: boolean) => {
     const own = await fleet(prefix);
     const thief = connect('redis://127.0.0.1:6379', 'failfast');
     await ready(thief);
-    let stolen: string | null = null;
-    // Another process takes this process's first address from the server's list and is never heard of again.
+    const robbery = { stolen: null as string | null };
     const robbed: MailFleet = {
       ...own,
       async withdraw(server, entry) {
-        if (stolen === null && (await thief.lrem(`${prefix}:mail-asks:${server}`, 1, entry)) === 1) stolen = entry;
+        if (robbery.stolen === null && (await thief.lrem(`${prefix}:mail-asks:${server}`, 1, entry)) === 1) {
+          robbery.stolen = entry;
+          if (held) await thief.rpush(`${prefix}:mail-taken:${server}`, entry);
+        }
         return own.withdraw(server, entry);
       },
     };
+    return { robbed, robbery };
+  };
+
+  it('asks an address again itself when the process that took it never answers (it died with it)', async () => {
+    const { robbed, robbery } = await robbedFleet(unique('mail-fleet'), true);
     const from = peers.sessionLog().length;
     const started = Date.now();
-    const results = await verifyEmails(batch(14), { ...options, shared: sharedMailQueues(1, robbed, 300) });
-    expect(stolen).to.be.a('string');
+    const results = await verifyEmails(batch(14), { ...options, shared: sharedMailQueues(1, robbed, 3_000) });
+    expect(robbery.stolen).to.be.a('string');
     expect(results.map((r) => r.status)).to.deep.equal(statuses);
-    // Asked again after the lent address's timeout, in a session of its own.
-    expect(Date.now() - started).to.be.at.least(300);
-    expect(since(from).flatMap((s) => s.recipients)).to.include(stolen!.split(' ')[2]);
+    // Asked again once the lent address's timeout passed (not before: a session held it), in a session of its own.
+    expect(Date.now() - started).to.be.at.least(3_000);
+    expect(since(from).flatMap((s) => s.recipients)).to.include(robbery.stolen!.split(' ')[2]);
+  });
+
+  it("asks an address again itself, without waiting out the lent timeout, when the fleet's lists lost it (a failover)", async () => {
+    const { robbed, robbery } = await robbedFleet(unique('mail-fleet'), false);
+    const from = peers.sessionLog().length;
+    const started = Date.now();
+    const results = await verifyEmails(batch(16), { ...options, shared: sharedMailQueues(1, robbed, 60_000) });
+    expect(robbery.stolen).to.be.a('string');
+    expect(results.map((r) => r.status)).to.deep.equal(statuses);
+    // Found missing at the first look (every 2 s), far from the minute a holder would have been given.
+    expect(Date.now() - started).to.be.below(15_000);
+    expect(since(from).flatMap((s) => s.recipients)).to.include(robbery.stolen!.split(' ')[2]);
   });
 
   it("takes a domain's addresses out of the fleet's queue when it gives up on them (its RCPTs time out)", async () => {

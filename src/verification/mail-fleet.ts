@@ -8,7 +8,9 @@ import type { Redis } from 'ioredis';
  * fleet-wide limit of sessions per mail server, a server's addresses from every process are asked in the few
  * sessions it allows, each paying its connection and greeting once, rather than in a session per process.
  *
- * The owner keeps everything about its addresses (attempts, verdicts); the lists carry only who asks what.
+ * The owner keeps everything about its addresses (attempts, verdicts); the lists carry only who asks what, and
+ * which entries sessions took and have not answered yet — so an owner can tell an entry another process is asking
+ * from one that is gone (a Redis failover to a replica that never had it) and ask the latter at once.
  * Redis being unreachable is never an error here: the fleet's lending simply stops, and each process asks
  * its own addresses as it would alone.
  */
@@ -22,12 +24,22 @@ export interface MailFleet {
   offer(server: string, entries: string[], front: boolean): Promise<boolean>;
   /** Takes one of this process's entries back to ask it itself: false when another process took it first. */
   withdraw(server: string, entry: string): Promise<boolean>;
-  /** The oldest entry waiting for the server, whichever process put it there. */
+  /**
+   * The oldest entry waiting for the server, whichever process put it there. It stays on the server's list of
+   * entries being asked until its answer is sent (or, for one of this process's own, until it is released).
+   */
   borrow(server: string): Promise<string | null>;
+  /**
+   * Whether a session somewhere still holds the entry it borrowed. False when none does — answered, or lost with
+   * a Redis primary that failed over — and when Redis cannot tell: then the owner asks it itself, at worst twice.
+   */
+  beingAsked(server: string, entry: string): Promise<boolean>;
+  /** Takes an entry off the server's list of entries being asked: one of this process's own, asked here. */
+  release(server: string, entry: string): void;
   /** Takes entries out of a server's list (they were answered here): no session is to ask them. */
   drop(server: string, entries: string[]): void;
-  /** Sends an answer to the process that owns the entry. */
-  answer(owner: string, message: string): void;
+  /** Sends the answer to a borrowed entry to the process that owns it; the entry is no longer being asked. */
+  answer(server: string, entry: string, message: string): void;
   /** Hears this process's answers, one at a time, until closed. */
   listen(onAnswer: (message: string) => void): void;
   close(): void;
@@ -57,8 +69,8 @@ export function redisMailFleet({ redis, listener, prefix }: { redis: Redis; list
   const owner = randomBytes(8).toString('hex');
   const asks = (server: string) => `${prefix}:mail-asks:${server}`;
   const answers = (who: string) => `${prefix}:mail-answers:${who}`;
-  const push = (key: string, values: string[], front = false): Promise<boolean> => {
-    const multi = redis.multi();
+  const taken = (server: string) => `${prefix}:mail-taken:${server}`;
+  const push = (key: string, values: string[], front = false, multi = redis.multi()): Promise<boolean> => {
     (front ? multi.lpush(key, ...[...values].reverse()) : multi.rpush(key, ...values)).expire(key, KEY_TTL_SECONDS);
     return multi.exec().then(
       (replies) => !!replies && replies.every(([err]) => !err),
@@ -71,14 +83,25 @@ export function redisMailFleet({ redis, listener, prefix }: { redis: Redis; list
     offer: (server, entries, front) => push(asks(server), entries, front),
     // Unknown (Redis failed or is slow): asked here, at worst a second time.
     withdraw: (server, entry) => within(redis.lrem(asks(server), 1, entry), -1).then((removed) => removed !== 0),
-    borrow: (server) => within(redis.lpop(asks(server)), null),
+    borrow: (server) =>
+      within(
+        redis
+          .multi()
+          .lmove(asks(server), taken(server), 'LEFT', 'RIGHT')
+          .expire(taken(server), KEY_TTL_SECONDS)
+          .exec()
+          .then((replies) => (replies?.[0][1] as string | null) ?? null),
+        null,
+      ),
+    beingAsked: (server, entry) => within(redis.lpos(taken(server), entry), null).then((at) => at !== null),
+    release: (server, entry) => void redis.lrem(taken(server), 1, entry).catch(() => undefined),
     drop(server, entries) {
       if (!entries.length) return;
       const multi = redis.multi();
       for (const entry of entries) multi.lrem(asks(server), 1, entry);
       void multi.exec().catch(() => undefined);
     },
-    answer: (who, message) => void push(answers(who), [message]),
+    answer: (server, entry, message) => void push(answers(entry.split(' ')[0]), [message], false, redis.multi().lrem(taken(server), 1, entry)),
     listen(onAnswer) {
       void (async () => {
         while (!closed) {

@@ -131,6 +131,8 @@ const UPSTREAM_REASONS = new Set(['dns_error', 'smtp_unreachable', 'smtp_timeout
  * ahead of it); this is well past them. The workers take VERIFY_LENT_TIMEOUT_MS, this by default.
  */
 const LENT_TIMEOUT_MS = 120_000;
+/** How often an address another process took is looked for on the fleet's list of those being asked. */
+const LENT_CHECK_MS = 2_000;
 
 export function createMemoryCache(): VerifyCache {
   const entries = new Map<string, { value: string; until: number }>();
@@ -370,7 +372,7 @@ interface MailServer {
 }
 
 /** What a session asks: one of this process's addresses, or another worker process's (answered through the fleet's queues). */
-type Taken = { recipient: string; own: Ask } | { recipient: string; own: null; owner: string; id: string };
+type Taken = { recipient: string; own: Ask } | { recipient: string; own: null; id: string; entry: string };
 
 /** Why a session ended while an address was being asked (at its RCPT, or at the RSET and MAIL FROM before it). */
 interface Break {
@@ -522,7 +524,7 @@ function tell(server: MailServer, taken: Taken): { replied: (host: string, reply
     const done = () => (own.asking = false);
     return { replied: (host, reply) => (done(), replied(own, host, reply)), broke: (b) => (done(), broke(own, b)) };
   }
-  const send = (answer: LentAnswer) => server.lending!.fleet.answer(taken.owner, JSON.stringify(answer));
+  const send = (answer: LentAnswer) => server.lending!.fleet.answer(server.key, taken.entry, JSON.stringify(answer));
   return {
     replied: (host, reply) => {
       send({ id: taken.id, host, reply });
@@ -555,14 +557,13 @@ async function take(server: MailServer): Promise<Taken | null> {
   for (let own = server.queue.shift(); own; own = server.queue.shift()) {
     // Not in the fleet's queue (Redis could not take it), or taken back from it: asked here.
     if (!lending || !(await own.offered) || (await lending.fleet.withdraw(server.key, entryOf(lending, own)))) return asked(own);
-    setTimeout(() => {
-      if (lending.asks.get(own.id) === own && !own.asking && !server.queue.includes(own)) requeue(own, true);
-    }, lending.lentTimeoutMs).unref();
+    awaitLent(lending, own);
   }
   if (!lending) return null;
   for (let entry = await lending.fleet.borrow(server.key); entry; entry = await lending.fleet.borrow(server.key)) {
     const [owner, id, recipient] = entry.split(' ');
-    if (owner !== lending.fleet.owner) return { recipient, own: null, owner, id };
+    if (owner !== lending.fleet.owner) return { recipient, own: null, id, entry };
+    lending.fleet.release(server.key, entry);
     // One of ours: queued after this session last looked, or being taken back by another session of ours (which
     // will find it gone). Nothing to ask when it is answered already or being asked.
     const own = lending.asks.get(id);
@@ -572,6 +573,29 @@ async function take(server: MailServer): Promise<Taken | null> {
     }
   }
   return null;
+}
+
+/**
+ * One of ours that another process's session took: its answer is awaited while a session holds it, and it is
+ * asked here again once none does (its answer lost, or the entry lost with a Redis primary that failed over) or
+ * after the lent timeout (that process may have died with it).
+ */
+function awaitLent(lending: Lending, own: Ask, since = Date.now()): void {
+  const { server } = own.domain;
+  const awaited = () => lending.asks.get(own.id) === own && !own.asking && !server.queue.includes(own);
+  setTimeout(
+    () =>
+      void (async () => {
+        if (!awaited()) return;
+        const entry = entryOf(lending, own);
+        const held = Date.now() - since < lending.lentTimeoutMs && (await lending.fleet.beingAsked(server.key, entry));
+        if (!awaited()) return;
+        if (held) return awaitLent(lending, own, since);
+        lending.fleet.release(server.key, entry);
+        requeue(own, true);
+      })(),
+    Math.min(LENT_CHECK_MS, lending.lentTimeoutMs),
+  ).unref();
 }
 
 function asked(own: Ask): Taken {
