@@ -1848,6 +1848,37 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people in a staff page written as prose (eighth round, read in the thirteenth session)', () => {
+    it("reads the people a bio under a title's label names in a later sentence, and in the paragraphs that go on about them", () => {
+      expect(
+        people(
+          '<h1>Practice Staff</h1><div><p><b>Dental Nurses:</b> Our nurses hold the National Diploma or are working towards it. Chloe has been with us since 2016.</p>' +
+            '<p>Farah joined in 2021 after qualifying in Bristol.</p><p><b>Receptionists:</b> Lauren is usually the first face you see.</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Chloe', 'Dental Nurses'],
+        ['Farah', 'Dental Nurses'],
+        ['Lauren', 'Receptionists'],
+      ]);
+      // Must not: a dentist the nurses' bio mentions, someone who left, a paragraph in another part of the page, a label that is no title.
+      expect(
+        people(
+          '<div><p><b>Dental Nurses:</b> Our nurses train with us. Dr Okafor is our implant surgeon and teaches them.</p><p>After 22 years, Maureen retired in 2022.</p></div>' +
+            '<div><p>Harriet has run the practice since 2009.</p></div><p><b>Parking:</b> Spaces are free. Maria is our neighbour.</p>',
+        ),
+      ).to.deep.equal([]);
+    });
+
+    it('reads a team page a theme sets in a blockquote named for the staff, and never a quotation', () => {
+      expect(people('<blockquote class="staff-info"><p><b>Practice Manager:</b> Deborah has looked after the practice since 2009.</p></blockquote>')).to.deep.equal([
+        ['Deborah', 'Practice Manager'],
+      ]);
+      // Must not: a quotation, however its block is styled.
+      expect(people('<blockquote><p><b>Practice Manager:</b> Deborah has looked after us so well.</p></blockquote>')).to.deep.equal([]);
+      expect(people('<blockquote class="staff-quote"><p><b>Practice Manager:</b> Deborah has looked after us so well.</p></blockquote>')).to.deep.equal([]);
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

@@ -91,6 +91,12 @@ interface Context {
   roles: boolean[];
 }
 
+/** Words of a block's classes that name the people of the site. */
+const TEAM_PARTS = new Set(['team', 'staff', 'mitarbeiter', 'equipe', 'equipo', 'zespol', 'tim', 'osoblje']);
+
+/** A blockquote a theme uses as a styled box for the team ("<blockquote class=staff-info>"), not a quotation. */
+const isLayoutQuote = (el: Element) => el.name === 'blockquote' && classParts(el).some((part) => TEAM_PARTS.has(part));
+
 function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Set<string> = new Set()): boolean {
   // A figure holding a quotation: its caption signs the quote ("<figure><blockquote>…</blockquote><figcaption>Name</figcaption>").
   if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && c.name === 'blockquote')) return false;
@@ -99,7 +105,11 @@ function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Se
   let el: Element | null = element;
   for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
     // A section named the team by its id ("<section class="reviews" id="tim">", a template's section reused) is the team.
-    if (NOT_STAFF_TAGS.has(el.name) || (classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part)) && !TEAM_ID.test(el.attribs.id ?? ''))) return false;
+    if (
+      (NOT_STAFF_TAGS.has(el.name) && !isLayoutQuote(el)) ||
+      (classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part)) && !TEAM_ID.test(el.attribs.id ?? ''))
+    )
+      return false;
   }
   return true;
 }
@@ -166,7 +176,8 @@ function sentences(text: string): string[] {
   const parts: string[] = [];
   let from = 0;
   for (const end of text.matchAll(/(\p{L}+)\.\s+(?=\p{Lu})/gu)) {
-    if (end[1].length < 4 || isTitle(`${end[1]}.`)) continue;
+    // (A short word ends one only in lower case: "… towards it. Chloe has …", not "Dr. Okafor" or "M. Dupont".)
+    if ((end[1].length < 4 && !/^\p{Ll}{2,}$/u.test(end[1])) || isTitle(`${end[1]}.`)) continue;
     parts.push(text.slice(from, end.index + end[0].length).trim());
     from = end.index + end[0].length;
   }
@@ -183,6 +194,14 @@ function subjectsOf(sentence: string): string[] | null {
   if (!m) return null;
   const names = [m[1], m[2]].filter(Boolean).map((text) => parseName(text)?.name ?? parseFirstName(text)?.name ?? null);
   return names.every(Boolean) ? (names as string[]) : null;
+}
+
+/** The people the sentences after a bio's first open with, by name ("… Chloe has been with us since 2016"); null when none. */
+function laterSubjects(text: string): string[] | null {
+  const named = sentences(text)
+    .slice(1)
+    .flatMap((sentence) => subjectsOf(sentence) ?? []);
+  return named.length ? named : null;
 }
 
 /** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
@@ -976,8 +995,18 @@ const isBoardOffice = (label: string) =>
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
+  // The label of the bio just read that named its people in sentences, and the element its paragraphs sit in.
+  let bio = null as { label: string; parent: Element | null } | null;
   for (const [i, block] of blocks.entries()) {
     if (!staff[i]) continue;
+    // A paragraph after such a bio, with no label of its own, goes on about the same staff: "Dental Nurses: … Chloe
+    // has been with us since 2016." then "Farah joined in 2021 …".
+    const goesOn = bio && bio.parent === block.element.parent && !/^[^:]{2,60}:/u.test(block.text) ? subjectsOf(sentences(block.text)[0]) : null;
+    if (goesOn && bio) {
+      for (const one of goesOn) found.push(person(one, bio.label, sourceUrl, block.text, 'labelled_text'));
+      continue;
+    }
+    bio = null;
     // The block, and each later sentence of it under a short label of its own: "…: Luca Bellini, Presidente;
     // Giovanna Pezzotta, Vicepresidente. Consiglieri: Davide Rota, …".
     const [first, ...later] = sentences(block.text);
@@ -1012,9 +1041,12 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         else if (isNameList(item)) for (const one of namesIn(item)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         else {
           // (A first name alone among whole ones, under a title, is a name too: "Recepcionistas: Nuria Campos Gil, Marisa".)
-          const listed = withFirstNames(item) ?? subjectsOf(item);
+          // A bio under the label may name them in a later sentence: "Dental Nurses: Our nurses hold … Chloe has been with us since 2016".
+          const bioNames = subjectsOf(item) ?? laterSubjects(item);
+          const listed = withFirstNames(item) ?? bioNames;
           if (listed) {
             for (const one of listed) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+            if (bioNames && items.length === 1) bio = { label: labelled[1].trim(), parent: block.element.parent as Element | null };
             return;
           }
           // A name and where the person works otherwise: "Predsednik: Dragan Vukićević, Termoplan d.o.o.",
