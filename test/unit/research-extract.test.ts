@@ -1869,6 +1869,28 @@ describe('website research: extraction', () => {
       ).to.deep.equal([]);
     });
 
+    it('reads whole names listed after a bare role in a sentence about "our" people, and never first names alone, outsiders or credits', () => {
+      expect(people('<h2>Tim</h2><p>Našim doktoricama u svakodnevnom radu pomažu dentalne asistentice Lana Perić, Dora Vuković i Ema Kovač.</p>')).to.deep.equal([
+        ['Lana Perić', 'dentalne asistentice'],
+        ['Dora Vuković', 'dentalne asistentice'],
+        ['Ema Kovač', 'dentalne asistentice'],
+      ]);
+      for (const outside of [
+        // no "we": anyone's
+        '<p>Im Haus praktizieren die Physiotherapeuten Jonas Keller und Lea Brandt.</p>',
+        // first names alone, with no possessive before the role
+        '<p>We are helped by dental nurses Chloe and Farah.</p>',
+        // where they work, after them
+        '<p>We refer implants to the oral surgeons Mark Doyle and John Kerr at Smile Clinic Ltd.</p>',
+        '<p>Our building was designed by architects Mark Doyle and Anne Kerr of Doyle Kerr.</p>',
+        // thanked: outsiders
+        '<p>We thank photographers Mark Doyle and Anne Kerr for the pictures.</p>',
+      ])
+        expect(people(`<h2>Team</h2>${outside}`), outside).to.deep.equal([]);
+      // A surname that starts like an occupation and ends like a South Slavic feminine is still a name.
+      expect(people('<div class="member"><h3>Lorna Price</h3><p>Receptionist</p></div>')).to.deep.equal([['Lorna Price', 'Receptionist']]);
+    });
+
     it('reads a team page a theme sets in a blockquote named for the staff, and never a quotation', () => {
       expect(people('<blockquote class="staff-info"><p><b>Practice Manager:</b> Deborah has looked after the practice since 2009.</p></blockquote>')).to.deep.equal([
         ['Deborah', 'Practice Manager'],

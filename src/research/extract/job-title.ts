@@ -1018,6 +1018,8 @@ const SURNAMES = new Set([
   'ritter',
 ]);
 
+const SLAVIC_FEMININE = /^(?:ic[aeiu]|kinj[aeiu])$/;
+
 /**
  * Whether one word of a candidate name is an occupation ("Practice Manager" is a title, not a person):
  * the stem itself or with a short ending, so a surname that merely starts like one ("Sefton") stays.
@@ -1025,5 +1027,9 @@ const SURNAMES = new Set([
 export function isOccupation(word: string): boolean {
   const folded = foldText(word);
   if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded) || FIELD.test(folded) || ADJECTIVE.test(folded) || TITLE_ONLY.some((stem) => folded.startsWith(stem))) return false;
-  return SINGLE.some((stem) => folded.startsWith(stem) && folded.length - stem.length <= 2) || NAME_COMPOUND.test(folded);
+  // (A South Slavic feminine or its plural takes three or five letters: "asistentica", "asistentice", "savetnica", "advokatkinja".)
+  return (
+    SINGLE.some((stem) => folded.startsWith(stem) && (folded.length - stem.length <= 2 || (stem.length >= 5 && SLAVIC_FEMININE.test(folded.slice(stem.length))))) ||
+    NAME_COMPOUND.test(folded)
+  );
 }

@@ -158,6 +158,35 @@ const LISTED = new RegExp(
   'gu',
 );
 
+/** "we", "us", "our" in the languages read: a sentence about the business's own people says so. */
+const WE =
+  /(?:^|[^\p{L}])(?:we|us|our|wir|uns|unser\p{L}*|nous|nos|notre|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|ons|onze|mi|nas|naš\p{L}*|наш\p{L}*|my|nasz\p{L}*)(?![\p{L}])/iu;
+/** After the names, where they work, when that is elsewhere: "… John Smith at Smile Clinic", "… of Harbour Physio". */
+const ELSEWHERE_AFTER = /^\s*(?:at|of|from|bei|von|vom|der|chez|de|du|del|della|di|da|van|uit|iz|z|ze|u|в|из)\s+\p{Lu}/u;
+/** A list of whole names after a bare role (LISTED_WHOLE) is the business's own only where the sentence says "we" and names nothing else after them. */
+const oursListed = (sentence: string, m: RegExpMatchArray) =>
+  WE.test(sentence.slice(0, m.index)) &&
+  !ELSEWHERE_AFTER.test(sentence.slice(m.index! + m[0].length)) &&
+  !/thank|danke|merci|gracias|grazie|hvala|bedankt|dziękuj/iu.test(sentence);
+
+/** Adjectives' endings, for the word that qualifies an occupation: "dental", "dentalne", "senior", "klinische". */
+const QUALIFIER = /(?:al|ale|ales|aln[aeiy]|isch(?:e[nr]?)?|ary|ior)$/u;
+
+/** Words that start no role before a list of names: "with assistant coaches …", "pomažu dentalne asistentice …". */
+const NOT_ROLE_WORD = new Set([...HARD_STOP, ...SOFT_STOP, ...ARTICLE_WORD, 'with', 'by', 'avec', 'par', 'con', 'por', 'mit', 'door', 'sa', 's', 'z', 'ze']);
+
+/** A whole name: two to four capitalised words. */
+const FULL_NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,3}`;
+/**
+ * "pomažu dentalne asistentice Lana Perić, Dora Vuković i Ema Kovač", "with assistant coaches Sophie Clarke-Wilson and
+ * Tom Hadfield": a role (lower case) with no possessive, then two or more whole names — first names alone there
+ * could be anyone's.
+ */
+const LISTED_WHOLE = new RegExp(
+  String.raw`(?:^|[\s,(])((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME}(?:\s*,\s*${FULL_NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${FULL_NAME})(?![\p{L}'’-])`,
+  'gu',
+);
+
 /** "our centre manager, Priya Raman-Hale, who …": the business's role (lower case), then the name between commas. */
 const APPOSED = new RegExp(
   String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)])`,
@@ -186,11 +215,16 @@ export function sentenceRoles(text: string): SentenceRole[] {
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: false, listed: true, role: m[1], evidence: sentence });
     }
-    for (const m of sentence.matchAll(LISTED)) {
+    for (const m of [...sentence.matchAll(LISTED), ...[...sentence.matchAll(LISTED_WHOLE)].filter((w) => oursListed(sentence, w))]) {
       const words = m[1].split(/\s+/);
-      if (!isOccupation(words.at(-1)!) || !isJobTitle(m[1])) continue;
+      if (!isOccupation(words.at(-1)!)) continue;
+      // The occupation, and the word before it when that qualifies it: "with assistant coaches" → "assistant coaches",
+      // "pomažu dentalne asistentice" → "dentalne asistentice"; a verb before it is no part of it.
+      const before = words.at(-2);
+      const role = (before && !NOT_ROLE_WORD.has(before.toLowerCase()) && (isOccupation(before) || QUALIFIER.test(before)) ? words.slice(-2) : words.slice(-1)).join(' ');
+      if (!isJobTitle(role)) continue;
       for (const subject of m[2].split(/\s*,\s*(?:(?:and|und|et|y|e|en|i|и|oraz)\s+)?|\s+(?:and|und|et|y|e|en|i|и|oraz)\s+/u)) {
-        found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role: m[1], evidence: sentence });
+        found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role, evidence: sentence });
       }
     }
     // The role first: "Predsednik Skupštine je Radoslav Nedeljković."
