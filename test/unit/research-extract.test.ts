@@ -1901,6 +1901,27 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe("people: a board's cards with place tags, nicknames and a hut's warden (ninth round, read in the thirteenth session)", () => {
+    const card = (name: string, place: string, role: string) =>
+      `<div class="card"><div class="card-content"><div class="title">${name}</div><div><span class="tag is-light">${place}</span></div><hr><div><span class="tag is-primary">${role}</span></div></div></div>`;
+
+    it("takes a card's role past a tag naming a place, and leaves a nickname out of the name", () => {
+      expect(
+        people(`<h1>Junta Directiva</h1>${card('María del Pilar Ortiz de Zárate', 'Zaragoza', 'Presidenta')}${card('Francisco Javier «Javi» Lahoz', 'Utebo', 'Tesorero')}`),
+      ).to.deep.equal([
+        ['María del Pilar Ortiz de Zárate', 'Presidenta'],
+        ['Francisco Javier Lahoz', 'Tesorero'],
+      ]);
+      // Must not: a place as the role, or a word in a tag as a person; letters in brackets between post-nominals as a name.
+      expect(people(`<h1>Junta Directiva</h1>${card('Itziar Sanz Lacasa', 'Utebo', 'Montañera')}`)).to.deep.equal([]);
+      expect(people('<div class="member"><h3>Harriet Okafor</h3><p>BDS (Birm) MJDF</p><p>Principal Dentist</p></div>')).to.deep.equal([['Harriet Okafor', 'Principal Dentist']]);
+    });
+
+    it("reads a hut's warden under the heading that names the office", () => {
+      expect(people('<h2>Guarda del refugio de Añón</h2><p>Santiago Bona</p>')).to.deep.equal([['Santiago Bona', 'Guarda del refugio de Añón']]);
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

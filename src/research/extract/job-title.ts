@@ -545,6 +545,8 @@ const STEMS = [
   'nurse',
   'matron',
   'warden',
+  'guarda',
+  'hüttenwart',
   'manager',
   'partner',
   'governor',

@@ -515,7 +515,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       !!blocks[k + 1] &&
       !names[k + 1] &&
       !names[k] &&
-      !parseFirstName(blocks[k].text) &&
+      (!parseFirstName(blocks[k].text) || isTagLine(blocks[k].element)) &&
       !STATUS_LINE.test(blocks[k].text) &&
       !isJobTitle(blocks[k].text) &&
       isJobTitle(blocks[k + 1].text) &&
@@ -529,7 +529,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       const card = commonAncestor(block, blocks[k]);
       const inCard = (j: number) => blocks[j].element === card || ancestors(blocks[j].element).includes(card);
       for (let j = Math.max(0, i - 4); j < Math.min(blocks.length, k + 5); j++) {
-        if (j !== i && inCard(j) && (names[j] || parseFirstName(blocks[j].text))) return false;
+        // (A tag's one word is a place or a section, not a first name: "<span class="tag">Zaragoza</span>".)
+        if (j !== i && inCard(j) && (names[j] || (parseFirstName(blocks[j].text) && !isTagLine(blocks[j].element)))) return false;
       }
       return true;
     };
@@ -640,6 +641,13 @@ const NOT_ROLE_CLASS = new Set([
   'reg',
   'registration',
 ]);
+/** A tag or badge in a card, by its class: a location, a section, a status — never a person's name. */
+const isTagLine = (element: Element): boolean => {
+  const tags = (el: Element) => classParts(el).some((part) => part === 'tag' || part === 'badge' || part === 'pill' || part === 'chip');
+  // (Or a line whose only element is one: "<div><span class="tag">Zaragoza</span></div>".)
+  const only = element.children.filter((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+  return tags(element) || (only.length === 1 && only[0].type === 'tag' && tags(only[0]));
+};
 const notRoleLine = (element: Element) => classParts(element).some((part) => NOT_ROLE_CLASS.has(part));
 /** Nor is it a name, by its class alone (an id such as "bio-theo-label" names what the element is about). */
 const notNameLine = (element: Element) => attributeWords(element.attribs.class ?? '').some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio');

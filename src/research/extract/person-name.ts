@@ -936,6 +936,10 @@ function readInOrdinaryCase(written: string, ordinary: string, parse: (text: str
   return at < 0 ? null : { name: written.slice(at, at + parsed.name.length) };
 }
 
+/** First names, a capitalised nickname in quotes, guillemets or brackets, then the rest of the name. */
+const NICKNAME =
+  /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?) (?:«\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\)) (\p{Lu}\p{Ll}.*)$/u;
+
 /**
  * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
  * line: a name alone, titles and post-nominals allowed around it.
@@ -947,6 +951,9 @@ export function parseName(text: string): ParsedName | null {
     .trim()
     .replace(/^[-–—•·*]\s*(?=\p{Lu})/u, '');
   if (trimmed.length < 4 || trimmed.length > 80) return null;
+  // A nickname between the first name and the surname is no part of the name: "Francisco Javier «Javi» Lahoz", "Aleksandra (Saša) Ilić".
+  const nicknamed = NICKNAME.exec(trimmed);
+  if (nicknamed) return parseName(`${nicknamed[1]} ${nicknamed[2]}`);
   if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
   return parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);
 }
