@@ -112,12 +112,33 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
 }
 
 /**
- * A person named by a first name alone on one page and in full, with the same role, on another (a team grid's
- * "Sophie", her own page's "Sophie Marchetti") is one person: the full name is kept, when only one full name fits.
+ * One person written two ways on the site — a team grid's "Sophie" and her own page's "Sophie Marchetti", an
+ * imprint's "Carlo Rinaldi" and the team page's "Carlo Maria Rinaldi" — is named the fuller way everywhere, when
+ * exactly one person the site names has that fuller name; `raw` and `evidence` keep what each page wrote. The same
+ * name and role twice is then one person.
  */
-export function withoutFirstNameTwins(findings: Findings): Findings {
+export function withFullerNames(findings: Findings): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const twin = (p: PersonFinding) =>
-    !/\s/.test(p.name.trim()) && findings.people.filter((q) => q !== p && fold(q.name).startsWith(`${fold(p.name)} `) && fold(q.role) === fold(p.role)).length === 1;
-  return findings.people.some(twin) ? { ...findings, people: findings.people.filter((p) => !twin(p)) } : findings;
+  const fuller = ({ name, role }: PersonFinding): string => {
+    const words = fold(name).split(' ');
+    const extending = findings.people.filter((other) => {
+      const its = fold(other.name).split(' ');
+      if (its.length <= words.length) return false;
+      // A first name alone, or the same first and last names with a middle name between.
+      return words.length === 1 ? its[0] === words[0] : its[0] === words[0] && its.at(-1) === words.at(-1);
+    });
+    const fits = (among: PersonFinding[]) => [...new Set(among.map((other) => other.name))];
+    // Of several fuller names, the one with the same role.
+    const [only, ...more] = fits(extending).length > 1 ? fits(extending.filter((other) => fold(other.role) === fold(role))) : fits(extending);
+    return only && !more.length ? only : name;
+  };
+  const seen = new Set<string>();
+  const people = findings.people.flatMap((p) => {
+    const name = fuller(p);
+    const value = `${name} — ${p.role}`;
+    if (seen.has(fold(value))) return [];
+    seen.add(fold(value));
+    return [name === p.name ? p : { ...p, name, value }];
+  });
+  return { ...findings, people };
 }

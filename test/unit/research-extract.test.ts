@@ -10,7 +10,7 @@ import { isJobTitle } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
-import { emptyFindings, withoutFaxPhones, withoutFirstNameTwins, withoutIdentifierPhones } from '../../src/research/findings.js';
+import { emptyFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -1123,14 +1123,30 @@ describe('website research: extraction', () => {
   });
 
   describe('people: a first name and a full name for one person, on two pages', () => {
-    it('keeps the full name when the first name alone has the same role, and only one full name fits', () => {
+    it('names a person the fuller way the site writes them, when only one fuller name fits, keeping what each page wrote', () => {
       const at = (name: string, role: string, page: string) =>
         ({ type: 'person', name, role, value: name, raw: name, sourceUrl: `http://x.test/${page}`, evidence: name, method: 'team_card' }) as const;
-      const site = (people: ReturnType<typeof at>[]) => withoutFirstNameTwins({ ...emptyFindings(), people }).people.map((p) => [p.name, p.role]);
+      const site = (people: ReturnType<typeof at>[]) => withFullerNames({ ...emptyFindings(), people }).people.map((p) => [p.name, p.role]);
       expect(site([at('Sophie', 'Dental Nurse', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'team/sophie')])).to.deep.equal([['Sophie Marchetti', 'Dental Nurse']]);
-      // Must not: another role (maybe another person), or two full names that fit.
-      expect(site([at('Sophie', 'Receptionist', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'team/sophie')])).to.have.length(2);
+      // Another role on another page: one person with two roles, each page's text kept as written.
+      const twoRoles = withFullerNames({ ...emptyFindings(), people: [at('Sophie', 'Receptionist', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'team/sophie')] }).people;
+      expect(twoRoles.map((p) => [p.name, p.role, p.raw])).to.deep.equal([
+        ['Sophie Marchetti', 'Receptionist', 'Sophie'],
+        ['Sophie Marchetti', 'Dental Nurse', 'Sophie Marchetti'],
+      ]);
+      // A middle name the imprint leaves out.
+      expect(site([at('Carlo Rinaldi', 'Responsabile del sito', 'note-legali'), at('Carlo Maria Rinaldi', 'Socio fondatore', 'studio')])).to.deep.equal([
+        ['Carlo Maria Rinaldi', 'Responsabile del sito'],
+        ['Carlo Maria Rinaldi', 'Socio fondatore'],
+      ]);
+      // Of two fuller names, the one with the same role.
+      expect(site([at('Sophie', 'Dental Nurse', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'a'), at('Sophie Lang', 'Hygienist', 'b')])).to.deep.equal([
+        ['Sophie Marchetti', 'Dental Nurse'],
+        ['Sophie Lang', 'Hygienist'],
+      ]);
+      // Must not: two fuller names that fit alike, or another surname.
       expect(site([at('Sophie', 'Dental Nurse', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'a'), at('Sophie Lang', 'Dental Nurse', 'b')])).to.have.length(3);
+      expect(site([at('Carlo Rinaldi', 'Socio', 'a'), at('Carlo Maria Bianchi', 'Socio', 'b')])).to.have.length(2);
     });
   });
 
@@ -1915,6 +1931,18 @@ describe('website research: extraction', () => {
       // Must not: a place as the role, or a word in a tag as a person; letters in brackets between post-nominals as a name.
       expect(people(`<h1>Junta Directiva</h1>${card('Itziar Sanz Lacasa', 'Utebo', 'Montañera')}`)).to.deep.equal([]);
       expect(people('<div class="member"><h3>Harriet Okafor</h3><p>BDS (Birm) MJDF</p><p>Principal Dentist</p></div>')).to.deep.equal([['Harriet Okafor', 'Principal Dentist']]);
+    });
+
+    it("reads an imprint's person responsible for the content, past 'address as above' and the law that makes it an office", () => {
+      expect(people('<h1>Impressum</h1><p>Verantwortlich für den Inhalt: Anja Schwab, Anschrift wie oben</p>')).to.deep.equal([['Anja Schwab', 'Verantwortlich für den Inhalt']]);
+      expect(people('<h1>Impressum</h1><h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2><p>Dr. Johanna Kessler-Wirth (Anschrift wie oben)</p>')).to.deep.equal([
+        ['Johanna Kessler-Wirth', 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV'],
+      ]);
+      expect(people('<h1>Colofon</h1><p>Verantwoordelijk voor de inhoud: mr. Anouk van den Berg</p>')).to.deep.equal([['Anouk van den Berg', 'Verantwoordelijk voor de inhoud']]);
+      // Must not: the business itself as the one responsible, or the site's makers.
+      expect(
+        people('<h1>Impressum</h1><h3>Verantwortlich für den Inhalt dieser Webseite:</h3><p>Tierklinik Thayatal</p><p>Webdesign: Pixelwerk Hannover, Inh. Moritz Albers</p>'),
+      ).to.deep.equal([]);
     });
 
     it("reads a hut's warden under the heading that names the office", () => {

@@ -3,7 +3,7 @@ import type { ResearchConfig } from '../../config.js';
 import { extractPage } from '../extract/extract-page.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
-import { emptyFindings, mergeFindings, withoutFaxPhones, withoutFirstNameTwins, withoutIdentifierPhones, type Findings } from '../findings.js';
+import { emptyFindings, mergeFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, type Findings } from '../findings.js';
 import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
@@ -146,7 +146,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withoutFirstNameTwins(withoutFaxPhones(withoutIdentifierPhones(findings), faxes)),
+    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes)),
     pages: visits,
     ms: Date.now() - started,
   });

@@ -707,6 +707,15 @@ const STEMS = [
   'responsable de la publication',
   'directeur de la publication',
   'directrice de la publication',
+  // an imprint's person responsible for the site's content, as the law names the office
+  'verantwortlich fur den inhalt',
+  'inhaltlich verantwortlich',
+  'verantwoordelijk voor de inhoud',
+  'odgovorna osoba za sadrzaj',
+  'odgovorno lice za sadrzaj',
+  'responsabile del sito',
+  'responsabile dei contenuti',
+  'responsible for content',
   'recepcionist',
   'baliemedewerk',
   'начелник',
@@ -840,7 +849,13 @@ const ADJECTIVE = /(?:ique|iques|icale|icales)$/;
 function isOccupationWord(word: string): boolean {
   if (NOT_OCCUPATIONS.has(word) || FIELD.test(word) || ADJECTIVE.test(word)) return false;
   // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
-  return SINGLE.some((stem) => (stem.length <= 3 ? word === stem || word === `${stem}s` : word.startsWith(stem))) || COMPOUND.test(word);
+  return (
+    SINGLE.some((stem) => (stem.length <= 3 ? word === stem || word === `${stem}s` : word.startsWith(stem))) ||
+    COMPOUND.test(word) ||
+    // A compound's last part: "kandidaat-notarissen", "Senior-Partnerin".
+    // (Not an abbreviation's: "Cor-Vet" is a practice's name.)
+    (/-\p{L}{5,}$/u.test(word) && isOccupationWord(word.slice(word.lastIndexOf('-') + 1)))
+  );
 }
 
 /** First-person and linking words: their presence makes a phrase a sentence about someone, not a title. */
@@ -915,7 +930,9 @@ export function isRolePhrase(text: string): boolean {
   const phrase = text
     .trim()
     .replace(/^[1-9]\.\s+(?=\p{L})/u, '')
-    .replace(/\s(?:nr|no|n°|br|broj)\.?\s*\d{2,7}$/iu, '');
+    .replace(/\s(?:nr|no|n°|br|broj)\.?\s*\d{2,7}$/iu, '')
+    // So is the law that makes it one: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV".
+    .replace(/\s(?:nach|gem\.|gemäß|gemäss)\s+§\s*\d+[a-z]?(?:\s+Abs\.\s*\d+)?(?:\s+\p{Lu}[\p{L}]*)?$/u, '');
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses; a note in brackets may hold a
   // degree's level ("Apprenti juriste (Master 2 Droit notarial)").
   const unbracketed = phrase.replace(/\((?:[^()\d]|(?<=\p{L} )\d(?![.\d])){1,40}\)/gu, '');

@@ -936,6 +936,9 @@ function readInOrdinaryCase(written: string, ordinary: string, parse: (text: str
   return at < 0 ? null : { name: written.slice(at, at + parsed.name.length) };
 }
 
+const ADDRESS_AS_ABOVE =
+  /\s*(?:,\s*|\(\s*)(?:anschrift|adresse|address|adres|indirizzo|direcci[oó]n|adresa|адреса)\s+(?:wie\s+oben|siehe\s+oben|as\s+above|ci-dessus|come\s+sopra|zoals\s+hierboven|als\s+boven|como\s+arriba|kao\s+gore|као\s+горе)\s*\)?$/iu;
+
 /** First names, a capitalised nickname in quotes, guillemets or brackets, then the rest of the name. */
 const NICKNAME =
   /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?) (?:«\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\)) (\p{Lu}\p{Ll}.*)$/u;
@@ -950,6 +953,8 @@ export function parseName(text: string): ParsedName | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[-–—•·*]\s*(?=\p{Lu})/u, '');
+  // An imprint's "address as above" after the name is no part of it: "Anja Schwab, Anschrift wie oben".
+  if (ADDRESS_AS_ABOVE.test(trimmed)) return parseName(trimmed.replace(ADDRESS_AS_ABOVE, ''));
   if (trimmed.length < 4 || trimmed.length > 80) return null;
   // A nickname between the first name and the surname is no part of the name: "Francisco Javier «Javi» Lahoz", "Aleksandra (Saša) Ilić".
   const nicknamed = NICKNAME.exec(trimmed);
