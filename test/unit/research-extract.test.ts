@@ -1950,6 +1950,25 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: structures met on the thirteenth blind round', () => {
+    it('reads a name a card splits into a first-name and a surname element', () => {
+      expect(
+        people(
+          '<h2>L\'équipe</h2><div class="name"><h4 class="firstname">Claire</h4><h4 class="surname"> Aubry</h4><h5>Avocate associée</h5></div>' +
+            '<div class="name"><h4 class="firstname">Inès</h4><h4 class="surname"> Benali</h4><h5>Avocate collaboratrice</h5></div>',
+        ),
+      ).to.deep.equal([
+        ['Claire Aubry', 'Avocate associée'],
+        ['Inès Benali', 'Avocate collaboratrice'],
+      ]);
+      // Must not: two people's first names side by side, in items or in cells.
+      expect(people('<h3>Dental Nurses</h3><ul><li>Sophie</li><li>Kasia</li></ul>')).to.deep.equal([
+        ['Sophie', 'Dental Nurses'],
+        ['Kasia', 'Dental Nurses'],
+      ]);
+    });
+  });
+
   describe('people and socials: structures met on the eighth blind round', () => {
     it("skips a card's qualification line by its class, and never reads a guest's role", () => {
       expect(

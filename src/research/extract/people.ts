@@ -1201,8 +1201,48 @@ function fromSentences(
   return found;
 }
 
+const FIRST_NAME_CLASS = /first|given|fore|vorname|prenom|prénom|nombre|ime\b/i;
+const SURNAME_CLASS = /last|surname|family|nachname|(?:^|[\s_-])nom(?:$|[\s_-])|apellido|cognome|prezime/i;
+
+/**
+ * A name a card writes in two elements side by side, first name and surname ("<h4 class=firstname>Claire</h4><h4
+ * class=surname>Aubry</h4>"): one block, in the first element — two sibling elements of one kind, nothing between them,
+ * whose classes say which part each is (without them, adjacent cells or items are as often two people's first names).
+ */
+function joinSplitNames(blocks: TextBlock[]): TextBlock[] {
+  const joined: TextBlock[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const [a, b] = [blocks[i], blocks[i + 1]];
+    const word = /^\p{Lu}[\p{L}'’-]+$/u;
+    if (
+      b &&
+      a.element !== b.element &&
+      a.element.name === b.element.name &&
+      nextElement(a.element) === b.element &&
+      word.test(a.text) &&
+      word.test(b.text) &&
+      (FIRST_NAME_CLASS.test(a.element.attribs.class ?? '') || SURNAME_CLASS.test(b.element.attribs.class ?? '')) &&
+      parseFirstName(a.text) &&
+      parseName(`${a.text} ${b.text}`)
+    ) {
+      joined.push({ ...a, text: `${a.text} ${b.text}`, cuts: [], index: joined.length });
+      i++;
+    } else joined.push({ ...a, index: joined.length });
+  }
+  return joined;
+}
+
+/** The element right after another among its siblings (text between them only white space). */
+function nextElement(element: Element): Element | null {
+  for (let node = element.next; node; node = node.next) {
+    if (node.type === 'tag') return node;
+    if (node.type === 'text' && (node as unknown as { data: string }).data.trim()) return null;
+  }
+  return null;
+}
+
 function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
-  const blocks = textBlocks($);
+  const blocks = joinSplitNames(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
   // Worked out once per element: blocks split by <br> share one, and the check reads its children.
