@@ -1067,6 +1067,9 @@ describe('website research: extraction', () => {
     });
 
     it("ranks a person's page a level below its team page above the practice's other pages", () => {
+      // A link saying "Personal" alone is a staff page; "Personal Injury" is a service.
+      expect(scorePage(new URL('http://x.test/personal.html'), 'Personal')).to.be.above(scorePage(new URL('http://x.test/angebot.html'), 'Angebot'));
+      expect(scorePage(new URL('http://x.test/personal-injury/'), 'Personal Injury')).to.equal(scorePage(new URL('http://x.test/conveyancing/'), 'Conveyancing'));
       expect(scorePage(new URL('http://x.test/praxis/team/dr-katharina-lindner-brandt/'), 'Dr. Katharina Lindner-Brandt')).to.be.above(
         scorePage(new URL('http://x.test/praxis/rundgang/'), 'Rundgang'),
       );
@@ -1961,6 +1964,22 @@ describe('website research: extraction', () => {
         ['Claire Aubry', 'Avocate associée'],
         ['Inès Benali', 'Avocate collaboratrice'],
       ]);
+      // (And the other forms of this round: a name line going on with a link to write to the person, a Swiss "med. pract.",
+      // a link to the person's photo after the role.)
+      expect(
+        people(
+          '<h1>Ärzte</h1><p><span class="title1">Frau med. pract. Selin Aydın</span> <a href="mailto:aydin@praxis.ch">Mail schreiben</a><br><em>Assistenzärztin in Weiterbildung</em></p>' +
+            '<p><span class="title1">Herr Dr. med. Beat Ryffel</span> <a href="mailto:ryffel@praxis.ch">Mail schreiben</a><br><em>Facharzt für Psychiatrie</em></p>',
+        ),
+      ).to.deep.equal([
+        ['Selin Aydın', 'Assistenzärztin in Weiterbildung'],
+        ['Beat Ryffel', 'Facharzt für Psychiatrie'],
+      ]);
+      expect(people('<p>Frau Jasmin Meier, med. Praxisassistentin (MPA) | <em><a href="/photos/jasmin.jpg">Foto</a></em></p>')).to.deep.equal([
+        ['Jasmin Meier', 'med. Praxisassistentin (MPA)'],
+      ]);
+      // Must not: a name line going on with other text than its link.
+      expect(people('<p><span>Urs Bachmann</span> schreibt <a href="mailto:u@praxis.ch">Mail schreiben</a><br><em>Facharzt</em></p>')).to.deep.equal([]);
       // Must not: two people's first names side by side, in items or in cells.
       expect(people('<h3>Dental Nurses</h3><ul><li>Sophie</li><li>Kasia</li></ul>')).to.deep.equal([
         ['Sophie', 'Dental Nurses'],

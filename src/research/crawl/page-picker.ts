@@ -419,6 +419,8 @@ export function scorePage(url: URL, linkText: string): number {
   const inPath = phraseWeight(pathTokens);
   // the path is the stronger signal
   let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
+  // A link saying only "Personal" is a German-speaking practice's staff page (in a phrase it is an English service: "Personal injury").
+  if (textTokens.length === 1 && textTokens[0] === 'personal') best = Math.max(best, TEAM_WEIGHT);
   // A compound naming a team ("Leiterteam", "Trainerteam", "Ärzteteam") is a team page too.
   if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
   else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);

@@ -401,7 +401,13 @@ function statedRole(role: string): string {
   const represented = REPRESENTED_BY.exec(role.trim())?.[1];
   // A role in brackets under its name is the role without them: "Dr Rupert Ellingham<br>(Senior Partner)".
   // (And without a list's bullet before it: "● Administrador: Jordi Ferrer i Puig".)
-  return represented && isJobTitle(represented) ? represented : role.replace(/^[●•▪◦]\s*/u, '').replace(/^\((.+)\)$/su, '$1');
+  // (Nor a link after a bar to the person's photo or address: "med. Praxisassistentin (MPA) | Foto".)
+  return represented && isJobTitle(represented)
+    ? represented
+    : role
+        .replace(/^[●•▪◦]\s*/u, '')
+        .replace(/^\((.+)\)$/su, '$1')
+        .replace(/\s*\|\s*(?:fotos?|photos?|bild(?:er)?|e-?mail|mail|vcard|profile?|cv|lebenslauf)$/iu, '');
 }
 
 function person(name: string, stated: string, sourceUrl: string, evidence: string, method: PersonFinding['method']): PersonFinding {
@@ -1241,6 +1247,20 @@ function nextElement(element: Element): Element | null {
   return null;
 }
 
+/**
+ * A name line that goes on with a link to write or call the person: "<span>Herr Dr. med. Urs Bachmann</span> <a
+ * href="mailto:…">Mail schreiben</a>". The name is what comes before the link.
+ */
+function nameBeforeContactLink($: CheerioAPI, block: TextBlock): ParsedName | null {
+  if (!block.cuts.length) return null;
+  const rest = block.text.slice(block.cuts[0]).trim();
+  const links = $(block.element)
+    .children('a[href^="mailto:"], a[href^="tel:"]')
+    .map((_, a) => $(a).text().replace(/\s+/g, ' ').trim())
+    .get();
+  return rest && links.includes(rest) ? parseName(block.text.slice(0, block.cuts[0])) : null;
+}
+
 function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const blocks = joinSplitNames(textBlocks($));
   const outside = underNonStaffHeading(blocks);
@@ -1259,7 +1279,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       !SPEAKER_COLUMN.test(columnHeader($, b.element)),
   );
   // A line whose class says it is a place, qualifications or a motto is no name either ("<p class="location">Ballincollig</p>").
-  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? parseName(b.text) : null));
+  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(b.text) ?? nameBeforeContactLink($, b)) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
   const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i].name);

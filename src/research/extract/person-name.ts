@@ -48,6 +48,7 @@ const TITLES = new Set([
   'rer',
   'nat',
   'phil',
+  'pract',
   'jur',
   'oec',
   'pol',
