@@ -1980,6 +1980,19 @@ describe('website research: extraction', () => {
       ]);
       // Must not: a name line going on with other text than its link.
       expect(people('<p><span>Urs Bachmann</span> schreibt <a href="mailto:u@praxis.ch">Mail schreiben</a><br><em>Facharzt</em></p>')).to.deep.equal([]);
+      // A sentence about the group between its heading and its cards; not a sentence about something else, nor an index of the people's own pages.
+      expect(
+        people(
+          '<h2>Planinarski vodiči</h2><p>Svi vodiči društva imaju licenciju saveza.</p><div class="vodic"><h3>Hrvoje Pavić</h3><p>Specijalnost: zimski uspon</p></div><div class="vodic"><h3>Bojan</h3><p>Specijalnost: speleologija</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Hrvoje Pavić', 'Planinarski vodiči'],
+        ['Bojan', 'Planinarski vodiči'],
+      ]);
+      expect(
+        people('<h1>Gentle, modern dentistry for the whole family</h1><p>We welcome new patients.</p><h3>Amalgam-free Fillings</h3><h3>Anxiety-free Visits</h3>'),
+      ).to.deep.equal([]);
+      expect(people('<h1>Our Clinicians</h1><p>Every clinician here is licensed.</p><a href="/clinicians/rachel-okonkwo/"><h3>Rachel Okonkwo</h3></a>')).to.deep.equal([]);
       // Must not: two people's first names side by side, in items or in cells.
       expect(people('<h3>Dental Nurses</h3><ul><li>Sophie</li><li>Kasia</li></ul>')).to.deep.equal([
         ['Sophie', 'Dental Nurses'],

@@ -546,6 +546,11 @@ const STEMS = [
   'matron',
   'warden',
   'guarda',
+  // guides: a club's licensed mountain guides
+  'vodic',
+  'водич',
+  'bergfuhrer',
+  'mountain guide',
   'hüttenwart',
   'manager',
   'partner',

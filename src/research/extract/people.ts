@@ -897,7 +897,10 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     }
     // A line introducing the list right under the heading ("Les sorties sont encadrées par … :") keeps the group, and
     // so does a sentence about the body before it ("Il Consiglio Direttivo è eletto dall'Assemblea …" then "Mandato …:").
-    const introduces = /:$/.test(block.text) ? !!(names[i + 1] || firstNames[i + 1]) : /[.!]$/.test(block.text) && /:$/.test(blocks[i + 1]?.text ?? '');
+    // (And a sentence about them before the list of whole names: "Planinarski vodiči" / "Svi vodiči društva imaju licenciju …" / "Hrvoje Pavić".)
+    const introduces = /:$/.test(block.text)
+      ? !!(names[i + 1] || firstNames[i + 1])
+      : /[.!]$/.test(block.text) && (/:$/.test(blocks[i + 1]?.text ?? '') || (block.element.name === 'p' && !!names[i + 1] && aboutThem(group.role, block.text)));
     if (!name && group.members === 0 && i === group.start + 1 && introduces) {
       group.start = i;
       return;
@@ -938,6 +941,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     group.members++;
     group.byHeading++;
     group.last = i;
+    // A name linking to the person's own page is an index entry: the role is the one that page states, if any.
+    if (linksToOwnPage(block.element)) return;
     found.push(person(name === firstNames[i] ? wholeName(i, name.name) : name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
   });
   return found;
@@ -1245,6 +1250,26 @@ function nextElement(element: Element): Element | null {
     if (node.type === 'text' && (node as unknown as { data: string }).data.trim()) return null;
   }
   return null;
+}
+
+/** A block inside a link to another page of the site ("<a href="/clinicians/rachel-okonkwo/"><h3>Rachel Okonkwo</h3></a>"). */
+function linksToOwnPage(element: Element): boolean {
+  const link = ancestors(element).find((el) => el.name === 'a');
+  const href = link?.attribs.href ?? '';
+  return !!href && !/^(?:mailto:|tel:|#|javascript:|https?:)/i.test(href);
+}
+
+/** A sentence naming the group its heading names ("Planinarski vodiči" / "Svi vodiči društva imaju licenciju …"): the same word's first five letters. */
+function aboutThem(heading: string, sentence: string): boolean {
+  const stems = (text: string) =>
+    new Set(
+      foldText(text)
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 5)
+        .map((w) => w.slice(0, 5)),
+    );
+  const said = stems(sentence);
+  return [...stems(heading)].some((stem) => said.has(stem));
 }
 
 /**
