@@ -75,3 +75,14 @@ describe('website research: JavaScript pages without a browser', function () {
     for (const score of without) expect(score.result.status, score.site.slug).to.equal(score.site.expected.statusWithoutBrowser);
   });
 });
+
+describe('website research: page choice', function () {
+  this.timeout(120_000);
+  it('reads the homepage once, whatever address a link gives it ("/index.php"), leaving the budget to the pages after it', async () => {
+    const [score] = await runCorpus({ withBrowser: false, only: ['index-file-alias'] });
+    const paths = score.result.pages.filter((p) => p.kind === 'page').map((p) => new URL(p.url).pathname);
+    expect(paths).to.not.include('/index.php');
+    expect(paths).to.include('/clanstvo.php');
+    expect(score.result.findings.people.map((p) => p.name)).to.deep.equal(['Lucija Barić', 'Dario Kos']);
+  });
+});

@@ -1953,6 +1953,18 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('phones: structures met on the thirteenth blind round', () => {
+    it("leaves out a number given for another organisation named by a compound of its kind ('Hondenschool Pootje'), and keeps the business's own", () => {
+      expect(
+        phoneNumbers(
+          '<title>Dierenartsen Vlasbloem</title><h3>Parking</h3><p>Op zaterdag gebruikt Hondenschool Pootje het grasveld; voor de lessen: tel. 0495 61 22 80.</p><p>Praktijk: tel. 050 36 12 44</p>',
+          'BE',
+        ),
+      ).to.deep.equal(['+3250361244']);
+      expect(phoneNumbers('<title>Hundeschule Pfotenglück</title><p>Hundeschule Pfotenglück, Tel. 0171 4385219</p>', 'DE')).to.deep.equal(['+491714385219']);
+    });
+  });
+
   describe('people: structures met on the thirteenth blind round', () => {
     it('reads a name a card splits into a first-name and a surname element', () => {
       expect(

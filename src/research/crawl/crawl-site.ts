@@ -65,6 +65,9 @@ function isJavaScriptShell($: cheerio.CheerioAPI): boolean {
   return text.length < 80 && $('script').length > 0 && $('a[href]').length < 3;
 }
 
+/** A page by its address, a directory's index file being the directory: "/index.php" is the homepage "/". */
+const pageOf = (href: string) => href.replace(/\/index\.(?:html?|php|aspx?|jsp)(?=$|\?)/i, '/');
+
 const withoutHash = (url: URL) => {
   const copy = new URL(url);
   copy.hash = '';
@@ -217,7 +220,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
 
     // Candidates, best first; a URL keeps its best score from any source.
     const frontier = new Map<string, number>();
-    const seen = new Set<string>([home.href, start.href]);
+    const seen = new Set<string>([home.href, start.href].map(pageOf));
     const offer = (raw: string, base: URL, linkText: string) => {
       let url: URL;
       try {
@@ -225,7 +228,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       } catch {
         return;
       }
-      if (!scope.contains(url) || seen.has(url.href)) return;
+      if (!scope.contains(url) || seen.has(pageOf(url.href))) return;
       const score = scorePage(url, linkText);
       if (score <= 0) return;
       if (frontier.size >= FRONTIER_LIMIT && !frontier.has(url.href)) return;
@@ -309,13 +312,16 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     let pagesRead = 1;
     const batch = delayMs > 0 ? 1 : config.perHostConcurrency;
     while (pagesRead < config.maxPages && frontier.size && !signal.aborted) {
+      // (A page read meanwhile under another address of it — "/index.php" after "/" — is not read again.)
+      for (const href of frontier.keys()) if (seen.has(pageOf(href))) frontier.delete(href);
       const picked = [...frontier.entries()]
         .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)
+        .filter(([href], k, all) => all.findIndex(([other]) => pageOf(other) === pageOf(href)) === k)
         .slice(0, Math.min(batch, config.maxPages - pagesRead))
         .map(([href]) => new URL(href));
       for (const url of picked) {
         frontier.delete(url.href);
-        seen.add(url.href);
+        seen.add(pageOf(url.href));
       }
       await Promise.all(
         picked.map(async (url) => {
@@ -329,7 +335,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           );
           visits.push(visitOf(result, 'page'));
           if (result.outcome === 'ok') {
-            seen.add(result.finalUrl);
+            seen.add(pageOf(result.finalUrl));
             await readPage(url, result);
             input.onProgress?.({ pagesRead, maxPages: config.maxPages });
           } else if (result.outcome === 'timeout') {

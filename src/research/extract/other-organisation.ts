@@ -406,7 +406,8 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
 const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара`;
-const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
+/** A kind's word, or a Dutch or German compound ending in one: "Hondenschool", "Tanzschule", "Tennisclub", "Sportverein". */
+const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS}|\\p{L}{3,}(?:school|schule|club|klub|verein|vereniging|stiftung|stichting|bank|hotel|restaurant|bäckerei|bakkerij))$`, 'iu');
 /** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
 const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KINDS})(?:\s+\p{Ll}{1,12}){0,3}\s+\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
 /** A run of capitalised words (particles between them) that names something: "Dječji vrtić Maslačak", "Volksbank Mittelhessen". */
