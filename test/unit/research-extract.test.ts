@@ -1963,6 +1963,22 @@ describe('website research: extraction', () => {
       ).to.deep.equal(['+3250361244']);
       expect(phoneNumbers('<title>Hundeschule Pfotenglück</title><p>Hundeschule Pfotenglück, Tel. 0171 4385219</p>', 'DE')).to.deep.equal(['+491714385219']);
     });
+
+    it('leaves out numbers the page says are someone else\'s: "not by us", booked "directly" with another practice, a pharmacy "in our building"', () => {
+      const own = { GB: ['<p>Reception: tel. 01392 211 900</p>', '+441392211900'], DE: ['<p>Telefon 0221 4567 880</p>', '+492214567880'] } as const;
+      for (const [other, country] of [
+        ['<p>The car park is run by Fore Street Estates, not by us – for permits call Fore Street Estates, tel. 01392 211 930.</p>', 'GB'],
+        ['<p>Riverside Orthodontics, 2 Haven Banks, Exeter. Referral appointments are booked by Riverside directly – Tel: 01392 496 218.</p>', 'GB'],
+        [
+          '<div class="card"><h3>Julia Brandt</h3><p>Physiotherapeutin, Praxis Bewegungsraum (2. OG)</p><p>Termine direkt über den Bewegungsraum: Tel. 0221 4567 900</p></div>',
+          'DE',
+        ],
+        ['<div><h4>Apotheke am Lindenplatz</h4><p>Im Erdgeschoss unseres Hauses<br>Mo–Fr 8:00–18:30<br>Tel. 0221 4410 27</p></div>', 'DE'],
+      ] as const)
+        expect(phoneNumbers(`<title>Ashcombe Dental Care am Lindenplatz</title>${other}${own[country][0]}`, country), other).to.deep.equal([own[country][1]]);
+      // Must not: the business's own number booked directly with it, or its own practice in its own building.
+      expect(phoneNumbers('<title>Ashcombe Dental Care</title><p>Appointments are booked with us directly: tel. 01392 211 900</p>', 'GB')).to.deep.equal(['+441392211900']);
+    });
   });
 
   describe('people: structures met on the thirteenth blind round', () => {
@@ -2005,6 +2021,15 @@ describe('website research: extraction', () => {
         people('<h1>Gentle, modern dentistry for the whole family</h1><p>We welcome new patients.</p><h3>Amalgam-free Fillings</h3><h3>Anxiety-free Visits</h3>'),
       ).to.deep.equal([]);
       expect(people('<h1>Our Clinicians</h1><p>Every clinician here is licensed.</p><a href="/clinicians/rachel-okonkwo/"><h3>Rachel Okonkwo</h3></a>')).to.deep.equal([]);
+      // A card saying its person has retired is no one's staff now; a bio's "retired greyhounds" says nothing of the sort.
+      expect(
+        people(
+          '<h2>Ärztinnen und Ärzte</h2><div class="card"><h3>Dr. med. Hans-Georg Berger</h3><p>Gründer der Praxis</p><p>im Ruhestand seit 2019</p></div><div class="card"><h3>Jonas Richter</h3><p>Facharzt für Innere Medizin</p></div>',
+        ),
+      ).to.deep.equal([['Jonas Richter', 'Facharzt für Innere Medizin']]);
+      expect(
+        people('<div class="card"><h1>Laura Kincaid, DVM</h1><h2>Owner &amp; Medical Director</h2><p>At home she shares her life with two retired greyhounds.</p></div>'),
+      ).to.deep.equal([['Laura Kincaid', 'Owner & Medical Director']]);
       // Must not: two people's first names side by side, in items or in cells.
       expect(people('<h3>Dental Nurses</h3><ul><li>Sophie</li><li>Kasia</li></ul>')).to.deep.equal([
         ['Sophie', 'Dental Nurses'],

@@ -7,6 +7,9 @@ const NEIGHBOUR_WORDS = [
   String.raw`(?:is|are)\s+also\s+based\s+(?:here|in\s+our\s+building)`,
   String.raw`(?:isti|istom)\s+ulaz`,
   String.raw`im\s+(?:selben|gleichen)\s+haus`,
+  // (met on the thirteenth blind round: a pharmacy's footer column "Im Erdgeschoss unseres Hauses")
+  String.raw`(?:im\s+\p{L}+geschoss|in)\s+unseres\s+hauses|in\s+unserem\s+(?:haus|gebäude)`,
+  String.raw`(?:on\s+the\s+\p{L}+\s+floor\s+of|in)\s+our\s+building`,
   String.raw`w\s+tym\s+samym\s+budynku`,
   String.raw`u\s+istoj\s+zgradi`,
   String.raw`у\s+истој\s+згради`,
@@ -335,6 +338,11 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})agencij[ae]\s+\p{Lu}`,
     String.raw`design\s*(?:&|and|und|en|et|y)\s*(?:development|développement|developpement|desarrollo|ontwikkeling|entwicklung)`,
     String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
+    // met on the thirteenth blind round: a page saying outright that someone else runs it ("run by Fore Street
+    // Estates, not by us"), and another practice that books its own appointments ("booked by Riverside directly")
+    String.raw`not\s+(?:by|from)\s+us|nicht\s+(?:von|durch)\s+uns|pas\s+par\s+nous|niet\s+door\s+ons|no\s+por\s+nosotros|non\s+da\s+noi`,
+    String.raw`(?:by|bei|von|par|door|por|da)\s+\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+){0,3}\s+(?:directly|direkt|directement|rechtstreeks|directamente|direttamente)`,
+    String.raw`(?:directly|direkt|directement|rechtstreeks|directamente|direttamente)\s+(?:über|via|bei|through|with|auprès\s+d[eu]|bij|con|con\s+el|tramite)\s+(?:de[nmrs]?\s+|die\s+|das\s+|the\s+|la\s+|le\s+|el\s+|il\s+)?\p{Lu}`,
   ].join('|'),
   'iu',
 );

@@ -1350,7 +1350,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   }
   const ownWords = nameWords(ownSiteNames($, { title: true }));
   const found = [...placed]
-    .filter((p) => !cardOfOtherOrganisation(blocks, p, ownWords))
+    .filter((p) => !cardOfOtherOrganisation(blocks, p, ownWords) && !cardOfRetired(blocks, p))
     .sort((a, b) => a.nameAt - b.nameAt)
     .map((p) => p.finding);
   // Terms first: a group heading's list stops short of a term's own descriptions.
@@ -1426,6 +1426,16 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
     }
   }
   return found.size === 1 ? [...found][0] : null;
+}
+
+/** A line saying the person has retired or died: "im Ruhestand seit 2019", "retired in 2023", "in memoriam". */
+const RETIRED =
+  /^[\s(–—-]*(?:(?:im\s+ruhestand|retired|in\s+retirement|(?:en|à\s+la)\s+retraite|jubilad[oa]|in\s+pensione|met\s+pensioen|u\s+penziji|u\s+mirovini|у\s+пензији|na\s+emeryturze|in\s+memoriam)(?!\p{L})|†)/iu;
+
+/** A card that says, in a short line of its own below the name, that its person no longer works there (not a bio's "two retired greyhounds"). */
+function cardOfRetired(blocks: TextBlock[], p: Placed): boolean {
+  const last = Math.max(p.nameAt, p.roleAt ?? p.nameAt);
+  return [last + 1, last + 2].some((k) => !!blocks[k] && sameCard(blocks[k].element, blocks[p.nameAt].element) && blocks[k].text.length <= 60 && RETIRED.test(blocks[k].text));
 }
 
 /**
