@@ -1976,6 +1976,19 @@ describe('website research: extraction', () => {
         ['<div><h4>Apotheke am Lindenplatz</h4><p>Im Erdgeschoss unseres Hauses<br>Mo–Fr 8:00–18:30<br>Tel. 0221 4410 27</p></div>', 'DE'],
       ] as const)
         expect(phoneNumbers(`<title>Ashcombe Dental Care am Lindenplatz</title>${other}${own[country][0]}`, country), other).to.deep.equal([own[country][1]]);
+      // A town's offices, first aid and tourist board named after the business's own town, a hut another club manages.
+      expect(
+        phoneNumbers(
+          '<title>Polisportiva Castelmonte</title><p>Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. 055 453 221.</p><p>Impianti comunali: Comune di Castelmonte, Ufficio Sport, tel. 055 276 8001.</p><p>Segreteria: tel. 055 276 1100</p>',
+          'IT',
+        ),
+      ).to.deep.equal(['+390552761100']);
+      expect(
+        phoneNumbers(
+          '<title>PD Kalnik Križevci</title><p>Karte za Kalnik prodaje Turistička zajednica Grada Križevaca, tel. 048 681 199.</p><div><h3>Planinarska kuća Pesek</h3><p>Upravlja HPD Bilo Koprivnica · Tel. 048 622 015</p></div><p>Tel. 048 711 245</p>',
+          'HR',
+        ),
+      ).to.deep.equal(['+38548711245']);
       // Must not: the business's own number booked directly with it, or its own practice in its own building.
       expect(phoneNumbers('<title>Ashcombe Dental Care</title><p>Appointments are booked with us directly: tel. 01392 211 900</p>', 'GB')).to.deep.equal(['+441392211900']);
     });
@@ -2021,6 +2034,12 @@ describe('website research: extraction', () => {
         people('<h1>Gentle, modern dentistry for the whole family</h1><p>We welcome new patients.</p><h3>Amalgam-free Fillings</h3><h3>Anxiety-free Visits</h3>'),
       ).to.deep.equal([]);
       expect(people('<h1>Our Clinicians</h1><p>Every clinician here is licensed.</p><a href="/clinicians/rachel-okonkwo/"><h3>Rachel Okonkwo</h3></a>')).to.deep.equal([]);
+      // A club's founders as its history tells of them are not its people now.
+      expect(
+        people(
+          '<h1>O nama</h1><p>Osnivači društva bili su Franjo Kralj (prvi predsjednik), Stjepan Golubić (tajnik) i Vera Horvatić.</p><p>Danas društvo vodi Ivana Kovač (predsjednica).</p>',
+        ),
+      ).to.deep.equal([['Ivana Kovač', 'predsjednica']]);
       // A card saying its person has retired is no one's staff now; a bio's "retired greyhounds" says nothing of the sort.
       expect(
         people(

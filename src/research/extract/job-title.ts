@@ -73,6 +73,11 @@ const STEMS = [
   // "Potpredsednica", "Predsednica": the female forms, and the vice-president
   'predsednic',
   'potpredsedni',
+  // the same in Croatian and Bosnian ("Predsjednica", "Dopredsjednik", "Potpredsjednik")
+  'predsjednik',
+  'predsjednic',
+  'dopredsjedni',
+  'potpredsjedni',
   'sekretar',
   'odgovorno lice',
   // professions in French, Dutch, Spanish, Italian and Polish

@@ -343,6 +343,13 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`not\s+(?:by|from)\s+us|nicht\s+(?:von|durch)\s+uns|pas\s+par\s+nous|niet\s+door\s+ons|no\s+por\s+nosotros|non\s+da\s+noi`,
     String.raw`(?:by|bei|von|par|door|por|da)\s+\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+){0,3}\s+(?:directly|direkt|directement|rechtstreeks|directamente|direttamente)`,
     String.raw`(?:directly|direkt|directement|rechtstreeks|directamente|direttamente)\s+(?:über|via|bei|through|with|auprès\s+d[eu]|bij|con|con\s+el|tramite)\s+(?:de[nmrs]?\s+|die\s+|das\s+|the\s+|la\s+|le\s+|el\s+|il\s+)?\p{Lu}`,
+    // a town's own offices, tourist boards and first-aid services, named after the same town as the business
+    // ("Comune di Castelmonte, Ufficio Sport", "Misericordia di Castelmonte", "Turistička zajednica Grada Križevaca"),
+    // and a place another body manages ("Upravlja HPD Bilo Koprivnica")
+    String.raw`(?<!\p{L})(?:comune|municipio|ayuntamiento|gemeente|gemeindeamt|grad\s+\p{Lu})\s+(?:di|de|del|van)?\s*\p{Lu}`,
+    String.raw`turisti[čc]k[ae]\s+zajednic|туристичк[ае]\s+организациј|turisti[čc]k[ae]\s+organizacij|tourismusverband|tourist\s+information|office\s+de\s+tourisme|ufficio\s+turistico|oficina\s+de\s+turismo|(?<!\p{L})vvv(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:misericordia|croce\s+rossa|red\s+cross|rotes\s+kreuz|crveni\s+kr[sy]t|црвени\s+крст|croix-rouge|cruz\s+roja|rode\s+kruis|pubblica\s+assistenza)(?!\p{L})`,
+    String.raw`(?:upravlja|управља|managed\s+by|verwaltet\s+(?:von|durch)|gestit[oa]\s+da|g[ée]r[ée]e?\s+par|gestionad[oa]\s+por|beheerd\s+door)\s+\p{Lu}`,
   ].join('|'),
   'iu',
 );

@@ -1007,7 +1007,7 @@ const BOARD_MEMBER = /^(?:član|članica|члан|чланица|member|mitglied
 /** A board's offices, as a label: its president, vice-president, secretary, treasurer, chair, director, members. */
 const isBoardOffice = (label: string) =>
   BOARD_MEMBER.test(label) ||
-  /predsedni|председни|president|präsident|presidente|vorsitz|obmann|chair|secretar|sekretar|секретар|treasurer|blagajn|благајн|kassier|tesorer|skarbnik|prezes|direktor|директор|director|geschäftsführ/iu.test(
+  /predsedni|predsjedni|председни|president|präsident|presidente|vorsitz|obmann|chair|secretar|sekretar|секретар|treasurer|blagajn|благајн|kassier|tesorer|skarbnik|prezes|direktor|директор|director|geschäftsführ/iu.test(
     label,
   );
 
@@ -1130,10 +1130,16 @@ function fromSurnameFirst(blocks: TextBlock[], staff: boolean[], taken: Set<numb
 /** A name and its role in brackets inside a sentence: "run by Rhiannon Pryce (practice manager) and her team". */
 const BRACKETED_ROLE = /((?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:van|von|de|der|den|di|da|del|della|la|le|du|dos|das|ten|ter)\s+){0,2}){1,3}\p{Lu}[\p{L}'’-]+)\s*\(([^()]{3,60})\)/gu;
 
+/** The founders as history tells of them, in the past tense: "The founders were …", "Osnivači društva bili su …". */
+const FOUNDERS_WERE =
+  /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|waren|byli)(?!\p{L})/iu;
+
 function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || !block.text.includes('(')) return;
+    // A club's history, not its people: "Osnivači društva bili su Franjo Kralj (prvi predsjednik), Stjepan Golubić (tajnik) …".
+    if (FOUNDERS_WERE.test(block.text)) return;
     for (const m of block.text.matchAll(BRACKETED_ROLE)) {
       const role = m[2].trim();
       if (!isJobTitle(role) || holdsName(role) || isQualifications(role) || namesOtherOrganisation(role)) continue;
