@@ -2034,6 +2034,20 @@ describe('website research: extraction', () => {
         people('<h1>Gentle, modern dentistry for the whole family</h1><p>We welcome new patients.</p><h3>Amalgam-free Fillings</h3><h3>Anxiety-free Visits</h3>'),
       ).to.deep.equal([]);
       expect(people('<h1>Our Clinicians</h1><p>Every clinician here is licensed.</p><a href="/clinicians/rachel-okonkwo/"><h3>Rachel Okonkwo</h3></a>')).to.deep.equal([]);
+      // A role heading above the name, with a bio below that mentions another occupation; a first-name card whose
+      // "Read More" opens a dialog giving the whole name.
+      expect(
+        people(
+          '<h2>Meet the team</h2><div class="entity"><div class="content"><h5>Dental Hygienist</h5><h3>Sophie <strong>Marchetti</strong></h3><div class="para"><p>BSc Oral Health Science (Portsmouth). Sophie is also qualified as a dental therapist.</p></div></div></div>' +
+            '<div class="entity"><div class="content"><h5>Trainee Dental Nurse</h5><h3>Kasia</h3><button data-bs-toggle="modal" data-bs-target="#modalKasia">Read More</button></div></div>' +
+            '<div class="modal fade" id="modalKasia" aria-hidden="true"><div class="modal-body"><h3>Trainee Dental Nurse</h3><p>Kasia Nowak joined the practice in 2024.</p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Sophie Marchetti', 'Dental Hygienist'],
+        ['Kasia Nowak', 'Trainee Dental Nurse'],
+      ]);
+      // Must not: a heading above a name whose own line states another role we cannot read.
+      expect(people('<h2>Zarząd</h2><h3>Anna Nowak</h3><p>Prezes Zarządu, doradca podatkowy nr 11482</p>')).to.not.deep.include(['Anna Nowak', 'Zarząd']);
       // A club's founders as its history tells of them are not its people now.
       expect(
         people(

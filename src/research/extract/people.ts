@@ -458,7 +458,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   /** A name in a table cell takes its role from its own row only. */
   const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name].element.name) && blocks[name].element.parent !== blocks[role].element.parent;
   /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
-  const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && mentionsOccupation(blocks[i + 1].text);
+  // (A line, not a bio's sentences: "BSc Oral Health Science (Portsmouth). Sophie is also qualified as a dental therapist.")
+  const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && !isProse(blocks[i + 1].text) && mentionsOccupation(blocks[i + 1].text);
   const roleAt = (i: number) => {
     const block = blocks[i];
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButtonLine(block) || isSectionIntro(block.element)) return null;
@@ -692,6 +693,21 @@ function isButton(element: Element): boolean {
   return element.name === 'button' || element.attribs.role === 'button' || (element.name === 'a' && classParts(element).some((part) => /^(?:btn|button|cta)$/.test(part)));
 }
 
+/** An element's first `chars` characters of text, its elements set apart ("<h3>Nurse</h3><p>Kasia Nowak …" → "Nurse Kasia Nowak …"). */
+function spacedText(element: Element, chars: number): string {
+  let out = '';
+  const walk = (node: Element['children'][number]): void => {
+    if (out.length >= chars) return;
+    if (node.type === 'text') out += node.data;
+    else if (node.type === 'tag') {
+      out += ' ';
+      for (const child of node.children) walk(child);
+      out += ' ';
+    }
+  };
+  walk(element);
+  return out.slice(0, chars);
+}
 const textOf = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOf).join('') : '');
 
 /**
@@ -1265,6 +1281,9 @@ function linksToOwnPage(element: Element): boolean {
   return !!href && !/^(?:mailto:|tel:|#|javascript:|https?:)/i.test(href);
 }
 
+/** Prose, not a line of a card: a sentence of some length ending in its full stop. */
+const isProse = (text: string) => text.length > 60 && /\p{Ll}[.!?]$/u.test(text);
+
 /** A sentence naming the group its heading names ("Planinarski vodiči" / "Svi vodiči društva imaju licenciju …"): the same word's first five letters. */
 function aboutThem(heading: string, sentence: string): boolean {
   const stems = (text: string) =>
@@ -1401,8 +1420,17 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
   if (card === line) return null;
   const inCard = (el: Element) => el !== line && ancestors(el).includes(card);
   const aroundLine = ancestors(line);
+  // (And the dialog or panel a button of the card opens: "<button data-bs-target="#modalKasia">Read More</button>".)
+  const opened = $(card)
+    .find('[data-bs-target^="#"], [data-target^="#"]')
+    .map((_, el) => (el.attribs['data-bs-target'] ?? el.attribs['data-target'] ?? '').slice(1))
+    .get()
+    .filter((id) => /^[\w-]+$/.test(id))
+    .flatMap((id) => $(`[id="${id}"]`).get());
   const texts = [
     ...blocks.filter((b) => inCard(b.element)).map((b) => b.text),
+    // (Hidden until the button is pressed, so not among the page's blocks.)
+    ...opened.map((panel) => spacedText(panel, 2_000).replace(/\s+/g, ' ')),
     // (A link or button around the name line itself is the card, not another line of it.)
     ...$(card)
       .find('a, button')
