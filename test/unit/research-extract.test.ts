@@ -2046,6 +2046,18 @@ describe('website research: extraction', () => {
         ['Sophie Marchetti', 'Dental Hygienist'],
         ['Kasia Nowak', 'Trainee Dental Nurse'],
       ]);
+      // A desk, then the title below it in the card.
+      const card = (...lines: string[]) =>
+        `<div class="card"><p class="title">${lines[0]}</p>${lines
+          .slice(1)
+          .map((l) => `<p class="subtitle">${l}</p>`)
+          .join('')}</div>`;
+      expect(
+        people(`<h2>Team</h2>${card('Nina Hofbauer', 'Empfang &amp; Terminvereinbarung', 'Office-Managerin')}${card('Sabine Eder', 'Personalverrechnerin', 'Standort Wels')}`),
+      ).to.deep.equal([
+        ['Nina Hofbauer', 'Office-Managerin'],
+        ['Sabine Eder', 'Personalverrechnerin'],
+      ]);
       // Must not: a heading above a name whose own line states another role we cannot read.
       expect(people('<h2>Zarząd</h2><h3>Anna Nowak</h3><p>Prezes Zarządu, doradca podatkowy nr 11482</p>')).to.not.deep.include(['Anna Nowak', 'Zarząd']);
       // A club's founders as its history tells of them are not its people now.

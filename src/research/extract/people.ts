@@ -578,6 +578,9 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       // A row of cells reads left to right: "Prezes Zarządu | Name | Zarząd" is the first cell's.
       if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th', 'td'].includes(blocks[above].element.name))) at = above;
     }
+    // A desk the person sits at, then their title below it in the card: "Empfang & Terminvereinbarung" / "Office-Managerin".
+    if (at !== null && at > i && !namesOccupation(blocks[at].text) && roleAt(at + 1) && namesOccupation(blocks[at + 1].text) && sameCard(blocks[at + 1].element, block.element))
+      at++;
     // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
     if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
     const list = listOf(block.element);
@@ -1280,6 +1283,9 @@ function linksToOwnPage(element: Element): boolean {
   const href = link?.attribs.href ?? '';
   return !!href && !/^(?:mailto:|tel:|#|javascript:|https?:)/i.test(href);
 }
+
+/** Whether a text has an occupation's word in it, a desk's aside ("Office-Managerin" has, "Empfang & Terminvereinbarung" has not). */
+const namesOccupation = (text: string) => text.split(/[^\p{L}]+/u).some((word) => word && isJobTitle(word) && !DESK_ALONE.test(word));
 
 /** Prose, not a line of a card: a sentence of some length ending in its full stop. */
 const isProse = (text: string) => text.length > 60 && /\p{Ll}[.!?]$/u.test(text);
