@@ -2058,6 +2058,15 @@ describe('website research: extraction', () => {
         ['Nina Hofbauer', 'Office-Managerin'],
         ['Sabine Eder', 'Personalverrechnerin'],
       ]);
+      // A Dutch plural of a compound title over cards of names and working days; a Flemish "An".
+      expect(
+        people('<h2>Onthaalmedewerkers</h2><div class="team-card"><h3>Sofie Peeters</h3><p>ma – wo</p></div><div class="team-card"><h3>An Wouters</h3><p>do – za</p></div>'),
+      ).to.deep.equal([
+        ['Sofie Peeters', 'Onthaalmedewerkers'],
+        ['An Wouters', 'Onthaalmedewerkers'],
+      ]);
+      // Must not: German's "an" leading a line.
+      expect(people('<h2>Zahnärzte</h2><h3>An der Praxis</h3>')).to.deep.equal([]);
       // Must not: a heading above a name whose own line states another role we cannot read.
       expect(people('<h2>Zarząd</h2><h3>Anna Nowak</h3><p>Prezes Zarządu, doradca podatkowy nr 11482</p>')).to.not.deep.include(['Anna Nowak', 'Zarząd']);
       // A club's founders as its history tells of them are not its people now.

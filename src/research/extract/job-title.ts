@@ -836,9 +836,12 @@ const NOT_OCCUPATIONS = new Set([
 const FOLDED_STEMS = [...new Set(STEMS.map(foldText))];
 const SINGLE = FOLDED_STEMS.filter((s) => !s.includes(' '));
 const PHRASES = FOLDED_STEMS.filter((s) => s.includes(' '));
-/** A compound ending in an occupation, with a German feminine or plural ending: "…technikerin", "…angestellte". */
-const compoundEnd = (minStem: number) => new RegExp(`(?:${SINGLE.filter((s) => s.length >= minStem).join('|')})(?:in|innen|e|en|er|erin|n)?$`);
-const COMPOUND = compoundEnd(4);
+/**
+ * A compound ending in an occupation, with a German feminine or plural ending: "…technikerin", "…angestellte"; in a
+ * title also a Dutch or English plural ("Onthaalmedewerkers"), which in a name would be a surname ("Bakers").
+ */
+const compoundEnd = (minStem: number, plural = '') => new RegExp(`(?:${SINGLE.filter((s) => s.length >= minStem).join('|')})(?:in|innen|e|en|er|erin|n${plural})?$`);
+const COMPOUND = compoundEnd(4, '|s');
 const NAME_COMPOUND = compoundEnd(5);
 
 /**

@@ -1045,7 +1045,8 @@ function parseWords(trimmed: string): ParsedName | null {
     if (
       NAME_WORD.test(word) &&
       !/^(?:dip|cert)\.?$/i.test(word) &&
-      !NOT_NAME_WORDS.has(word.toLowerCase()) &&
+      // (A Flemish "An" leads a name, as "Ann" does: "An Wouters"; anywhere else it is German's "an".)
+      (!NOT_NAME_WORDS.has(word.toLowerCase()) || (i === 0 && word === 'An' && words.length === 2 && /^\p{Lu}\p{Ll}{3,}$/u.test(words[1]))) &&
       !STREET_WORD.test(word) &&
       !GERMAN_NOUN.test(word) &&
       !isOccupation(word) &&
