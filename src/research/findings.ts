@@ -114,11 +114,13 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
 /**
  * One person written two ways on the site — a team grid's "Sophie" and her own page's "Sophie Marchetti", an
  * imprint's "Carlo Rinaldi" and the team page's "Carlo Maria Rinaldi" — is named the fuller way everywhere, when
- * exactly one person the site names has that fuller name; `raw` and `evidence` keep what each page wrote. The same
- * name and role twice is then one person.
+ * exactly one person the site names has that fuller name; a first name no entry completes, when the pages' own text
+ * (`written`: not testimonials, not menus) writes exactly one whole name starting with it ("Nieuw in het team: Ellen
+ * Vermeulen versterkt …"). `raw` and `evidence` keep what each page wrote. The same name and role twice is then one person.
  */
-export function withFullerNames(findings: Findings): Findings {
+export function withFullerNames(findings: Findings, written: Iterable<string> = []): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const writtenNames = [...written];
   const fuller = ({ name, role }: PersonFinding): string => {
     const words = fold(name).split(' ');
     const extending = findings.people.filter((other) => {
@@ -130,7 +132,10 @@ export function withFullerNames(findings: Findings): Findings {
     const fits = (among: PersonFinding[]) => [...new Set(among.map((other) => other.name))];
     // Of several fuller names, the one with the same role.
     const [only, ...more] = fits(extending).length > 1 ? fits(extending.filter((other) => fold(other.role) === fold(role))) : fits(extending);
-    return only && !more.length ? only : name;
+    if (extending.length) return only && !more.length ? only : name;
+    // A first name no one else's entry completes: the one whole name starting with it that the pages write.
+    const mentioned = words.length === 1 ? [...new Set(writtenNames.filter((other) => fold(other).startsWith(`${words[0]} `)))] : [];
+    return mentioned.length === 1 ? mentioned[0] : name;
   };
   const seen = new Set<string>();
   const people = findings.people.flatMap((p) => {

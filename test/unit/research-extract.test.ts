@@ -10,6 +10,7 @@ import { isJobTitle } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
+import { extractPage } from '../../src/research/extract/extract-page.js';
 import { emptyFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
@@ -1147,6 +1148,20 @@ describe('website research: extraction', () => {
         ['Sophie Marchetti', 'Dental Nurse'],
         ['Sophie Lang', 'Hygienist'],
       ]);
+      // A first name no entry completes, completed by the one whole name the pages' text writes; not by one of two.
+      const written = (names: string[], people: ReturnType<typeof at>[]) => withFullerNames({ ...emptyFindings(), people }, names).people.map((p) => [p.name, p.role]);
+      expect(written(['Ellen Vermeulen', 'Pieter Claes'], [at('Ellen', 'Dierenartsassistente', 'team')])).to.deep.equal([['Ellen Vermeulen', 'Dierenartsassistente']]);
+      expect(written(['Ellen Vermeulen', 'Ellen Smit'], [at('Ellen', 'Dierenartsassistente', 'team')])).to.deep.equal([['Ellen', 'Dierenartsassistente']]);
+      // The names a page writes: its own text's, ending where a name ends, never a testimonial's or a noun after a first name.
+      const { names } = extractPage(
+        '<p>Nieuw in het team: Ellen Vermeulen versterkt sinds september de assistentie.</p><p>Gratulation an Rosa Lechner (Lehrling, 3. Lehrjahr)!</p>' +
+          '<blockquote><p>Thank you to Maja Petrović for everything.</p></blockquote><p>Seit 2018 behandelt Sophie Patienten mit Angst.</p>',
+        'http://x.test/',
+        'BE',
+      );
+      expect(names).to.include.members(['Ellen Vermeulen', 'Rosa Lechner']);
+      expect(names).to.not.include.members(['Maja Petrović']);
+      expect(names.some((n) => n.startsWith('Sophie'))).to.equal(false);
       // Must not: two fuller names that fit alike, or another surname.
       expect(site([at('Sophie', 'Dental Nurse', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'a'), at('Sophie Lang', 'Dental Nurse', 'b')])).to.have.length(3);
       expect(site([at('Carlo Rinaldi', 'Socio', 'a'), at('Carlo Maria Bianchi', 'Socio', 'b')])).to.have.length(2);

@@ -129,6 +129,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const findings = emptyFindings();
   /** Numbers any page labels as fax, left out of every page's phones. */
   const faxes = new Set<string>();
+  /** Whole names the pages write, for completing a first-name card's name. */
+  const names = new Set<string>();
   // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
   // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
   const reads: (() => void)[] = [];
@@ -149,7 +151,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes)),
+    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes), names),
     pages: visits,
     ms: Date.now() - started,
   });
@@ -269,6 +271,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           const read = extractPage(page, finalUrl.href, input.country);
           mergeFindings(findings, read);
           read.faxes.forEach((digits) => faxes.add(digits));
+          read.names.forEach((name) => names.add(name));
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';

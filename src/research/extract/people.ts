@@ -1317,7 +1317,23 @@ function nameBeforeContactLink($: CheerioAPI, block: TextBlock): ParsedName | nu
   return rest && links.includes(rest) ? parseName(block.text.slice(0, block.cuts[0])) : null;
 }
 
-function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
+/**
+ * Whole names the page writes in its own text (not a testimonial's, not a menu's), each ending where a name can be
+ * told to end: before punctuation, at the end of the line, or before a bio's verb ("Ellen Vermeulen versterkt …",
+ * "Gratulation an Rosa Lechner (Lehrling …)"). The site's first-name cards are completed from them.
+ */
+function wholeNamesWritten(blocks: TextBlock[], staff: boolean[], into: Set<string>): void {
+  const pattern = new RegExp(String.raw`(?<![\p{L}'’-])(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})(?=\s*[^\p{L}\s]|\s*$|\s+${BIO_VERB}(?!\p{L}))`, 'gu');
+  blocks.forEach((block, i) => {
+    if (!staff[i] || into.size >= 200) return;
+    for (const m of block.text.matchAll(pattern)) {
+      const name = parseName(m[1]);
+      if (name && name.name === m[1] && into.size < 200) into.add(name.name);
+    }
+  });
+}
+
+function fromBlocks($: CheerioAPI, sourceUrl: string, written?: Set<string>): PersonFinding[] {
   const blocks = joinSplitNames(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
@@ -1334,6 +1350,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       !EVENT_SPEAKERS.test(b.text) &&
       !SPEAKER_COLUMN.test(columnHeader($, b.element)),
   );
+  if (written) wholeNamesWritten(blocks, staff, written);
   // A line whose class says it is a place, qualifications or a motto is no name either ("<p class="location">Ballincollig</p>").
   const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(b.text) ?? nameBeforeContactLink($, b)) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
@@ -1409,7 +1426,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
  * several. Only what a reader sees: a photo's alt text or a link's address is not the page stating the name.
  */
 /** Verbs a bio's sentence goes on with after the person's name ("Róisín Delaney joined us", "Lauren and Beth are"). */
-const BIO_VERB = String.raw`(?:joined|is|are|has|have|was|works|worked|leads|runs|looks|became|started|qualified|studied|trained|brings|holds|came|grew|lives|heads|manages|ist|sind|hat|war|kam|arbeitet|leitet|est|a|travaille|es|trabaja|è|lavora|je|jest|radi|werkt|heeft)`;
+const BIO_VERB = String.raw`(?:joined|is|are|has|have|was|works|worked|leads|runs|looks|became|started|qualified|studied|trained|brings|holds|came|grew|lives|heads|manages|ist|sind|hat|war|kam|arbeitet|leitet|est|a|travaille|es|trabaja|è|lavora|je|jest|radi|werkt|heeft|versterkt|verstärkt|unterstützt|ergänzt|supports|strengthens|renforce|refuerza|rafforza|pojačava)`;
 /** One or two names opening a sentence, then a bio's verb: "Deborah has looked after …", "Lauren and Beth are …". */
 const SUBJECTS = new RegExp(
   String.raw`^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:and|und|et|y|e|en|i|и)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?\s+${BIO_VERB}\s+\p{Ll}`,
@@ -1601,8 +1618,9 @@ function petNames($: CheerioAPI, text: string): Set<string> {
   return pets;
 }
 
-export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
-  const fromStructure = fromBlocks($, sourceUrl);
+/** The page's people; with `written`, also the whole names its own text writes (see wholeNamesWritten). */
+export function findPeople($: CheerioAPI, text: string, sourceUrl: string, written?: Set<string>): PersonFinding[] {
+  const fromStructure = fromBlocks($, sourceUrl, written);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();
