@@ -2080,6 +2080,15 @@ describe('website research: extraction', () => {
         ['Sofie Peeters', 'Onthaalmedewerkers'],
         ['An Wouters', 'Onthaalmedewerkers'],
       ]);
+      // A labelled line whose name goes on with a labelled number and an address.
+      expect(
+        people(
+          '<p>Sekretar udruženja: Milan Petrović &middot; mob. <a href="tel:+381643112204">064 311 2204</a> &middot; <a href="mailto:lipa@gmail.com">lipa@gmail.com</a></p><p>Allenatrice pallavolo: Sol Tonini &ndash; cell. 334 282 5020</p>',
+        ),
+      ).to.deep.equal([
+        ['Milan Petrović', 'Sekretar udruženja'],
+        ['Sol Tonini', 'Allenatrice pallavolo'],
+      ]);
       // Must not: German's "an" leading a line.
       expect(people('<h2>Zahnärzte</h2><h3>An der Praxis</h3>')).to.deep.equal([]);
       // Must not: a heading above a name whose own line states another role we cannot read.

@@ -1056,7 +1056,11 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
-        const item = written.replace(/\s*(?:[·|]|\s[–—-])\s*(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)\s*$/u, '');
+        // (Labelled too, and with more after it: "Luca Franchi – cell. 338 661 3750", "Milan Petrović · mob. 064 311 2204 · lipa@…".)
+        const item = written.replace(
+          /\s*(?:[·|]|\s[–—-])\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)(?:\s*(?:[·|]|\s[–—-]).*)?\s*$/iu,
+          '',
+        );
         const pairs = item.split(/\s*,\s*/);
         return pairs.length > 1 && pairs.every((pair) => /\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) ? pairs : [item];
       });
