@@ -2089,6 +2089,21 @@ describe('website research: extraction', () => {
         ['Milan Petrović', 'Sekretar udruženja'],
         ['Sol Tonini', 'Allenatrice pallavolo'],
       ]);
+      // A sentence naming the person by form of address and surname ("Frau Ammann ist …"); a direct line labelled "Tel. direkt".
+      expect(
+        people(
+          '<h1>Personal</h1><p><span>Frau Doris Ammann</span> <a href="mailto:ammann@praxis.ch">ammann@praxis.ch</a></p><p>Frau Ammann ist unsere Praxismanagerin und betreut die Administration.</p>',
+        ),
+      ).to.deep.equal([['Doris Ammann', 'Praxismanagerin']]);
+      expect(
+        phoneNumbers('<title>Praxis Tösstal</title><p>Sie erreichen Frau Ammann am besten morgens von 7:30 bis 11:30 Uhr, Tel. direkt 052 385 12 31.</p>', 'CH'),
+      ).to.deep.equal(['+41523851231']);
+      // Must not: a surname two of the page's people share.
+      expect(
+        people(
+          '<h1>Team</h1><p><span>Frau Doris Ammann</span> <a href="mailto:d@p.ch">d@p.ch</a></p><p><span>Herr Urs Ammann</span> <a href="mailto:u@p.ch">u@p.ch</a></p><p>Frau Ammann ist unsere Praxismanagerin.</p>',
+        ),
+      ).to.deep.equal([]);
       // Must not: German's "an" leading a line.
       expect(people('<h2>Zahnärzte</h2><h3>An der Praxis</h3>')).to.deep.equal([]);
       // Must not: a heading above a name whose own line states another role we cannot read.

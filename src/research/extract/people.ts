@@ -1201,6 +1201,10 @@ function leadsInBold(element: Element, name: string): boolean {
   return !!first && first.type === 'tag' && ['strong', 'b'].includes(first.name) && parseName(collapse(textOf(first)))?.name === name;
 }
 
+/** A surname after a form of address: "Frau Ammann", "Mr Jones", "Mme Dubois", "gospođa Kovač". */
+const HONORIFIC_SURNAME =
+  /^(?:Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sra|Sr|Signor|Signora|Sig|Sig\.ra|Gospodin|Gospođa|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
+
 /**
  * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
  * or title, a card, a list, a bold name opening the paragraph — or names in a list or in apposition after the
@@ -1228,6 +1232,12 @@ function fromSentences(
       // The longest name at the subject's end: "unserer Kollegin Frauke Dittmer" → "Frauke Dittmer".
       const words = said.subject.split(/\s+/);
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
+      // "Frau Ammann", "Mr Jones": the one name the page gives with that surname.
+      const addressed = !name && HONORIFIC_SURNAME.exec(said.subject);
+      if (addressed) {
+        const full = known.filter((n) => n.split(/\s+/).at(-1) === addressed[1]);
+        if (full.length === 1) name = full[0];
+      }
       if (!name && !said.pronoun && !said.fullNameOnly && parseFirstName(said.subject)) {
         const full = known.filter((n) => n.split(/\s+/)[0] === said.subject);
         // (Listed after the business's role, a first name is all the page gives: "our dental nurses Chloe, Priya and Hannah".)

@@ -21,7 +21,7 @@ import { parseName } from './person-name.js';
 const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
 const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
-const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
+const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
 const LABELLED = new RegExp(String.raw`${LABEL}\s*[:.]?\s*(${NUMBER})`, 'giu');
