@@ -2004,6 +2004,13 @@ describe('website research: extraction', () => {
           'HR',
         ),
       ).to.deep.equal(['+38548711245']);
+      // Financing through another company.
+      expect(
+        phoneNumbers(
+          '<title>Clínica Dental Arenal</title><p>Financiación hasta 24 meses a través de Cofidis (información financiera: tel. 900 80 80 20).</p><p>Teléfono: 955 12 34 56</p>',
+          'ES',
+        ),
+      ).to.deep.equal(['+34955123456']);
       // Must not: the business's own number booked directly with it, or its own practice in its own building.
       expect(phoneNumbers('<title>Ashcombe Dental Care</title><p>Appointments are booked with us directly: tel. 01392 211 900</p>', 'GB')).to.deep.equal(['+441392211900']);
     });

@@ -349,6 +349,8 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})(?:comune|municipio|ayuntamiento|gemeente|gemeindeamt|grad\s+\p{Lu})\s+(?:di|de|del|van)?\s*\p{Lu}`,
     String.raw`turisti[čc]k[ae]\s+zajednic|туристичк[ае]\s+организациј|turisti[čc]k[ae]\s+organizacij|tourismusverband|tourist\s+information|office\s+de\s+tourisme|ufficio\s+turistico|oficina\s+de\s+turismo|(?<!\p{L})vvv(?!\p{L})`,
     String.raw`(?<!\p{L})(?:misericordia|croce\s+rossa|red\s+cross|rotes\s+kreuz|crveni\s+kr[sy]t|црвени\s+крст|croix-rouge|cruz\s+roja|rode\s+kruis|pubblica\s+assistenza)(?!\p{L})`,
+    // financing or booking through another company ("Financiación … a través de Cofidis (información financiera: tel. …)")
+    String.raw`(?:a\s+trav[ée]s\s+de|tramite|par\s+l['’]interm[ée]diaire\s+de|door\s+tussenkomst\s+van)\s+\p{Lu}`,
     String.raw`(?:upravlja|управља|managed\s+by|verwaltet\s+(?:von|durch)|gestit[oa]\s+da|g[ée]r[ée]e?\s+par|gestionad[oa]\s+por|beheerd\s+door)\s+\p{Lu}`,
   ].join('|'),
   'iu',
