@@ -2111,6 +2111,16 @@ describe('website research: extraction', () => {
           '<h1>Team</h1><p><span>Frau Doris Ammann</span> <a href="mailto:d@p.ch">d@p.ch</a></p><p><span>Herr Urs Ammann</span> <a href="mailto:u@p.ch">u@p.ch</a></p><p>Frau Ammann ist unsere Praxismanagerin.</p>',
         ),
       ).to.deep.equal([]);
+      // A heading's subtitle keeps its group; a name linking to the person's own section of the page is an index entry.
+      expect(
+        people(
+          '<section><h2 class="section-title">Higienistas dentales</h2><p class="section-subtitle">Prevención y mantenimiento</p><div class="item"><h3>Pilar Sorlí</h3><p>Castellano · Valencià</p></div><div class="item"><h3>Nuria Bellver</h3><p>Castellano</p></div></section>' +
+            '<section><h2 class="section-title">Dentistas</h2><p class="section-subtitle">Doctores expertos</p><a class="item" href="#equipo-amparo"><h3>Dra. Amparo Lisboa</h3></a></section>',
+        ),
+      ).to.deep.equal([
+        ['Pilar Sorlí', 'Higienistas dentales'],
+        ['Nuria Bellver', 'Higienistas dentales'],
+      ]);
       // Must not: German's "an" leading a line.
       expect(people('<h2>Zahnärzte</h2><h3>An der Praxis</h3>')).to.deep.equal([]);
       // Must not: a heading above a name whose own line states another role we cannot read.

@@ -917,9 +917,15 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // A line introducing the list right under the heading ("Les sorties sont encadrées par … :") keeps the group, and
     // so does a sentence about the body before it ("Il Consiglio Direttivo è eletto dall'Assemblea …" then "Mandato …:").
     // (And a sentence about them before the list of whole names: "Planinarski vodiči" / "Svi vodiči društva imaju licenciju …" / "Hrvoje Pavić".)
-    const introduces = /:$/.test(block.text)
-      ? !!(names[i + 1] || firstNames[i + 1])
-      : /[.!]$/.test(block.text) && (/:$/.test(blocks[i + 1]?.text ?? '') || (block.element.name === 'p' && !!names[i + 1] && aboutThem(group.role, block.text)));
+    // (And a heading's subtitle: "Higienistas dentales" / "<p class="section-subtitle">Prevención y mantenimiento</p>".)
+    const subtitle =
+      block.text.length <= 60 &&
+      !/[.!?:]$/.test(block.text) &&
+      /(?:^|[\s_-])(?:subtitle|subheading|tagline|lead|kicker|eyebrow)(?:$|[\s_-])/i.test(block.element.attribs.class ?? '');
+    const introduces =
+      subtitle || /:$/.test(block.text)
+        ? !!(names[i + 1] || firstNames[i + 1])
+        : /[.!]$/.test(block.text) && (/:$/.test(blocks[i + 1]?.text ?? '') || (block.element.name === 'p' && !!names[i + 1] && aboutThem(group.role, block.text)));
     if (!name && group.members === 0 && i === group.start + 1 && introduces) {
       group.start = i;
       return;
@@ -1291,11 +1297,12 @@ function nextElement(element: Element): Element | null {
   return null;
 }
 
-/** A block inside a link to another page of the site ("<a href="/clinicians/rachel-okonkwo/"><h3>Rachel Okonkwo</h3></a>"). */
+/** A block inside a link to another page of the site or a section of this one ("<a href="/clinicians/rachel-okonkwo/"><h3>Rachel Okonkwo</h3></a>"). */
 function linksToOwnPage(element: Element): boolean {
   const link = ancestors(element).find((el) => el.name === 'a');
   const href = link?.attribs.href ?? '';
-  return !!href && !/^(?:mailto:|tel:|#|javascript:|https?:)/i.test(href);
+  // (Or to the person's own section of the page: "#equipo-amparo-lisboa".)
+  return !!href && href !== '#' && !/^(?:mailto:|tel:|javascript:|https?:)/i.test(href);
 }
 
 /** Whether a text has an occupation's word in it, a desk's aside ("Office-Managerin" has, "Empfang & Terminvereinbarung" has not). */
