@@ -2121,6 +2121,11 @@ describe('website research: extraction', () => {
         ['Pilar Sorlí', 'Higienistas dentales'],
         ['Nuria Bellver', 'Higienistas dentales'],
       ]);
+      // A German compound's feminine plural ("Lohnbuchhalterinnen") over cards of topics.
+      expect(people('<h2>Lohnbuchhalterinnen</h2><h3>Sandra Meißner</h3><p>Baulohn · Kurzarbeit</p><h3>Olga Reimer</h3><p>Minijobs · Pflegeberufe</p>')).to.deep.equal([
+        ['Sandra Meißner', 'Lohnbuchhalterinnen'],
+        ['Olga Reimer', 'Lohnbuchhalterinnen'],
+      ]);
       // Must not: German's "an" leading a line.
       expect(people('<h2>Zahnärzte</h2><h3>An der Praxis</h3>')).to.deep.equal([]);
       // Must not: a heading above a name whose own line states another role we cannot read.

@@ -840,7 +840,7 @@ const PHRASES = FOLDED_STEMS.filter((s) => s.includes(' '));
  * A compound ending in an occupation, with a German feminine or plural ending: "…technikerin", "…angestellte"; in a
  * title also a Dutch or English plural ("Onthaalmedewerkers"), which in a name would be a surname ("Bakers").
  */
-const compoundEnd = (minStem: number, plural = '') => new RegExp(`(?:${SINGLE.filter((s) => s.length >= minStem).join('|')})(?:in|innen|e|en|er|erin|n${plural})?$`);
+const compoundEnd = (minStem: number, plural = '') => new RegExp(`(?:${SINGLE.filter((s) => s.length >= minStem).join('|')})(?:in|innen|e|en|er|erin|erinnen|n${plural})?$`);
 const COMPOUND = compoundEnd(4, '|s');
 const NAME_COMPOUND = compoundEnd(5);
 
