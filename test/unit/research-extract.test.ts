@@ -2126,6 +2126,17 @@ describe('website research: extraction', () => {
         ['Sandra Meißner', 'Lohnbuchhalterinnen'],
         ['Olga Reimer', 'Lohnbuchhalterinnen'],
       ]);
+      // A title, then the name in an inline element of the same line.
+      expect(
+        people(
+          '<h2>Support team</h2><h3 class="staff">Legal Secretary <small>Máire Lynch</small></h3><h3 class="staff">Office Manager <small>Bernadette Kehoe</small></h3><h3><small>Tommy</small></h3>',
+        ),
+      ).to.deep.equal([
+        ['Máire Lynch', 'Legal Secretary'],
+        ['Bernadette Kehoe', 'Office Manager'],
+      ]);
+      // Must not: a name and then more than a name inline, or two names.
+      expect(people('<p>Directions <small>from Wexford town centre</small></p><p>Anna Nowak <small>Paweł Kowal</small></p>')).to.deep.equal([]);
       // Must not: German's "an" leading a line.
       expect(people('<h2>Zahnärzte</h2><h3>An der Praxis</h3>')).to.deep.equal([]);
       // Must not: a heading above a name whose own line states another role we cannot read.

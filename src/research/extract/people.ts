@@ -1159,6 +1159,20 @@ function fromSurnameFirst(blocks: TextBlock[], staff: boolean[], taken: Set<numb
 /** A name and its role in brackets inside a sentence: "run by Rhiannon Pryce (practice manager) and her team". */
 const BRACKETED_ROLE = /((?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:van|von|de|der|den|di|da|del|della|la|le|du|dos|das|ten|ter)\s+){0,2}){1,3}\p{Lu}[\p{L}'’-]+)\s*\(([^()]{3,60})\)/gu;
 
+/** A title, then the name set in an inline element of the same line: "<h3>Legal Secretary <small>Máire Lynch</small></h3>". */
+function fromRoleThenInlineName(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  return blocks.flatMap((block, i) => {
+    if (!staff[i] || taken.has(i) || block.cuts.length !== 1) return [];
+    const last = [...block.element.children].reverse().find((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+    if (!last || last.type !== 'tag' || !INLINE.has(last.name)) return [];
+    const [role, rest] = [block.text.slice(0, block.cuts[0]).trim(), block.text.slice(block.cuts[0]).trim()];
+    const name = parseName(rest);
+    return name && name.name === rest && collapse(textOf(last)) === rest && isJobTitle(role) && !parseName(role)
+      ? [person(name.name, role, sourceUrl, block.text, 'team_card')]
+      : [];
+  });
+}
+
 /** The founders as history tells of them, in the past tense: "The founders were …", "Osnivači društva bili su …". */
 const FOUNDERS_WERE =
   /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|waren|byli)(?!\p{L})/iu;
@@ -1434,6 +1448,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string, written?: Set<string>): Pe
   found.push(...fromSurnameFirst(blocks, staff, taken, sourceUrl));
   found.push(...fromFirstNameLines(blocks, staff, names, taken, sourceUrl));
   found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
+  found.push(...fromRoleThenInlineName(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
   found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
