@@ -2137,6 +2137,20 @@ describe('website research: extraction', () => {
       ]);
       // Must not: a name and then more than a name inline, or two names.
       expect(people('<p>Directions <small>from Wexford town centre</small></p><p>Anna Nowak <small>Paweł Kowal</small></p>')).to.deep.equal([]);
+      // A list of "Name — Role" items: a title shaped like a name ("Kennel Attendant") is a title, and a first name among
+      // the whole names is a person.
+      expect(
+        people(
+          '<ul class="staff-list"><li>Mark Abernathy &mdash; Veterinary Assistant</li><li>Kai &mdash; Client Care Coordinator</li><li>Will Baxter &mdash; Kennel Attendant</li></ul>',
+        ),
+      ).to.have.deep.members([
+        ['Mark Abernathy', 'Veterinary Assistant'],
+        ['Will Baxter', 'Kennel Attendant'],
+        ['Kai', 'Client Care Coordinator'],
+      ]);
+      // Must not: a first-name line alone, outside such a list; a name-shaped role that is a name.
+      expect(people('<p>Notdienst – Zahnarzt</p><ul><li>Kai – Client Care Coordinator</li></ul>')).to.deep.equal([]);
+      expect(people('<ul><li>Mark Abernathy – Anna Baxter</li></ul>')).to.deep.equal([]);
       // Must not: German's "an" leading a line.
       expect(people('<h2>Zahnärzte</h2><h3>An der Praxis</h3>')).to.deep.equal([]);
       // Must not: a heading above a name whose own line states another role we cannot read.

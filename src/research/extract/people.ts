@@ -253,7 +253,8 @@ function nameWithAffiliation(text: string, evenIf: (affiliation: string) => bool
  * Zarządu" (a name, then a comma), "Przewodnicząca, Ryszard Bąk – Członek" (a comma, then a name and a dash).
  */
 const holdsName = (role: string) =>
-  !!parseName(role) ||
+  // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant".)
+  (!!parseName(role) && !role.split(/\s+/).every((word) => isJobTitle(word))) ||
   role.split(/\s*[–—|·:]\s*|\s-\s/).some((segment) => {
     const [head, ...tail] = segment.split(/\s*,\s*/);
     return tail.length > 0 && !!parseName(head);
@@ -985,8 +986,13 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
     const first = m && parseFirstName(m[1]);
     return first && isJobTitle(m[2]) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim() }] : [];
   });
+  // (Or one in a list whose other items the page reads as people, whole names in the same form: "Mark Abernathy —
+  // Veterinary Assistant" / "Kai — Client Care Coordinator".)
+  const amongPeople = (i: number) =>
+    blocks[i].element.name === 'li' &&
+    blocks.some((other, j) => j !== i && taken.has(j) && other.element.name === 'li' && other.element.parent === blocks[i].element.parent && /\s[–—-]\s/.test(other.text));
   return lines
-    .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2)
+    .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2 || amongPeople(line.i))
     .map((line) => {
       taken.add(line.i);
       return person(line.name, line.role, sourceUrl, blocks[line.i].text, 'team_card');
