@@ -988,9 +988,8 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
   });
   // (Or one in a list whose other items the page reads as people, whole names in the same form: "Mark Abernathy —
   // Veterinary Assistant" / "Kai — Client Care Coordinator".)
-  const amongPeople = (i: number) =>
-    blocks[i].element.name === 'li' &&
-    blocks.some((other, j) => j !== i && taken.has(j) && other.element.name === 'li' && other.element.parent === blocks[i].element.parent && /\s[–—-]\s/.test(other.text));
+  const peopleLists = new Set([...taken].filter((j) => blocks[j]?.element.name === 'li' && /\s[–—-]\s/.test(blocks[j].text)).map((j) => blocks[j].element.parent));
+  const amongPeople = (i: number) => blocks[i].element.name === 'li' && peopleLists.has(blocks[i].element.parent);
   return lines
     .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2 || amongPeople(line.i))
     .map((line) => {
