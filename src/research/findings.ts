@@ -112,30 +112,24 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
 }
 
 /**
- * One person written two ways on the site — a team grid's "Sophie" and her own page's "Sophie Marchetti", an
- * imprint's "Carlo Rinaldi" and the team page's "Carlo Maria Rinaldi" — is named the fuller way everywhere, when
- * exactly one person the site names has that fuller name; a first name no entry completes, when the pages' own text
- * (`written`: not testimonials, not menus) writes exactly one whole name starting with it ("Nieuw in het team: Ellen
- * Vermeulen versterkt …"). `raw` and `evidence` keep what each page wrote. The same name and role twice is then one person.
+ * One person written two ways on the site with the same role — a team grid's "Sophie" and her own page's "Sophie
+ * Marchetti", an imprint's "Carlo Rinaldi" and the team page's "Carlo Maria Rinaldi" — is named the fuller way, when
+ * exactly one entry with that role has the fuller name; `raw` and `evidence` keep what each page wrote. (Another role
+ * may be another person: a nurse "Sophie" beside a dentist "Sophie Lang", a "Hans Müller" beside his son "Hans Peter
+ * Müller".) The same name and role twice is then one person.
  */
-export function withFullerNames(findings: Findings, written: Iterable<string> = []): Findings {
+export function withFullerNames(findings: Findings): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const writtenNames = [...written];
   const fuller = ({ name, role }: PersonFinding): string => {
     const words = fold(name).split(' ');
     const extending = findings.people.filter((other) => {
       const its = fold(other.name).split(' ');
-      if (its.length <= words.length) return false;
+      if (its.length <= words.length || fold(other.role) !== fold(role)) return false;
       // A first name alone, or the same first and last names with a middle name between.
       return words.length === 1 ? its[0] === words[0] : its[0] === words[0] && its.at(-1) === words.at(-1);
     });
-    const fits = (among: PersonFinding[]) => [...new Set(among.map((other) => other.name))];
-    // Of several fuller names, the one with the same role.
-    const [only, ...more] = fits(extending).length > 1 ? fits(extending.filter((other) => fold(other.role) === fold(role))) : fits(extending);
-    if (extending.length) return only && !more.length ? only : name;
-    // A first name no one else's entry completes: the one whole name starting with it that the pages write.
-    const mentioned = words.length === 1 ? [...new Set(writtenNames.filter((other) => fold(other).startsWith(`${words[0]} `)))] : [];
-    return mentioned.length === 1 ? mentioned[0] : name;
+    const names = [...new Set(extending.map((other) => other.name))];
+    return names.length === 1 ? names[0] : name;
   };
   const seen = new Set<string>();
   const people = findings.people.flatMap((p) => {

@@ -31,10 +31,10 @@ export interface MailFleet {
   borrow(server: string): Promise<string | null>;
   /**
    * Whether a session somewhere still holds the entry it borrowed. False when none does — answered, or lost with
-   * a Redis primary that failed over — and when Redis cannot tell: then the owner asks it itself, at worst twice.
+   * a Redis primary that failed over; true when Redis cannot tell (the owner goes on waiting, as for a holder).
    */
   beingAsked(server: string, entry: string): Promise<boolean>;
-  /** Takes an entry off the server's list of entries being asked: one of this process's own, asked here. */
+  /** Takes an entry off the server's list of entries being asked: one of this process's own, asked here or given up on. */
   release(server: string, entry: string): void;
   /** Takes entries out of a server's list (they were answered here): no session is to ask them. */
   drop(server: string, entries: string[]): void;
@@ -93,7 +93,8 @@ export function redisMailFleet({ redis, listener, prefix }: { redis: Redis; list
           .then((replies) => (replies?.[0][1] as string | null) ?? null),
         null,
       ),
-    beingAsked: (server, entry) => within(redis.lpos(taken(server), entry), null).then((at) => at !== null),
+    // (Unknown — Redis failed or is slow — counts as held: the owner waits, at most the lent timeout, rather than ask twice.)
+    beingAsked: (server, entry) => within(redis.lpos(taken(server), entry), -1).then((at) => at !== null),
     release: (server, entry) => void redis.lrem(taken(server), 1, entry).catch(() => undefined),
     drop(server, entries) {
       if (!entries.length) return;

@@ -354,6 +354,8 @@ interface Ask {
   attempts: number;
   /** 452 answers it had (too many recipients in the transaction). */
   tooMany: number;
+  /** How many times another process's session took it (counts its waits for their answers). */
+  lent?: number;
 }
 
 /** The queue of one set of mail hosts (a domain's MX list), shared by every domain of the verification that has it. */
@@ -580,17 +582,25 @@ async function take(server: MailServer): Promise<Taken | null> {
  * asked here again once none does (its answer lost, or the entry lost with a Redis primary that failed over) or
  * after the lent timeout (that process may have died with it).
  */
-function awaitLent(lending: Lending, own: Ask, since = Date.now()): void {
+function awaitLent(lending: Lending, own: Ask): void {
+  // (One wait per lending: lent again after a 452, the address is awaited by the new wait, not this one.)
+  own.lent = (own.lent ?? 0) + 1;
+  checkLent(lending, own, own.lent, Date.now(), 0);
+}
+
+function checkLent(lending: Lending, own: Ask, lent: number, since: number, missed: number): void {
   const { server } = own.domain;
-  const awaited = () => lending.asks.get(own.id) === own && !own.asking && !server.queue.includes(own);
+  const awaited = () => own.lent === lent && lending.asks.get(own.id) === own && !own.asking && !server.queue.includes(own);
   setTimeout(
     () =>
       void (async () => {
         if (!awaited()) return;
         const entry = entryOf(lending, own);
-        const held = Date.now() - since < lending.lentTimeoutMs && (await lending.fleet.beingAsked(server.key, entry));
+        const inTime = Date.now() - since < lending.lentTimeoutMs;
+        const held = inTime && (await lending.fleet.beingAsked(server.key, entry));
         if (!awaited()) return;
-        if (held) return awaitLent(lending, own, since);
+        // Missing twice, a check apart: not an answer on its way (taken off the list as it was sent).
+        if (inTime && (held || missed === 0)) return checkLent(lending, own, lent, since, held ? 0 : missed + 1);
         lending.fleet.release(server.key, entry);
         requeue(own, true);
       })(),

@@ -129,8 +129,6 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const findings = emptyFindings();
   /** Numbers any page labels as fax, left out of every page's phones. */
   const faxes = new Set<string>();
-  /** Whole names the pages write, for completing a first-name card's name. */
-  const names = new Set<string>();
   // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
   // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
   const reads: (() => void)[] = [];
@@ -151,7 +149,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes), names),
+    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes)),
     pages: visits,
     ms: Date.now() - started,
   });
@@ -271,7 +269,6 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           const read = extractPage(page, finalUrl.href, input.country);
           mergeFindings(findings, read);
           read.faxes.forEach((digits) => faxes.add(digits));
-          read.names.forEach((name) => names.add(name));
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';
@@ -319,7 +316,13 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       for (const href of frontier.keys()) if (seen.has(pageOf(href))) frontier.delete(href);
       const picked = [...frontier.entries()]
         .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)
-        .filter(([href], k, all) => all.findIndex(([other]) => pageOf(other) === pageOf(href)) === k)
+        .filter(
+          (
+            (pages) =>
+            ([href]) =>
+              !pages.has(pageOf(href)) && !!pages.add(pageOf(href))
+          )(new Set<string>()),
+        )
         .slice(0, Math.min(batch, config.maxPages - pagesRead))
         .map(([href]) => new URL(href));
       for (const url of picked) {

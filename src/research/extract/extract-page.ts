@@ -9,14 +9,13 @@ import { faxDigits, findPhones } from './phones.js';
 import { findSocials } from './socials.js';
 
 /**
- * Everything one HTML page states about the business, the numbers it labels as fax and the whole names it writes; `country` is the
+ * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
  * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
-export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[]; names: string[] } {
+export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[] } {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
-  const written = new Set<string>();
-  const people = findPeople($, text, sourceUrl, written);
+  const people = findPeople($, text, sourceUrl);
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl),
     // (A number given right after one of the page's own people is theirs, so the business's.)
@@ -41,6 +40,5 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
   };
   // Deduplicated within the page too: a footer and a contact block often repeat an address.
   // With the page's fax numbers, which the site's other pages may give unlabelled.
-  // And the whole names its text writes, for the site's first-name cards.
-  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)], names: [...written] };
+  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)] };
 }

@@ -550,10 +550,10 @@ const STEMS = [
   'nurse',
   'matron',
   'warden',
-  'guarda',
-  // guides: a club's licensed mountain guides
-  'vodic',
-  'водич',
+  // a hut's warden and a club's licensed mountain guides, as phrases ("Vodička", "Guardado" are surnames)
+  'guarda del',
+  'planinarski vodic',
+  'планинарски водич',
   'bergfuhrer',
   'mountain guide',
   'hüttenwart',

@@ -8,8 +8,7 @@ const NEIGHBOUR_WORDS = [
   String.raw`(?:isti|istom)\s+ulaz`,
   String.raw`im\s+(?:selben|gleichen)\s+haus`,
   // (met on the thirteenth blind round: a pharmacy's footer column "Im Erdgeschoss unseres Hauses")
-  String.raw`(?:im\s+\p{L}+geschoss|in)\s+unseres\s+hauses|in\s+unserem\s+(?:haus|gebäude)`,
-  String.raw`(?:on\s+the\s+\p{L}+\s+floor\s+of|in)\s+our\s+building`,
+  String.raw`im\s+\p{L}+geschoss\s+unseres\s+hauses`,
   String.raw`w\s+tym\s+samym\s+budynku`,
   String.raw`u\s+istoj\s+zgradi`,
   String.raw`у\s+истој\s+згради`,
@@ -338,22 +337,22 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})agencij[ae]\s+\p{Lu}`,
     String.raw`design\s*(?:&|and|und|en|et|y)\s*(?:development|développement|developpement|desarrollo|ontwikkeling|entwicklung)`,
     String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
-    // met on the thirteenth blind round: a page saying outright that someone else runs it ("run by Fore Street
-    // Estates, not by us"), and another practice that books its own appointments ("booked by Riverside directly")
-    String.raw`not\s+(?:by|from)\s+us|nicht\s+(?:von|durch)\s+uns|pas\s+par\s+nous|niet\s+door\s+ons|no\s+por\s+nosotros|non\s+da\s+noi`,
-    String.raw`(?:by|bei|von|par|door|por|da)\s+\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+){0,3}\s+(?:directly|direkt|directement|rechtstreeks|directamente|direttamente)`,
-    String.raw`(?:directly|direkt|directement|rechtstreeks|directamente|direttamente)\s+(?:über|via|bei|through|with|auprès\s+d[eu]|bij|con|con\s+el|tramite)\s+(?:de[nmrs]?\s+|die\s+|das\s+|the\s+|la\s+|le\s+|el\s+|il\s+)?\p{Lu}`,
-    // a town's own offices, tourist boards and first-aid services, named after the same town as the business
-    // ("Comune di Castelmonte, Ufficio Sport", "Misericordia di Castelmonte", "Turistička zajednica Grada Križevaca"),
-    // and a place another body manages ("Upravlja HPD Bilo Koprivnica")
-    String.raw`(?<!\p{L})(?:comune|municipio|ayuntamiento|gemeente|gemeindeamt|grad\s+\p{Lu})\s+(?:di|de|del|van)?\s*\p{Lu}`,
-    String.raw`turisti[čc]k[ae]\s+zajednic|туристичк[ае]\s+организациј|turisti[čc]k[ae]\s+organizacij|tourismusverband|tourist\s+information|office\s+de\s+tourisme|ufficio\s+turistico|oficina\s+de\s+turismo|(?<!\p{L})vvv(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:misericordia|croce\s+rossa|red\s+cross|rotes\s+kreuz|crveni\s+kr[sy]t|црвени\s+крст|croix-rouge|cruz\s+roja|rode\s+kruis|pubblica\s+assistenza)(?!\p{L})`,
-    // financing or booking through another company ("Financiación … a través de Cofidis (información financiera: tel. …)")
-    String.raw`(?:a\s+trav[ée]s\s+de|tramite|par\s+l['’]interm[ée]diaire\s+de|door\s+tussenkomst\s+van)\s+\p{Lu}`,
-    String.raw`(?:upravlja|управља|managed\s+by|verwaltet\s+(?:von|durch)|gestit[oa]\s+da|g[ée]r[ée]e?\s+par|gestionad[oa]\s+por|beheerd\s+door)\s+\p{Lu}`,
   ].join('|'),
   'iu',
+);
+
+/**
+ * Other parties a sentence names outright, case as written (a capital starts a name; a German noun would, so none of
+ * these is German): a car park "run by Fore Street Estates, not by us", another practice whose appointments are
+ * "booked by Riverside directly", financing "a través de Cofidis" (met on the thirteenth blind round).
+ */
+const OTHERS_SAID = new RegExp(
+  [
+    String.raw`(?:[Rr]un|[Oo]perated|[Mm]anaged|[Oo]wned)\s+by\s+\p{Lu}[^,.;\n]{2,60},?\s+not\s+(?:by\s+)?us(?!\p{L})`,
+    String.raw`(?:booked|arranged|handled)\s+by\s+\p{Lu}\p{Ll}[\p{L}'’&-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’&-]*){0,3}\s+directly(?!\p{L})`,
+    String.raw`[Ff]inanc\p{L}*[^.\n]{0,80}?\sa\s+trav[ée]s\s+de\s+\p{Lu}\p{Ll}`,
+  ].join('|'),
+  'u',
 );
 
 /** A parking garage or a pharmacy: the business's own only when the page calls it so ("our car park"). */
@@ -390,7 +389,7 @@ const namesThirdPartyPlace = (text: string) =>
 export function namesOtherOrganisation(text: string, own: string[] = []): boolean {
   const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), text.replace(spaces, ' '));
   // (A place's name is read within a line: "Kontakt" above "Parking" names nothing.)
-  return OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g));
+  return OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || OTHERS_SAID.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g));
 }
 
 /** The words of the site's own names, folded, for telling another organisation's name from its own. */
@@ -423,8 +422,7 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
 const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара`;
-/** A kind's word, or a Dutch or German compound ending in one: "Hondenschool", "Tanzschule", "Tennisclub", "Sportverein". */
-const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS}|\\p{L}{3,}(?:school|schule|club|klub|verein|vereniging|stiftung|stichting|bank|hotel|restaurant|bäckerei|bakkerij))$`, 'iu');
+const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
 /** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
 const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KINDS})(?:\s+\p{Ll}{1,12}){0,3}\s+\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
 /** A run of capitalised words (particles between them) that names something: "Dječji vrtić Maslačak", "Volksbank Mittelhessen". */

@@ -1050,7 +1050,9 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     if (!staff[i]) continue;
     // A paragraph after such a bio, with no label of its own, goes on about the same staff: "Dental Nurses: … Chloe
     // has been with us since 2016." then "Farah joined in 2021 …".
-    const goesOn = bio && bio.parent === block.element.parent && !/^[^:]{2,60}:/u.test(block.text) ? subjectsOf(sentences(block.text)[0]) : null;
+    // (Not a paragraph stating a role of its own: "Sarah is our practice manager …".)
+    const goesOn =
+      bio && bio.parent === block.element.parent && !/^[^:]{2,60}:/u.test(block.text) && !sentenceRoles(block.text).length ? subjectsOf(sentences(block.text)[0]) : null;
     if (goesOn && bio) {
       for (const one of goesOn) found.push(person(one, bio.label, sourceUrl, block.text, 'labelled_text'));
       continue;
@@ -1178,17 +1180,30 @@ function fromRoleThenInlineName(blocks: TextBlock[], staff: boolean[], taken: Se
   });
 }
 
+/** A block's sentences, a bracket ending one too ("… (Zahnarzt). Heute …"), a title's full stop ending none ("Dr. Karl"). */
+function historySentences(text: string): string[] {
+  const parts: string[] = [];
+  for (const piece of text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
+    const previous = parts.at(-1);
+    if (previous !== undefined && isTitle(previous.split(/\s+/).at(-1) ?? '')) parts[parts.length - 1] = `${previous} ${piece}`;
+    else parts.push(piece);
+  }
+  return parts;
+}
+
 /** The founders as history tells of them, in the past tense: "The founders were …", "Osnivači društva bili su …". */
 const FOUNDERS_WERE =
-  /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|waren|byli)(?!\p{L})/iu;
+  /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|byli)(?!\p{L})/iu;
 
 function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || !block.text.includes('(')) return;
-    // A club's history, not its people: "Osnivači društva bili su Franjo Kralj (prvi predsjednik), Stjepan Golubić (tajnik) …".
-    if (FOUNDERS_WERE.test(block.text)) return;
+    // A club's history, not its people: "Osnivači društva bili su Franjo Kralj (prvi predsjednik), Stjepan Golubić (tajnik) …"
+    // — that sentence only: "… heute leiten Anna Huber (Fachärztin) …" after it is the practice now.
+    const history = historySentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence));
     for (const m of block.text.matchAll(BRACKETED_ROLE)) {
+      if (history.some((sentence) => sentence.includes(m[0]))) continue;
       const role = m[2].trim();
       if (!isJobTitle(role) || holdsName(role) || isQualifications(role) || namesOtherOrganisation(role)) continue;
       // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller".
@@ -1228,7 +1243,7 @@ function leadsInBold(element: Element, name: string): boolean {
 
 /** A surname after a form of address: "Frau Ammann", "Mr Jones", "Mme Dubois", "gospođa Kovač". */
 const HONORIFIC_SURNAME =
-  /^(?:Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sra|Sr|Signor|Signora|Sig|Sig\.ra|Gospodin|Gospođa|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
+  /^(Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sra|Sr|Signor|Signora|Gospodin|Gospođa|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
 
 /**
  * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
@@ -1258,10 +1273,12 @@ function fromSentences(
       const words = said.subject.split(/\s+/);
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
       // "Frau Ammann", "Mr Jones": the one name the page gives with that surname.
+      // (Written with the same form of address before the whole name somewhere on the page: "Frau Doris Ammann".)
       const addressed = !name && HONORIFIC_SURNAME.exec(said.subject);
       if (addressed) {
-        const full = known.filter((n) => n.split(/\s+/).at(-1) === addressed[1]);
-        if (full.length === 1) name = full[0];
+        const full = known.filter((n) => n.split(/\s+/).at(-1) === addressed[2]);
+        const form = addressed[1];
+        if (full.length === 1 && blocks.some((b) => b.text.includes(form) && new RegExp(`${form}\\.?\\s+(?:\\S+\\s+){0,3}${full[0]}`, 'u').test(b.text))) name = full[0];
       }
       if (!name && !said.pronoun && !said.fullNameOnly && parseFirstName(said.subject)) {
         const full = known.filter((n) => n.split(/\s+/)[0] === said.subject);
@@ -1276,8 +1293,9 @@ function fromSentences(
   return found;
 }
 
-const FIRST_NAME_CLASS = /first|given|fore|vorname|prenom|prénom|nombre|ime\b/i;
-const SURNAME_CLASS = /last|surname|family|nachname|(?:^|[\s_-])nom(?:$|[\s_-])|apellido|cognome|prezime/i;
+/** Classes naming a name's parts, as whole class names ("firstname", "first-name", "surname"; not a list's "first" and "last"). */
+const FIRST_NAME_CLASS = /(?:^|\s)(?:[\w-]*[_-])?(?:first-?name|given-?name|forename|vorname|prenom|prénom|nombre|ime)(?:$|\s)/i;
+const SURNAME_CLASS = /(?:^|\s)(?:[\w-]*[_-])?(?:last-?name|surname|family-?name|nachname|nom|apellidos?|cognome|prezime)(?:$|\s)/i;
 
 /**
  * A name a card writes in two elements side by side, first name and surname ("<h4 class=firstname>Claire</h4><h4
@@ -1347,33 +1365,13 @@ function aboutThem(heading: string, sentence: string): boolean {
  * A name line that goes on with a link to write or call the person: "<span>Herr Dr. med. Urs Bachmann</span> <a
  * href="mailto:…">Mail schreiben</a>". The name is what comes before the link.
  */
-function nameBeforeContactLink($: CheerioAPI, block: TextBlock): ParsedName | null {
+function nameBeforeContactLink(block: TextBlock, contactLinks: (element: Element) => Set<string>): ParsedName | null {
   if (!block.cuts.length) return null;
   const rest = block.text.slice(block.cuts[0]).trim();
-  const links = $(block.element)
-    .children('a[href^="mailto:"], a[href^="tel:"]')
-    .map((_, a) => $(a).text().replace(/\s+/g, ' ').trim())
-    .get();
-  return rest && links.includes(rest) ? parseName(block.text.slice(0, block.cuts[0])) : null;
+  return rest && contactLinks(block.element).has(rest) ? parseName(block.text.slice(0, block.cuts[0])) : null;
 }
 
-/**
- * Whole names the page writes in its own text (not a testimonial's, not a menu's), each ending where a name can be
- * told to end: before punctuation, at the end of the line, or before a bio's verb ("Ellen Vermeulen versterkt …",
- * "Gratulation an Rosa Lechner (Lehrling …)"). The site's first-name cards are completed from them.
- */
-function wholeNamesWritten(blocks: TextBlock[], staff: boolean[], into: Set<string>): void {
-  const pattern = new RegExp(String.raw`(?<![\p{L}'’-])(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})(?=\s*[^\p{L}\s]|\s*$|\s+${BIO_VERB}(?!\p{L}))`, 'gu');
-  blocks.forEach((block, i) => {
-    if (!staff[i] || into.size >= 200) return;
-    for (const m of block.text.matchAll(pattern)) {
-      const name = parseName(m[1]);
-      if (name && name.name === m[1] && into.size < 200) into.add(name.name);
-    }
-  });
-}
-
-function fromBlocks($: CheerioAPI, sourceUrl: string, written?: Set<string>): PersonFinding[] {
+function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   const blocks = joinSplitNames(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
@@ -1390,9 +1388,12 @@ function fromBlocks($: CheerioAPI, sourceUrl: string, written?: Set<string>): Pe
       !EVENT_SPEAKERS.test(b.text) &&
       !SPEAKER_COLUMN.test(columnHeader($, b.element)),
   );
-  if (written) wholeNamesWritten(blocks, staff, written);
+  // The texts of an element's mail and phone links, read once per element (a <br>-broken paragraph's lines share one).
+  const contactLinks = memoByElement(
+    (el) => new Set(el.children.flatMap((c) => (c.type === 'tag' && c.name === 'a' && /^(?:mailto|tel):/i.test(c.attribs.href ?? '') ? [collapse(textOf(c))] : []))),
+  );
   // A line whose class says it is a place, qualifications or a motto is no name either ("<p class="location">Ballincollig</p>").
-  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(b.text) ?? nameBeforeContactLink($, b)) : null));
+  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(b.text) ?? nameBeforeContactLink(b, contactLinks)) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
   const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i].name);
@@ -1474,6 +1475,18 @@ const SUBJECTS = new RegExp(
   'u',
 );
 
+/** The page's elements by id, gathered once per page (each first-name card's dialog is looked up in it). */
+const pageIds = new WeakMap<CheerioAPI, Map<string, Element>>();
+function idsOf($: CheerioAPI): Map<string, Element> {
+  let ids = pageIds.get($);
+  if (!ids) {
+    ids = new Map();
+    for (const el of $('[id]').get()) if (!ids.has(el.attribs.id)) ids.set(el.attribs.id, el);
+    pageIds.set($, ids);
+  }
+  return ids;
+}
+
 function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first: string, nameElements: Set<Element>): string | null {
   let card: Element = line;
   for (let level = 0; level < 3; level++) {
@@ -1489,8 +1502,7 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
     .find('[data-bs-target^="#"], [data-target^="#"]')
     .map((_, el) => (el.attribs['data-bs-target'] ?? el.attribs['data-target'] ?? '').slice(1))
     .get()
-    .filter((id) => /^[\w-]+$/.test(id))
-    .flatMap((id) => $(`[id="${id}"]`).get());
+    .flatMap((id) => idsOf($).get(id) ?? []);
   const texts = [
     ...blocks.filter((b) => inCard(b.element)).map((b) => b.text),
     // (Hidden until the button is pressed, so not among the page's blocks.)
@@ -1526,9 +1538,9 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
   return found.size === 1 ? [...found][0] : null;
 }
 
-/** A line saying the person has retired or died: "im Ruhestand seit 2019", "retired in 2023", "in memoriam". */
+/** A line saying only that the person has retired, or that they died: "im Ruhestand seit 2019", "Retired", "In memoriam" (not a trustee's "Retired accountant"). */
 const RETIRED =
-  /^[\s(–—-]*(?:(?:im\s+ruhestand|retired|in\s+retirement|(?:en|à\s+la)\s+retraite|jubilad[oa]|in\s+pensione|met\s+pensioen|u\s+penziji|u\s+mirovini|у\s+пензији|na\s+emeryturze|in\s+memoriam)(?!\p{L})|†)/iu;
+  /^[\s(–—-]*(?:(?:im\s+ruhestand|retired|in\s+retirement|(?:en|à\s+la)\s+retraite|jubilad[oa]|in\s+pensione|met\s+pensioen|u\s+penziji|u\s+mirovini|у\s+пензији|na\s+emeryturze)(?:\s+(?:seit|since|in|depuis|desde|dal|od|sinds|w)\s+\d{4})?\s*\)?\.?$|in\s+memoriam|†)/iu;
 
 /** A card that says, in a short line of its own below the name, that its person no longer works there (not a bio's "two retired greyhounds"). */
 function cardOfRetired(blocks: TextBlock[], p: Placed): boolean {
@@ -1659,9 +1671,8 @@ function petNames($: CheerioAPI, text: string): Set<string> {
   return pets;
 }
 
-/** The page's people; with `written`, also the whole names its own text writes (see wholeNamesWritten). */
-export function findPeople($: CheerioAPI, text: string, sourceUrl: string, written?: Set<string>): PersonFinding[] {
-  const fromStructure = fromBlocks($, sourceUrl, written);
+export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
+  const fromStructure = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();

@@ -940,6 +940,9 @@ function readInOrdinaryCase(written: string, ordinary: string, parse: (text: str
 const ADDRESS_AS_ABOVE =
   /\s*(?:,\s*|\(\s*)(?:anschrift|adresse|address|adres|indirizzo|direcci[oó]n|adresa|адреса)\s+(?:wie\s+oben|siehe\s+oben|as\s+above|ci-dessus|come\s+sopra|zoals\s+hierboven|als\s+boven|como\s+arriba|kao\s+gore|као\s+горе)\s*\)?$/iu;
 
+/** A generation in brackets tells a father from his son: "Peter (Senior) Smith" keeps it (no name read). */
+const GENERATION = /\((?:Senior|Junior|Sen|Jun|Sr|Jr)\)/u;
+
 /** First names, a capitalised nickname in quotes, guillemets or brackets, then the rest of the name. */
 const NICKNAME =
   /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?) (?:«\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\)) (\p{Lu}\p{Ll}.*)$/u;
@@ -959,7 +962,7 @@ export function parseName(text: string): ParsedName | null {
   if (trimmed.length < 4 || trimmed.length > 80) return null;
   // A nickname between the first name and the surname is no part of the name: "Francisco Javier «Javi» Lahoz", "Aleksandra (Saša) Ilić".
   const nicknamed = NICKNAME.exec(trimmed);
-  if (nicknamed) return parseName(`${nicknamed[1]} ${nicknamed[2]}`);
+  if (nicknamed && !GENERATION.test(trimmed)) return parseName(`${nicknamed[1]} ${nicknamed[2]}`);
   if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
   return parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);
 }
@@ -1045,8 +1048,7 @@ function parseWords(trimmed: string): ParsedName | null {
     if (
       NAME_WORD.test(word) &&
       !/^(?:dip|cert)\.?$/i.test(word) &&
-      // (A Flemish "An" leads a name, as "Ann" does: "An Wouters"; anywhere else it is German's "an".)
-      (!NOT_NAME_WORDS.has(word.toLowerCase()) || (i === 0 && word === 'An' && words.length === 2 && /^\p{Lu}\p{Ll}{3,}$/u.test(words[1]))) &&
+      !NOT_NAME_WORDS.has(word.toLowerCase()) &&
       !STREET_WORD.test(word) &&
       !GERMAN_NOUN.test(word) &&
       !isOccupation(word) &&

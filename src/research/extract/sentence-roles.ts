@@ -169,6 +169,11 @@ const oursListed = (sentence: string, m: RegExpMatchArray) =>
   !ELSEWHERE_AFTER.test(sentence.slice(m.index! + m[0].length)) &&
   !/thank|danke|merci|gracias|grazie|hvala|bedankt|dziękuj/iu.test(sentence);
 
+/** A preposition: a role after it names other people ("to", "by", "von", "par", "da" …). */
+const PREPOSITION = /^(?:to|by|from|with|zu|zum|von|bei|à|par|a|da|di|con|por|para|naar|door|van|do|od|kod|przez|der)$/iu;
+/** Where LISTED (a possessive) matched, not LISTED_WHOLE. */
+const LISTED_WHOLE_START = /^(?:^|[\s,(])(?:our|unsere|nos|nuestr|i\s+nostri|le\s+nostre|onze|naš|наш|nasz|nasi)/iu;
+
 /** Adjectives' endings, for the word that qualifies an occupation: "dental", "dentalne", "senior", "klinische". */
 const QUALIFIER = /(?:al|ale|ales|aln[aeiy]|isch(?:e[nr]?)?|ary|ior)$/u;
 
@@ -221,8 +226,14 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // The occupation, and the word before it when that qualifies it: "with assistant coaches" → "assistant coaches",
       // "pomažu dentalne asistentice" → "dentalne asistentice"; a verb before it is no part of it.
       const before = words.at(-2);
-      const role = (before && !NOT_ROLE_WORD.has(before.toLowerCase()) && (isOccupation(before) || QUALIFIER.test(before)) ? words.slice(-2) : words.slice(-1)).join(' ');
+      const roleWords = before && !NOT_ROLE_WORD.has(before.toLowerCase()) && (isOccupation(before) || QUALIFIER.test(before)) ? words.slice(-2) : words.slice(-1);
+      const role = roleWords.join(' ');
       if (!isJobTitle(role)) continue;
+      // Not people the business sends patients to or was taught by ("refer patients to oral surgeons Mark Doyle and …",
+      // "trained by professors …"): a preposition right before a role with no possessive.
+      const preceding =
+        (words.length > roleWords.length ? words[words.length - roleWords.length - 1] : /(\S+)\s*$/u.exec(sentence.slice(0, m.index + m[0].indexOf(m[1])))?.[1]) ?? '';
+      if (m[0].search(LISTED_WHOLE_START) < 0 && PREPOSITION.test(preceding)) continue;
       for (const subject of m[2].split(/\s*,\s*(?:(?:and|und|et|y|e|en|i|и|oraz)\s+)?|\s+(?:and|und|et|y|e|en|i|и|oraz)\s+/u)) {
         found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role, evidence: sentence });
       }
