@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
 import { NEIGHBOUR, namesOtherOrganisation } from './other-organisation.js';
+import { textStart } from './page-text.js';
 
 const HEADING = /^h([1-6])$/;
 
@@ -14,18 +15,6 @@ const stems = (text: string) =>
 /** A site's own headings over its contact details and directions. */
 const OWN_HEADING =
   /^(?:contact(?:\s+us)?|kontakt|contatti|contacto|contactez|address|adresse|find\s+us|get\s+in\s+touch|opening\s+hours|öffnungszeiten|anfahrt|location|directions|so\s+finden\s+sie\s+uns)\b/iu;
-
-/** The first `chars` characters of an element's text, read no further. */
-function textStart(element: Element, chars: number): string {
-  let out = '';
-  const walk = (node: Element['children'][number]): void => {
-    if (out.length >= chars) return;
-    if (node.type === 'text') out += node.data;
-    else if (node.type === 'tag') for (const child of node.children) walk(child);
-  };
-  walk(element);
-  return out.slice(0, chars);
-}
 
 /** Text read per section at most: a section is a few lines of contact details. */
 const SECTION_CHARS = 2_000;

@@ -155,3 +155,22 @@ export function snippet(text: string, start: number, end: number, room = 100): s
   const to = Math.min(lineEnd, end + room);
   return `${from > lineStart ? '…' : ''}${text.slice(from, to).trim()}${to < lineEnd ? '…' : ''}`;
 }
+
+/**
+ * An element's first `chars` characters of text, read no further; `spaced` sets its elements apart ("<h3>Nurse</h3><p>Kasia
+ * Nowak …" → "Nurse Kasia Nowak …") where a reader would see them apart.
+ */
+export function textStart(element: Element, chars: number, { spaced = false }: { spaced?: boolean } = {}): string {
+  let out = '';
+  const walk = (node: Element['children'][number]): void => {
+    if (out.length >= chars) return;
+    if (node.type === 'text') out += node.data;
+    else if (node.type === 'tag') {
+      if (spaced) out += ' ';
+      for (const child of node.children) walk(child);
+      if (spaced) out += ' ';
+    }
+  };
+  walk(element);
+  return out.slice(0, chars);
+}

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
 import { foldText, isFieldOfWork, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
-import { collapse, snippet } from './page-text.js';
+import { collapse, snippet, textStart } from './page-text.js';
 import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
@@ -697,21 +697,6 @@ function isButton(element: Element): boolean {
   return element.name === 'button' || element.attribs.role === 'button' || (element.name === 'a' && classParts(element).some((part) => /^(?:btn|button|cta)$/.test(part)));
 }
 
-/** An element's first `chars` characters of text, its elements set apart ("<h3>Nurse</h3><p>Kasia Nowak …" → "Nurse Kasia Nowak …"). */
-function spacedText(element: Element, chars: number): string {
-  let out = '';
-  const walk = (node: Element['children'][number]): void => {
-    if (out.length >= chars) return;
-    if (node.type === 'text') out += node.data;
-    else if (node.type === 'tag') {
-      out += ' ';
-      for (const child of node.children) walk(child);
-      out += ' ';
-    }
-  };
-  walk(element);
-  return out.slice(0, chars);
-}
 const textOf = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOf).join('') : '');
 
 /**
@@ -1506,7 +1491,7 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
   const texts = [
     ...blocks.filter((b) => inCard(b.element)).map((b) => b.text),
     // (Hidden until the button is pressed, so not among the page's blocks.)
-    ...opened.map((panel) => spacedText(panel, 2_000).replace(/\s+/g, ' ')),
+    ...opened.map((panel) => textStart(panel, 2_000, { spaced: true }).replace(/\s+/g, ' ')),
     // (A link or button around the name line itself is the card, not another line of it.)
     ...$(card)
       .find('a, button')
