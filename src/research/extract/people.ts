@@ -171,13 +171,14 @@ const isCreditLine = (text: string) => {
   return parts.length >= 2 && parts.every((part) => CREDIT.test(part) && !isJobTitle(part));
 };
 
-/** A full stop after a word, then a capital: where a sentence ends inside a block — unless the word is an initial or a title ("dott. Luca"). */
+/** A full stop after a word or a bracket, then a capital: where a sentence ends inside a block — unless the word is an initial or a title ("dott. Luca"). */
 function sentences(text: string): string[] {
   const parts: string[] = [];
   let from = 0;
-  for (const end of text.matchAll(/(\p{L}+)\.\s+(?=\p{Lu})/gu)) {
-    // (A short word ends one only in lower case: "… towards it. Chloe has …", not "Dr. Okafor" or "M. Dupont".)
-    if ((end[1].length < 4 && !/^\p{Ll}{2,}$/u.test(end[1])) || isTitle(`${end[1]}.`)) continue;
+  for (const end of text.matchAll(/(\p{L}+)(\))?\.\s+(?=\p{Lu})/gu)) {
+    // (A short word ends one only in lower case: "… towards it. Chloe has …", not "Dr. Okafor" or "M. Dupont"; a
+    // bracket always does: "… (Zahnarzt). Heute …".)
+    if (!end[2] && ((end[1].length < 4 && !/^\p{Ll}{2,}$/u.test(end[1])) || isTitle(`${end[1]}.`))) continue;
     parts.push(text.slice(from, end.index + end[0].length).trim());
     from = end.index + end[0].length;
   }
@@ -1165,17 +1166,6 @@ function fromRoleThenInlineName(blocks: TextBlock[], staff: boolean[], taken: Se
   });
 }
 
-/** A block's sentences, a bracket ending one too ("… (Zahnarzt). Heute …"), a title's full stop ending none ("Dr. Karl"). */
-function historySentences(text: string): string[] {
-  const parts: string[] = [];
-  for (const piece of text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
-    const previous = parts.at(-1);
-    if (previous !== undefined && isTitle(previous.split(/\s+/).at(-1) ?? '')) parts[parts.length - 1] = `${previous} ${piece}`;
-    else parts.push(piece);
-  }
-  return parts;
-}
-
 /** The founders as history tells of them, in the past tense: "The founders were …", "Osnivači društva bili su …". */
 const FOUNDERS_WERE =
   /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|byli)(?!\p{L})/iu;
@@ -1186,7 +1176,7 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
     if (!staff[i] || taken.has(i) || !block.text.includes('(')) return;
     // A club's history, not its people: "Osnivači društva bili su Franjo Kralj (prvi predsjednik), Stjepan Golubić (tajnik) …"
     // — that sentence only: "… heute leiten Anna Huber (Fachärztin) …" after it is the practice now.
-    const history = historySentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence));
+    const history = sentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence));
     for (const m of block.text.matchAll(BRACKETED_ROLE)) {
       if (history.some((sentence) => sentence.includes(m[0]))) continue;
       const role = m[2].trim();
