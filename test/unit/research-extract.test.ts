@@ -1975,6 +1975,27 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe("phones: another organisation named after the business's own town", () => {
+    const page = (html: string) => `<title>Polisportiva Castelmonte</title>${html}<footer><p>Tel. 055 123 4567</p></footer>`;
+    it('leaves out a number given for another organisation that shares only the place in the name ("Comune di Castelmonte")', () => {
+      for (const other of [
+        '<p>Prenotazione degli impianti comunali: Comune di Castelmonte, Ufficio Sport, tel. 055 276 8001.</p>',
+        '<p>Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. 055 276 8001.</p>',
+        // A middle dot parts another organisation's name from its number as a comma does.
+        '<p>Rifugio del Monte · Gestito dal CAI Prato · Tel. 055 276 8001</p>',
+      ])
+        expect(phoneNumbers(page(other), 'IT'), other).to.deep.equal(['+390551234567']);
+    });
+    it('keeps the business\'s own number under its own name, a branch "of" its town, or an address parted by middle dots', () => {
+      for (const [html, country, number] of [
+        ['<p>Polisportiva Castelmonte, tel. 055 276 8001</p>', 'IT', '+390552768001'],
+        ['<p>Sede di Castelmonte, tel. 055 276 8001</p>', 'IT', '+390552768001'],
+        ['<p>Praxis Dr. Huber · Hauptstraße 5 · Tel. 030 1234567</p>', 'DE', '+49301234567'],
+      ] as const)
+        expect(phoneNumbers(`<title>Polisportiva Castelmonte · Praxis Huber</title>${html}`, country), html).to.deep.equal([number]);
+    });
+  });
+
   describe('people: structures met on the thirteenth blind round', () => {
     it('reads a name a card splits into a first-name and a surname element', () => {
       expect(

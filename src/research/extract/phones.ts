@@ -154,8 +154,8 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // (Its last 200 characters: a name and its address fit, and an endless line costs no more to read.)
   const window = text.slice(Math.max(0, at - 200), at);
   const line = window.slice(window.lastIndexOf('\n') + 1);
-  if (!/(?:,|\s[–—-])\s*$/u.test(line)) return false;
-  const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
+  if (!/(?:,|\s[–—·-])\s*$/u.test(line)) return false;
+  const before = /([^.!?:;]*?)\s*(?:,|\s[–—·-])\s*$/u.exec(line)?.[1].trim();
   if (!before || ownPeople.some((name) => before.includes(name))) return false;
   const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
   // A desk, a branch or a call to call is the business's — unless someone else leads the line: "Birgit Sommeregger,
@@ -165,11 +165,15 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // "Rochdale — 5 Drake Street, …"); led by a person or another name ("Dr. Ilse Brandauer, Penzinger Straße 58, …",
   // "Zahnklinik Nord, Hauptstraße 5") it is theirs.
   if (isAddress(before) && !parseName(lead) && (isAddress(lead) || /\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
-  const words = foldText(before)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 2);
-  return words.length >= 2 && !words.some((w) => ownWords.has(w));
+  const written = before.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = written.map(foldText);
+  // A name of the business's written after "of" is the place both are named after ("Comune di Castelmonte" beside
+  // "Polisportiva Castelmonte"): it makes the name no more the business's ("Bar del circolo" still is).
+  const place = (k: number) => OF.test(words[k - 1] ?? '') && /^\p{Lu}/u.test(written[k]);
+  const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k));
+  return words.filter((w) => w.length > 2).length >= 2 && !owns;
 }
+const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|da|dels)$/u;
 /** A street, a house number or a postcode: "5 Drake Street, Rochdale OL16 1RE", "Penzinger Straße 58, 1140 Wien". */
 const STREET =
   /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})/iu;
