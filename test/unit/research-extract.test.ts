@@ -2327,4 +2327,55 @@ describe('website research: extraction', () => {
       for (const team of ['/ekipa', '/tym/', '/lijecnici', '/munkatarsak/']) expect(scorePage(new URL(`http://x.test${team}`), ''), team).to.be.above(service);
     });
   });
+
+  describe('people and pages: structures met on the fourteenth blind round', () => {
+    it("reads an association's own bodies under a heading that names the association, never another association's", () => {
+      const board =
+        '<h3>Управни одбор</h3><ul class="list-unstyled"><li><strong>Председник</strong></li><li>Милорад Јовановић</li></ul>' +
+        '<ul class="list-unstyled"><li><strong>Чланови</strong></li><li>Драган Стевановић</li><li>Ненад Петровић</li></ul>';
+      expect(people(`<title>Друштво пчелара Крагујевац</title><h2>Органи удружења</h2>${board}`)).to.deep.equal([
+        ['Милорад Јовановић', 'Председник'],
+        ['Драган Стевановић', 'Чланови'],
+        ['Ненад Петровић', 'Чланови'],
+      ]);
+      // Must not: the bodies of another association, named by its own name (a neighbouring hunters' association).
+      expect(people('<title>Друштво пчелара Крагујевац</title><h2>Органи Ловачког удружења „Шумадија“</h2><p>Председник: Милорад Јовановић</p>')).to.deep.equal([]);
+    });
+
+    it("gives every name of a list the label its first item states, and only that list's names; the label is no first name", () => {
+      expect(
+        people(
+          '<h3>Upravni odbor</h3><ul><li><strong>Predsednik</strong></li><li>Milorad Jovanović</li></ul>' +
+            '<ul><li><strong>Članovi</strong></li><li>Dragan Stevanović</li><li>Nenad Petrović</li></ul><ul><li>Mirjana Ilić</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Milorad Jovanović', 'Predsednik'],
+        ['Dragan Stevanović', 'Članovi'],
+        ['Nenad Petrović', 'Članovi'],
+        ['Mirjana Ilić', 'Upravni odbor'],
+      ]);
+      // Must not: a board's "Members" label read as a first name under the board's heading.
+      expect(people('<h3>Upravni odbor</h3><ul><li><strong>Članovi</strong></li><li>Dragan Stevanović</li></ul>').map(([name]) => name)).to.not.include('Članovi');
+    });
+
+    it('leaves Cyrillic academic titles out of a name ("др вет. мед.")', () => {
+      expect(people('<p>Стручни сарадник за ветерину: др вет. мед. Александар Бојић</p>')).to.deep.equal([['Александар Бојић', 'Стручни сарадник за ветерину']]);
+    });
+
+    it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
+      for (const [path, text] of [
+        ['/club/structure', 'Club Structure'],
+        ['/algemeen/smoelenboek', 'Smoelenboek'],
+        ['/organi', 'Органи'],
+        ['/algemeen/vereniging', 'Vereniging'],
+      ])
+        for (const [other, otherText] of [
+          ['/fixtures', 'Fixtures & Leagues'],
+          ['/sponsors', 'Sponsors'],
+          ['/kalender', 'Kalender'],
+        ])
+          expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
+    });
+  });
 });

@@ -262,7 +262,11 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'trustees',
     'governance',
     'organi',
+    'органи',
     'organy',
+    // met on the fourteenth blind round: a club's "Club Structure", a Flemish club's face book of its people
+    'club structure',
+    'smoelenboek',
     'odbor',
     'upravni odbor',
     'praesidium',
@@ -329,6 +333,10 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'o nas',
     'o firmie',
     'verein',
+    'vereniging',
+    'structure',
+    'organisation',
+    'organization',
   ].map((p) => [p, 8] as [string, number]),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map(

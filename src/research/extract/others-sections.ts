@@ -16,6 +16,14 @@ const stems = (text: string) =>
 const OWN_HEADING =
   /^(?:contact(?:\s+us)?|kontakt|contatti|contacto|contactez|address|adresse|find\s+us|get\s+in\s+touch|opening\s+hours|öffnungszeiten|anfahrt|location|directions|so\s+finden\s+sie\s+uns)\b/iu;
 
+/**
+ * A heading over the organisation's own bodies, naming it by its kind alone: "Органи удружења", "Organe des Vereins",
+ * "Bodies of the association" — not "Organi Lovačkog udruženja „Šumadija“", another's. (Case as written: a capital
+ * starts a name, but a German noun after its article is none.)
+ */
+const OWN_BODIES =
+  /^(?:[Oo]rgan[ie]|[Оо]ргани|[Oo]rgans|[Bb]odies|[Gg]remien|[Tt]ijela|[Тт]ела|[Tt]ela|[Oo]rgany|[ÓóOo]rganos|[Oo]rganes|[Oo]rganen)\s+(?:(?:des|der|of\s+the|du|de\s+la|de\s+l['’]|van\s+de|del|della|dell['’])\s*\p{L}+|\p{Ll}+)$/u;
+
 /** Text read per section at most: a section is a few lines of contact details. */
 const SECTION_CHARS = 2_000;
 
@@ -49,7 +57,7 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     // ("<h4>Wycombe Denture Clinic</h4><p>Sharing our building on the first floor: …"), whatever place it is named
     // after — not the site's own contact heading over a line about its neighbours. (Only the first lines are read
     // to tell: a page of many headings must not cost a pass over the rest of the page for each.)
-    const othersName = namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem));
+    const othersName = namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem)) && !OWN_BODIES.test(title);
     const first = $(from).next()[0];
     const neighbour = !othersName && !!first && !OWN_HEADING.test(title) && NEIGHBOUR.test(textStart(first, 200));
     if (!othersName && !neighbour) return;

@@ -600,13 +600,17 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     }
     if (at === null) return;
     const role = HEADING.test(blocks[at].element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
-    if (list && at < i && previousElement(list) === blocks[at].element) listLabels.set(list, { role, at });
+    // (The label right above the list, or its first item: "<ul><li><strong>Чланови</strong></li><li>…</li><li>…</li></ul>".)
+    if (list && at < i && (previousElement(list) === blocks[at].element || firstItem(list) === blocks[at].element)) listLabels.set(list, { role, at });
     taken.add(i).add(at);
     const evidence = at > i ? `${block.text} — ${blocks[at].text}` : `${blocks[at].text} ${block.text}`;
     placed.push({ finding: person(names[i].name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
   });
   return placed;
 }
+
+/** A list's first item. */
+const firstItem = (list: Element) => list.children.find((c): c is Element => c.type === 'tag' && c.name === 'li');
 
 /** The element right before another among its siblings. */
 function previousElement(element: Element): Element | null {
