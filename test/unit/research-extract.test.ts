@@ -2362,6 +2362,52 @@ describe('website research: extraction', () => {
       expect(people('<p>Стручни сарадник за ветерину: др вет. мед. Александар Бојић</p>')).to.deep.equal([['Александар Бојић', 'Стручни сарадник за ветерину']]);
     });
 
+    it("leaves out a sponsor's or a pharmacy's contact named with their own firm, a motto, a card's practice areas and a sentence about rooms", () => {
+      expect(
+        people(
+          '<title>KK Lonja Kutina</title><h2>Sponzori</h2><div class="card"><h4>Goran Ljubić</h4><p>voditelj marketinga, Moslavka d.d.</p></div>' +
+            '<div class="card"><h4>Maja Horvatić</h4><p>mr. pharm., Ljekarna Centar</p></div><h2>Stručni stožer</h2><div class="card"><h4>Nikola Brkić</h4><p>klupski liječnik</p><p>specijalist sportske medicine</p></div>',
+        ),
+      ).to.deep.equal([['Nikola Brkić', 'klupski liječnik']]);
+      expect(people('<title>Baumann Frei Architekten</title><h1>Wohnen, Lernen, Arbeiten – Architektur für den Alltag</h1>')).to.deep.equal([]);
+      expect(
+        people(
+          '<div class="team-member"><h3>Helen Pennington</h3><p class="team-member__role">Managing Partner</p><p class="team-member__areas">Commercial Property &middot; Residential Conveyancing</p></div>',
+        ),
+      ).to.deep.equal([['Helen Pennington', 'Managing Partner']]);
+      expect(people('<h2>Die Ordination</h2><p>Vier Behandlungsräume, ein eigener Prophylaxeraum und ein digitales Röntgen im Haus.</p>')).to.deep.equal([]);
+      // Must find: the club's own people with their own firm's word, and a surname-first line that is no page title.
+      expect(people('<title>Apotheke am Markt</title><div class="card"><h4>Eva Brandl</h4><p>Inhaberin, Apotheke am Markt</p></div>')).to.deep.equal([
+        ['Eva Brandl', 'Inhaberin, Apotheke am Markt'],
+      ]);
+      expect(people('<p>Caflisch, Reto, Präsident des Verwaltungsrates</p>')).to.deep.equal([['Reto Caflisch', 'Präsident des Verwaltungsrates']]);
+    });
+
+    it('leaves out the numbers of a practice the business refers to, a colleague covering its holidays, a taxi and a timetable', () => {
+      for (const [html, country, own] of [
+        [
+          '<title>Brightwater Pediatric Dental</title><p>Call us: <a href="tel:+16174923318">(617) 492-3318</a></p><p>No. When a child needs an orthodontic evaluation we refer to Harbor Orthodontics on Mass Ave (tel. 617-498-2210), who will send us a report.</p>',
+          'US',
+          '+16174923318',
+        ],
+        [
+          '<title>Zahnärzte Lendplatz</title><p>Tel. 0316 71 84 20</p><p>Kieferorthopädische Behandlungen führen wir nicht durch. Wir arbeiten mit der Ordination Dr. Tarek Haddad in der Annenstraße zusammen (Tel. 0316 71 33 05).</p>',
+          'AT',
+          '+43316718420',
+        ],
+        [
+          '<title>Kancelaria Notarialna Poznań</title><p>Tel. 61 852 40 17</p><p>W czasie urlopu notariusza czynności dokonuje notariusz Tomasz Kaczmarek, ul. Półwiejska 12, tel. 61 853 22 90.</p><p>Taxi: Radio Taxi Poznań, tel. 61 853 11 11.</p>',
+          'PL',
+          '+48618524017',
+        ],
+        ['<title>Hondenschool Leiemeersen</title><p>Tel. 09 386 41 27</p><p>Met de bus: lijn 74. Dienstregeling: De Lijn, tel. 070 22 02 00.</p>', 'BE', '+3293864127'],
+      ] as const)
+        expect(phoneNumbers(html, country), html).to.deep.equal([own]);
+      // Must not: a taxi firm's own number, and the business's number under a sentence of its own that refers to its prices.
+      expect(phoneNumbers('<title>Radio Taxi Poznań</title><p>Radio Taxi Poznań, tel. 61 853 11 11</p>', 'PL')).to.deep.equal(['+48618531111']);
+      expect(phoneNumbers('<title>Harbour Dental</title><p>For fees we refer you to our price list.</p><p>Tel. 020 7123 4567</p>', 'GB')).to.deep.equal(['+442071234567']);
+    });
+
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
       for (const [path, text] of [

@@ -256,6 +256,8 @@ const STEMS = [
   'fachartzin',
   'stomatolog',
   'lekar',
+  // Croatian "liječnik", "liječnica" (met on the fourteenth blind round: a club's doctor)
+  'lijecni',
   'doktor',
   'specijalist',
   'specijalizant',

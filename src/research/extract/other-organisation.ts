@@ -337,6 +337,21 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})agencij[ae]\s+\p{Lu}`,
     String.raw`design\s*(?:&|and|und|en|et|y)\s*(?:development|développement|developpement|desarrollo|ontwikkeling|entwicklung)`,
     String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
+    // met on the fourteenth blind round: where the business sends its patients ("we refer to Harbor Orthodontics (tel.
+    // …)", "Wir arbeiten mit der Ordination Dr. Haddad … zusammen (Tel. …)"), a colleague covering the holidays in other
+    // languages, a timetable's line
+    String.raw`(?<!\p{L})we\s+(?:\p{L}+\s+)?refer(?!\p{L})`,
+    String.raw`(?:wir\s+überweisen|überweisen\s+wir)`,
+    String.raw`wir\s+arbeiten\s+(?:eng\s+)?mit`,
+    String.raw`nous\s+(?:vous\s+)?(?:orientons|adressons)`,
+    String.raw`(?:w\s+czasie|podczas)\s+urlopu`,
+    String.raw`pendant\s+(?:mes|nos|les)\s+(?:congés|conges|vacances)`,
+    String.raw`durante\s+(?:le\s+(?:mie\s+|nostre\s+)?ferie|(?:las|mis|nuestras)\s+vacaciones)`,
+    String.raw`tijdens\s+(?:onze|mijn|de)\s+vakantie`,
+    String.raw`(?:za\s+vreme|tokom|tijekom|za\s+vrijeme)\s+(?:godišnjeg\s+|godisnjeg\s+)?odmora`,
+    'dienstregeling',
+    'timetable',
+    'fahrplan',
   ].join('|'),
   'iu',
 );
@@ -397,7 +412,7 @@ export const nameWords = (names: string[]): Set<string> => new Set(names.flatMap
 
 /** A company's name by its legal form: "Lipková Tax s.r.o.", "Protecdata Aragón S.L.", "Webtár Kft.". */
 const COMPANY =
-  /((?:\p{Lu}[\p{L}&'’.-]*\s+){1,4})(?:S\.L\.|S\.A\.|GmbH|Ltd\.?|Limited|Kft\.|s\.r\.o\.|spol\. s r\.o\.|d\.o\.o\.|Sp\. z o\.o\.|B\.V\.|S\.r\.l\.|SARL|SAS|LLC|Inc\.)(?!\p{L})/gu;
+  /((?:\p{Lu}[\p{L}&'’.-]*\s+){1,4})(?:S\.L\.|S\.A\.|GmbH|Ltd\.?|Limited|Kft\.|s\.r\.o\.|spol\. s r\.o\.|d\.o\.o\.|d\.d\.|Sp\. z o\.o\.|B\.V\.|S\.r\.l\.|SARL|SAS|LLC|Inc\.)(?!\p{L})/gu;
 
 /**
  * Whether a text names a company other than the site's: one whose name, before its legal form, shares no word
@@ -421,7 +436,7 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
-const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара`;
+const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taksi|такси`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
 /** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
 const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KINDS})(?:\s+\p{Ll}{1,12}){0,3}\s+\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
@@ -439,9 +454,13 @@ export function namesOtherKind(text: string, ownWords: Set<string>): boolean {
     const words = m[0].split(/\s+/).map((w) => w.replace(/[.,]$/, ''));
     // A kind's word with a name of its own: "Volksschule Mühlbach", not a heading such as "Restaurant & Café".
     if (!words.some((w) => OTHER_KIND.test(w)) || !words.some((w) => /^\p{Lu}/u.test(w) && !OTHER_KIND.test(w))) return false;
-    return !foldText(m[0])
-      .split(/[^\p{L}\p{N}]+/u)
-      .some((w) => w.length > 2 && ownWords.has(w));
+    // The business's own when its names hold the kind ("Hotel Sonne", "Volksschule Mühlbach" for "Schule Mühlbach") or
+    // another of the words ("École d'aviron" at a rowing club) — not the name's last word alone when it is capitalised:
+    // that is the town both are named after ("Radio Taxi Poznań" beside a notary in Poznań).
+    const kinds = words.filter((w) => OTHER_KIND.test(w)).map(foldText);
+    if (kinds.some((k) => [...ownWords].some((w) => w.endsWith(k)))) return false;
+    const written = m[0].split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return !written.some((w, k) => w.length > 2 && ownWords.has(foldText(w)) && !(k > 0 && k === written.length - 1 && /^\p{Lu}/u.test(w)));
   });
 }
 

@@ -494,7 +494,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     // A name right after a quotation signs it, unless the quotation ends the card before (a motto under a name placed there).
     const mottoBefore = (q: number) => [q - 1, q - 2, q - 3].some((k) => k >= 0 && taken.has(k) && sameCard(blocks[k].element, blocks[q].element));
     if (taken.has(i) || !staff.names[i] || (isQuote(blocks[i - 1]) && !mottoBefore(i - 1))) return;
-    const inline = nameThenRole(block.text, block.cuts, isRole);
+    // (A line whose class says it is no name — a card's practice areas "Commercial Property · Residential Conveyancing" — holds none.)
+    const inline = notNameLine(block.element) ? null : nameThenRole(block.text, block.cuts, isRole);
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
     if (inline && ok(inlineShape!)) {
       // In a table the row's role cell wins over a note in brackets: "Lid | Fatima el Amrani (PR & communicatie)".
@@ -581,7 +582,16 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       if (aboveCloseness > belowCloseness || (aboveCloseness === belowCloseness && ['dt', 'th', 'td'].includes(blocks[above].element.name))) at = above;
     }
     // A desk the person sits at, then their title below it in the card: "Empfang & Terminvereinbarung" / "Office-Managerin".
-    if (at !== null && at > i && !namesOccupation(blocks[at].text) && roleAt(at + 1) && namesOccupation(blocks[at + 1].text) && sameCard(blocks[at + 1].element, block.element))
+    // (Not a heading that labels what follows it: the next section's "Stručni stožer".)
+    if (
+      at !== null &&
+      at > i &&
+      !namesOccupation(blocks[at].text) &&
+      roleAt(at + 1) &&
+      namesOccupation(blocks[at + 1].text) &&
+      sameCard(blocks[at + 1].element, block.element) &&
+      !labelsWhatFollows(i, at + 1)
+    )
       at++;
     // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
     if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
@@ -643,7 +653,13 @@ const NOT_ROLE_CLASS = new Set([
   'spec',
   'specs',
   'specialties',
+  'specialities',
   'specialisms',
+  // a card's practice areas ("<p class=team-member__areas>Commercial Property · Residential Conveyancing")
+  'areas',
+  'expertise',
+  'skills',
+  'sectors',
   'schwerpunkt',
   'schwerpunkte',
   'languages',
@@ -1144,7 +1160,8 @@ const SURNAME_FIRST =
 function fromSurnameFirst(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
-    const m = staff[i] && !taken.has(i) ? SURNAME_FIRST.exec(block.text) : null;
+    // (Not a page's title: "Wohnen, Lernen, Arbeiten – Architektur für den Alltag" is a motto.)
+    const m = staff[i] && !taken.has(i) && block.element.name !== 'h1' ? SURNAME_FIRST.exec(block.text) : null;
     const name = m && parseName(`${m[2]} ${m[1]}`);
     if (!m || !name || !isJobTitle(m[3]) || holdsName(m[3]) || parseName(m[1]) || parseName(m[2])) return;
     taken.add(i);
@@ -1562,12 +1579,12 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o)\.?$/iu;
+  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o)\.?$/iu;
 /** Forms that are other words in other letters ("A.S." a US degree, "BT" a broadcaster): as written, after a capitalised name. */
 const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
 const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);
 /** A firm's or practice's word with a proper name beside it: "Clínica San Frutos", "Lambert & Vos Advocaten", "Cabinet Moreau-Delorme". */
-const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'étude', 'salon', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
+const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'étude', 'salon', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati', 'ljekarna', 'apoteka', 'apotheke', 'pharmacy', 'pharmacie', 'farmacia', 'apteka'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
 const PROPER = String.raw`\p{Lu}[\p{L}'’-]+`;
 const FIRM_NAMED = new RegExp(
   String.raw`((?:${PROPER}\s+(?:&\s+)?)+)${FIRM_WORD}(?!\p{L})|(?<!\p{L})${FIRM_WORD}\s+((?:(?:de|del|di|am|an|der|van|la|le)\s+)?${PROPER}(?:[\s-]+${PROPER})*)`,
