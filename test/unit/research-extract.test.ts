@@ -2408,6 +2408,29 @@ describe('website research: extraction', () => {
       expect(phoneNumbers('<title>Harbour Dental</title><p>For fees we refer you to our price list.</p><p>Tel. 020 7123 4567</p>', 'GB')).to.deep.equal(['+442071234567']);
     });
 
+    it("reads a status as no role, a recruiting firm's address as theirs, and a number the business calls its own as its own", () => {
+      expect(
+        people(
+          '<h3>Medizinische Fachangestellte</h3><div class="mitarbeiter"><h4>Melanie Janßen</h4></div><div class="mitarbeiter"><h4>Petra Wiechers-Holm</h4><p>zurzeit in Elternzeit</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Melanie Janßen', 'Medizinische Fachangestellte'],
+        ['Petra Wiechers-Holm', 'Medizinische Fachangestellte'],
+      ]);
+      const { $, text } = page(
+        '<title>Brightwater Pediatric Dental</title><p>We are hiring through our recruiting partner. Please send your resume to Jana Fiedler at SmileStaff Recruiting, jana@smilestaff-recruiting.com.</p><p>Questions: office@brightwaterkids.com</p>',
+      );
+      expect(findEmails($, text, 'http://brightwaterkids.com/careers').map((e) => e.value)).to.deep.equal(['office@brightwaterkids.com']);
+      // Must find: the firm's own out-of-hours mobile, though the sentence names the police; must not: another's number.
+      expect(
+        phoneNumbers(
+          '<title>Pennington Rowe Solicitors</title><p>Existing clients with an urgent matter (for example a police station interview) can reach the duty solicitor on our out-of-hours mobile: <a href="tel:+447723418562">07723 418562</a>.</p>',
+          'GB',
+        ),
+      ).to.deep.equal(['+447723418562']);
+      expect(phoneNumbers('<title>Pennington Rowe Solicitors</title><p>Police station: <a href="tel:+441614960111">0161 496 0111</a></p>', 'GB')).to.deep.equal([]);
+    });
+
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
       for (const [path, text] of [

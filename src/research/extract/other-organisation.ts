@@ -207,6 +207,8 @@ const OTHER_ORGANISATION = new RegExp(
     'personaldienstleist',
     'personalvermittl',
     String.raw`recruit(?:er|ing\s+(?:partner|consultant|agency)|ment\s+(?:agency|consultant|partner))`,
+    // a recruiting firm by its name's last word ("Jana Fiedler at SmileStaff Recruiting, jana@…")
+    String.raw`recruit(?:ing|ment)(?=\s*[,(–—])`,
     'headhunt',
     'staffing',
     'cabinet de recrutement',

@@ -324,7 +324,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
 
 /** A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang". */
 const STATUS_LINE =
-  /^(?:(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova)\s+(?:im|in|to|au|à|en|nel|nella|bij|u|w|seit|since|depuis|desde|dal|sinds)|seit|since|depuis|desde|dal|sinds|joining|joined|in\s+elternzeit|on\s+(?:parental|maternity)\s+leave|en\s+cong[ée])(?!\p{L})/iu;
+  /^(?:(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova)\s+(?:im|in|to|au|à|en|nel|nella|bij|u|w|seit|since|depuis|desde|dal|sinds)|seit|since|depuis|desde|dal|sinds|joining|joined|(?:(?:zurzeit|derzeit|momentan|aktuell|currently|presently|actuellement|attualmente|actualmente|momenteel|trenutno)\s+)?(?:in\s+(?:elternzeit|mutterschutz|karenz|maternità)|on\s+(?:parental|maternity|paternity)\s+leave|on\s+leave|en\s+cong[ée]|en\s+baja|met\s+(?:zwangerschaps|ouderschaps)verlof|na\s+(?:porodiljskom|roditeljskom|bolovanju)))(?!\p{L})/iu;
 
 /** A weekday, as a note of working days abbreviates it, and the parts of a day (with the words between them). */
 const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;

@@ -179,6 +179,9 @@ const STREET =
   /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})/iu;
 const isAddress = (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u.test(text);
 const BRANCH = String.raw`branch|filiale|zweigstelle|standort|praxis|sede|sucursal|oficina|poslovnica|ogranak|filijala|oddzia\p{L}*|vestiging|succursale|agence|bureau`;
+/** The business calling a number its own right before it: "our out-of-hours mobile:", "unsere Notfallnummer", "notre numéro". */
+const OUR_NUMBER =
+  /(?<!\p{L})(?:our|unser\p{L}*|notre|nos|nuestro|nuestra|il\s+nostro|onze|naš\p{L}*|наш\p{L}*)\s+(?:[\p{L}-]+\s+){0,2}?(?:mobile|number|phone|line|telephone|hotline|\p{L}*nummer|telefon\p{L}*|num[ée]ro|portable|n[úu]mero|broj|број|телефон\p{L}*)\s*:?\s*$/iu;
 /** A call to call the business itself: "Call us", "Rufen Sie uns an", "Appelez-nous" (not "please call Blue Ridge …"). */
 const CALL_US =
   /(?:call|ring|phone|contact|text|reach)\s+us|(?:rufen|kontaktieren|erreichen)\s+sie\s+uns|appelez[- ]nous|contactez[- ]nous|ll[aá]m[ae]nos|chiamaci|contattaci|bel\s+ons|zadzwo\p{L}*\s+do\s+nas|pozovite\s+nas|позовите\s+нас/iu;
@@ -222,8 +225,9 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       const places = shown ? [...text.matchAll(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => m.index) : [];
       // So is a link in a card or line about another organisation ("SouthWestDoc / Out-of-hours GP service / <a href=tel:…>").
       const before = linesBefore(a, CONTEXT_CHARS);
-      const othersCard = namesOtherOrganisation(contextBefore(before, before.length), own);
-      if (notOurs(raw) || notOurs(shown) || othersCard || (places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
+      // Unless the words right before it call it the business's own: "… can reach the duty solicitor on our out-of-hours mobile:".
+      const othersCard = !OUR_NUMBER.test(before.slice(-60)) && namesOtherOrganisation(contextBefore(before, before.length), own);
+      if (notOurs(raw) || notOurs(shown) || othersCard || (!OUR_NUMBER.test(before.slice(-60)) && places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
