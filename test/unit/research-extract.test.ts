@@ -2431,6 +2431,26 @@ describe('website research: extraction', () => {
       expect(phoneNumbers('<title>Pennington Rowe Solicitors</title><p>Police station: <a href="tel:+441614960111">0161 496 0111</a></p>', 'GB')).to.deep.equal([]);
     });
 
+    it("reads the numbers in a table's Phone column in the rows of the club's own officers, not in a table of other parties", () => {
+      const table = (rows: string) =>
+        `<title>Glenbrook Lawn Tennis Club</title><table><thead><tr><th>Position</th><th>Name</th><th>Phone</th><th>Fax</th></tr></thead><tbody>${rows}</tbody></table>`;
+      expect(
+        phoneNumbers(
+          table(
+            '<tr><th>Chairperson</th><td>Niamh Kavanagh</td><td>087 214 5530</td><td>01 485 3399</td></tr><tr><th>Hon. Secretary</th><td>Aoife McGrath</td><td>086 337 9021</td><td></td></tr>',
+          ),
+          'IE',
+        ),
+      ).to.deep.equal(['+353872145530', '+353863379021']);
+      // Must not: a table of other parties' numbers under the same header.
+      expect(
+        phoneNumbers(
+          table('<tr><th>Taxi</th><td>Glenbrook Cabs</td><td>01 485 1111</td><td></td></tr><tr><th>Garda</th><td>Glenbrook station</td><td>01 485 2222</td><td></td></tr>'),
+          'IE',
+        ),
+      ).to.deep.equal([]);
+    });
+
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
       for (const [path, text] of [

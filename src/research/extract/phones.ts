@@ -115,6 +115,27 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
   return isLabel ? previous.text : null;
 }
 
+/** The text of the header cell over a table cell's column, if its table has a header row. */
+function columnHeader(cell: Element): string | null {
+  const row = cell.parent as Element | null;
+  if (cell.name !== 'td' || row?.name !== 'tr') return null;
+  const cells = (tr: Element) => tr.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'td' || c.name === 'th'));
+  const column = cells(row).indexOf(cell);
+  let table: Element | null = row.parent as Element | null;
+  if (table && table.name !== 'table') table = table.parent as Element | null;
+  if (!table || table.name !== 'table') return null;
+  const rows = (el: Element): Element[] => el.children.flatMap((c) => (c.type !== 'tag' ? [] : c.name === 'tr' ? [c] : ['thead', 'tbody'].includes(c.name) ? rows(c) : []));
+  const head = rows(table).find((tr) => cells(tr).length && cells(tr).every((c) => c.name === 'th'));
+  const th = head && head !== row ? cells(head)[column] : undefined;
+  return th ? textOf(th) : null;
+}
+const textOf = (el: Element): string =>
+  el.children
+    .map((c) => (c.type === 'text' ? c.data : c.type === 'tag' ? textOf(c) : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** A fax label right before a number: "Fax: <a href="tel:…">" is still a fax. */
 const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
 
@@ -263,9 +284,14 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const pieces = [0, ...block.cuts, block.text.length].map((at, k, all) => block.text.slice(at, all[k + 1]).trim()).filter(Boolean);
     const alone = STANDALONE.test(block.text) ? [block.text] : pieces.filter((piece) => STANDALONE.test(piece));
     if (!alone.length) return;
-    const labelled = alone[0] === block.text && LABEL_BLOCK.test(blocks[i - 1]?.text ?? '');
+    // (Or a table's column headed by a phone label: "<th>Phone</th>" over the officers' numbers.)
+    // Only in a row that names one of the page's own people (an officers' table), not a table of other parties' numbers.
+    const header = alone[0] === block.text && ownPeople.some((name) => textOf(block.element.parent as Element).includes(name)) ? columnHeader(block.element) : null;
+    const byColumn = header !== null && LABEL_BLOCK.test(header);
+    const labelled = alone[0] === block.text && (LABEL_BLOCK.test(blocks[i - 1]?.text ?? '') || byColumn);
     // A number the page labels as anything but a phone (fax, tax or register number, IBAN) is not one.
-    const label = labelOf(blocks, i, block.text.indexOf(alone[0]));
+    // (A row's cell before it is the person's name when the column's header says what the number is.)
+    const label = byColumn ? header : labelOf(blocks, i, block.text.indexOf(alone[0]));
     if (label !== null && !PHONE_LABEL.test(label)) return;
     if (!labelled && !inContactContainer(block.element)) return;
     // Blocks come in the text's order: searching on from the last one keeps a big page linear.
@@ -274,7 +300,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     else cursor = at;
     if (at >= 0 && forOtherOrganisation(text, at)) return;
     for (const piece of alone) {
-      for (const number of piece.matchAll(ANY_NUMBER)) fromText(number[0].trim(), labelled ? `${blocks[i - 1].text} ${piece}` : piece);
+      for (const number of piece.matchAll(ANY_NUMBER)) fromText(number[0].trim(), labelled ? `${header ?? blocks[i - 1].text} ${piece}` : piece);
     }
   });
   return found;
