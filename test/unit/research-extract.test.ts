@@ -2451,6 +2451,21 @@ describe('website research: extraction', () => {
       ).to.deep.equal([]);
     });
 
+    it("reads Flemish surnames in D' and gives a label above a wrapper of name-only cards to each of them, not to a card with more", () => {
+      expect(people("<p>Voorzitter – Koen Vermeulen<br>Penningmeester – Pieter-Jan D'hondt</p>")).to.deep.equal([
+        ['Koen Vermeulen', 'Voorzitter'],
+        ["Pieter-Jan D'hondt", 'Penningmeester'],
+      ]);
+      const cards = (second: string) => `<p class="naglowek">Aplikanci notarialni</p><div class="lista"><div class="osoba"><p>Aleksandra Zielińska</p></div>${second}</div>`;
+      expect(people(cards('<div class="osoba"><p>Kacper Nowicki</p></div>'))).to.deep.equal([
+        ['Aleksandra Zielińska', 'Aplikanci notarialni'],
+        ['Kacper Nowicki', 'Aplikanci notarialni'],
+      ]);
+      // Must not: a later card that says more than the name, or one in another layout.
+      expect(people(cards('<div class="osoba"><p>Kacper Nowicki</p><p>stażysta z Uniwersytetu</p></div>'))).to.deep.equal([['Aleksandra Zielińska', 'Aplikanci notarialni']]);
+      expect(people(cards('<section class="gosc"><p>Kacper Nowicki</p></section>'))).to.deep.equal([['Aleksandra Zielińska', 'Aplikanci notarialni']]);
+    });
+
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
       for (const [path, text] of [

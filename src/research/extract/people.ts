@@ -441,8 +441,22 @@ interface Placed {
 function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | null)[], sourceUrl: string, isRole: RoleTest, taken: Set<number>, shapes?: Set<string>): Placed[] {
   const placed: Placed[] = [];
   /** Lists whose first name took the label right above the list as its role. */
-  const listLabels = new Map<Element, { role: string; at: number }>();
+  const listLabels = new Map<Element, { role: string; at: number; card?: Element }>();
   const ok = (shape: string) => !shapes || shapes.has(shape);
+  /** The label of the list or wrapper of cards a name sits in, if an earlier name of it took one. */
+  const labelOfGroup = (element: Element) => {
+    const chain = ancestors(element).slice(0, 4);
+    const at = chain.findIndex((el) => listLabels.has(el));
+    if (at < 0) return undefined;
+    const group = chain[at];
+    // A wrapper's later cards take its label only when they hold the name alone, in the layout of the first.
+    if (group.name !== 'ul' && group.name !== 'ol') {
+      const card = chain[at - 1] ?? element;
+      const first = listLabels.get(group)!.card;
+      if (!first || kind(card) !== kind(first) || collapse(textOf(card)) !== collapse(textOf(element))) return undefined;
+    }
+    return listLabels.get(group)!;
+  };
   const closeness = (a: number, b: number) => ancestors(commonAncestor(blocks[a], blocks[b])).length;
   /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
   const labelsWhatFollows = (name: number, role: number) => {
@@ -596,7 +610,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     // A heading above is not the role of a name whose card goes on to state one we cannot read ("Prezes Zarządu, … nr 11482").
     if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
     const list = listOf(block.element);
-    const labelled = list && listLabels.get(list);
+    const labelled = labelOfGroup(block.element);
     if (at === null && labelled) {
       // The list's other names share its label: "<p>Управни одбор</p><ul><li>…</li><li>…</li></ul>".
       taken.add(i);
@@ -610,8 +624,14 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     }
     if (at === null) return;
     const role = HEADING.test(blocks[at].element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
-    // (The label right above the list, or its first item: "<ul><li><strong>Чланови</strong></li><li>…</li><li>…</li></ul>".)
+    // (The label right above the list, or its first item: "<ul><li><strong>Чланови</strong></li><li>…</li><li>…</li></ul>";
+    // or right above the wrapper of a list of cards: "<p class=naglowek>Kancelistki</p><div><div>Magda</div><div>…".)
     if (list && at < i && (previousElement(list) === blocks[at].element || firstItem(list) === blocks[at].element)) listLabels.set(list, { role, at });
+    else if (at < i) {
+      const chain = ancestors(block.element).slice(0, 4);
+      const k = chain.findIndex((el, n) => n > 0 && previousElement(el) === blocks[at].element);
+      if (k > 0) listLabels.set(chain[k], { role, at, card: chain[k - 1] });
+    }
     taken.add(i).add(at);
     const evidence = at > i ? `${block.text} — ${blocks[at].text}` : `${blocks[at].text} ${block.text}`;
     placed.push({ finding: person(names[i].name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });

@@ -221,9 +221,9 @@ const PARTICLES = new Set([
 ]);
 /**
  * A name word: a capital then lower case, with inner capitals ("MacLeod", "DeVries"), an apostrophe
- * ("O’Hare", "D'Angelo"), hyphenated parts, and Irish eclipsis ("tSaoir").
+ * ("O’Hare", "D'Angelo", the Flemish "D'hondt"), hyphenated parts, and Irish eclipsis ("tSaoir").
  */
-const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
+const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|D['’]|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
 // Lower case after a hyphen: Dutch double names keep their particle ("Bosman-de Wit"), Korean given names
 // their second syllable ("Hye-jin").
 const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|\\p{Ll}+))*$`, 'u');
