@@ -2466,6 +2466,15 @@ describe('website research: extraction', () => {
       expect(people(cards('<section class="gosc"><p>Kacper Nowicki</p></section>'))).to.deep.equal([['Aleksandra Zielińska', 'Aplikanci notarialni']]);
     });
 
+    it('reads a German sentence that puts the verb before the person ("Seit April arbeitet Frau Dr. Selin Aydın als …"), not past a title\'s full stop', () => {
+      expect(people('<h3>Dr. Selin Aydın</h3><p>Seit April arbeitet Frau Dr. Selin Aydın als Ärztin in Weiterbildung bei uns.</p>')).to.deep.equal([
+        ['Selin Aydın', 'Ärztin in Weiterbildung'],
+      ]);
+      // Must not: a person the page names nowhere else, or a place after "in".
+      expect(people('<p>Seit April arbeitet Frau Dr. Selin Aydın als Ärztin in Weiterbildung bei uns.</p>')).to.deep.equal([]);
+      expect(people('<h3>Dr. Selin Aydın</h3><p>Seit April arbeitet Frau Dr. Selin Aydın als Ärztin in Köln.</p>')).to.deep.equal([['Selin Aydın', 'Ärztin']]);
+    });
+
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
       for (const [path, text] of [

@@ -7,6 +7,7 @@ import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, only
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
+import { sentences } from './sentences.js';
 import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
@@ -170,21 +171,6 @@ const isCreditLine = (text: string) => {
   const parts = text.split(/\s*[,/&+]\s*|\s+(?:und|and|et|i|y|e|en)\s+/u).filter(Boolean);
   return parts.length >= 2 && parts.every((part) => CREDIT.test(part) && !isJobTitle(part));
 };
-
-/** A full stop after a word or a bracket, then a capital: where a sentence ends inside a block — unless the word is an initial or a title ("dott. Luca"). */
-function sentences(text: string): string[] {
-  const parts: string[] = [];
-  let from = 0;
-  for (const end of text.matchAll(/(\p{L}+)(\))?\.\s+(?=\p{Lu})/gu)) {
-    // (A short word ends one only in lower case: "… towards it. Chloe has …", not "Dr. Okafor" or "M. Dupont"; a
-    // bracket always does: "… (Zahnarzt). Heute …".)
-    if (!end[2] && ((end[1].length < 4 && !/^\p{Ll}{2,}$/u.test(end[1])) || isTitle(`${end[1]}.`))) continue;
-    parts.push(text.slice(from, end.index + end[0].length).trim());
-    from = end.index + end[0].length;
-  }
-  parts.push(text.slice(from).trim());
-  return parts.filter(Boolean);
-}
 
 /**
  * The one or two people a sentence after a title's label is about, by name at its start: "Practice Manager:

@@ -1,4 +1,5 @@
 import { isJobTitle, isOccupation } from './job-title.js';
+import { sentences } from './sentences.js';
 
 /**
  * Roles stated in a sentence of running text, the way bios and about pages write them:
@@ -54,6 +55,15 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
   {
     re: new RegExp(
       String.raw`^(${NAME})\s+(?:works|worked|runs|leads|manages|arbeitet|leitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,4}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`,
+      'u',
+    ),
+    subject: 1,
+    rest: 2,
+  },
+  // German puts the verb first after a time: "Seit April arbeitet Frau Dr. Selin Aydın als Ärztin in Weiterbildung bei uns."
+  {
+    re: new RegExp(
+      String.raw`(?:^|\s)(?:arbeitet|ist|verstärkt\s+uns)\s+(?:(?:Frau|Herr)\s+)?(?:(?:Dr|Prof|Mag|Dipl)\.\s*(?:(?:med|dent|vet|rer|nat|phil)\.\s*){0,3})?(${NAME})\s+(?:[\p{Ll}\d]+\s+){0,3}?(?:als)\s+(?:${ARTICLE})?(.+)$`,
       'u',
     ),
     subject: 1,
@@ -121,6 +131,11 @@ function leadingRole(rest: string, bare = false): string | null {
     const word = words[k];
     if (!word || /^[,.;:!?()–—]/u.test(word)) break;
     const lower = word.toLowerCase();
+    // "Ärztin in Weiterbildung", "Zahnarzt in Ausbildung": a title, not a place.
+    if (run.length && lower === 'in' && /^(?:weiterbildung|ausbildung|opleiding|formation|training)$/iu.test(words[k + 1] ?? '')) {
+      run.push(word, words[++k]);
+      continue;
+    }
     if (run.length && HARD_STOP.has(lower)) break;
     // The organisation's possessive before the role: "the firm's Managing Partner", "the practice’s manager".
     if (!run.length && /\p{L}['’]s$/u.test(word) && words[k + 1]) continue;
@@ -132,7 +147,9 @@ function leadingRole(rest: string, bare = false): string | null {
     run.push(word);
   }
   while (run.length && SOFT_STOP.has(run.at(-1)!.toLowerCase())) run.pop();
-  if (run.length <= MAX_ROLE_WORDS && isJobTitle(run.join(' ')) && isOccupationEnd(run)) return run.join(' ');
+  // (A title in training is read without its training: "Ärztin in Weiterbildung" is a physician's title.)
+  const core = run.length > 2 && run.at(-2)!.toLowerCase() === 'in' ? run.slice(0, -2) : run;
+  if (run.length <= MAX_ROLE_WORDS && isJobTitle(core.join(' ')) && isOccupationEnd(core)) return run.join(' ');
   // Else the longest part ending in an occupation: "Ergotherapeutin zweimal wöchentlich …" → "Ergotherapeutin".
   for (let n = Math.min(run.length, MAX_ROLE_WORDS); n > 0; n--) {
     if (isOccupation(run[n - 1]) && isJobTitle(run.slice(0, n).join(' '))) return run.slice(0, n).join(' ');
@@ -198,12 +215,9 @@ const APPOSED = new RegExp(
   'gu',
 );
 
-/** Sentences of a block: split after a full stop, question or exclamation mark followed by a capital. */
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-
 export function sentenceRoles(text: string): SentenceRole[] {
   const found: SentenceRole[] = [];
-  for (const sentence of sentencesOf(text)) {
+  for (const sentence of sentences(text)) {
     if (sentence.length > 400) continue;
     for (const { re, subject, rest, bare, pronoun = false } of PATTERNS) {
       const m = re.exec(sentence);
