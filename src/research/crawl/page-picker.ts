@@ -334,9 +334,6 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'o firmie',
     'verein',
     'vereniging',
-    'structure',
-    'organisation',
-    'organization',
   ].map((p) => [p, 8] as [string, number]),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map(

@@ -207,8 +207,6 @@ const OTHER_ORGANISATION = new RegExp(
     'personaldienstleist',
     'personalvermittl',
     String.raw`recruit(?:er|ing\s+(?:partner|consultant|agency)|ment\s+(?:agency|consultant|partner))`,
-    // a recruiting firm by its name's last word ("Jana Fiedler at SmileStaff Recruiting, jana@…")
-    String.raw`recruit(?:ing|ment)(?=\s*[,(–—])`,
     'headhunt',
     'staffing',
     'cabinet de recrutement',
@@ -339,21 +337,6 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})agencij[ae]\s+\p{Lu}`,
     String.raw`design\s*(?:&|and|und|en|et|y)\s*(?:development|développement|developpement|desarrollo|ontwikkeling|entwicklung)`,
     String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
-    // met on the fourteenth blind round: where the business sends its patients ("we refer to Harbor Orthodontics (tel.
-    // …)", "Wir arbeiten mit der Ordination Dr. Haddad … zusammen (Tel. …)"), a colleague covering the holidays in other
-    // languages, a timetable's line
-    String.raw`(?<!\p{L})we\s+(?:\p{L}+\s+)?refer(?!\p{L})`,
-    String.raw`(?:wir\s+überweisen|überweisen\s+wir)`,
-    String.raw`wir\s+arbeiten\s+(?:eng\s+)?mit`,
-    String.raw`nous\s+(?:vous\s+)?(?:orientons|adressons)`,
-    String.raw`(?:w\s+czasie|podczas)\s+urlopu`,
-    String.raw`pendant\s+(?:mes|nos|les)\s+(?:congés|conges|vacances)`,
-    String.raw`durante\s+(?:le\s+(?:mie\s+|nostre\s+)?ferie|(?:las|mis|nuestras)\s+vacaciones)`,
-    String.raw`tijdens\s+(?:onze|mijn|de)\s+vakantie`,
-    String.raw`(?:za\s+vreme|tokom|tijekom|za\s+vrijeme)\s+(?:godišnjeg\s+|godisnjeg\s+)?odmora`,
-    'dienstregeling',
-    'timetable',
-    'fahrplan',
   ].join('|'),
   'iu',
 );
@@ -368,6 +351,21 @@ const OTHERS_SAID = new RegExp(
     String.raw`(?:[Rr]un|[Oo]perated|[Mm]anaged|[Oo]wned)\s+by\s+\p{Lu}[^,.;\n]{2,60},?\s+not\s+(?:by\s+)?us(?!\p{L})`,
     String.raw`(?:booked|arranged|handled)\s+by\s+\p{Lu}\p{Ll}[\p{L}'’&-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’&-]*){0,3}\s+directly(?!\p{L})`,
     String.raw`[Ff]inanc\p{L}*[^.\n]{0,80}?\sa\s+trav[ée]s\s+de\s+\p{Lu}\p{Ll}`,
+    // (met on the fourteenth blind round) a practice the business sends its patients to, by its name: "we refer to Harbor
+    // Orthodontics (tel. …)", "Wir arbeiten mit der Ordination Dr. Haddad … zusammen (Tel. …)" — not "we refer you to a
+    // specialist", "Wir arbeiten mit allen Krankenkassen"
+    String.raw`\b[Ww]e\s+(?:\p{Ll}+\s+){0,2}refer\s+(?:\p{Ll}+\s+){0,3}?to\s+(?:the\s+)?\p{Lu}\p{Ll}`,
+    String.raw`[Ww]ir\s+(?:arbeiten\s+(?:eng\s+)?mit|überweisen\s+(?:\p{Ll}+\s+){0,2}(?:an|zu))\s+(?:der|dem|den|die)\s+(?:\p{Lu}\p{L}+\s+){0,2}(?:Dr\.|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})`,
+    // a colleague covering the holidays, named ("W czasie urlopu notariusza czynności dokonuje notariusz Tomasz Kaczmarek");
+    // the business's own holiday arrangements name no one ("Pendant les vacances, le cabinet reste joignable")
+    String.raw`(?:[Ww]\s+czasie|[Pp]odczas)\s+urlopu[^.\n]{0,80}?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}`,
+    String.raw`[Pp]endant\s+(?:mes|nos|les)\s+(?:congés|conges|vacances)[^.\n]{0,60}?(?:Dr|Docteur|Maître|Me)\.?\s+\p{Lu}`,
+    String.raw`[Dd]urante\s+(?:le\s+(?:mie\s+|nostre\s+)?ferie|(?:las|mis|nuestras)\s+vacaciones)[^.\n]{0,60}?(?:[Dd]ott\.?(?:ssa)?|[Dd]r\.?|[Dd]ra\.?)\s+\p{Lu}`,
+    String.raw`[Tt]ijdens\s+(?:onze|mijn|de)\s+vakantie[^.\n]{0,60}?(?:[Dd]r\.?|[Dd]okter|collega)\s+\p{Lu}`,
+    // a timetable's operator, named before a comma ("Dienstregeling: De Lijn, tel. …"), not "Class timetable and bookings:"
+    String.raw`(?:[Tt]imetables?|[Dd]ienstregeling|[Ff]ahrplan\p{L}*)\s*:\s*\p{Lu}[^,:\n]{1,40},`,
+    // a recruiting firm by its name ("at SmileStaff Recruiting, jana@…"), not "We're recruiting, send your CV"
+    String.raw`\p{Lu}\p{L}+\s+Recruit(?:ing|ment)(?!\p{L})`,
   ].join('|'),
   'u',
 );
@@ -449,7 +447,7 @@ const CAPITALISED_RUN = /(?:\p{Lu}[\p{L}'’.&-]*)(?:\s+(?:\p{Lu}[\p{L}'’.&-]*
  * Whether a text names an organisation of a kind in OTHER_KIND that is not the site's: a run of capitalised words
  * holding such a kind's word and no word of the site's own names (a page that gives no name of its own names none).
  */
-export function namesOtherKind(text: string, ownWords: Set<string>): boolean {
+export function namesOtherKind(text: string, ownWords: Set<string>, towns: Set<string> = new Set()): boolean {
   if (!ownWords.size) return false;
   // (Also a kind's word in lower case before the name it is given: "la scuola di musica Note Libere".)
   return [...text.matchAll(KIND_THEN_NAME), ...text.matchAll(CAPITALISED_RUN)].some((m) => {
@@ -457,14 +455,21 @@ export function namesOtherKind(text: string, ownWords: Set<string>): boolean {
     // A kind's word with a name of its own: "Volksschule Mühlbach", not a heading such as "Restaurant & Café".
     if (!words.some((w) => OTHER_KIND.test(w)) || !words.some((w) => /^\p{Lu}/u.test(w) && !OTHER_KIND.test(w))) return false;
     // The business's own when its names hold the kind ("Hotel Sonne", "Volksschule Mühlbach" for "Schule Mühlbach") or
-    // another of the words ("École d'aviron" at a rowing club) — not the name's last word alone when it is capitalised:
-    // that is the town both are named after ("Radio Taxi Poznań" beside a notary in Poznań).
+    // another of the words ("École d'aviron" at a rowing club, "Restaurant Alpenblick" at Hotel Alpenblick) — not the town
+    // of the page's own address alone, which both may be named after ("Radio Taxi Poznań" beside a notary in Poznań).
     const kinds = words.filter((w) => OTHER_KIND.test(w)).map(foldText);
     if (kinds.some((k) => [...ownWords].some((w) => w.endsWith(k)))) return false;
-    const written = m[0].split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    return !written.some((w, k) => w.length > 2 && ownWords.has(foldText(w)) && !(k > 0 && k === written.length - 1 && /^\p{Lu}/u.test(w)));
+    return !foldText(m[0])
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((w) => w.length > 2 && ownWords.has(w) && !towns.has(w));
   });
 }
+
+/** A postcode, then the town: "61-758 Poznań", "1140 Wien", "D-50667 Köln", "SW1A 1AA London". */
+const POSTCODE_TOWN = /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{Lu}\p{L}+)/gu;
+
+/** The towns of the addresses a page gives (folded): a name shared with the business by them alone is no sign of it. */
+export const postcodeTowns = (text: string): Set<string> => new Set([...text.matchAll(POSTCODE_TOWN)].map((m) => foldText(m[1])));
 
 /** Where a page states its own legal entity: its copyright line, its register and tax numbers. */
 const OWN_ENTITY =

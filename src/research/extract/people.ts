@@ -8,6 +8,7 @@ import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-or
 import { othersSections } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
 import { sentences } from './sentences.js';
+import { columnHeader } from './table-header.js';
 import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
@@ -610,9 +611,10 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     }
     if (at === null) return;
     const role = HEADING.test(blocks[at].element.name) ? roleAt(at)!.replace(POSSESSIVE, '') : roleAt(at)!;
-    // (The label right above the list, or its first item: "<ul><li><strong>Чланови</strong></li><li>…</li><li>…</li></ul>";
+    // (The label right above the list, or its first item naming the members: "<ul><li><strong>Чланови</strong></li><li>…";
     // or right above the wrapper of a list of cards: "<p class=naglowek>Kancelistki</p><div><div>Magda</div><div>…".)
-    if (list && at < i && (previousElement(list) === blocks[at].element || firstItem(list) === blocks[at].element)) listLabels.set(list, { role, at });
+    // (A first item labels the list only when it names the members: "President" over one name is that one's.)
+    if (list && at < i && (previousElement(list) === blocks[at].element || (firstItem(list) === blocks[at].element && MEMBERS.test(role)))) listLabels.set(list, { role, at });
     else if (at < i) {
       const chain = ancestors(block.element).slice(0, 4);
       const k = chain.findIndex((el, n) => n > 0 && previousElement(el) === blocks[at].element);
@@ -1131,30 +1133,6 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
 /** A table column of an event's speakers or lecturers ("Датум | Тема | Предавач"). */
 const SPEAKER_COLUMN = /^(?:предавач|predavač|speaker|lecturer|referent|redner|intervenant|ponente|relatore|spreker|prelegent|tutor|instructor)/iu;
 
-/** The header cell over a table cell's column, or '' for anything else. */
-function columnHeader($: CheerioAPI, cell: Element): string {
-  if (cell.name !== 'td') return '';
-  const row = cell.parent as Element | null;
-  const table = row?.parent?.type === 'tag' && ['tbody', 'thead'].includes(row.parent.name) ? (row.parent.parent as Element | null) : (row?.parent as Element | null);
-  if (!row || !table) return '';
-  const column = row.children.filter((c) => c.type === 'tag' && c.name === 'td').indexOf(cell);
-  const headerRow = findFirstRow(table);
-  const header = headerRow?.children.filter((c): c is Element => c.type === 'tag' && c.name === 'th')[column];
-  return header ? $(header).text().trim() : '';
-}
-
-const findFirstRow = (table: Element): Element | null => {
-  for (const child of table.children) {
-    if (child.type !== 'tag') continue;
-    if (child.name === 'tr') return child;
-    if (child.name === 'thead' || child.name === 'tbody') {
-      const row = child.children.find((c): c is Element => c.type === 'tag' && c.name === 'tr');
-      if (row) return row;
-    }
-  }
-  return null;
-};
-
 /** An event's speakers, with their own organisations: "Predavači: dr Zoran Tešić (Fakultet tehničkih nauka), …". */
 // (A list after a colon names them plainly; these words may head a practice's own staff elsewhere: "Nos intervenants".)
 const EVENT_SPEAKERS = new RegExp(String.raw`^(?:${SPEAKER_WORDS}|referenten|referentinnen|redner|intervenants)\s*:`, 'iu');
@@ -1388,7 +1366,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
       !isMenuItem(b, inline) &&
       !isSiteName(b, inline) &&
       !EVENT_SPEAKERS.test(b.text) &&
-      !SPEAKER_COLUMN.test(columnHeader($, b.element)),
+      !SPEAKER_COLUMN.test(columnHeader(b.element) ?? ''),
   );
   // The texts of an element's mail and phone links, read once per element (a <br>-broken paragraph's lines share one).
   const contactLinks = memoByElement(
@@ -1590,7 +1568,7 @@ const LEGAL_FORM =
 const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
 const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);
 /** A firm's or practice's word with a proper name beside it: "Clínica San Frutos", "Lambert & Vos Advocaten", "Cabinet Moreau-Delorme". */
-const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'étude', 'salon', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati', 'ljekarna', 'apoteka', 'apotheke', 'pharmacy', 'pharmacie', 'farmacia', 'apteka'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
+const FIRM_WORD = `(?:${['kanzlei', 'advokatur', 'étude', 'salon', 'cabinet', 'studio', 'clinic', 'clínica', 'clinica', 'clinique', 'klinik', 'hospital', 'gabinete', 'gabinet', 'kancelaria', 'kancelarija', 'kancelária', 'kancelář', 'poliklinika', 'ordinacija', 'ordinace', 'bufete', 'despacho', 'praxis', 'advocaten', 'avocats', 'abogados', 'avvocati', 'ljekarna', 'apoteka', 'apteka'].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})`;
 const PROPER = String.raw`\p{Lu}[\p{L}'’-]+`;
 const FIRM_NAMED = new RegExp(
   String.raw`((?:${PROPER}\s+(?:&\s+)?)+)${FIRM_WORD}(?!\p{L})|(?<!\p{L})${FIRM_WORD}\s+((?:(?:de|del|di|am|an|der|van|la|le)\s+)?${PROPER}(?:[\s-]+${PROPER})*)`,

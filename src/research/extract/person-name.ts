@@ -221,9 +221,9 @@ const PARTICLES = new Set([
 ]);
 /**
  * A name word: a capital then lower case, with inner capitals ("MacLeod", "DeVries"), an apostrophe
- * ("O’Hare", "D'Angelo", the Flemish "D'hondt"), hyphenated parts, and Irish eclipsis ("tSaoir").
+ * ("O’Hare", "D'Angelo", the Flemish "D'hondt", "D'haese"), hyphenated parts, and Irish eclipsis ("tSaoir").
  */
-const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|D['’]|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
+const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|D['’](?=h)|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
 // Lower case after a hyphen: Dutch double names keep their particle ("Bosman-de Wit"), Korean given names
 // their second syllable ("Hye-jin").
 const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|\\p{Ll}+))*$`, 'u');
@@ -736,48 +736,6 @@ const NOT_NAME_WORDS = new Set(
     'medewerkers',
     'members',
     'mitglieder',
-    // numbers that start a sentence about things ("Vier Behandlungsräume, ein eigener Prophylaxeraum …")
-    'zwei',
-    'drei',
-    'vier',
-    'fünf',
-    'sechs',
-    'sieben',
-    'acht',
-    'neun',
-    'zehn',
-    'zwölf',
-    'two',
-    'three',
-    'four',
-    'five',
-    'seven',
-    'eight',
-    'nine',
-    'twelve',
-    'deux',
-    'trois',
-    'quatre',
-    'cinq',
-    'huit',
-    'neuf',
-    'dva',
-    'tri',
-    'četiri',
-    'šest',
-    'sedam',
-    'osam',
-    'devet',
-    'deset',
-    'cuatro',
-    'cinco',
-    'seis',
-    'siete',
-    'ocho',
-    'nueve',
-    'diez',
-    'quattro',
-    'cinque',
     // a board's members in other languages ("<li><strong>Članovi</strong></li><li>Dragan Stevanović</li>")
     'članovi',
     'clanovi',
@@ -946,7 +904,7 @@ export const isQualifications = (text: string) => {
 const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"), but -brecht ends surnames (Albrecht, Lambrecht). */
 const GERMAN_NOUN =
-  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|(?<![aeiouyäöü])stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln|club|klub|union|personen)$/i;
+  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|(?<![aeiouyäöü])stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln|club|klub|union|personen|räume)$/i;
 
 /**
  * Abbreviations of degrees that are first names too (Phil, Nat, Pol, Rain, Doc, Ma, Ba, El): titles only with

@@ -2,12 +2,13 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
+import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, ownCompanies, postcodeTowns } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
-import { linesBefore, snippet, textBefore } from './page-text.js';
+import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 import { foldText } from './job-title.js';
+import { columnHeader } from './table-header.js';
 import { parseName } from './person-name.js';
 
 /**
@@ -115,26 +116,18 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
   return isLabel ? previous.text : null;
 }
 
-/** The text of the header cell over a table cell's column, if its table has a header row. */
-function columnHeader(cell: Element): string | null {
-  const row = cell.parent as Element | null;
-  if (cell.name !== 'td' || row?.name !== 'tr') return null;
-  const cells = (tr: Element) => tr.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'td' || c.name === 'th'));
-  const column = cells(row).indexOf(cell);
-  let table: Element | null = row.parent as Element | null;
-  if (table && table.name !== 'table') table = table.parent as Element | null;
-  if (!table || table.name !== 'table') return null;
-  const rows = (el: Element): Element[] => el.children.flatMap((c) => (c.type !== 'tag' ? [] : c.name === 'tr' ? [c] : ['thead', 'tbody'].includes(c.name) ? rows(c) : []));
-  const head = rows(table).find((tr) => cells(tr).length && cells(tr).every((c) => c.name === 'th'));
-  const th = head && head !== row ? cells(head)[column] : undefined;
-  return th ? textOf(th) : null;
+/**
+ * The phone label heading a table cell's column, in a row that names one of the page's own people (an officers' table
+ * "Position | Name | Phone"), else null: a table of other parties' numbers under the same header is not the business's.
+ */
+function phoneColumnOfOwnRow(cell: Element, ownPeople: string[]): string | null {
+  if (cell.name !== 'td' || !ownPeople.length) return null;
+  const header = columnHeader(cell);
+  if (header === null || !LABEL_BLOCK.test(header)) return null;
+  const row = collapse(textOfRow(cell.parent as Element));
+  return ownPeople.some((name) => row.includes(name)) ? header : null;
 }
-const textOf = (el: Element): string =>
-  el.children
-    .map((c) => (c.type === 'text' ? c.data : c.type === 'tag' ? textOf(c) : ''))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+const textOfRow = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOfRow).join(' ') : '');
 
 /** A fax label right before a number: "Fax: <a href="tel:…">" is still a fax. */
 const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
@@ -175,8 +168,8 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // (Its last 200 characters: a name and its address fit, and an endless line costs no more to read.)
   const window = text.slice(Math.max(0, at - 200), at);
   const line = window.slice(window.lastIndexOf('\n') + 1);
-  if (!/(?:,|\s[–—·-])\s*$/u.test(line)) return false;
-  const before = /([^.!?:;]*?)\s*(?:,|\s[–—·-])\s*$/u.exec(line)?.[1].trim();
+  if (!/(?:,|\s[–—-])\s*$/u.test(line)) return false;
+  const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
   if (!before || ownPeople.some((name) => before.includes(name))) return false;
   const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
   // A desk, a branch or a call to call is the business's — unless someone else leads the line: "Birgit Sommeregger,
@@ -194,15 +187,18 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k));
   return words.filter((w) => w.length > 2).length >= 2 && !owns;
 }
-const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|da|dels)$/u;
+const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|dels)$/u;
 /** A street, a house number or a postcode: "5 Drake Street, Rochdale OL16 1RE", "Penzinger Straße 58, 1140 Wien". */
 const STREET =
   /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})/iu;
 const isAddress = (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u.test(text);
 const BRANCH = String.raw`branch|filiale|zweigstelle|standort|praxis|sede|sucursal|oficina|poslovnica|ogranak|filijala|oddzia\p{L}*|vestiging|succursale|agence|bureau`;
-/** The business calling a number its own right before it: "our out-of-hours mobile:", "unsere Notfallnummer", "notre numéro". */
+/**
+ * The business giving a number as its own right before it, reached "on"/"at"/"unter" it: "… on our out-of-hours mobile:",
+ * "unter unserer Notfallnummer", "au notre numéro" (not "; our first-aid contact number:" after another party's name).
+ */
 const OUR_NUMBER =
-  /(?<!\p{L})(?:our|unser\p{L}*|notre|nos|nuestro|nuestra|il\s+nostro|onze|naš\p{L}*|наш\p{L}*)\s+(?:[\p{L}-]+\s+){0,2}?(?:mobile|number|phone|line|telephone|hotline|\p{L}*nummer|telefon\p{L}*|num[ée]ro|portable|n[úu]mero|broj|број|телефон\p{L}*)\s*:?\s*$/iu;
+  /(?<!\p{L})(?:on|at|via|unter|über|au|al|op|na|pod)\s+(?:our|unser\p{L}*|notre|nos|nuestro|nuestra|il\s+nostro|onze|naš\p{L}*|наш\p{L}*)\s+(?:[\p{L}-]+\s+){0,2}?(?:mobile|number|phone|line|telephone|hotline|\p{L}*nummer|telefon\p{L}*|num[ée]ro|portable|n[úu]mero|broj|број|телефон\p{L}*)\s*:?\s*$/iu;
 /** A call to call the business itself: "Call us", "Rufen Sie uns an", "Appelez-nous" (not "please call Blue Ridge …"). */
 const CALL_US =
   /(?:call|ring|phone|contact|text|reach)\s+us|(?:rufen|kontaktieren|erreichen)\s+sie\s+uns|appelez[- ]nous|contactez[- ]nous|ll[aá]m[ae]nos|chiamaci|contattaci|bel\s+ons|zadzwo\p{L}*\s+do\s+nas|pozovite\s+nas|позовите\s+нас/iu;
@@ -214,6 +210,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
   const faxes = faxDigits($, text);
   const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
   const ownWords = nameWords(own);
+  const towns = postcodeTowns(text);
   /** Whether the text gives the number at `at` for another organisation. */
   const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at), own);
   // Numbers in a section headed by another organisation ("<h2>Tárhelyszolgáltató</h2>" … "Telefon: …") are theirs.
@@ -247,8 +244,9 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       // So is a link in a card or line about another organisation ("SouthWestDoc / Out-of-hours GP service / <a href=tel:…>").
       const before = linesBefore(a, CONTEXT_CHARS);
       // Unless the words right before it call it the business's own: "… can reach the duty solicitor on our out-of-hours mobile:".
-      const othersCard = !OUR_NUMBER.test(before.slice(-60)) && namesOtherOrganisation(contextBefore(before, before.length), own);
-      if (notOurs(raw) || notOurs(shown) || othersCard || (!OUR_NUMBER.test(before.slice(-60)) && places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
+      const ours = OUR_NUMBER.test(before.slice(-60));
+      const othersCard = !ours && namesOtherOrganisation(contextBefore(before, before.length), own);
+      if (notOurs(raw) || notOurs(shown) || othersCard || (!ours && places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
@@ -261,7 +259,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       !namesOtherOrganisation(context, own) &&
       !namesOtherOrganisation(match[0], own) &&
       !namesOtherCompany(context, ownWords) &&
-      !namesOtherKind(context, ownWords) &&
+      !namesOtherKind(context, ownWords, towns) &&
       !givenForOther(text, match.index, ownWords, ownPeople)
     ) {
       fromText(raw, snippet(text, match.index, start + raw.length));
@@ -286,8 +284,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     if (!alone.length) return;
     // (Or a table's column headed by a phone label: "<th>Phone</th>" over the officers' numbers.)
     // Only in a row that names one of the page's own people (an officers' table), not a table of other parties' numbers.
-    const header = alone[0] === block.text && ownPeople.some((name) => textOf(block.element.parent as Element).includes(name)) ? columnHeader(block.element) : null;
-    const byColumn = header !== null && LABEL_BLOCK.test(header);
+    const header = alone[0] === block.text ? phoneColumnOfOwnRow(block.element, ownPeople) : null;
+    const byColumn = header !== null;
     const labelled = alone[0] === block.text && (LABEL_BLOCK.test(blocks[i - 1]?.text ?? '') || byColumn);
     // A number the page labels as anything but a phone (fax, tax or register number, IBAN) is not one.
     // (A row's cell before it is the person's name when the column's header says what the number is.)

@@ -217,7 +217,8 @@ const APPOSED = new RegExp(
 
 export function sentenceRoles(text: string): SentenceRole[] {
   const found: SentenceRole[] = [];
-  for (const sentence of sentences(text)) {
+  // (A year ends a sentence here: "… founded the practice in 2009. Chloe Hart is now our practice manager.")
+  for (const sentence of sentences(text, { afterYears: true })) {
     if (sentence.length > 400) continue;
     for (const { re, subject, rest, bare, pronoun = false } of PATTERNS) {
       const m = re.exec(sentence);
