@@ -2521,6 +2521,18 @@ describe('website research: extraction', () => {
       expect(findEmails($, text, 'http://harbourdental.co.uk/').map((e) => e.value)).to.deep.equal(['jobs@harbourdental.co.uk']);
     });
 
+    it('reads the Dutch and French "instructeur" as a title, for a first-name card in the layout of the full-named ones', () => {
+      const card = (name: string, role: string) => `<div class="col"><div class="col-6"><h2>${name}</h2><p>${role}</p></div></div>`;
+      expect(people(`<h1>Smoelenboek</h1>${card('Sarah Peeters', 'Instructeur puppyklas')}${card('Lotte', 'Instructeur agility')}`)).to.deep.equal([
+        ['Sarah Peeters', 'Instructeur puppyklas'],
+        ['Lotte', 'Instructeur agility'],
+      ]);
+      // Must not: a first name over a line that is no title.
+      expect(people(`<h1>Smoelenboek</h1>${card('Sarah Peeters', 'Instructeur puppyklas')}${card('Lotte', 'Agility op zaterdag')}`)).to.deep.equal([
+        ['Sarah Peeters', 'Instructeur puppyklas'],
+      ]);
+    });
+
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
       for (const [path, text] of [

@@ -221,6 +221,9 @@ const STEMS = [
   'registrar',
   'trainer',
   'instructor',
+  // Dutch and French (met on the fourteenth blind round: a dog school's "Instructeur agility")
+  'instructeur',
+  'instructrice',
   'coach',
   'arzt',
   'arztin',
