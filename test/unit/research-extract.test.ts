@@ -2533,6 +2533,20 @@ describe('website research: extraction', () => {
       ]);
     });
 
+    it('reads a number a call gives "at" or "on", and a VAT number whose label names its law ("USt-IdNr. gemäß § 27a UStG")', () => {
+      expect(
+        phoneNumbers(
+          '<title>Brightwater Pediatric Dental</title><p>Call us at 617-492-3318.</p><p>If your child has a dental emergency when we are closed, call our emergency cell at 617-710-4482.</p>',
+          'US',
+        ),
+      ).to.deep.equal(['+16174923318', '+16177104482']);
+      // Must not: another party named between the call and the number.
+      expect(phoneNumbers('<title>Brightwater Pediatric Dental</title><p>For braces, call Harbor Orthodontics at 617-498-2210.</p>', 'US')).to.deep.equal([]);
+      expect(findLegalIds('USt-IdNr. gemäß § 27a UStG: DE318427563\nSteuernummer: 336/5123/4471').map((id) => [id.type, id.value, id.valid])).to.deep.equal([
+        ['de_vat', 'DE318427563', false],
+      ]);
+    });
+
     it("ranks a club's structure page, a face book of its people and its bodies above its fixtures and sponsors", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
       for (const [path, text] of [

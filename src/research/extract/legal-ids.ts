@@ -127,8 +127,8 @@ const SPECS: Spec[] = [
         // Before plain "VAT": at one place the first alternative that matches is the only one tried.
         String.raw`nip(?:_|-)+(?:ue|eu)|vat(?:_|-)+(?:ue|eu)`,
         String.raw`vat(?:_*reg(?:istration|\.)?)?(?:(?:-|_)*(?:no|number|nr|id))?`,
-        String.raw`ust\.?-?id(?:-?nr)?|ust-?idnr`,
-        String.raw`umsatzsteuer-?id(?:entifikationsnummer)?(?:_+(?:gem(?:äß|äss|aess|ass)|nach)_+§_*27_*a_+(?:ustg|umsatzsteuergesetz))?`,
+        // (Either may go on with the law that requires it: "USt-IdNr. gemäß § 27a UStG".)
+        String.raw`(?:ust\.?-?id(?:-?nr)?|ust-?idnr|umsatzsteuer-?id(?:entifikationsnummer)?)\.?(?:_+(?:gem(?:äß|äss|aess|ass)|nach)_+§_*27_*a_+(?:ustg|umsatzsteuergesetz))?`,
         String.raw`uid(?:(?:-|_)?(?:nr|nummer))?`,
         String.raw`tva(?:_+intracom(?:munautaire|\.)?)?`,
         String.raw`btw(?:-?(?:nummer|nr|id))?`,
