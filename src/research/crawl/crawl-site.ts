@@ -218,8 +218,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     let partial = homepage.truncated ? `${home.href} is larger than ${config.maxBytes} bytes; read the first part` : '';
     let needsBrowser = '';
 
-    // Candidates, best first; a URL keeps its best score from any source.
-    const frontier = new Map<string, number>();
+    // Candidates by page, best first; a page keeps its best score from any source and its shortest address.
+    const frontier = new Map<string, { href: string; score: number }>();
     const seen = new Set<string>([home.href, start.href].map(pageOf));
     const offer = (raw: string, base: URL, linkText: string) => {
       let url: URL;
@@ -228,11 +228,14 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       } catch {
         return;
       }
-      if (!scope.contains(url) || seen.has(pageOf(url.href))) return;
+      const page = pageOf(url.href);
+      if (!scope.contains(url) || seen.has(page)) return;
       const score = scorePage(url, linkText);
       if (score <= 0) return;
-      if (frontier.size >= FRONTIER_LIMIT && !frontier.has(url.href)) return;
-      frontier.set(url.href, Math.max(frontier.get(url.href) ?? 0, score));
+      const known = frontier.get(page);
+      if (!known && frontier.size >= FRONTIER_LIMIT) return;
+      const href = known && known.href.length <= url.href.length ? known.href : url.href;
+      frontier.set(page, { href, score: Math.max(known?.score ?? 0, score) });
     };
 
     const readPage = async (url: URL, result: FetchResult): Promise<void> => {
@@ -312,25 +315,14 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     let pagesRead = 1;
     const batch = delayMs > 0 ? 1 : config.perHostConcurrency;
     while (pagesRead < config.maxPages && frontier.size && !signal.aborted) {
-      // (A page read meanwhile under another address of it — "/index.php" after "/" — is not read again.)
-      for (const href of frontier.keys()) if (seen.has(pageOf(href))) frontier.delete(href);
-      const picked = [...frontier.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)
-        .filter(
-          (
-            (pages) =>
-            ([href]) =>
-              !pages.has(pageOf(href)) && !!pages.add(pageOf(href))
-          )(new Set<string>()),
-        )
-        .slice(0, Math.min(batch, config.maxPages - pagesRead))
-        .map(([href]) => new URL(href));
-      for (const url of picked) {
-        frontier.delete(url.href);
-        seen.add(pageOf(url.href));
+      const picked = [...frontier.entries()].sort(([, a], [, b]) => b.score - a.score || a.href.length - b.href.length).slice(0, Math.min(batch, config.maxPages - pagesRead));
+      for (const [page] of picked) {
+        frontier.delete(page);
+        seen.add(page);
       }
       await Promise.all(
-        picked.map(async (url) => {
+        picked.map(async ([, { href }]) => {
+          const url = new URL(href);
           if (!rules.isAllowed(pathOf(url))) {
             visits.push({ url: url.href, kind: 'page', status: null, outcome: 'robots_disallowed', bytes: 0, ms: 0, via: 'http' });
             return;
@@ -341,7 +333,9 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           );
           visits.push(visitOf(result, 'page'));
           if (result.outcome === 'ok') {
+            // (A page read under another address of it — redirected to "/index.php" — is not read again.)
             seen.add(pageOf(result.finalUrl));
+            frontier.delete(pageOf(result.finalUrl));
             await readPage(url, result);
             input.onProgress?.({ pagesRead, maxPages: config.maxPages });
           } else if (result.outcome === 'timeout') {

@@ -342,9 +342,10 @@ const OTHER_ORGANISATION = new RegExp(
 );
 
 /**
- * Other parties a sentence names outright, case as written (a capital starts a name; a German noun would, so none of
- * these is German): a car park "run by Fore Street Estates, not by us", another practice whose appointments are
- * "booked by Riverside directly", financing "a través de Cofidis" (met on the thirteenth blind round).
+ * Other parties a sentence names outright, case as written (a capital starts a name; a German noun would too, so the
+ * German phrase asks for a doctor's or a whole name after its article): a car park "run by Fore Street Estates, not by
+ * us", another practice whose appointments are "booked by Riverside directly", financing "a través de Cofidis" (met on
+ * the thirteenth blind round).
  */
 const OTHERS_SAID = new RegExp(
   [

@@ -6,12 +6,12 @@ import { textStart } from './page-text.js';
 
 const HEADING = /^h([1-6])$/;
 
-/** The first six letters of each longer word, folded: enough to see "udruženja" and "Udruženje" as one word. */
-const stems = (text: string) =>
+/** The first letters (six unless told) of each longer word, folded: enough to see "udruženja" and "Udruženje" as one word. */
+export const stems = (text: string, letters = 6) =>
   foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 4)
-    .map((w) => w.slice(0, 6));
+    .map((w) => w.slice(0, letters));
 /** A site's own headings over its contact details and directions. */
 const OWN_HEADING =
   /^(?:contact(?:\s+us)?|kontakt|contatti|contacto|contactez|address|adresse|find\s+us|get\s+in\s+touch|opening\s+hours|öffnungszeiten|anfahrt|location|directions|so\s+finden\s+sie\s+uns)\b/iu;
@@ -45,7 +45,7 @@ function headingRank($: CheerioAPI, el: Element): number | null {
 export function othersSections($: CheerioAPI, own: string[], skip: (heading: string) => boolean = () => false): string[] {
   const sections: string[] = [];
   // A heading that shares a word's stem with the site's own name is about the site ("Organi udruženja" on the site of "Udruženje pčelara …").
-  const ownStems = new Set(own.flatMap(stems));
+  const ownStems = new Set(own.flatMap((name) => stems(name)));
   // Not the page's own title (h1): a page called "Bureau" is the firm's office.
   $('h2, h3, h4, h5, h6').each((_, heading) => {
     const title = $(heading).text().replace(/\s+/g, ' ').trim();

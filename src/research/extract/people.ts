@@ -3,9 +3,9 @@ import type { Element } from 'domhandler';
 import type { PersonFinding } from '../findings.js';
 import { foldText, isFieldOfWork, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet, textStart } from './page-text.js';
-import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
+import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, MEMBER_WORDS, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
-import { othersSections } from './others-sections.js';
+import { othersSections, stems } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
 import { sentences } from './sentences.js';
 import { columnHeader } from './table-header.js';
@@ -763,7 +763,7 @@ function sameCard(a: Element, b: Element): boolean {
 const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|nasz[aey]?)\s+/iu;
 
 /** The members of a board, listed under their own label within its section. */
-const MEMBERS = /^(?:members|mitglieder|чланови|članovi|członkowie|membres|miembros|membri|leden|vocales|vocali)$/iu;
+const MEMBERS = new RegExp(`^(?:${MEMBER_WORDS.join('|')})$`, 'iu');
 
 const GENERIC_STAFF =
   /^(?:(?:aktuelle|current|present|unsere|our|all)\s+)?(?:mitarbeiter(?::?innen|innen)?(?:\s+und\s+mitarbeiter(?:innen)?)?|mitarbeitende|staff|employees|personnel|personal|team\s+members|zaposleni|osoblje|medewerkers|pracownicy|dipendenti|empleados|equipo)$/iu;
@@ -1330,15 +1330,8 @@ const isProse = (text: string) => text.length > 60 && /\p{Ll}[.!?]$/u.test(text)
 
 /** A sentence naming the group its heading names ("Planinarski vodiči" / "Svi vodiči društva imaju licenciju …"): the same word's first five letters. */
 function aboutThem(heading: string, sentence: string): boolean {
-  const stems = (text: string) =>
-    new Set(
-      foldText(text)
-        .split(/[^\p{L}]+/u)
-        .filter((w) => w.length >= 5)
-        .map((w) => w.slice(0, 5)),
-    );
-  const said = stems(sentence);
-  return [...stems(heading)].some((stem) => said.has(stem));
+  const said = new Set(stems(sentence, 5));
+  return stems(heading, 5).some((stem) => said.has(stem));
 }
 
 /**

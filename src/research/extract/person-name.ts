@@ -229,6 +229,25 @@ const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|D['’](?=h)|t\p{Lu}|n\p{Lu}|
 const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|\\p{Ll}+))*$`, 'u');
 const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
 
+/** The words for a board's members, in the languages read: a label over names, never a name itself. */
+export const MEMBER_WORDS = [
+  'members',
+  'mitglieder',
+  'članovi',
+  'clanovi',
+  'чланови',
+  'članice',
+  'člani',
+  'członkowie',
+  'membres',
+  'miembros',
+  'membri',
+  'leden',
+  'bestuursleden',
+  'vocales',
+  'vocali',
+];
+
 /**
  * Capitalised words that are not names: headings, labels, greetings, places and company words that
  * look like one ("Our Team", "Opening Hours", "Smith Dental Ltd", "Baker Street").
@@ -734,20 +753,8 @@ const NOT_NAME_WORDS = new Set(
     'équipe',
     'equipo',
     'medewerkers',
-    'members',
-    'mitglieder',
-    // a board's members in other languages ("<li><strong>Članovi</strong></li><li>Dragan Stevanović</li>")
-    'članovi',
-    'clanovi',
-    'чланови',
-    'članice',
-    'člani',
-    'członkowie',
-    'membres',
-    'miembros',
-    'membri',
-    'leden',
-    'bestuursleden',
+    // a board's members ("<li><strong>Članovi</strong></li><li>Dragan Stevanović</li>")
+    ...MEMBER_WORDS,
     'nos',
     'notre',
     'nuestros',

@@ -284,7 +284,6 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const alone = STANDALONE.test(block.text) ? [block.text] : pieces.filter((piece) => STANDALONE.test(piece));
     if (!alone.length) return;
     // (Or a table's column headed by a phone label: "<th>Phone</th>" over the officers' numbers.)
-    // Only in a row that names one of the page's own people (an officers' table), not a table of other parties' numbers.
     const header = alone[0] === block.text ? phoneColumnOfOwnRow(block.element, ownPeople) : null;
     const byColumn = header !== null;
     const labelled = alone[0] === block.text && (LABEL_BLOCK.test(blocks[i - 1]?.text ?? '') || byColumn);
