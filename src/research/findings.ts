@@ -1,4 +1,5 @@
 import type { LegalIdType } from './extract/legal-ids.js';
+import { isLanguage, parseName } from './extract/person-name.js';
 
 /**
  * What website research reports. Every item is something the site itself states: `evidence` is the
@@ -116,20 +117,38 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
  * Marchetti", an imprint's "Carlo Rinaldi" and the team page's "Carlo Maria Rinaldi" — is named the fuller way, when
  * exactly one entry with that role has the fuller name; `raw` and `evidence` keep what each page wrote. (Another role
  * may be another person: a nurse "Sophie" beside a dentist "Sophie Lang", a "Hans Müller" beside his son "Hans Peter
- * Müller".) The same name and role twice is then one person.
+ * Müller".) A first name alone is also named in full where the site's own text writes exactly one whole name starting
+ * with it (`mentions`: "Grace Oduya in our front office" beside the grid's "Grace" — "Patient Coordinator") and no
+ * other entry has that first name. The same name and role twice is then one person.
  */
-export function withFullerNames(findings: Findings): Findings {
+export function withFullerNames(findings: Findings, mentions: Iterable<string> = []): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const mentioned = [...new Set(mentions)].map((m) => m.split(/\s+/));
+  // The whole names the site mentions for a first name: its word in a mention, then one to three words of a name.
+  const writtenInFull = (first: string): Set<string> => {
+    const names = new Set<string>();
+    for (const words of mentioned) {
+      const at = words.indexOf(first);
+      const rest = words.slice(at + 1);
+      if (at < 0 || !rest.length || rest.length > 3 || rest.some(isLanguage)) continue;
+      const parsed = parseName(`${first} ${rest.join(' ')}`);
+      if (parsed?.name.startsWith(`${first} `)) names.add(parsed.name);
+    }
+    return names;
+  };
   const fuller = ({ name, role }: PersonFinding): string => {
     const words = fold(name).split(' ');
-    const extending = findings.people.filter((other) => {
+    const sharing = findings.people.filter((other) => {
       const its = fold(other.name).split(' ');
-      if (its.length <= words.length || fold(other.role) !== fold(role)) return false;
       // A first name alone, or the same first and last names with a middle name between.
-      return words.length === 1 ? its[0] === words[0] : its[0] === words[0] && its.at(-1) === words.at(-1);
+      return its.length > words.length && (words.length === 1 ? its[0] === words[0] : its[0] === words[0] && its.at(-1) === words.at(-1));
     });
+    const extending = sharing.filter((other) => fold(other.role) === fold(role));
     const names = [...new Set(extending.map((other) => other.name))];
-    return names.length === 1 ? names[0] : name;
+    if (names.length === 1) return names[0];
+    if (words.length > 1 || sharing.length) return name;
+    const written = [...writtenInFull(name.trim())];
+    return written.length === 1 ? written[0] : name;
   };
   const seen = new Set<string>();
   const people = findings.people.flatMap((p) => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as cheerio from 'cheerio';
 import { findEmails } from '../../src/research/extract/emails.js';
+import { extractPage } from '../../src/research/extract/extract-page.js';
 import { findJsonLd } from '../../src/research/extract/json-ld.js';
 import { visibleText } from '../../src/research/extract/page-text.js';
 import { findLegalIds } from '../../src/research/extract/legal-ids.js';
@@ -10,7 +11,7 @@ import { isJobTitle } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
-import { emptyFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones } from '../../src/research/findings.js';
+import { emptyFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, type PersonFinding } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -1141,6 +1142,35 @@ describe('website research: extraction', () => {
       expect(site([at('Hans Müller', 'Seniorchef', 'a'), at('Hans Peter Müller', 'Geschäftsführer', 'b')])).to.have.length(2);
       expect(site([at('Sophie', 'Dental Nurse', 'team'), at('Sophie Marchetti', 'Dental Nurse', 'a'), at('Sophie Lang', 'Dental Nurse', 'b')])).to.have.length(3);
       expect(site([at('Carlo Rinaldi', 'Socio', 'a'), at('Carlo Maria Bianchi', 'Socio', 'b')])).to.have.length(2);
+    });
+
+    it("names a first name in full where the site's own text writes one whole name for it in passing, and not from a quotation", () => {
+      const grace: PersonFinding = {
+        type: 'person',
+        name: 'Grace',
+        role: 'Patient Coordinator',
+        value: 'Grace',
+        raw: 'Grace',
+        sourceUrl: 'http://x.test/staff',
+        evidence: 'Grace',
+        method: 'team_card',
+      };
+      const mentions = (html: string) => extractPage(html, 'http://x.test/about', 'US').mentions;
+      const site = (html: string, people: PersonFinding[] = [grace]) =>
+        withFullerNames({ ...emptyFindings(), people: [...people] }, mentions(html)).people.map((p) => [p.name, p.role]);
+      expect(site('<p>Questions about billing? Grace Oduya in our front office will be glad to help.</p>')).to.deep.equal([['Grace Oduya', 'Patient Coordinator']]);
+      expect(site('<p>Grace Oduya, Patient Coordinator – ext. 201, for appointments.</p>')).to.deep.equal([['Grace Oduya', 'Patient Coordinator']]);
+      expect(mentions('<p>Pour les rendez-vous, Nadia Belkacem vous répond au 02 41 66 30 18.</p>')).to.include('Nadia Belkacem');
+      // Must not: a testimonial's author, two whole names that fit alike, another of the site's people with that first
+      // name, or a name run into the next word (a German noun).
+      expect(site('<blockquote><p>They were wonderful with our son.</p><cite>Grace Miller, parent</cite></blockquote>')).to.deep.equal([['Grace', 'Patient Coordinator']]);
+      expect(site('<p>Grace Oduya, front desk.</p><p>Grace Lang is our hygienist.</p>')).to.deep.equal([['Grace', 'Patient Coordinator']]);
+      const lang = { ...grace, name: 'Grace Lang', role: 'Hygienist', value: 'Grace Lang', raw: 'Grace Lang' };
+      expect(site('<p>Questions? Grace Oduya in our front office.</p>', [grace, lang])).to.deep.equal([
+        ['Grace', 'Patient Coordinator'],
+        ['Grace Lang', 'Hygienist'],
+      ]);
+      expect(mentions('<p>Seit 2018 behandelt Sophie Patienten mit Rückenschmerzen.</p>')).to.not.include('Sophie Patienten');
     });
   });
 

@@ -129,6 +129,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const findings = emptyFindings();
   /** Numbers any page labels as fax, left out of every page's phones. */
   const faxes = new Set<string>();
+  /** Names the pages' own text mentions in passing, which may write a first name's whole name. */
+  const mentions = new Set<string>();
   // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
   // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
   const reads: (() => void)[] = [];
@@ -149,7 +151,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes)),
+    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes), mentions),
     pages: visits,
     ms: Date.now() - started,
   });
@@ -272,6 +274,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           const read = extractPage(page, finalUrl.href, input.country);
           mergeFindings(findings, read);
           read.faxes.forEach((digits) => faxes.add(digits));
+          read.mentions.forEach((name) => mentions.add(name));
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';

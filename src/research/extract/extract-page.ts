@@ -4,7 +4,7 @@ import { findEmails } from './emails.js';
 import { findJsonLd } from './json-ld.js';
 import { findLegalIds } from './legal-ids.js';
 import { visibleText, snippet } from './page-text.js';
-import { findPeople } from './people.js';
+import { peopleOfPage } from './people.js';
 import { faxDigits, findPhones } from './phones.js';
 import { findSocials } from './socials.js';
 
@@ -12,10 +12,10 @@ import { findSocials } from './socials.js';
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
  * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
-export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[] } {
+export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[]; mentions: string[] } {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
-  const people = findPeople($, text, sourceUrl);
+  const { people, mentions } = peopleOfPage($, text, sourceUrl);
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl),
     // (A number given right after one of the page's own people is theirs, so the business's.)
@@ -39,6 +39,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
     })),
   };
   // Deduplicated within the page too: a footer and a contact block often repeat an address.
-  // With the page's fax numbers, which the site's other pages may give unlabelled.
-  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)] };
+  // With the page's fax numbers, which the site's other pages may give unlabelled, and the names its own text
+  // mentions, which may be the whole name of a first name another page gives.
+  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)], mentions };
 }

@@ -1344,7 +1344,7 @@ function nameBeforeContactLink(block: TextBlock, contactLinks: (element: Element
   return rest && contactLinks(block.element).has(rest) ? parseName(block.text.slice(0, block.cuts[0])) : null;
 }
 
-function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
+function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; mentions: string[] } {
   const blocks = joinSplitNames(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
@@ -1431,7 +1431,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): PersonFinding[] {
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
   found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
-  return found;
+  return { found, mentions: blocks.flatMap((b, i) => (staff[i] ? [...b.text.matchAll(MENTION)].map((m) => m[1]) : [])) };
 }
 
 /**
@@ -1447,6 +1447,14 @@ const SUBJECTS = new RegExp(
   String.raw`^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:and|und|et|y|e|en|i|и)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?\s+${BIO_VERB}\s+\p{Ll}`,
   'u',
 );
+
+/** Words that go on a clause after a person's name in passing: "Grace Oduya in our front office", "Nadia Belkacem vous répond". */
+const PASSING = String.raw`(?:in|at|from|who|will|can|vous|qui|au|à|que|quien|che|koji|koja|који|која)`;
+/**
+ * Two to four capitalised words ending a clause — before punctuation, the text's end, a bio's verb or a word of
+ * {@link PASSING} (not before another word: German nouns are capitalised, "behandelt Sophie Patienten mit …").
+ */
+const MENTION = new RegExp(String.raw`(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*[^\p{L}\s]|\s*$|\s+(?:${BIO_VERB}|${PASSING})(?!\p{L}))`, 'gu');
 
 /** The page's elements by id, gathered once per page (each first-name card's dialog is looked up in it). */
 const pageIds = new WeakMap<CheerioAPI, Map<string, Element>>();
@@ -1645,7 +1653,16 @@ function petNames($: CheerioAPI, text: string): Set<string> {
 }
 
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
-  const fromStructure = fromBlocks($, sourceUrl);
+  return peopleOfPage($, text, sourceUrl).people;
+}
+
+/**
+ * The page's own people, and the runs of capitalised words its own text (not a quotation, a review or another
+ * organisation's section) ends a clause with — "Grace Oduya in our front office", "Bev Marsden, Office Manager" —
+ * where the site may write in full a name its team grid gives as a first name.
+ */
+export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { people: PersonFinding[]; mentions: string[] } {
+  const { found: fromStructure, mentions } = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();
@@ -1668,7 +1685,7 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
   // (Read from that section: the site's own people may be named there too — "Mitgliedsnummer Katharina Brandl: …".)
   const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.evidence.split(' — ').at(-1)!));
   const pets = petNames($, text);
-  return [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
+  const people = [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
     (p) =>
       !roleElsewhere(p.role, siteWords) &&
       !practiceName(p) &&
@@ -1683,4 +1700,5 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
       !seen.has(p.value) &&
       seen.add(p.value),
   );
+  return { people, mentions };
 }
