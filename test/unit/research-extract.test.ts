@@ -2593,4 +2593,15 @@ describe('website research: extraction', () => {
           expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
     });
   });
+
+  describe('people: structures read in the fifteenth session', () => {
+    it("reads the site's publisher under a heading that names its host too, never the host's section alone", () => {
+      const notice = (heading: string, lines: string) => `<h2>Mentions légales</h2><p>Informations légales.</p><h3>${heading}</h3><p>${lines}</p>`;
+      expect(
+        people(notice('1. Éditeur et hébergement', '<strong>Responsable publication</strong> : Claire Le Goff<br><strong>Hébergeur</strong> : Hostinéo SAS – 02 40 48 90 00')),
+      ).to.deep.equal([['Claire Le Goff', 'Responsable publication']]);
+      // Must not: a person under the host's heading alone (the host's technician).
+      expect(people(notice('Hébergement', '<strong>Responsable technique</strong> : Marc Dupuis – 02 40 48 90 00'))).to.deep.equal([]);
+    });
+  });
 });
