@@ -2594,6 +2594,20 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('emails: structures read in the fifteenth session', () => {
+    it('leaves out an address at a domain named after the other organisation written right before it', () => {
+      const addresses = (html: string) => {
+        const { $, text } = page(`<title>Cabinet Delaunay – Expertise comptable</title>${html}`);
+        return findEmails($, text, 'http://cabinet-delaunay.test/mentions-legales').map((f) => f.value);
+      };
+      expect(addresses('<p><strong>Webmaster</strong> : Pixelune – contact@pixelune.fr</p>')).to.deep.equal([]);
+      expect(addresses('<p>Site réalisé par Pixelune (<a href="mailto:bonjour@pixelune.fr">écrire</a>)</p>')).to.deep.equal([]);
+      // Must not: the business's own address at another domain, named by its own name, or a person's at a mail provider.
+      expect(addresses('<p>Cabinet Delaunay – contact@delaunay-expertise.fr</p>')).to.deep.equal(['contact@delaunay-expertise.fr']);
+      expect(addresses('<p>Marion Delaunay, expert-comptable – marion.delaunay@orange.fr</p>')).to.deep.equal(['marion.delaunay@orange.fr']);
+    });
+  });
+
   describe('people: structures read in the fifteenth session', () => {
     it("reads the site's publisher under a heading that names its host too, never the host's section alone", () => {
       const notice = (heading: string, lines: string) => `<h2>Mentions légales</h2><p>Informations légales.</p><h3>${heading}</h3><p>${lines}</p>`;

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { getDomain } from 'tldts';
+import { foldText } from './job-title.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
@@ -107,6 +108,24 @@ function introBefore(text: string, at: number): string {
   return '';
 }
 
+/** A registrable domain's name, folded, without its suffix or dashes: "delaunay-expertise.fr" → "delaunayexpertise". */
+const domainName = (domain: string | null) => foldText((domain ?? '').split('.')[0]).replace(/-/g, '');
+
+/**
+ * Whether the sentence before an address at another domain names that domain's owner, when it is not the site:
+ * "Webmaster : Pixelune – contact@pixelune.fr", "Riverside Orthodontics (info@riversideortho.com)". A capitalised word
+ * the domain's name starts with, not a word of the site's own names or of its own domain (without any own name,
+ * the owner may be the site).
+ */
+function namesDomainOwner(sentence: string, address: string, ownWords: Set<string>, siteDomain: string | null): boolean {
+  if (!ownWords.size) return false;
+  const name = domainName(getDomain(address.split('@')[1] ?? ''));
+  return [...sentence.matchAll(/(?<!\p{L})\p{Lu}\p{L}{4,}/gu)].some((m) => {
+    const word = foldText(m[0]);
+    return name.startsWith(word) && !ownWords.has(word) && !domainName(siteDomain).includes(word);
+  });
+}
+
 /**
  * Published addresses on one page: mailto links, visible text, Cloudflare-protected addresses and
  * bracket obfuscations. (JSON-LD `email` is read with the rest of the structured data.)
@@ -140,7 +159,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
           const before = textBefore($, a, 300);
           const sentence = sentenceBefore(before, before.length);
           // (Or a company named by its legal form right before: "… savjetnik, GDPR Savjetovanje d.o.o. (<a href=mailto:…>".)
-          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords)) continue;
+          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(sentence, address, ownWords, siteDomain)) continue;
         }
         add(address, 'mailto', address, href);
       }
@@ -164,7 +183,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
     if (getDomain(address.split('@')[1]) !== siteDomain) {
       const sentence = sentenceBefore(text, start);
-      if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords)) continue;
+      if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(sentence, address, ownWords, siteDomain)) continue;
     }
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
