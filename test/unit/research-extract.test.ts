@@ -2606,6 +2606,23 @@ describe('website research: extraction', () => {
       expect(addresses('<p>Cabinet Delaunay – contact@delaunay-expertise.fr</p>')).to.deep.equal(['contact@delaunay-expertise.fr']);
       expect(addresses('<p>Marion Delaunay, expert-comptable – marion.delaunay@orange.fr</p>')).to.deep.equal(['marion.delaunay@orange.fr']);
     });
+
+    it('leaves out an address the page calls old or no longer read, and keeps one beside what the business no longer does', () => {
+      const addresses = (html: string) => {
+        const { $, text } = page(`<title>Firma</title>${html}`);
+        return [...new Set(findEmails($, text, 'http://firma.test/kontakt').map((f) => f.value))];
+      };
+      for (const notice of [
+        "<p>Notre ancienne adresse cabinet@wanadoo.fr n'est plus consultée.</p>",
+        '<p class="small">Our old address firma@btinternet.com is no longer monitored – please don’t write to it.</p>',
+        '<p>Bitte schreiben Sie nicht mehr an unsere frühere Adresse <a href="mailto:info@ra-firma.de">info@ra-firma.de</a>.</p>',
+        '<p>Die Adresse sekretariat@verein-alt.ch ist nicht mehr in Betrieb.</p>',
+      ])
+        expect(addresses(`<p>E-Mail: <a href="mailto:info@firma.test">info@firma.test</a></p>${notice}`), notice).to.deep.equal(['info@firma.test']);
+      // Must not: the business's own address followed by what it no longer does.
+      expect(addresses('<p>E-Mail: info@firma.test – wir antworten nicht mehr am Wochenende</p>')).to.deep.equal(['info@firma.test']);
+      expect(addresses('<p>Write to info@firma.test; we no longer take bookings by phone.</p>')).to.deep.equal(['info@firma.test']);
+    });
   });
 
   describe('people: structures read in the fifteenth session', () => {

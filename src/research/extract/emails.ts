@@ -108,6 +108,26 @@ function introBefore(text: string, at: number): string {
   return '';
 }
 
+/** Words that call an address no longer used, right before it: "Our old address …", "Die frühere Adresse …". */
+const FORMER_BEFORE =
+  /(?<!\p{L})(?:old|former|previous|earlier|ancienne?|fr[üu]here[nr]?|alte[nr]?|bisherigen?|vorherigen?|stara|staru|bivša|bivšu|стара|стару|бивша|бившу|antigua|anterior|vecchi[oa]|precedente|oude|vorige|poprzedni|dawny|dawnego)\s+(?:e-?mail\s+|mail\s+|courriel\s+)?(?:address|adresse|adres|adresa|адреса|direcci[óo]n|indirizzo|e-?mail|courriel|mailbox|postfach)\s*:?\s*$/iu;
+/**
+ * Words that say, right after an address, that it is read no more: "… is no longer monitored", "… n'est plus
+ * consultée" (not the business saying what it no longer does: "… — wir antworten nicht mehr am Wochenende").
+ */
+const FORMER_AFTER =
+  /^[^\S\n]*[,–—-]?[^\S\n]*(?!(?:we|wir|nous|noi|nosotros|wij|mi|my)\s)(?:\p{L}+[^\S\n]+){0,3}?(?:no\s+longer|not\s+(?:in\s+use|monitored|read)|n['’]est\s+plus|ne\s+sont\s+plus|nicht\s+mehr|ya\s+no|non\s+è\s+più|non\s+viene\s+più|niet\s+meer|wordt\s+niet\s+meer|više\s+(?:nije|se\s+ne)|више\s+(?:није|се\s+не)|nije\s+više|није\s+више|nie\s+jest\s+już|już\s+nie)/iu;
+
+/** Addresses the page's text calls no longer used ("Notre ancienne adresse … n'est plus consultée"): never the business's way to write. */
+function formerAddresses(text: string): Set<string> {
+  const former = new Set<string>();
+  for (const m of text.matchAll(ADDRESS)) {
+    const end = m.index + m[0].length;
+    if (FORMER_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || FORMER_AFTER.test(text.slice(end, end + 80))) former.add(m[0].toLowerCase());
+  }
+  return former;
+}
+
 /** A registrable domain's name, folded, without its suffix or dashes: "delaunay-expertise.fr" → "delaunayexpertise". */
 const domainName = (domain: string | null) => foldText((domain ?? '').split('.')[0]).replace(/-/g, '');
 
@@ -137,8 +157,9 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
   const ownWords = nameWords(own);
   // Addresses in a section headed by another organisation: an imprint's "<h2>Tárhelyszolgáltató</h2><p>… support@felhotar.hu</p>".
   const others = new Set(othersSections($, own).flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
+  const former = formerAddresses(text);
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
-    if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address)) return;
+    if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address) || former.has(address.toLowerCase())) return;
     if (others.has(address.toLowerCase()) && getDomain(address.split('@')[1] ?? '') !== siteDomain) return;
     found.push({ type: 'email', value: address.toLowerCase(), raw, sourceUrl, evidence, method });
   };
