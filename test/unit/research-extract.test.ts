@@ -2625,6 +2625,22 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('phones: structures read in the fifteenth session', () => {
+    it("leaves out the numbers of a grid of cards most of which other companies head, and keeps the site's own branches", () => {
+      const card = (title: string, line: string) =>
+        `<div class="col-md-4"><div class="card"><div class="card-body"><h5 class="card-title">${title}</h5><p class="card-text">${line}</p><p>Tel. 021/555-${title.length}0-20</p></div></div></div>`;
+      const grid = (...cards: string[]) => `<title>Partneri | Kovačev računovodstvo</title><h1>Partneri</h1><div class="row">${cards.join('')}</div>`;
+      expect(
+        phoneNumbers(
+          grid(card('Advokatska kancelarija Simić & Marjanović', 'Privredno pravo.'), card('Bitnet d.o.o.', 'IT podrška.'), card('Audit Plus d.o.o.', 'Revizija.')),
+          'RS',
+        ),
+      ).to.deep.equal([]);
+      // Must not: the site's own offices, each named with its legal form.
+      expect(phoneNumbers(grid(card('Kovačev računovodstvo d.o.o. Novi Sad', 'Centrala.'), card('Kovačev računovodstvo d.o.o. Beograd', 'Filijala.')), 'RS')).to.have.length(2);
+    });
+  });
+
   describe('people: structures read in the fifteenth session', () => {
     it("reads the site's publisher under a heading that names its host too, never the host's section alone", () => {
       const notice = (heading: string, lines: string) => `<h2>Mentions légales</h2><p>Informations légales.</p><h3>${heading}</h3><p>${lines}</p>`;

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
-import { NEIGHBOUR, namesOtherOrganisation } from './other-organisation.js';
+import { NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { textStart } from './page-text.js';
 
 const HEADING = /^h([1-6])$/;
@@ -73,5 +73,46 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     text = text.replace(/\s+/g, ' ').slice(0, SECTION_CHARS);
     if (text.trim()) sections.push(text);
   });
+  sections.push(...companyCards($, own));
+  return sections;
+}
+
+/** How far up from a card's heading the card itself may be: "<div class=col><div class=card><div class=card-body><h5>". */
+const CARD_DEPTH = 4;
+
+/**
+ * The cards of a grid most of whose cards are headed by other companies' names ("Bitnet d.o.o.", "Audit Plus d.o.o."
+ * beside "Advokatska kancelarija Simić & Marjanović" on a "Partneri" page): each card not headed by the site's own
+ * name is another's, its numbers and people theirs. (A card is one of several siblings of the same tag and class.)
+ */
+function companyCards($: CheerioAPI, own: string[]): string[] {
+  const ownWords = nameWords(own);
+  const ownStems = new Set(own.flatMap((name) => stems(name)));
+  const grids = new Set<Element>();
+  $('h2, h3, h4, h5, h6').each((_, heading) => {
+    if (!namesOtherCompany($(heading).text(), ownWords)) return;
+    let card: Element = heading;
+    for (let level = 0; level < CARD_DEPTH && card.parent?.type === 'tag'; level++) {
+      card = card.parent;
+      const alike = $(card)
+        .siblings()
+        .filter((_, el) => el.name === card.name && (el.attribs.class ?? '') === (card.attribs.class ?? ''));
+      if (alike.length) {
+        grids.add(card.parent as Element);
+        return;
+      }
+    }
+  });
+  const sections: string[] = [];
+  for (const grid of grids) {
+    const cards = $(grid)
+      .children()
+      .toArray()
+      .map((card) => ({ card, title: $(card).find('h2, h3, h4, h5, h6').first().text().replace(/\s+/g, ' ').trim() }))
+      .filter(({ title }) => title);
+    const companies = cards.filter(({ title }) => namesOtherCompany(title, ownWords));
+    if (companies.length < 2 || companies.length * 2 < cards.length) continue;
+    for (const { card, title } of cards) if (!stems(title).some((stem) => ownStems.has(stem))) sections.push(textStart(card, SECTION_CHARS).replace(/\s+/g, ' '));
+  }
   return sections;
 }
