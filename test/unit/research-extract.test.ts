@@ -2639,6 +2639,15 @@ describe('website research: extraction', () => {
       // Must not: the site's own offices, each named with its legal form.
       expect(phoneNumbers(grid(card('Kovačev računovodstvo d.o.o. Novi Sad', 'Centrala.'), card('Kovačev računovodstvo d.o.o. Beograd', 'Filijala.')), 'RS')).to.have.length(2);
     });
+
+    it("leaves out a number given for a member of staff's own practice elsewhere, and a harbour master's", () => {
+      const own = '<p>Telefon: <a href="tel:+4376721234">07672 1234</a></p>';
+      expect(phoneNumbers(`${own}<p>Dr. Ferhat Yıldırım – Termine über seine Ordination im PSZ Vöcklabruck, Tel. 07672 555 880</p>`, 'AT')).to.deep.equal(['+4376721234']);
+      expect(phoneNumbers('<p>Tel. 031 200 300</p><p>Nezgode na vodi prijavite Lučkoj kapetaniji Osijek, tel. 031 555 0960.</p>', 'HR')).to.deep.equal(['+38531200300']);
+      // Must not: the business's own practice, or the reader's.
+      expect(phoneNumbers('<p>Termine in unserer Praxis, Tel. 07672 555 880</p>', 'AT')).to.deep.equal(['+437672555880']);
+      expect(phoneNumbers('<p>Wir kommen auch in Ihre Praxis: Tel. 07672 555 880</p>', 'AT')).to.deep.equal(['+437672555880']);
+    });
   });
 
   describe('people: structures read in the fifteenth session', () => {

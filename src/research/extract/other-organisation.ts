@@ -107,6 +107,14 @@ const OTHER_ORGANISATION = new RegExp(
     'datenschutzbeauftragt',
     'beauftragte für',
     'inspektorat',
+    // a harbour master's office ("Nezgode na vodi prijavite Lučkoj kapetaniji Osijek, tel. …")
+    'kapetanij',
+    'капетаниј',
+    'harbour master',
+    'harbourmaster',
+    'hafenamt',
+    'capitainerie',
+    'capitaneria di porto',
     'инспекториј',
     'zavod',
     'завод',
@@ -367,6 +375,9 @@ const OTHERS_SAID = new RegExp(
     String.raw`(?:[Tt]imetables?|[Dd]ienstregeling|[Ff]ahrplan\p{L}*)\s*:\s*\p{Lu}[^,:\n]{1,40},`,
     // a recruiting firm by its name ("at SmileStaff Recruiting, jana@…"), not "We're recruiting, send your CV"
     String.raw`\p{Lu}\p{L}+\s+Recruit(?:ing|ment)(?!\p{L})`,
+    // (fifteenth round) a member of staff's own practice elsewhere: "Termine über seine Ordination im PSZ Vöcklabruck, Tel. …",
+    // "bookings through her clinic in Truro" — not "in unserer Praxis" or "Ihre Praxis" (the reader's)
+    String.raw`(?:über|in|bei|via|through|at|à|au|dans|nel|nella|presso|en)\s+(?:seine[rmn]?|ihre[rmn]?|his|her|son|sa|su|suo|sua)\s+(?:eigene[rmn]?\s+|own\s+)?(?:Ordination|Praxis|[Pp]ractice|[Cc]linic|[Cc]linique|[Cc]abinet|Kanzlei|[Cc]onsulta|[Cc]l[íi]nica|[Ss]tudio|[Aa]mbulatorio)(?!\p{L})`,
   ].join('|'),
   'u',
 );
