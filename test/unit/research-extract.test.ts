@@ -2650,6 +2650,20 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('socials: structures read in the fifteenth session', () => {
+    it("leaves out a profile named after the other organisation its link names, and keeps the business's and its people's", () => {
+      const profiles = (html: string) => {
+        const { $ } = page(`<title>Voci di Quartiere – APS</title>${html}`);
+        return findSocials($, 'http://vocidiquartiere.test/contatti').map((f) => f.value);
+      };
+      expect(profiles('<p>Il festival gode del patrocinio del <a href="https://www.facebook.com/comunedimodena">Comune di Modena</a>.</p>')).to.deep.equal([]);
+      // Must not: the business's own page under its name, a network's name, or a member of staff's LinkedIn profile.
+      expect(profiles('<p><a href="https://www.facebook.com/vocidiquartiere">Voci di Quartiere</a></p>')).to.have.length(1);
+      expect(profiles('<p>Seguici su <a href="https://www.instagram.com/vociquartiere">Instagram</a></p>')).to.have.length(1);
+      expect(profiles('<p><a href="https://www.linkedin.com/in/elenabruschi">Elena Bruschi</a>, presidente</p>')).to.have.length(1);
+    });
+  });
+
   describe('people: structures read in the fifteenth session', () => {
     it("reads the site's publisher under a heading that names its host too, never the host's section alone", () => {
       const notice = (heading: string, lines: string) => `<h2>Mentions légales</h2><p>Informations légales.</p><h3>${heading}</h3><p>${lines}</p>`;

@@ -1,6 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import type { SocialFinding, SocialNetwork } from '../findings.js';
-import { namesOtherOrganisation } from './other-organisation.js';
+import { getDomain } from 'tldts';
+import { foldText } from './job-title.js';
+import { nameWords, namesOtherOrganisation } from './other-organisation.js';
+import { parseName } from './person-name.js';
 import { ownSiteNames } from './site-name.js';
 
 /**
@@ -44,14 +47,33 @@ export function socialProfile(href: string): { network: SocialNetwork; url: stri
   return null;
 }
 
+/**
+ * A profile named after the organisation its link's text names, when that is not the site: "<a
+ * href=facebook.com/comunedimodena>Comune di Modena</a>" on an association's page. (Not a person's LinkedIn profile
+ * under their name: a member of staff's may be linked so; not the site's own name or domain.)
+ */
+function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>, siteDomain: string): boolean {
+  const words = foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 3);
+  const handle = foldText(new URL(profileUrl).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  if (words.length < 2 || (/linkedin\.com\/in\//.test(profileUrl) && parseName(text.trim())) || words.some((w) => ownWords.has(w) || siteDomain.includes(w))) return false;
+  return words.every((w) => handle.includes(w));
+}
+
 export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
   const found: SocialFinding[] = [];
   const own = ownSiteNames($, { title: true });
+  const ownWords = nameWords(own);
+  const siteDomain = foldText(getDomain(sourceUrl) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
   $('a[href]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     const profile = socialProfile(href);
+    if (!profile) return;
     // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
-    if (profile && !namesOtherOrganisation($(a).text(), own)) found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
+    const text = $(a).text();
+    if (namesOtherOrganisation(text, own) || namedForAnother(profile.url, text, ownWords, siteDomain)) return;
+    found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
   return found;
 }
