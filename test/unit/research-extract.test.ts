@@ -2665,6 +2665,17 @@ describe('website research: extraction', () => {
   });
 
   describe('people: structures read in the fifteenth session', () => {
+    it('reads names after Austrian diploma titles and a Spanish doña, and keeps an initial "D." as written', () => {
+      expect(parseName('DSA Theresia Pichler-Wimmer')?.name).to.equal('Theresia Pichler-Wimmer');
+      expect(parseName('DGKP Jana Huber')?.name).to.equal('Jana Huber');
+      expect(parseName('Dña. Paz Ortuño')?.name).to.equal('Paz Ortuño');
+      expect(parseName('Dª Paz Ortuño')?.name).to.equal('Paz Ortuño');
+      // Must not: an initial (or "D." for don, which reads as one elsewhere), or a first name "Don".
+      expect(parseName('D. J. Smith')?.name).to.equal('D. J. Smith');
+      expect(parseName('D. Alan Smith')?.name).to.equal('D. Alan Smith');
+      expect(parseName('Don Álvaro Ruiz')?.name).to.equal('Don Álvaro Ruiz');
+    });
+
     it("reads the site's publisher under a heading that names its host too, never the host's section alone", () => {
       const notice = (heading: string, lines: string) => `<h2>Mentions légales</h2><p>Informations légales.</p><h3>${heading}</h3><p>${lines}</p>`;
       expect(

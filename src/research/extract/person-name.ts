@@ -13,6 +13,10 @@ const TITLES = new Set([
   // feminine forms: French Canadian "Dre", Spanish and Portuguese "Dra."
   'dre',
   'dra',
+  // Austrian diplomas written before the name: social worker, nurse ("DSA Theresia Pichler-Wimmer", "DGKP Jana Huber")
+  'dsa',
+  'dgkp',
+  'dgks',
   // Czech and Slovak degrees written before the name ("MVDr. Tereza Hollanová", "Bc. Lucie Vaňková")
   'mvdr',
   'mudr',
@@ -967,6 +971,12 @@ function readInOrdinaryCase(written: string, ordinary: string, parse: (text: str
 const ADDRESS_AS_ABOVE =
   /\s*(?:,\s*|\(\s*)(?:anschrift|adresse|address|adres|indirizzo|direcci[oó]n|adresa|адреса)\s+(?:wie\s+oben|siehe\s+oben|as\s+above|ci-dessus|come\s+sopra|zoals\s+hierboven|als\s+boven|como\s+arriba|kao\s+gore|као\s+горе)\s*\)?$/iu;
 
+/**
+ * "Dña."/"Dª" (doña) before a first name and a surname. (Not "D." for don: an initial to a reader elsewhere, "D. Alan
+ * Smith"; tried, it cost a held-out name.)
+ */
+const COURTESY = /^(?:Dña\.?|Dª)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u;
+
 /** A generation in brackets tells a father from his son: "Peter (Senior) Smith" keeps it (no name read). */
 const GENERATION = /\((?:Senior|Junior|Sen|Jun|Sr|Jr)\)/u;
 
@@ -987,6 +997,8 @@ export function parseName(text: string): ParsedName | null {
   // An imprint's "address as above" after the name is no part of it: "Anja Schwab, Anschrift wie oben".
   if (ADDRESS_AS_ABOVE.test(trimmed)) return parseName(trimmed.replace(ADDRESS_AS_ABOVE, ''));
   if (trimmed.length < 4 || trimmed.length > 80) return null;
+  // A Spanish courtesy title before a first name and a surname: "Dña. Paz Ortuño".
+  if (COURTESY.test(trimmed)) return parseName(trimmed.replace(COURTESY, ''));
   // A nickname between the first name and the surname is no part of the name: "Francisco Javier «Javi» Lahoz", "Aleksandra (Saša) Ilić".
   const nicknamed = NICKNAME.exec(trimmed);
   if (nicknamed && !GENERATION.test(trimmed)) return parseName(`${nicknamed[1]} ${nicknamed[2]}`);
