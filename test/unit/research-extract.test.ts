@@ -2676,6 +2676,24 @@ describe('website research: extraction', () => {
       expect(parseName('Don Álvaro Ruiz')?.name).to.equal('Don Álvaro Ruiz');
     });
 
+    it('reads no person from a qualification line, a web designer credited in an imprint, or a therapy dog', () => {
+      expect(
+        people(
+          "<h2>Bastien Lefèvre-Ocampo - Docteur Vétérinaire</h2><ul><li>Diplômé de VetAgro Sup (Lyon)</li><li>Certificat d'études approfondies vétérinaires en chirurgie</li></ul>",
+        ),
+      ).to.deep.equal([['Bastien Lefèvre-Ocampo', 'Docteur Vétérinaire']]);
+      expect(
+        people(
+          '<h3>Anbieter</h3><p>Brandt &amp; Okonkwo Rechtsanwaltsgesellschaft mbH</p><h3>Webdesign</h3><p>Kiezpixel Webdesign, <a href="mailto:hallo@kiezpixel.de">hallo@kiezpixel.de</a></p>',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        people(
+          '<section><h2>Dr. Adaeze Okafor</h2><h3>Dentist</h3></section><section><h2>Biscuit</h2><h3>Chief Happiness Officer (therapy dog)</h3><p>Biscuit comes in on Fridays.</p></section>',
+        ),
+      ).to.deep.equal([['Adaeze Okafor', 'Dentist']]);
+    });
+
     it("reads the site's publisher under a heading that names its host too, never the host's section alone", () => {
       const notice = (heading: string, lines: string) => `<h2>Mentions légales</h2><p>Informations légales.</p><h3>${heading}</h3><p>${lines}</p>`;
       expect(
