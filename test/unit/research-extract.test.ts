@@ -2676,6 +2676,21 @@ describe('website research: extraction', () => {
       expect(parseName('Don Álvaro Ruiz')?.name).to.equal('Don Álvaro Ruiz');
     });
 
+    it("reads a board's names followed by their town of two words in brackets, never a role in brackets as a town", () => {
+      expect(
+        people(
+          '<p class="naslov">Председник Удружења</p><ul class="lista"><li>Милан Стефановић (Сремски Карловци)</li></ul><p class="naslov">Управни одбор</p><ul class="lista"><li>Бранислав Јањић (Лединци)</li><li>Љиљана Маринковић (Бачки Петровац)</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Милан Стефановић', 'Председник Удружења'],
+        ['Бранислав Јањић', 'Управни одбор'],
+        ['Љиљана Маринковић', 'Управни одбор'],
+      ]);
+      // Must not: a role in brackets read as a town (and so dropped).
+      expect(parseName('Tom Reed (Senior Dental Nurse)')).to.equal(null);
+      expect(parseName('Ana Anić (Practice Manager)')).to.equal(null);
+    });
+
     it('reads no person from a qualification line, a web designer credited in an imprint, or a therapy dog', () => {
       expect(
         people(

@@ -874,7 +874,14 @@ const POST_NOMINAL =
   /^\(?(?:\p{Lu}{2,}(?:\(\p{Lu}\p{L}{0,5}\)|-\p{Lu}{1,3})?|\p{Lu}(?:\p{Lu}\p{Ll}{0,4}){2,3}|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}{0,5}|\p{Lu}\p{L}*\p{Lu}|(?:\p{L}{1,4}\.){1,4}\p{L}{0,4}|(?:[Ee]sq|[Jj]r|[Ss]r|[Hh]ons|[Dd]ip|[Cc]ert)\.?|\p{Ll}{2,8}\.)\)?[®™]?,?$/u;
 /** A qualification's place in brackets: "BDS (Glas)", "LL.M. (Cambridge)", "MSc (Endo)". */
 const BRACKETED = /^\(\p{L}[\p{L}.' -]{0,14}\),?$/u;
-const isPostNominal = (word: string) => (POST_NOMINAL.test(word) || BRACKETED.test(word) || isTitle(word)) && !NOT_NAME_WORDS.has(word.toLowerCase().replace(/[().,®™]/g, ''));
+/** A place of two or three capitalised words in brackets after a name in a board's list: "(Sremski Karlovci)", "(Сремски Карловци)". */
+const BRACKETED_PLACE = /^\((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2})\),?$/u;
+const isBracketedPlace = (word: string) => {
+  const place = BRACKETED_PLACE.exec(word)?.[1];
+  return !!place && !isJobTitle(place) && !place.split(/[ -]/).some((w) => isOccupation(w));
+};
+const isPostNominal = (word: string) =>
+  (POST_NOMINAL.test(word) || BRACKETED.test(word) || isBracketedPlace(word) || isTitle(word)) && !NOT_NAME_WORDS.has(word.toLowerCase().replace(/[().,®™]/g, ''));
 
 /** Text that is only post-nominals: "BDS MSc", "M.Sc., MAS". */
 export const onlyPostNominals = (text: string) => {
@@ -1090,7 +1097,7 @@ const NOT_FIRST_WORDS = new Set([
 /** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */
 function parseWords(trimmed: string): ParsedName | null {
   // A bracket of several words is one post-nominal: "BDS MSc (Implant Dent)".
-  let words: string[] = [...(trimmed.match(/\([^()]{1,20}\),?|\S+/g) ?? [])];
+  let words: string[] = [...(trimmed.match(/\([^()]{1,30}\),?|\S+/g) ?? [])];
   while (words.length && (isTitle(words[0]) || PROFESSION_TITLES.has(words[0].toLowerCase()))) words = words.slice(1);
   // A room, a hall or a house named after someone ("Salle Molière", "Haus Sonnenschein"), or a byline's "by" ("Por Laura Gómez"): no name.
   if (words.length && NOT_FIRST_WORDS.has(words[0].toLowerCase())) return null;
