@@ -2686,6 +2686,17 @@ describe('website research: extraction', () => {
         ['Бранислав Јањић', 'Управни одбор'],
         ['Љиљана Маринковић', 'Управни одбор'],
       ]);
+      // A page title ending in the association's name in quotes is no quotation before the first label.
+      expect(
+        people(
+          '<h1>Руководство Удружења пчелара „Фрушка гора“</h1><p class="naslov">Председник Удружења</p><ul class="lista"><li>Милан Стефановић (Сремски Карловци)</li></ul><p class="naslov">Потпредседник</p><ul class="lista"><li>Снежана Вујић-Ракић (Ириг)</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Милан Стефановић', 'Председник Удружења'],
+        ['Снежана Вујић-Ракић', 'Потпредседник'],
+      ]);
+      // Must not: a role and a name under a quotation (a testimonial's signature).
+      expect(people('<p>“The kindest practice we have ever known, thank you!”</p><p>Practice Manager</p><p>Jane Roe</p>')).to.deep.equal([]);
       // Must not: a role in brackets read as a town (and so dropped).
       expect(parseName('Tom Reed (Senior Dental Nurse)')).to.equal(null);
       expect(parseName('Ana Anić (Practice Manager)')).to.equal(null);

@@ -65,8 +65,23 @@ function isJavaScriptShell($: cheerio.CheerioAPI): boolean {
   return text.length < 80 && $('script').length > 0 && $('a[href]').length < 3;
 }
 
-/** A page by its address, a directory's index file being the directory: "/index.php" is the homepage "/". */
-const pageOf = (href: string) => href.replace(/\/index\.(?:html?|php|aspx?|jsp)(?=$|\?)/i, '/');
+/** Query parameters that only switch the page's script or language: "?slova=latinica" is the same page in Latin letters. */
+const SCRIPT_SWITCH = /^(?:slova|pismo|script|alphabet|lang|language|jezik|lng|hl|locale)$/i;
+
+/**
+ * A page by its address: a directory's index file is the directory ("/index.php" is the homepage "/"), and a query
+ * that only switches the script or language is the page itself ("/kontakt.php?slova=cirilica" is "/kontakt.php").
+ */
+const pageOf = (href: string) => {
+  const page = href.replace(/\/index\.(?:html?|php|aspx?|jsp)(?=$|\?)/i, '/');
+  const query = page.indexOf('?');
+  if (query < 0) return page;
+  const keys = page
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => pair.split('=')[0]);
+  return keys.every((key) => SCRIPT_SWITCH.test(key)) ? page.slice(0, query) : page;
+};
 
 const withoutHash = (url: URL) => {
   const copy = new URL(url);

@@ -382,8 +382,10 @@ function roleLines(block: TextBlock): string[] {
 /** The label of a card's role field: "Fonction : Présidente" states "Présidente". */
 const ROLE_FIELD = /^(?:fonction|function|position|role|rôle|funktion|cargo|puesto|funzione|ruolo|functie|funkcija|функција|stanowisko|funkce|pozice)\s*:\s*(?=\S)/iu;
 
+/** A name in quotes ending a line: "Управа удружења „Фрушка гора“", "Verein „Alte Mühle“" — an organisation's name, not a quotation. */
+const QUOTED_NAME_END = /\s["“„«]\p{Lu}[^"“”„«».,!?]{0,40}["“”»]$/u;
 /** A quotation or a star rating: the name after it signs a testimonial. */
-const isQuote = (block: TextBlock | undefined) => !!block && /^["“”„«»‘’‚★☆]|["“”„«»]$|★/.test(block.text);
+const isQuote = (block: TextBlock | undefined) => !!block && (/^["“”„«»‘’‚★☆]|★/.test(block.text) || (/["“”„«»]$/.test(block.text) && !QUOTED_NAME_END.test(block.text)));
 
 /** A role as stated, without an imprint's "represented by" before it: "Vertreten durch den Geschäftsführer" is "Geschäftsführer". */
 function statedRole(role: string): string {
