@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { loadCorpus, REAL_SITES_3_DIR, REAL_SITES_4_DIR, REAL_SITES_6_DIR, REAL_SITES_DIR, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
+import { FIXTURES_DIR, loadCorpus, REAL_SITES_3_DIR, REAL_SITES_4_DIR, REAL_SITES_6_DIR, REAL_SITES_DIR, SITES_DIR, WILD_SITES_DIR } from './support/fixture-sites.js';
 import { ITEM_TYPES, runCorpus, summarise, type ItemType, type SiteScore } from './support/research-corpus.js';
 
 /**
@@ -84,5 +85,12 @@ describe('website research: page choice', function () {
     expect(paths).to.not.include('/index.php');
     expect(paths).to.include('/clanstvo.php');
     expect(score.result.findings.people.map((p) => p.name)).to.deep.equal(['Lucija Barić', 'Dario Kos']);
+  });
+
+  it('reads a page once, whatever script its address asks for ("?slova=cirilica")', async () => {
+    const [score] = await runCorpus({ withBrowser: false, dir: path.join(FIXTURES_DIR, 'sites-real-15'), only: ['pcelari-fruska-gora-xi'] });
+    const pages = score.result.pages.filter((p) => p.kind === 'page').map((p) => new URL(p.url));
+    expect(pages.filter((url) => url.search)).to.deep.equal([]);
+    expect(pages.map((url) => url.pathname)).to.include('/rukovodstvo.php');
   });
 });
