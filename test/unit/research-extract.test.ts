@@ -2625,6 +2625,23 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('pages: structures read in the fifteenth session', () => {
+    it("ranks an association's own page above its workshops, events and donation pages", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://aps.test'), text);
+      for (const [path, text] of [
+        ['/associazione/', 'L’associazione'],
+        ['/association/', "L'association"],
+        ['/udruzenje/', 'Udruženje'],
+      ])
+        for (const [other, otherText] of [
+          ['/laboratori/', 'Laboratori'],
+          ['/sostienici/', 'Sostienici'],
+          ['/festival-2024/', 'Festival 2024'],
+        ])
+          expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
+    });
+  });
+
   describe('phones: structures read in the fifteenth session', () => {
     it("leaves out the numbers of a grid of cards most of which other companies head, and keeps the site's own branches", () => {
       const card = (title: string, line: string) =>

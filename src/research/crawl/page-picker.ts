@@ -334,6 +334,14 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'o firmie',
     'verein',
     'vereniging',
+    // an association's own page ("L’associazione", "L'association", "Udruženje")
+    'associazione',
+    'association',
+    'asociacion',
+    'udruzenje',
+    'udruga',
+    'удружење',
+    'stowarzyszenie',
   ].map((p) => [p, 8] as [string, number]),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map(
