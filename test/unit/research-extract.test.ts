@@ -2719,6 +2719,21 @@ describe('website research: extraction', () => {
       expect(parseName('Ana Anić (Practice Manager)')).to.equal(null);
     });
 
+    it("reads a board's definition list: several names under one term, and a name before its mail link", () => {
+      expect(
+        people(
+          '<dl class="board"><dt>Predsjednik kluba</dt><dd>Zvonimir Barić</dd><dt>Tajnica</dt><dd>Martina Kuveždić &middot; <a href="mailto:tajnica@vk-drava.hr">tajnica@vk-drava.hr</a></dd><dt>Nadzorni odbor</dt><dd>Mato Lovrić, Snježana Pap</dd></dl>',
+        ),
+      ).to.deep.equal([
+        ['Zvonimir Barić', 'Predsjednik kluba'],
+        ['Martina Kuveždić', 'Tajnica'],
+        ['Mato Lovrić', 'Nadzorni odbor'],
+        ['Snježana Pap', 'Nadzorni odbor'],
+      ]);
+      // Must not: topics under a term, or names under a term that states no role.
+      expect(people('<dl><dt>Schwerpunkte</dt><dd>Implantologie, Parodontologie</dd><dt>Kontakt</dt><dd>Anna Berger, Hans Meier</dd></dl>')).to.deep.equal([]);
+    });
+
     it('reads no person from a qualification line, a web designer credited in an imprint, or a therapy dog', () => {
       expect(
         people(

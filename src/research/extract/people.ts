@@ -1035,7 +1035,8 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
     let j = i - 1;
     while (j >= 0 && blocks[j].element.name === 'dd' && names[j] && blocks[j].element.parent === block.element.parent) j--;
     const term = blocks[j];
-    if (j === i - 1 || !term || term.element.name !== 'dt' || term.element.parent !== block.element.parent) return;
+    // (A single name right under its term is placed with the rest of the page's people.)
+    if ((j === i - 1 && names[i]) || !term || term.element.name !== 'dt' || term.element.parent !== block.element.parent) return;
     const role = groupRole(term.text);
     if (!role) return;
     taken.add(i);
@@ -1343,7 +1344,8 @@ function aboutThem(heading: string, sentence: string): boolean {
 function nameBeforeContactLink(block: TextBlock, contactLinks: (element: Element) => Set<string>): ParsedName | null {
   if (!block.cuts.length) return null;
   const rest = block.text.slice(block.cuts[0]).trim();
-  return rest && contactLinks(block.element).has(rest) ? parseName(block.text.slice(0, block.cuts[0])) : null;
+  // (A separator between them is no part of the name: "Martina Kuveždić · <a href=mailto:…>".)
+  return rest && contactLinks(block.element).has(rest) ? parseName(block.text.slice(0, block.cuts[0]).replace(/[\s·•|,–—-]+$/u, '')) : null;
 }
 
 function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; mentions: string[] } {
