@@ -2640,6 +2640,14 @@ describe('website research: extraction', () => {
         ])
           expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
     });
+
+    it('ranks a practice\'s associates above the people it serves ("Young people")', () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://practice.test'), text);
+      expect(score('/associates/', 'Meet my associates')).to.be.above(score('/young-people/', 'Young people'));
+      expect(score('/young-people/', 'Young people')).to.be.below(score('/fees/', 'Fees') + 1);
+      // Must not: the practice's own people.
+      expect(score('/our-people/', 'Our people')).to.be.above(score('/fees/', 'Fees'));
+    });
   });
 
   describe('phones: structures read in the fifteenth session', () => {

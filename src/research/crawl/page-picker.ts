@@ -116,6 +116,7 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'clinicians',
     'providers',
     'practitioners',
+    'associates',
     'therapists',
     'counselors',
     'counsellors',
@@ -398,10 +399,14 @@ for (const [phrase, weight] of KEYWORDS) {
   PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), { rest, weight }]);
 }
 
+/** Words before "people" that make it those the business serves, not its own: "Young people", "Older people". */
+const SERVED_PEOPLE = new Set(['young', 'older', 'elderly', 'vulnerable', 'disabled']);
+
 /** The highest weight of a keyword phrase among the tokens, or 0. */
 function phraseWeight(haystack: string[]): number {
   let best = 0;
   for (let i = 0; i < haystack.length; i++) {
+    if (haystack[i] === 'people' && SERVED_PEOPLE.has(haystack[i - 1])) continue;
     for (const { rest, weight } of PHRASES_BY_FIRST.get(haystack[i]) ?? []) {
       if (weight > best && rest.every((word, j) => haystack[i + 1 + j] === word)) best = weight;
     }
