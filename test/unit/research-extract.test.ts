@@ -2742,6 +2742,21 @@ describe('website research: extraction', () => {
       expect(people('<dl><dt>Schwerpunkte</dt><dd>Implantologie, Parodontologie</dd><dt>Kontakt</dt><dd>Anna Berger, Hans Meier</dd></dl>')).to.deep.equal([]);
     });
 
+    it("reads a labelled name with its mail link and a note after it, and a medical specialist's role in a bio", () => {
+      expect(
+        people('<p><strong>Practice Manager:</strong> Siobhán Kavanagh &ndash; <a href="mailto:accounts@clinic.ie">accounts@clinic.ie</a> (invoices, insurance forms)</p>'),
+      ).to.deep.equal([['Siobhán Kavanagh', 'Practice Manager']]);
+      expect(
+        people(
+          '<title>Dr Cormac Hayes – Clonskeagh Clinic</title><h2>Dr Cormac Hayes</h2><p>Cormac joined the clinic in 2019 as our lead gastroenterologist, after six years at a London hospital.</p>',
+        ),
+      ).to.deep.equal([['Cormac Hayes', 'lead gastroenterologist']]);
+      // Must not: a note that is a second name (a list of people goes on).
+      expect(people('<p><strong>Practice Manager:</strong> Siobhán Kavanagh &ndash; <a href="mailto:a@clinic.ie">a@clinic.ie</a> (Orla Brennan covers Fridays)</p>')).to.deep.equal(
+        [['Siobhán Kavanagh', 'Practice Manager']],
+      );
+    });
+
     it('reads no person from a qualification line, a web designer credited in an imprint, or a therapy dog', () => {
       expect(
         people(
