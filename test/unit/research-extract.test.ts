@@ -2764,6 +2764,13 @@ describe('website research: extraction', () => {
       expect(people('<p>Für den Inhalt verantwortlich: Verena Hollerbach</p>')).to.deep.equal([]);
     });
 
+    it('reads no role from a sentence saying its person retired, left or died', () => {
+      expect(people('<h3>Beat Isler</h3><p>Beat Isler, unser langjähriger Bauleiter, ist Ende 2023 in den Ruhestand getreten.</p>')).to.deep.equal([]);
+      expect(people('<h3>Ann Lee</h3><p>Ann Lee, our practice manager for twenty years, has left us to travel.</p>')).to.deep.equal([]);
+      // Must not: the same sentence about someone who works there.
+      expect(people('<h3>Beat Isler</h3><p>Beat Isler, unser langjähriger Bauleiter, ist seit 2003 bei uns.</p>')).to.deep.equal([['Beat Isler', 'langjähriger Bauleiter']]);
+    });
+
     it('reads no person from a qualification line, a web designer credited in an imprint, or a therapy dog', () => {
       expect(
         people(

@@ -1252,7 +1252,7 @@ function fromSentences(
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || block.text.length < 12) return;
     for (const said of sentenceRoles(block.text)) {
-      if (holdsName(said.role) || namesOtherOrganisation(said.role)) continue;
+      if (holdsName(said.role) || namesOtherOrganisation(said.role) || LEFT.test(said.evidence)) continue;
       // The longest name at the subject's end: "unserer Kollegin Frauke Dittmer" → "Frauke Dittmer".
       const words = said.subject.split(/\s+/);
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
@@ -1523,6 +1523,10 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
   }
   return found.size === 1 ? [...found][0] : null;
 }
+
+/** A sentence saying its person has retired, left or died: "Beat Isler, unser langjähriger Bauleiter, ist Ende 2023 in den Ruhestand getreten." */
+const LEFT =
+  /(?<!\p{L})(?:ruhestand|retired|retirement|has\s+left|left\s+(?:us|the\s+\p{Ll}+)|passed\s+away|verstorben|verlassen|(?:à\s+la|en)\s+retraite|jubilad[oa]|jubilación|in\s+pensione|met\s+pensioen|u\s+penziju|u\s+mirovinu|у\s+пензију|na\s+emeryturę|preminu|премину)/iu;
 
 /** A line saying only that the person has retired, or that they died: "im Ruhestand seit 2019", "Retired", "In memoriam" (not a trustee's "Retired accountant"). */
 const RETIRED =

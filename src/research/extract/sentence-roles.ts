@@ -228,7 +228,9 @@ export function sentenceRoles(text: string): SentenceRole[] {
     // A name, then its role between commas, then lowercase text: "… Marko Veljković, savetnik za pčelarstvo, svakog …".
     for (const m of sentence.matchAll(new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu'))) {
       const role = leadingRole(m[3]);
-      // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does.
+      // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does. (Taking the possessive
+      // as the business's word that the person is its own, as after "our dental nurses …", was tried: a wrong person on
+      // holdout-12.)
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
