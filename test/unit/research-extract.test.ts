@@ -2675,6 +2675,19 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('emails and people: a tagline heading', () => {
+    it("reads the section under a heading written as a sentence about the business, and keeps another organisation's short heading", () => {
+      const html = (heading: string) =>
+        `<title>O nama | Kovačev računovodstvo</title><h4>${heading}</h4><p>Osnivač i direktor: Dragan Kovačev &middot; <a href="mailto:dragan.kovacev@kovacev.rs">dragan.kovacev@kovacev.rs</a></p>`;
+      const tagline = html('Knjigovodstvena agencija koja dugi niz godina pruža knjigovodstvene usluge za privredna društva i preduzetnike.');
+      expect(people(tagline)).to.deep.equal([['Dragan Kovačev', 'Osnivač i direktor']]);
+      const { $, text } = page(tagline);
+      expect(findEmails($, text, 'http://kovacev.test/o-nama').map((f) => f.value)).to.include('dragan.kovacev@kovacev.rs');
+      // Must not: a host's short heading ending in its legal form's full stop.
+      expect(phoneNumbers('<title>Firma</title><h2>Impressum</h2><p>x</p><h3>Tárhelyszolgáltató: Webtár Kft.</h3><p>Telefon: +36 1 555 0100</p>', 'HU')).to.deep.equal([]);
+    });
+  });
+
   describe('socials: structures read in the fifteenth session', () => {
     it("leaves out a profile named after the other organisation its link names, and keeps the business's and its people's", () => {
       const profiles = (html: string) => {

@@ -27,6 +27,9 @@ const OWN_BODIES =
 /** The site's publisher named in the heading too ("Éditeur et hébergement", "Herausgeber und Hosting"): a section of both, the site's own people in it. */
 const PUBLISHER = /(?<!\p{L})(?:[ée]diteur|publisher|herausgeber|anbieter|betreiber|uitgever|wydawca|izdava[čc]|издавач|editore)(?!\p{L})/iu;
 
+/** A heading that is a sentence: ten words or more, or five ending in a lower-case word's full stop (not "Webtár Kft."). */
+const TAGLINE = /^(?:\S+\s+){9,}\S+|^(?:\S+\s+){4,}\p{Ll}{4,}\.$/u;
+
 /** Text read per section at most: a section is a few lines of contact details. */
 const SECTION_CHARS = 2_000;
 
@@ -60,7 +63,9 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     // ("<h4>Wycombe Denture Clinic</h4><p>Sharing our building on the first floor: …"), whatever place it is named
     // after — not the site's own contact heading over a line about its neighbours. (Only the first lines are read
     // to tell: a page of many headings must not cost a pass over the rest of the page for each.)
-    const othersName = namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem)) && !OWN_BODIES.test(title) && !PUBLISHER.test(title);
+    // (A heading written as a sentence is the site's tagline, not a name: "Knjigovodstvena agencija koja … pruža usluge …".)
+    const othersName =
+      !TAGLINE.test(title) && namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem)) && !OWN_BODIES.test(title) && !PUBLISHER.test(title);
     const first = $(from).next()[0];
     const neighbour = !othersName && !!first && !OWN_HEADING.test(title) && NEIGHBOUR.test(textStart(first, 200));
     if (!othersName && !neighbour) return;
