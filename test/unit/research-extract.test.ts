@@ -2665,6 +2665,14 @@ describe('website research: extraction', () => {
       expect(phoneNumbers(grid(card('Kovačev računovodstvo d.o.o. Novi Sad', 'Centrala.'), card('Kovačev računovodstvo d.o.o. Beograd', 'Filijala.')), 'RS')).to.have.length(2);
     });
 
+    it("keeps the business's own night line for its patients kept in ('nos patients hospitalisés'), and leaves out a hospital's", () => {
+      expect(
+        phoneNumbers('<p>Pour nos patients hospitalisés, un vétérinaire de la clinique est joignable la nuit au <a href="tel:+33639984127">06 39 98 41 27</a>.</p>', 'FR'),
+      ).to.deep.equal(['+33639984127']);
+      // Must not: a hospital's switchboard.
+      expect(phoneNumbers('<p>Urgences humaines : Hôpital de Saint-Germain, <a href="tel:+33139274000">01 39 27 40 00</a></p>', 'FR')).to.deep.equal([]);
+    });
+
     it("leaves out a number given for a member of staff's own practice elsewhere, and a harbour master's", () => {
       const own = '<p>Telefon: <a href="tel:+4376721234">07672 1234</a></p>';
       expect(phoneNumbers(`${own}<p>Dr. Ferhat Yıldırım – Termine über seine Ordination im PSZ Vöcklabruck, Tel. 07672 555 880</p>`, 'AT')).to.deep.equal(['+4376721234']);

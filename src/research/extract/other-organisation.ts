@@ -62,7 +62,8 @@ const OTHER_ORGANISATION = new RegExp(
     'fakultet',
     'факултет',
     'universit',
-    'hospital',
+    // (not "hospitalisés", "hospitalised": a business's own patients kept in)
+    String.raw`hospital(?!i[sz])`,
     'klinikum',
     'bolnic',
     'болниц',
