@@ -2648,6 +2648,20 @@ describe('website research: extraction', () => {
       // Must not: the practice's own people.
       expect(score('/our-people/', 'Our people')).to.be.above(score('/fees/', 'Fees'));
     });
+
+    it("ranks a club's coaches page above its gallery and sponsors", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://club.test'), text);
+      for (const [path, text] of [
+        ['/klub/treneri/', 'treneri'],
+        ['/squadra/allenatori/', 'Allenatori'],
+        ['/club/entraineurs/', 'Entraîneurs'],
+      ])
+        for (const [other, otherText] of [
+          ['/galerija/', 'Galerija'],
+          ['/sponzori/', 'Sponzori'],
+        ])
+          expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
+    });
   });
 
   describe('phones: structures read in the fifteenth session', () => {

@@ -137,6 +137,13 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'instructors',
     'trainers',
     'coaches',
+    // a club's coaches ("Treneri", "Trenerzy", "Allenatori", "Entraîneurs", "Entrenadores")
+    'treneri',
+    'тренери',
+    'trenerzy',
+    'allenatori',
+    'entraineurs',
+    'entrenadores',
     'surgeons',
     'pharmacists',
     'lekari',
