@@ -2799,6 +2799,20 @@ describe('website research: extraction', () => {
       expect(people('<p>Für den Inhalt verantwortlich: Verena Hollerbach</p>')).to.deep.equal([]);
     });
 
+    it("gives a board's heading to the names under a line introducing the list, and reads an Italian supervisory body", () => {
+      expect(
+        people(
+          '<h1>Consiglio direttivo</h1><p>In carica dal 14 ottobre 2023:</p><ul><li>Elena Bruschi, presidente</li><li>Chiara Benassi</li></ul><h2>Organo di controllo</h2><ul><li>dott.ssa Lucia Pedretti</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Elena Bruschi', 'presidente'],
+        ['Lucia Pedretti', 'Organo di controllo'],
+        ['Chiara Benassi', 'Consiglio direttivo'],
+      ]);
+      // Must not: names after an introducing line under a heading that states no role.
+      expect(people('<h2>Il nostro team</h2><p>Ci trovate qui:</p><ul><li>Elena Bruschi</li><li>Chiara Benassi</li></ul>')).to.deep.equal([]);
+    });
+
     it('reads no role from a sentence saying its person retired, left or died', () => {
       expect(people('<h3>Beat Isler</h3><p>Beat Isler, unser langjähriger Bauleiter, ist Ende 2023 in den Ruhestand getreten.</p>')).to.deep.equal([]);
       expect(people('<h3>Ann Lee</h3><p>Ann Lee, our practice manager for twenty years, has left us to travel.</p>')).to.deep.equal([]);

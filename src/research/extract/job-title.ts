@@ -751,6 +751,12 @@ const STEMS = [
   'лице овлашћено за заступање',
   'zakonski zastupnik',
   'законски заступник',
+  // an Italian association's supervisory and audit bodies
+  'organo di controllo',
+  'collegio dei revisori',
+  'revisore dei conti',
+  'revisori dei conti',
+  'collegio sindacale',
   'recepcionist',
   'baliemedewerk',
   'начелник',

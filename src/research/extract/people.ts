@@ -941,7 +941,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       /(?:^|[\s_-])(?:subtitle|subheading|tagline|lead|kicker|eyebrow)(?:$|[\s_-])/i.test(block.element.attribs.class ?? '');
     const introduces =
       subtitle || /:$/.test(block.text)
-        ? !!(names[i + 1] || firstNames[i + 1])
+        ? // (The first member may state a role of their own: "In carica dal 14 ottobre 2023:" over "Elena Bruschi, presidente".)
+          !!(names[i + 1] || firstNames[i + 1] || (/:$/.test(block.text) && leadingName(blocks[i + 1]?.text ?? '')))
         : /[.!]$/.test(block.text) && (/:$/.test(blocks[i + 1]?.text ?? '') || (block.element.name === 'p' && !!names[i + 1] && aboutThem(group.role, block.text)));
     if (!name && group.members === 0 && i === group.start + 1 && introduces) {
       group.start = i;
