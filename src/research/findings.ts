@@ -113,6 +113,19 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
 }
 
 /**
+ * Words right before a mention that make it a street, a namesake or someone else's: "rue Victor Hugo", "Koning Willem
+ * Alexanderlaan", "inspired by Florence Nightingale", "von Dr. Michael Brandt", "notre cliente Claire Dubois".
+ */
+const NOT_STAFF_BEFORE =
+  /(?<!\p{L})(?:rue|avenue|boulevard|calle|avenida|via|viale|piazza|corso|ulica|улица|trg|street|road|lane|koning|king|queen|saint|san|santa|sveti|by|von|vom|from|de|par|da|van|od|client[e]?|cliente|kunde|kundin|klant|patient(?:e|in)?|customer|dr\.?|prof\.?)\s*$/iu;
+
+/** Another organisation right after a name, or a house number: "Oliver Grant at Grant Joinery", "… Kovačića 5, Zagreb". */
+const ELSEWHERE_AFTER = /^\s*(?:(?:at|of|from|bei|von|vom|der|chez|de|du|del|della|di|da|van|uit|iz|z|ze|u)\s+\p{Lu}|\d{1,4}\s*\p{L}?(?:[,\s]|$))/u;
+/** A sentence going on about someone's past: "…, who founded modern nursing", "…, der 2005 in den Ruhestand ging". */
+const PAST_AFTER =
+  /(?<!\p{L})(?:found(?:ed|er)|gründete|gegründet|fondé|fondateur|fundó|fondò|osnova|retired|retirement|ruhestand|retraite|pensione|pensioen|penzij|mirovin|passed\s+away|verstorben|décédé|died|starb|took\s+over|übernahm|repris|sold)(?!\p{L})/iu;
+
+/**
  * One person written two ways on the site with the same role — a team grid's "Sophie" and her own page's "Sophie
  * Marchetti", an imprint's "Carlo Rinaldi" and the team page's "Carlo Maria Rinaldi" — is named the fuller way, when
  * exactly one entry with that role has the fuller name; `raw` and `evidence` keep what each page wrote. (Another role
@@ -123,14 +136,21 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
  */
 export function withFullerNames(findings: Findings, mentions: Iterable<string> = []): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const mentioned = [...new Set(mentions)].map((m) => m.split(/\s+/));
-  // The whole names the site mentions for a first name: its word in a mention, then one to three words of a name.
+  const mentioned = [...new Set(mentions)].map((m) => {
+    const [before = '', name = '', after = ''] = m.split('\n');
+    return { before, words: name.split(/\s+/), after };
+  });
+  // The whole names the site mentions for a first name: its word in a mention, then one to three words of a name —
+  // not a street, a namesake, a client or a predecessor (read where the page is: "rue Victor Hugo", "by Dr Robert
+  // Hale"), nor a name the sentence then places at another organisation or in the past ("Oliver Grant at Grant
+  // Joinery", "James Whitfield, who retired in 2005").
   const writtenInFull = (first: string): Set<string> => {
     const names = new Set<string>();
-    for (const words of mentioned) {
+    for (const { before, words, after } of mentioned) {
       const at = words.indexOf(first);
       const rest = words.slice(at + 1);
       if (at < 0 || !rest.length || rest.length > 3 || rest.some(isLanguage)) continue;
+      if (NOT_STAFF_BEFORE.test(`${before} ${words.slice(0, at).join(' ')}`) || ELSEWHERE_AFTER.test(after) || PAST_AFTER.test(after)) continue;
       const parsed = parseName(`${first} ${rest.join(' ')}`);
       if (parsed?.name.startsWith(`${first} `)) names.add(parsed.name);
     }

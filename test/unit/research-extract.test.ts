@@ -1156,11 +1156,12 @@ describe('website research: extraction', () => {
         method: 'team_card',
       };
       const mentions = (html: string) => extractPage(html, 'http://x.test/about', 'US').mentions;
+      const mentioned = (html: string) => mentions(html).map((m) => m.split('\n')[1]);
       const site = (html: string, people: PersonFinding[] = [grace]) =>
         withFullerNames({ ...emptyFindings(), people: [...people] }, mentions(html)).people.map((p) => [p.name, p.role]);
       expect(site('<p>Questions about billing? Grace Oduya in our front office will be glad to help.</p>')).to.deep.equal([['Grace Oduya', 'Patient Coordinator']]);
       expect(site('<p>Grace Oduya, Patient Coordinator – ext. 201, for appointments.</p>')).to.deep.equal([['Grace Oduya', 'Patient Coordinator']]);
-      expect(mentions('<p>Pour les rendez-vous, Nadia Belkacem vous répond au 02 41 66 30 18.</p>')).to.include('Nadia Belkacem');
+      expect(mentioned('<p>Pour les rendez-vous, Nadia Belkacem vous répond au 02 41 66 30 18.</p>')).to.include('Nadia Belkacem');
       // Must not: a testimonial's author, two whole names that fit alike, another of the site's people with that first
       // name, or a name run into the next word (a German noun).
       expect(site('<blockquote><p>They were wonderful with our son.</p><cite>Grace Miller, parent</cite></blockquote>')).to.deep.equal([['Grace', 'Patient Coordinator']]);
@@ -1170,7 +1171,7 @@ describe('website research: extraction', () => {
         ['Grace', 'Patient Coordinator'],
         ['Grace Lang', 'Hygienist'],
       ]);
-      expect(mentions('<p>Seit 2018 behandelt Sophie Patienten mit Rückenschmerzen.</p>')).to.not.include('Sophie Patienten');
+      expect(mentioned('<p>Seit 2018 behandelt Sophie Patienten mit Rückenschmerzen.</p>')).to.not.include('Sophie Patienten');
     });
   });
 
@@ -2707,6 +2708,79 @@ describe('website research: extraction', () => {
       expect(findEmails($, text, 'http://kovacev.test/o-nama').map((f) => f.value)).to.include('dragan.kovacev@kovacev.rs');
       // Must not: a host's short heading ending in its legal form's full stop.
       expect(phoneNumbers('<title>Firma</title><h2>Impressum</h2><p>x</p><h3>Tárhelyszolgáltató: Webtár Kft.</h3><p>Telefon: +36 1 555 0100</p>', 'HU')).to.deep.equal([]);
+    });
+  });
+
+  describe("a review's cases (fifteenth session)", () => {
+    const card = (name: string, role: string) => `<div class="member"><h3>${name}</h3><p>${role}</p></div>`;
+    /** The site's people after a first name is completed from what the given pages mention. */
+    const sitePeople = (team: string, ...pages: string[]) => {
+      const read = [team, ...pages].map((html) => extractPage(html, 'http://firma.test/team', 'GB'));
+      const people = read.flatMap((r) => r.people);
+      return withFullerNames(
+        { ...emptyFindings(), people },
+        read.flatMap((r) => r.mentions),
+      ).people.map((p) => [p.name, p.role]);
+    };
+
+    it('completes no first name from a street, a namesake, a client, a predecessor or someone at another firm', () => {
+      const team = (first: string, role: string) => `<h2>Our Team</h2><div class="team">${card(first, role)}${card('Dr. Ana Ruiz', 'Dentist')}</div>`;
+      for (const [first, role, page] of [
+        ['Victor', 'Assistant', '<footer><p>12 rue Victor Hugo, 69002 Lyon</p></footer>'],
+        ['Federico', 'Higienista', '<footer><p>Calle Federico García Lorca, 5 – Granada</p></footer>'],
+        ['Willem', 'Assistent', '<footer><p>Koning Willem Alexanderlaan 5, Utrecht</p></footer>'],
+        ['Ivana', 'Medicinska sestra', '<footer><p>Ulica Ivana Gorana Kovačića 5, Zagreb</p></footer>'],
+        ['Florence', 'Dental Nurse', '<p>Our care is inspired by Florence Nightingale, who founded modern nursing.</p>'],
+        ['Oliver', 'Bookkeeper', '<p>We helped Oliver Grant at Grant Joinery with his accounts.</p>'],
+        ['Robert', 'Hygienist', '<p>The practice was founded in 1985 by Dr Robert Hale.</p>'],
+        ['Claire', 'Assistante', '<p>Félicitations à notre cliente Claire Dubois, qui ouvre sa boutique.</p>'],
+      ])
+        expect(sitePeople(team(first, role), page), page).to.deep.include([first, role]);
+      // The intended case still completes.
+      expect(sitePeople(team('Grace', 'Patient Coordinator'), '<p>Questions? Grace Oduya in our front office will be glad to help.</p>')).to.deep.include([
+        'Grace Oduya',
+        'Patient Coordinator',
+      ]);
+    });
+
+    it("reads no signer after a paragraph quoting a client, no former board after a term's line, no host's director", () => {
+      expect(people('<div class="about"><p>Our client Tom said it best: "Simply the Best"</p><p>Tom Baker, Managing Director</p></div>')).to.deep.equal([]);
+      expect(people('<h2>Consiglio direttivo</h2><p>Mandato 2015–2019:</p><p>Mario Rossi, presidente</p><p>Luigi Verdi</p><p>Anna Neri</p>').map(([name]) => name)).to.not.include(
+        'Luigi Verdi',
+      );
+      expect(
+        people(
+          "<h2>Mentions légales</h2><p>x</p><h3>Éditeur et hébergement</h3><p>Responsable publication : Claire Le Goff<br>Hébergeur : OVH SAS, 2 rue Kellermann, Roubaix<br>Directeur de l'hébergement : Octave Klaba</p>",
+        ),
+      ).to.deep.equal([['Claire Le Goff', 'Responsable publication']]);
+      expect(people("<dl><dt>Présidents d'honneur (à titre posthume)</dt><dd>Jean Dupuis, Marc Lefèvre</dd></dl>")).to.deep.equal([]);
+      expect(phoneNumbers('<p>Tel: 0161 496 0000</p><h3>Out of hours we use Vets Now hospital.</h3><p>Tel: 0161 555 1234</p>', 'GB')).to.deep.equal(['+441614960000']);
+    });
+
+    it('keeps ordinary own addresses, numbers, people and profiles the first versions of the rules dropped', () => {
+      const addresses = (html: string) => {
+        const { $, text } = page(`<title>Bäckerei Schulz</title>${html}`);
+        return [...new Set(findEmails($, text, 'http://baeckerei-schulz.test/').map((f) => f.value))];
+      };
+      expect(addresses('<p>E-Mail: info@baeckerei-schulz.de, Fax nicht mehr erreichbar</p>')).to.deep.equal(['info@baeckerei-schulz.de']);
+      expect(addresses('<p>Our old email address schulz@t-online.de still works.</p>')).to.deep.equal(['schulz@t-online.de']);
+      expect(phoneNumbers('<p>Dr. Eva Berg begrüßt Sie in ihrer Praxis in Schwabing. Tel. 089 1234567</p>', 'DE')).to.deep.equal(['+49891234567']);
+      expect(phoneNumbers('<h2>Capitainerie</h2><p>Port de plaisance, Tél. 02 51 32 51 16</p>', 'FR')).to.deep.equal(['+33251325116']);
+      const grid = `<title>TSV Musterdorf 1920</title><h1>Vorstand</h1><div class="row">${['<h4>Max Müller</h4><p>1. Vorsitzender</p><p>Tel. 0711 111111</p>', '<h4>Petra Schulz</h4><p>Kassiererin</p><p>Tel. 0711 222222</p>', '<h4>Autohaus Meier GmbH</h4><p>Hauptsponsor</p>', '<h4>Bäckerei Brot &amp; Mehr GmbH</h4><p>Sponsor</p>'].map((c) => `<div class="col"><div class="card">${c}</div></div>`).join('')}</div>`;
+      expect(phoneNumbers(grid, 'DE')).to.deep.equal(['+49711111111', '+49711222222']);
+      expect(people(grid)).to.deep.equal([
+        ['Max Müller', '1. Vorsitzender'],
+        ['Petra Schulz', 'Kassiererin'],
+      ]);
+      expect(people('<h3>Jane Smith</h3><p>Jane Smith, our senior financial planner, helps clients prepare for retirement.</p>')).to.deep.equal([
+        ['Jane Smith', 'senior financial planner'],
+      ]);
+      expect(people('<h2>Unser Team</h2><div class="team">' + card('Anna Weber', 'Tierärztin (Schwerpunkt Hund)') + card('Jan Roth', 'Tierarzt') + '</div>')).to.deep.equal([
+        ['Anna Weber', 'Tierärztin (Schwerpunkt Hund)'],
+        ['Jan Roth', 'Tierarzt'],
+      ]);
+      const { $ } = page('<title>Zahnarzt in München-Schwabing – Termine online</title><footer><a href="https://www.facebook.com/praxishuber">Praxis Huber</a></footer>');
+      expect(findSocials($, 'http://firma.test/').map((f) => f.value)).to.deep.equal(['https://www.facebook.com/praxishuber']);
     });
   });
 

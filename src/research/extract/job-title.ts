@@ -749,8 +749,6 @@ const STEMS = [
   'lice ovlasceno za zastupanje',
   'osoba ovlastena za zastupanje',
   'лице овлашћено за заступање',
-  'zakonski zastupnik',
-  'законски заступник',
   // an Italian association's supervisory and audit bodies
   'organo di controllo',
   'collegio dei revisori',

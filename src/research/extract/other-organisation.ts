@@ -108,13 +108,11 @@ const OTHER_ORGANISATION = new RegExp(
     'datenschutzbeauftragt',
     'beauftragte für',
     'inspektorat',
-    // a harbour master's office ("Nezgode na vodi prijavite Lučkoj kapetaniji Osijek, tel. …")
+    // a port authority ("Nezgode na vodi prijavite Lučkoj kapetaniji Osijek, tel. …"; not a marina's own harbour
+    // master's office, "Capitainerie")
     'kapetanij',
     'капетаниј',
-    'harbour master',
-    'harbourmaster',
     'hafenamt',
-    'capitainerie',
     'capitaneria di porto',
     'инспекториј',
     'zavod',
@@ -376,9 +374,9 @@ const OTHERS_SAID = new RegExp(
     String.raw`(?:[Tt]imetables?|[Dd]ienstregeling|[Ff]ahrplan\p{L}*)\s*:\s*\p{Lu}[^,:\n]{1,40},`,
     // a recruiting firm by its name ("at SmileStaff Recruiting, jana@…"), not "We're recruiting, send your CV"
     String.raw`\p{Lu}\p{L}+\s+Recruit(?:ing|ment)(?!\p{L})`,
-    // (fifteenth round) a member of staff's own practice elsewhere: "Termine über seine Ordination im PSZ Vöcklabruck, Tel. …",
-    // "bookings through her clinic in Truro" — not "in unserer Praxis" or "Ihre Praxis" (the reader's)
-    String.raw`(?:über|in|bei|via|through|at|à|au|dans|nel|nella|presso|en)\s+(?:seine[rmn]?|ihre[rmn]?|his|her|son|sa|su|suo|sua)\s+(?:eigene[rmn]?\s+|own\s+)?(?:Ordination|Praxis|[Pp]ractice|[Cc]linic|[Cc]linique|[Cc]abinet|Kanzlei|[Cc]onsulta|[Cc]l[íi]nica|[Ss]tudio|[Aa]mbulatorio)(?!\p{L})`,
+    // (fifteenth round) a member of staff's own practice elsewhere, named by its initials: "Termine über seine Ordination
+    // im PSZ Vöcklabruck, Tel. …" — not a solo practitioner's own "in ihrer Praxis", "at his clinic on Walcot Street"
+    String.raw`(?:über|in|bei|via|through|at|à|au|dans|nel|nella|presso|en)\s+(?:seine[rmn]?|ihre[rmn]?|his|her|son|sa|su|suo|sua)\s+(?:eigene[rmn]?\s+|own\s+)?(?:Ordination|Praxis|[Pp]ractice|[Cc]linic|[Cc]linique|[Cc]abinet|Kanzlei|[Cc]onsulta|[Cc]l[íi]nica|[Ss]tudio|[Aa]mbulatorio)\s+(?:im|in\s+der|in\s+dem|bei|at(?:\s+the)?|au|à\s+la|presso|nel|nella|en\s+el)\s+\p{Lu}{2,}(?!\p{Ll})`,
   ].join('|'),
   'u',
 );

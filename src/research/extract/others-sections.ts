@@ -1,8 +1,10 @@
+import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
 import { NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { textStart } from './page-text.js';
+import { parseName } from './person-name.js';
 
 const HEADING = /^h([1-6])$/;
 
@@ -27,8 +29,8 @@ const OWN_BODIES =
 /** The site's publisher named in the heading too ("Éditeur et hébergement", "Herausgeber und Hosting"): a section of both, the site's own people in it. */
 const PUBLISHER = /(?<!\p{L})(?:[ée]diteur|publisher|herausgeber|anbieter|betreiber|uitgever|wydawca|izdava[čc]|издавач|editore)(?!\p{L})/iu;
 
-/** A heading that is a sentence: ten words or more, or five ending in a lower-case word's full stop (not "Webtár Kft."). */
-const TAGLINE = /^(?:\S+\s+){9,}\S+|^(?:\S+\s+){4,}\p{Ll}{4,}\.$/u;
+/** A heading that is a sentence of ten words or more (not "Out of hours we use Vets Now hospital."). */
+const TAGLINE = /^(?:\S+\s+){9,}\S+/u;
 
 /** Text read per section at most: a section is a few lines of contact details. */
 const SECTION_CHARS = 2_000;
@@ -64,9 +66,15 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     // after — not the site's own contact heading over a line about its neighbours. (Only the first lines are read
     // to tell: a page of many headings must not cost a pass over the rest of the page for each.)
     // (A heading written as a sentence is the site's tagline, not a name: "Knjigovodstvena agencija koja … pruža usluge …".)
-    const othersName =
-      !TAGLINE.test(title) && namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem)) && !OWN_BODIES.test(title) && !PUBLISHER.test(title);
+    const naming = !TAGLINE.test(title) && namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem)) && !OWN_BODIES.test(title);
+    const othersName = naming && !PUBLISHER.test(title);
     const first = $(from).next()[0];
+    // The site's publisher and its host under one heading ("Éditeur et hébergement"): the lines that name another
+    // organisation are the host's ("Hébergeur : OVH SAS …", "Hosting: Strato AG, …, Vorstand: …"), the rest the site's.
+    if (naming && !othersName) {
+      sections.push(...othersLines($, first, rank, own));
+      return;
+    }
     const neighbour = !othersName && !!first && !OWN_HEADING.test(title) && NEIGHBOUR.test(textStart(first, 200));
     if (!othersName && !neighbour) return;
     let text = '';
@@ -82,13 +90,37 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   return sections;
 }
 
+/** The lines (split at `<br>`) under a heading, up to the next heading of its rank, that name another organisation or company. */
+function othersLines($: CheerioAPI, first: Element | undefined, rank: number, own: string[]): string[] {
+  const ownWords = nameWords(own);
+  const lines: string[] = [];
+  let read = 0;
+  for (let el: Element | undefined = first; el && read < SECTION_CHARS; el = $(el).next()[0]) {
+    const next = headingRank($, el);
+    if (next !== null && next <= rank) break;
+    const text = textStart(el, SECTION_CHARS);
+    read += text.length;
+    for (const line of cheerioLines($, el)) if (namesOtherOrganisation(line, own) || namesOtherCompany(line, ownWords)) lines.push(line);
+  }
+  return lines;
+}
+
+/** An element's text as its lines: broken at `<br>` and at its block children. */
+const cheerioLines = ($: CheerioAPI, el: Element): string[] =>
+  ($(el).html() ?? '')
+    .slice(0, SECTION_CHARS * 4)
+    .split(/<br\s*\/?>|<\/(?:p|div|li|dd|dt|tr|h[1-6])>/i)
+    .map((part) => cheerio.load(`<x>${part}</x>`)('x').text().replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
 /** How far up from a card's heading the card itself may be: "<div class=col><div class=card><div class=card-body><h5>". */
 const CARD_DEPTH = 4;
 
 /**
- * The cards of a grid most of whose cards are headed by other companies' names ("Bitnet d.o.o.", "Audit Plus d.o.o."
- * beside "Advokatska kancelarija Simić & Marjanović" on a "Partneri" page): each card not headed by the site's own
- * name is another's, its numbers and people theirs. (A card is one of several siblings of the same tag and class.)
+ * The cards of a grid more than half of whose cards are headed by other companies' names ("Bitnet d.o.o.", "Audit
+ * Plus d.o.o." beside "Advokatska kancelarija Simić & Marjanović" on a "Partneri" page): each card not headed by the
+ * site's own name or a person's is another's, its numbers and people theirs. (A card is one of several siblings of the
+ * same tag and class.)
  */
 function companyCards($: CheerioAPI, own: string[]): string[] {
   const ownWords = nameWords(own);
@@ -116,8 +148,11 @@ function companyCards($: CheerioAPI, own: string[]): string[] {
       .map((card) => ({ card, title: $(card).find('h2, h3, h4, h5, h6').first().text().replace(/\s+/g, ' ').trim() }))
       .filter(({ title }) => title);
     const companies = cards.filter(({ title }) => namesOtherCompany(title, ownWords));
-    if (companies.length < 2 || companies.length * 2 < cards.length) continue;
-    for (const { card, title } of cards) if (!stems(title).some((stem) => ownStems.has(stem))) sections.push(textStart(card, SECTION_CHARS).replace(/\s+/g, ' '));
+    if (companies.length < 2 || companies.length * 2 <= cards.length) continue;
+    // (Not a card headed by the site's own name, by any of its words — "Sedište – Agro Plus d.o.o." on Agro Plus's
+    // site — nor by a person's name: a committee's cards beside its sponsors'.)
+    const own = (title: string) => stems(title).some((stem) => ownStems.has(stem)) || [...nameWords([title])].some((word) => ownWords.has(word));
+    for (const { card, title } of cards) if (!own(title) && !parseName(title)) sections.push(textStart(card, SECTION_CHARS).replace(/\s+/g, ' '));
   }
   return sections;
 }

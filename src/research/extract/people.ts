@@ -323,9 +323,12 @@ const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kanto
 
 /** Kinds of animal a practice keeps, in the languages read. */
 const PET_KINDS = String.raw`cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond`;
-/** A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)", "… (therapy dog)". */
+/**
+ * A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)", "… (therapy dog)"
+ * (not a vet's focus: "Tierärztin (Schwerpunkt Hund)").
+ */
 const PET_ROLE = new RegExp(
-  String.raw`\((?:[\p{L}-]+\s+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`,
+  String.raw`\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`,
   'iu',
 );
 
@@ -382,10 +385,14 @@ function roleLines(block: TextBlock): string[] {
 /** The label of a card's role field: "Fonction : Présidente" states "Présidente". */
 const ROLE_FIELD = /^(?:fonction|function|position|role|rôle|funktion|cargo|puesto|funzione|ruolo|functie|funkcija|функција|stanowisko|funkce|pozice)\s*:\s*(?=\S)/iu;
 
-/** A name in quotes ending a line: "Управа удружења „Фрушка гора“", "Verein „Alte Mühle“" — an organisation's name, not a quotation. */
-const QUOTED_NAME_END = /\s["“„«]\p{Lu}[^"“”„«».,!?]{0,40}["“”»]$/u;
+/**
+ * A heading ending in a name in quotes: "Руководство Удружења пчелара „Фрушка гора“" — an organisation's name, not a
+ * quotation (a paragraph so ended may quote a client: 'Our client Tom said it best: "Simply the Best"').
+ */
+const QUOTED_NAME_END = /^[^:]*\s["“„«]\p{Lu}[^"“”„«».,!?:]{0,40}["“”»]$/u;
 /** A quotation or a star rating: the name after it signs a testimonial. */
-const isQuote = (block: TextBlock | undefined) => !!block && (/^["“”„«»‘’‚★☆]|★/.test(block.text) || (/["“”„«»]$/.test(block.text) && !QUOTED_NAME_END.test(block.text)));
+const isQuote = (block: TextBlock | undefined) =>
+  !!block && (/^["“”„«»‘’‚★☆]|★/.test(block.text) || (/["“”„«»]$/.test(block.text) && !(HEADING.test(block.element.name) && QUOTED_NAME_END.test(block.text))));
 
 /** A role as stated, without an imprint's "represented by" before it: "Vertreten durch den Geschäftsführer" is "Geschäftsführer". */
 function statedRole(role: string): string {
@@ -857,6 +864,9 @@ interface PageReading {
  * Names with no role of their own right under a heading that states one ("Vorstand", then a list of
  * names): the heading is their role.
  */
+/** A line saying a body's members are the ones in office now: "In carica dal …:", "Derzeit amtierend:", "Current committee:". */
+const IN_OFFICE = /(?:in\s+carica|in\s+office|current|amtierend|derzeit|aktuell|en\s+fonction|actuel|en\s+funciones|actual|trenutn|sadašnj|садашњ|obecn|huidig)[^:]*:$/iu;
+
 function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: PageReading, placed: Placed[], unsure: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
@@ -941,8 +951,9 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       /(?:^|[\s_-])(?:subtitle|subheading|tagline|lead|kicker|eyebrow)(?:$|[\s_-])/i.test(block.element.attribs.class ?? '');
     const introduces =
       subtitle || /:$/.test(block.text)
-        ? // (The first member may state a role of their own: "In carica dal 14 ottobre 2023:" over "Elena Bruschi, presidente".)
-          !!(names[i + 1] || firstNames[i + 1] || (/:$/.test(block.text) && leadingName(blocks[i + 1]?.text ?? '')))
+        ? // (The first member may state a role of their own under a line saying the body is the one in office now: "In carica
+          // dal 14 ottobre 2023:" over "Elena Bruschi, presidente" — not "Mandato 2015–2019:", "With thanks to our sponsors:".)
+          !!(names[i + 1] || firstNames[i + 1] || (IN_OFFICE.test(block.text) && leadingName(blocks[i + 1]?.text ?? '')))
         : /[.!]$/.test(block.text) && (/:$/.test(blocks[i + 1]?.text ?? '') || (block.element.name === 'p' && !!names[i + 1] && aboutThem(group.role, block.text)));
     if (!name && group.members === 0 && i === group.start + 1 && introduces) {
       group.start = i;
@@ -1026,6 +1037,9 @@ function listedNames(text: string): string[] {
 }
 
 /** A term over several descriptions: "<dt>Consiglieri</dt><dd>Ferri Alessio</dd><dd>Manca Lucia</dd>" — each name takes the term. */
+/** A term for honorary or late members: "Ehrenvorsitzende", "Presidente onorario", "Présidents d'honneur (à titre posthume)". */
+const HONORARY_TERM = /ehren|honorar|honorary|d['’]honneur|onorari|počasn|почасн|častn|posthum|memoriam|†|verstorb|deceased/iu;
+
 function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
@@ -1039,7 +1053,8 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
     // (A single name right under its term is placed with the rest of the page's people.)
     if ((j === i - 1 && names[i]) || !term || term.element.name !== 'dt' || term.element.parent !== block.element.parent) return;
     const role = groupRole(term.text);
-    if (!role) return;
+    // (Not several names under an honorary or a memorial term: "Présidents d'honneur (à titre posthume)".)
+    if (!role || (several.length && HONORARY_TERM.test(role))) return;
     taken.add(i);
     for (const name of names[i] ? [names[i].name] : several) found.push(person(name, role, sourceUrl, `${term.text} — ${block.text}`, 'team_card'));
   });
@@ -1437,7 +1452,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
   found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
-  return { found, mentions: blocks.flatMap((b, i) => (staff[i] ? [...b.text.matchAll(MENTION)].map((m) => m[1]) : [])) };
+  return { found, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
 }
 
 /**
@@ -1461,6 +1476,18 @@ const PASSING = String.raw`(?:in|at|from|who|will|can|vous|qui|au|à|que|quien|c
  * {@link PASSING} (not before another word: German nouns are capitalised, "behandelt Sophie Patienten mit …").
  */
 const MENTION = new RegExp(String.raw`(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*[^\p{L}\s]|\s*$|\s+(?:${BIO_VERB}|${PASSING})(?!\p{L}))`, 'gu');
+
+/**
+ * The names the block's text mentions in passing, each with the words before it and what follows it in its sentence
+ * (`before\nname\nafter`): the site decides from those whether the mention is one of its people's whole name.
+ */
+function mentionsIn(text: string): string[] {
+  return [...text.matchAll(MENTION)].map((m) => {
+    const end = m.index + m[0].length;
+    const after = text.slice(end, end + 100).split(/(?<=[.!?])\s/)[0];
+    return `${text.slice(Math.max(0, m.index - 30), m.index).replace(/\n/g, ' ')}\n${m[1]}\n${after.replace(/\n/g, ' ')}`;
+  });
+}
 
 /** The page's elements by id, gathered once per page (each first-name card's dialog is looked up in it). */
 const pageIds = new WeakMap<CheerioAPI, Map<string, Element>>();
@@ -1525,9 +1552,13 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
   return found.size === 1 ? [...found][0] : null;
 }
 
-/** A sentence saying its person has retired, left or died: "Beat Isler, unser langjähriger Bauleiter, ist Ende 2023 in den Ruhestand getreten." */
+/**
+ * A sentence saying its person has retired, left or died: "Beat Isler, unser langjähriger Bauleiter, ist Ende 2023 in den
+ * Ruhestand getreten." (Not retirement as a topic, "… helps clients prepare for retirement", nor someone else's:
+ * "… took over the practice when her father retired".)
+ */
 const LEFT =
-  /(?<!\p{L})(?:ruhestand|retired|retirement|has\s+left|left\s+(?:us|the\s+\p{Ll}+)|passed\s+away|verstorben|verlassen|(?:à\s+la|en)\s+retraite|jubilad[oa]|jubilación|in\s+pensione|met\s+pensioen|u\s+penziju|u\s+mirovinu|у\s+пензију|na\s+emeryturę|preminu|премину)/iu;
+  /(?<!\p{L})(?:(?:in\s+den\s+ruhestand|in\s+rente)\s+(?:getreten|gegangen|verabschiedet|gehen|geht|ging)|(?:has|have|had)\s+(?:now\s+)?(?:retired|left\s+(?:us|the\s+\p{Ll}+))|retired\s+in\s+\d{4}|left\s+us\s+in|passed\s+away|(?:ist|sind)\s+(?:\p{L}+\s+){0,3}verstorben|hat\s+uns\s+(?:\p{L}+\s+){0,3}verlassen|(?:est|sont)\s+parti(?:e|s|es)?\s+(?:à\s+la|en)\s+retraite|se\s+jubil[óo]|(?:è|sono)\s+andat[oaie]\s+in\s+pensione|(?:is|zijn)\s+met\s+pensioen|oti(?:šao|šla)\s+u\s+(?:penziju|mirovinu)|оти(?:шао|шла)\s+у\s+пензију|premin(?:uo|ula)|премину(?:о|ла))/iu;
 
 /** A line saying only that the person has retired, or that they died: "im Ruhestand seit 2019", "Retired", "In memoriam" (not a trustee's "Retired accountant"). */
 const RETIRED =

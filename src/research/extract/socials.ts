@@ -4,6 +4,7 @@ import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
 import { nameWords, namesOtherOrganisation } from './other-organisation.js';
 import { parseName } from './person-name.js';
+import { collapse } from './page-text.js';
 import { ownSiteNames } from './site-name.js';
 
 /**
@@ -72,7 +73,10 @@ export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
     if (!profile) return;
     // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
     const text = $(a).text();
-    if (namesOtherOrganisation(text, own) || namedForAnother(profile.url, text, ownWords, siteDomain)) return;
+    // (Named so in running text, "… gode del patrocinio del <a>Comune di Modena</a>.": a link alone in an icon bar or a
+    // footer is the site's own whatever its words.)
+    const inProse = collapse($(a).parent().text()).length >= collapse(text).length + 20;
+    if (namesOtherOrganisation(text, own) || (inProse && namedForAnother(profile.url, text, ownWords, siteDomain))) return;
     found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
   return found;
