@@ -2711,6 +2711,26 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('phones: structures met on the sixteenth blind round', () => {
+    it("leaves out numbers given for those the business works with, a supervising body, an insurer, a venue's box office", () => {
+      const own = (number: string) => `<p>Tel.: <a href="tel:${number}">${number}</a></p>`;
+      for (const [country, number, prose] of [
+        ['ES', '+34961234567', '<p>Para los electrodomésticos trabajamos con Electrodomésticos Turia (tel. 963 40 12 55), que le asesorará.</p>'],
+        ['FR', '+33478621900', "<p>Pour l'arabe, nous travaillons avec Me Karim Haddad, traducteur-interprète, tél. 04 76 87 22 10.</p>"],
+        ['RS', '+381215551234', '<p>Laboratorijske analize radimo u saradnji sa laboratorijom VetLab (tel. 021 4800 120).</p>'],
+        ['NL', '+31302713000', '<p>De GGD regio Utrecht houdt toezicht op onze opvang (tel. 030 630 54 00).</p>'],
+        ['DE', '+492211234567', '<p>Berufshaftpflicht: Rheinische Berufshaftpflicht VVaG, Kaiser-Wilhelm-Ring 20, 50672 Köln, Tel. 0221 1662 0</p>'],
+        ['HR', '+38521111222', '<p>Za rezervaciju staza javite se recepciji bazena Žnjan (JU Sportski objekti Split), tel. 021 325 440.</p>'],
+        ['AT', '+4331241111', '<p>Außerhalb dieser Zeiten ist im Haus nur die Musikschule Gratwein erreichbar (Tel. 03124 515 60).</p>'],
+        ['US', '+15035550100', '<p>Spring Recital at Alberta Abbey, 126 NE Alberta St. Venue box office: (503) 719-6055.</p>'],
+      ])
+        expect(phoneNumbers(own(number) + prose, country), prose).to.deep.equal([number]);
+      // Must not: the business's own office line, or its own music school's.
+      expect(phoneNumbers('<p>Office: (503) 555-0100</p>', 'US')).to.deep.equal(['+15035550100']);
+      expect(phoneNumbers('<title>Musikschule Gratwein</title><p>Sekretariat: Tel. 03124 515 60</p>', 'AT')).to.deep.equal(['+43312451560']);
+    });
+  });
+
   describe("a review's cases (fifteenth session)", () => {
     const card = (name: string, role: string) => `<div class="member"><h3>${name}</h3><p>${role}</p></div>`;
     /** The site's people after a first name is completed from what the given pages mention. */

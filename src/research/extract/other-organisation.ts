@@ -279,6 +279,23 @@ const OTHER_ORGANISATION = new RegExp(
     'we work with',
     'in partnership with',
     'werken samen met',
+    // (sixteenth round) the same in other languages: "trabajamos con Electrodomésticos Turia (tel. …)", "nous travaillons
+    // avec Me Karim Haddad, … tél.", "u saradnji sa laboratorijom VetLab (tel. …)"
+    'trabajamos con',
+    'travaillons avec',
+    'lavoriamo con',
+    'in collaborazione con',
+    'u saradnji s',
+    'u suradnji s',
+    'у сарадњи с',
+    // a supervising authority, a professional liability insurer, a venue's box office
+    String.raw`(?<!\p{L})ggd(?!\p{L})`,
+    'toezicht',
+    'haftpflicht',
+    String.raw`(?<!\p{L})vvag(?!\p{L})`,
+    'box office',
+    'billetterie',
+    'taquilla',
     'recommended specialist',
     'referral partner',
     'úrazov',
@@ -374,6 +391,10 @@ const OTHERS_SAID = new RegExp(
     String.raw`(?:[Tt]imetables?|[Dd]ienstregeling|[Ff]ahrplan\p{L}*)\s*:\s*\p{Lu}[^,:\n]{1,40},`,
     // a recruiting firm by its name ("at SmileStaff Recruiting, jana@…"), not "We're recruiting, send your CV"
     String.raw`\p{Lu}\p{L}+\s+Recruit(?:ing|ment)(?!\p{L})`,
+    // (sixteenth round) a public institution by its Croatian form, a music school by its name: "(JU Sportski objekti Split),
+    // tel. …", "nur die Musikschule Gratwein erreichbar (Tel. …)"
+    String.raw`\(JU\s+\p{Lu}`,
+    String.raw`(?:Musikschule|Music School|École de musique|Scuola di musica|Glazbena škola|Muzička škola)\s+\p{Lu}`,
     // (fifteenth round) a member of staff's own practice elsewhere, named by its initials: "Termine über seine Ordination
     // im PSZ Vöcklabruck, Tel. …" — not a solo practitioner's own "in ihrer Praxis", "at his clinic on Walcot Street"
     String.raw`(?:über|in|bei|via|through|at|à|au|dans|nel|nella|presso|en)\s+(?:seine[rmn]?|ihre[rmn]?|his|her|son|sa|su|suo|sua)\s+(?:eigene[rmn]?\s+|own\s+)?(?:Ordination|Praxis|[Pp]ractice|[Cc]linic|[Cc]linique|[Cc]abinet|Kanzlei|[Cc]onsulta|[Cc]l[íi]nica|[Ss]tudio|[Aa]mbulatorio)\s+(?:im|in\s+der|in\s+dem|bei|at(?:\s+the)?|au|à\s+la|presso|nel|nella|en\s+el)\s+\p{Lu}{2,}(?!\p{Ll})`,

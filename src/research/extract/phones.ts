@@ -258,7 +258,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     const context = contextBefore(text, match.index);
     if (
       !namesOtherOrganisation(context, own) &&
-      !namesOtherOrganisation(match[0], own) &&
+      // (The label with the words before it: "Venue box office:" is read as "office:" after "Venue box".)
+      !namesOtherOrganisation(`${context}${match[0]}`, own) &&
       !namesOtherCompany(context, ownWords) &&
       !namesOtherKind(context, ownWords, towns) &&
       !givenForOther(text, match.index, ownWords, ownPeople)
