@@ -2816,6 +2816,32 @@ describe('website research: extraction', () => {
       expect(profiles('<p>Seguici su <a href="https://www.instagram.com/vociquartiere">Instagram</a></p>')).to.have.length(1);
       expect(profiles('<p><a href="https://www.linkedin.com/in/elenabruschi">Elena Bruschi</a>, presidente</p>')).to.have.length(1);
     });
+
+    it("leaves out a profile in running text named after an organisation with the network's name beside it (sixteenth round)", () => {
+      const profiles = (title: string, html: string) => {
+        const { $ } = page(`<title>${title}</title>${html}`);
+        return findSocials($, 'http://site.test/agence').map((f) => f.value);
+      };
+      expect(
+        profiles(
+          'Lumière Traductions',
+          '<p>Nous sommes membres de la Société française des traducteurs (<a href="https://www.linkedin.com/company/sft-traducteurs">SFT sur LinkedIn</a>).</p>',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        profiles(
+          'Veterinarska ambulanta Šapica',
+          '<p>Zahvaljujemo se udruženju „Njuška“ na pomoći oko akcije sterilizacije 2023. godine. <a href="https://www.facebook.com/udruzenjenjuska">Njuška na Facebook-u</a></p>',
+        ),
+      ).to.deep.equal([]);
+      // Must not: the business's own profile so written, or its handle written out.
+      expect(
+        profiles('Veterinarska ambulanta Šapica', '<p>Pratite nas i na društvenim mrežama: <a href="https://www.facebook.com/sapicavet">Šapica na Facebook-u</a></p>'),
+      ).to.have.length(1);
+      expect(
+        profiles('Petal & Stem – Florist', '<p>Petal &amp; Stem · 88 Cathedral Road · <a href="https://www.instagram.com/petalandstemcardiff">@petalandstemcardiff</a></p>'),
+      ).to.have.length(1);
+    });
   });
 
   describe('people: structures read in the fifteenth session', () => {

@@ -48,17 +48,57 @@ export function socialProfile(href: string): { network: SocialNetwork; url: stri
   return null;
 }
 
+/** A network's name in a link's text, in any case ending ("Facebook-u", "Instagramie"). */
+const NETWORK_WORD = /^(?:facebook|instagram|linkedin|twitter|youtube|tiktok|fb|ig|x)/;
+/** Words a profile link's text goes with: "sur", "auf", "on our page", "Seite", "stranica". */
+const LINK_FILLER = new Set([
+  'sur',
+  'auf',
+  'the',
+  'our',
+  'und',
+  'and',
+  'von',
+  'for',
+  'page',
+  'profil',
+  'profile',
+  'seite',
+  'stranica',
+  'strani',
+  'follow',
+  'folgen',
+  'suivez',
+  'seguici',
+  'pratite',
+  'nas',
+  'uns',
+  'nous',
+  'bei',
+  'per',
+]);
+
 /**
  * A profile named after the organisation its link's text names, when that is not the site: "<a
  * href=facebook.com/comunedimodena>Comune di Modena</a>" on an association's page. (Not a person's LinkedIn profile
  * under their name: a member of staff's may be linked so; not the site's own name or domain.)
  */
 function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>, siteDomain: string): boolean {
+  // The words that name someone: not the network's name or words around it ("SFT sur LinkedIn", "Njuška na Facebook-u").
   const words = foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 3);
+    .filter((w) => w.length > 2 && !NETWORK_WORD.test(w) && !LINK_FILLER.has(w));
   const handle = foldText(new URL(profileUrl).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
-  if (words.length < 2 || (/linkedin\.com\/in\//.test(profileUrl) && parseName(text.trim())) || words.some((w) => ownWords.has(w) || siteDomain.includes(w))) return false;
+  // (The handle written out, "@petalandstemcardiff", names the profile, not its owner.)
+  if (
+    !words.length ||
+    words.join('').length < 3 ||
+    (words.length === 1 && words[0] === handle) ||
+    text.trim().startsWith('@') ||
+    (/linkedin\.com\/in\//.test(profileUrl) && parseName(text.trim())) ||
+    words.some((w) => ownWords.has(w) || siteDomain.includes(w))
+  )
+    return false;
   return words.every((w) => handle.includes(w));
 }
 
