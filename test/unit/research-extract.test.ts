@@ -2711,6 +2711,18 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: structures met on the sixteenth blind round', () => {
+    it("reads a day-care's group line under a first name's role as no person", () => {
+      const card = (name: string, role: string, group: string) => `<div class="medewerker"><h3>${name}</h3><p class="rol">${role}</p><p class="groep">${group}</p></div>`;
+      expect(people(`<h2>Ons team</h2>${card('Sanne', 'Pedagogisch medewerker', 'Groep Dikkertjes')}${card('Yusuf', 'Pedagogisch medewerker', 'Groep Boefjes')}`)).to.deep.equal([
+        ['Sanne', 'Pedagogisch medewerker'],
+        ['Yusuf', 'Pedagogisch medewerker'],
+      ]);
+      expect(parseName('Groep Dikkertjes')).to.equal(null);
+      expect(parseName('Gruppe Sonnenschein')).to.equal(null);
+    });
+  });
+
   describe('phones: structures met on the sixteenth blind round', () => {
     it("leaves out numbers given for those the business works with, a supervising body, an insurer, a venue's box office", () => {
       const own = (number: string) => `<p>Tel.: <a href="tel:${number}">${number}</a></p>`;

@@ -1096,6 +1096,16 @@ const NOT_FIRST_WORDS = new Set([
   'absolventin',
   'graduate',
   'graduated',
+  // a day-care's or a school's group ("Groep Dikkertjes", "Gruppe Sonnenschein", "BSO De Stekel")
+  'groep',
+  'gruppe',
+  'groupe',
+  'grupo',
+  'gruppo',
+  'grupa',
+  'група',
+  'bso',
+  'kdv',
   // a board ("Junta Directiva"), a studio ("Atelier Graphite")
   'junta',
   'atelier',
