@@ -2723,6 +2723,23 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('pages: structures met on the sixteenth blind round', () => {
+    it("ranks an organisation's page and its bodies above its groups, news and daily routine", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://kdv.test'), text);
+      for (const [path, text] of [
+        ['/organisatie/', 'Stichting & oudercommissie'],
+        ['/organisation/', 'Organisation'],
+        ['/organizacija/', 'Organizacija'],
+      ])
+        for (const [other, otherText] of [
+          ['/bso/', 'BSO'],
+          ['/nieuws/', 'Nieuws'],
+          ['/dagritme/', 'Dagritme'],
+        ])
+          expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
+    });
+  });
+
   describe('phones: structures met on the sixteenth blind round', () => {
     it("leaves out numbers given for those the business works with, a supervising body, an insurer, a venue's box office", () => {
       const own = (number: string) => `<p>Tel.: <a href="tel:${number}">${number}</a></p>`;

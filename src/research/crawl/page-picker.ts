@@ -272,6 +272,15 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'organi',
     'органи',
     'organy',
+    // (sixteenth round) an organisation's page and its bodies: "Organisatie", "Stichting & oudercommissie"
+    'organisatie',
+    'organisation',
+    'organizacija',
+    'организација',
+    'organizzazione',
+    'organizacion',
+    'stichting',
+    'oudercommissie',
     // met on the fourteenth blind round: a club's "Club Structure", a Flemish club's face book of its people
     'club structure',
     'smoelenboek',
