@@ -2721,6 +2721,13 @@ describe('website research: extraction', () => {
       expect(parseName('Groep Dikkertjes')).to.equal(null);
       expect(parseName('Gruppe Sonnenschein')).to.equal(null);
     });
+
+    it('reads no person from a name followed by a legal form', () => {
+      expect(people('<p>Titular: Carpintería Hermanos Soler, S.L.<br>CIF: B46873212</p>')).to.deep.equal([]);
+      expect(people('<p>Inhaber: Müller Hofmann GmbH</p>')).to.deep.equal([]);
+      // Must not: a person, then the company on its own line.
+      expect(people('<p>Geschäftsführer: Max Müller<br>Müller Hofmann GmbH, Hauptstraße 1</p>')).to.deep.equal([['Max Müller', 'Geschäftsführer']]);
+    });
   });
 
   describe('pages: structures met on the sixteenth blind round', () => {

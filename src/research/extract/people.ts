@@ -1693,6 +1693,14 @@ function petNames($: CheerioAPI, text: string): Set<string> {
   return pets;
 }
 
+/** A legal form right after the name: "Titular: Carpintería Hermanos Soler, S.L." names a company, not a person. */
+const LEGAL_FORM_AFTER =
+  /^\s*,?\s*(?:s\.l\.u?\.?|s\.a\.?|s\.l\b|gmbh|ltd\.?|limited|llc|llp|inc\.?|d\.o\.o\.?|s\.r\.l\.?|s\.r\.o\.?|b\.v\.?|n\.v\.?|sarl|sas|ag|kg|e\.k\.?|og)(?![\p{L}])/iu;
+const companyAfter = (p: PersonFinding) => {
+  const at = p.evidence.indexOf(p.raw);
+  return at >= 0 && LEGAL_FORM_AFTER.test(p.evidence.slice(at + p.raw.length));
+};
+
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   return peopleOfPage($, text, sourceUrl).people;
 }
@@ -1736,6 +1744,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
       !FORMER.test(p.role) &&
       !SITE_CREDIT.test(p.role) &&
       !pets.has(p.name) &&
+      !companyAfter(p) &&
       // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
       foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]) &&
       !seen.has(p.value) &&
