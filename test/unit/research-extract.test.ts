@@ -7,6 +7,7 @@ import { visibleText } from '../../src/research/extract/page-text.js';
 import { findLegalIds } from '../../src/research/extract/legal-ids.js';
 import { findPeople } from '../../src/research/extract/people.js';
 import { parseFirstName, parseName } from '../../src/research/extract/person-name.js';
+import { sentenceRoles } from '../../src/research/extract/sentence-roles.js';
 import { isJobTitle } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
@@ -2720,6 +2721,12 @@ describe('website research: extraction', () => {
       ]);
       expect(parseName('Groep Dikkertjes')).to.equal(null);
       expect(parseName('Gruppe Sonnenschein')).to.equal(null);
+    });
+
+    it("keeps whom a field serves in a role stated in a sentence ('women's health physiotherapist'), and leaves out an organisation's possessive", () => {
+      const said = (sentence: string) => sentenceRoles(sentence).map((r) => r.role);
+      expect(said("Niamh O'Driscoll is our women's health physiotherapist.")).to.deep.equal(["women's health physiotherapist"]);
+      expect(said("Tom Reed is the firm's Managing Partner.")).to.deep.equal(['Managing Partner']);
     });
 
     it('reads no person from a name followed by a legal form', () => {

@@ -118,6 +118,9 @@ const MAX_ROLE_WORDS = 5;
 /** Fields of work: "Oralchirurgie", "Kieferorthopädie", "Arbeitsrecht", "Orthodontics". */
 const FIELD_OF_WORK = /(?:ie|ics|kunde|ology|recht|wesen)$/u;
 
+/** Possessives that name whom a field serves, part of the role: "women's", "children's", "men's". */
+const SERVED = /^(?:women|children|men|kids|girls|boys|people)['’]s$/iu;
+
 /** The role at the start of `rest`: up to a stop, as a recognised title (whole, or up to its last occupation word). */
 function leadingRole(rest: string, bare = false): string | null {
   const run: string[] = [];
@@ -138,7 +141,8 @@ function leadingRole(rest: string, bare = false): string | null {
     }
     if (run.length && HARD_STOP.has(lower)) break;
     // The organisation's possessive before the role: "the firm's Managing Partner", "the practice’s manager".
-    if (!run.length && /\p{L}['’]s$/u.test(word) && words[k + 1]) continue;
+    // (Not a field named for those it serves: "women's health physiotherapist", "children's dentist".)
+    if (!run.length && /\p{L}['’]s$/u.test(word) && !SERVED.test(word) && words[k + 1]) continue;
     const next = words[k + 1] ?? '';
     // "and" before a verb and its object ends the role: "Managing Partner and leads our commercial property team".
     if (run.length && CONJUNCTION.has(lower) && ARTICLE_WORD.has((words[k + 2] ?? '').toLowerCase())) break;
