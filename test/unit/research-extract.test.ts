@@ -2729,6 +2729,17 @@ describe('website research: extraction', () => {
       expect(said("Tom Reed is the firm's Managing Partner.")).to.deep.equal(['Managing Partner']);
     });
 
+    it('gives each name in a table the heading over its own column when the row above is a row of headings', () => {
+      const table =
+        '<table class="team"><tr><td><h4>Fahrschulleiter</h4></td><td><h4>Büroleitung</h4></td></tr><tr><td><img src="/a.jpg" alt=""><br>Ing. Bernhard Pichler-Hofer<br></td><td><img src="/b.jpg" alt=""><br>Claudia Auer<br></td></tr><tr><td colspan="2"><h4>Unsere Fahrlehrer</h4></td></tr><tr><td><br>Markus Gruber<br></td><td><br>Selina Wagner<br></td></tr></table>';
+      expect(people(table)).to.deep.equal([
+        ['Bernhard Pichler-Hofer', 'Fahrschulleiter'],
+        ['Claudia Auer', 'Büroleitung'],
+        ['Markus Gruber', 'Fahrlehrer'],
+        ['Selina Wagner', 'Fahrlehrer'],
+      ]);
+    });
+
     it('reads no person from a name followed by a legal form', () => {
       expect(people('<p>Titular: Carpintería Hermanos Soler, S.L.<br>CIF: B46873212</p>')).to.deep.equal([]);
       expect(people('<p>Inhaber: Müller Hofmann GmbH</p>')).to.deep.equal([]);

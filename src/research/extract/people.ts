@@ -867,6 +867,25 @@ interface PageReading {
 /** A line saying a body's members are the ones in office now: "In carica dal …:", "Derzeit amtierend:", "Current committee:". */
 const IN_OFFICE = /(?:in\s+carica|in\s+office|current|amtierend|derzeit|aktuell|en\s+fonction|actuel|en\s+funciones|actual|trenutn|sadašnj|садашњ|obecn|huidig)[^:]*:$/iu;
 
+/**
+ * The heading over a table cell's column when the row right above is a row of headings, one per column ("<td><h4>
+ * Fahrschulleiter</h4></td><td><h4>Büroleitung</h4></td>" over the two people's cells); null otherwise.
+ */
+function headingOverColumn(element: Element): string | null {
+  const cell = ancestors(element).find((el) => el.name === 'td' || el.name === 'th');
+  const row = cell?.parent as Element | undefined;
+  if (!cell || row?.type !== 'tag' || row.name !== 'tr') return null;
+  let above = row.prev;
+  while (above && above.type !== 'tag') above = above.prev;
+  if (!above || above.type !== 'tag' || above.name !== 'tr') return null;
+  const cellsOf = (tr: Element) => tr.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'td' || c.name === 'th'));
+  const headings = cellsOf(above);
+  const ownCells = cellsOf(row);
+  const heading = (td: Element) => td.children.find((c): c is Element => c.type === 'tag' && HEADING.test(c.name));
+  if (headings.length < 2 || headings.length !== ownCells.length || !headings.every(heading)) return null;
+  return collapse(textOf(heading(headings[ownCells.indexOf(cell)])!));
+}
+
 function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: PageReading, placed: Placed[], unsure: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
@@ -975,7 +994,9 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
         group.members++;
         group.byHeading++;
         group.last = i;
-        found.push(person(full.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+        // (In a table whose row above holds a heading per column, "Fahrschulleiter | Büroleitung", the name's own column's.)
+        const column = headingOverColumn(block.element);
+        found.push(person(full.name, column !== null ? (groupRole(column) ?? group.role) : group.role, sourceUrl, `${column ?? group.text} — ${block.text}`, 'team_card'));
         return;
       }
     }
