@@ -8,7 +8,7 @@ import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-or
 import { othersSections, stems } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
 import { sentences } from './sentences.js';
-import { columnHeader } from './table-header.js';
+import { cellsOf, columnHeader } from './table-header.js';
 import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
@@ -878,7 +878,6 @@ function headingOverColumn(element: Element): string | null {
   let above = row.prev;
   while (above && above.type !== 'tag') above = above.prev;
   if (!above || above.type !== 'tag' || above.name !== 'tr') return null;
-  const cellsOf = (tr: Element) => tr.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'td' || c.name === 'th'));
   const headings = cellsOf(above);
   const ownCells = cellsOf(row);
   const heading = (td: Element) => td.children.find((c): c is Element => c.type === 'tag' && HEADING.test(c.name));

@@ -1,7 +1,8 @@
 import type { Element } from 'domhandler';
 import { collapse } from './page-text.js';
 
-const cellsOf = (row: Element) => row.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'td' || c.name === 'th'));
+/** A row's cells, data and header. */
+export const cellsOf = (row: Element) => row.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'td' || c.name === 'th'));
 const span = (cell: Element) => Math.max(1, Number(cell.attribs.colspan) || 1);
 const textOf = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOf).join('') : '');
 
