@@ -37,6 +37,16 @@ export interface SocialFinding extends Finding {
   method: 'link' | 'json_ld';
 }
 
+/**
+ * A run of capitalised words a page's own text ends a clause with ("Grace Oduya in our front office"), with up to 30
+ * characters before it and the rest of its sentence after: the site may write there the whole name of a first name.
+ */
+export interface Mention {
+  before: string;
+  name: string;
+  after: string;
+}
+
 export interface PersonFinding extends Finding {
   type: 'person';
   method: 'team_card' | 'labelled_text' | 'sentence' | 'json_ld';
@@ -134,12 +144,9 @@ const PAST_AFTER =
  * with it (`mentions`: "Grace Oduya in our front office" beside the grid's "Grace" — "Patient Coordinator") and no
  * other entry has that first name. The same name and role twice is then one person.
  */
-export function withFullerNames(findings: Findings, mentions: Iterable<string> = []): Findings {
+export function withFullerNames(findings: Findings, mentions: Iterable<Mention> = []): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const mentioned = [...new Set(mentions)].map((m) => {
-    const [before = '', name = '', after = ''] = m.split('\n');
-    return { before, words: name.split(/\s+/), after };
-  });
+  const mentioned = [...mentions].map(({ before, name, after }) => ({ before, words: name.split(/\s+/), after }));
   // The whole names the site mentions for a first name: its word in a mention, then one to three words of a name —
   // not a street, a namesake, a client or a predecessor (read where the page is: "rue Victor Hugo", "by Dr Robert
   // Hale"), nor a name the sentence then places at another organisation or in the past ("Oliver Grant at Grant

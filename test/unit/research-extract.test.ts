@@ -1157,7 +1157,7 @@ describe('website research: extraction', () => {
         method: 'team_card',
       };
       const mentions = (html: string) => extractPage(html, 'http://x.test/about', 'US').mentions;
-      const mentioned = (html: string) => mentions(html).map((m) => m.split('\n')[1]);
+      const mentioned = (html: string) => mentions(html).map((m) => m.name);
       const site = (html: string, people: PersonFinding[] = [grace]) =>
         withFullerNames({ ...emptyFindings(), people: [...people] }, mentions(html)).people.map((p) => [p.name, p.role]);
       expect(site('<p>Questions about billing? Grace Oduya in our front office will be glad to help.</p>')).to.deep.equal([['Grace Oduya', 'Patient Coordinator']]);

@@ -3,7 +3,7 @@ import type { ResearchConfig } from '../../config.js';
 import { extractPage } from '../extract/extract-page.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
-import { emptyFindings, mergeFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, type Findings } from '../findings.js';
+import { emptyFindings, mergeFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, type Findings, type Mention } from '../findings.js';
 import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
@@ -144,8 +144,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const findings = emptyFindings();
   /** Numbers any page labels as fax, left out of every page's phones. */
   const faxes = new Set<string>();
-  /** Names the pages' own text mentions in passing, which may write a first name's whole name. */
-  const mentions = new Set<string>();
+  /** Names the pages' own text mentions in passing, which may write a first name's whole name (each once, by its words around it). */
+  const mentions = new Map<string, Mention>();
   // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
   // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
   const reads: (() => void)[] = [];
@@ -166,7 +166,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes), mentions),
+    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes), mentions.values()),
     pages: visits,
     ms: Date.now() - started,
   });
@@ -289,7 +289,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           const read = extractPage(page, finalUrl.href, input.country);
           mergeFindings(findings, read);
           read.faxes.forEach((digits) => faxes.add(digits));
-          read.mentions.forEach((name) => mentions.add(name));
+          read.mentions.forEach((m) => mentions.set(`${m.before}\n${m.name}\n${m.after}`, m));
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';

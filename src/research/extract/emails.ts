@@ -3,7 +3,7 @@ import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { othersSections } from './others-sections.js';
-import { ownSiteNames } from './site-name.js';
+import { domainName, ownSiteNames } from './site-name.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet, textBefore } from './page-text.js';
 
@@ -131,9 +131,6 @@ function formerAddresses(text: string): Set<string> {
   }
   return former;
 }
-
-/** A registrable domain's name, folded, without its suffix or dashes: "delaunay-expertise.fr" → "delaunayexpertise". */
-const domainName = (domain: string | null) => foldText((domain ?? '').split('.')[0]).replace(/-/g, '');
 
 /**
  * Whether the sentence before an address at another domain names that domain's owner, when it is not the site:

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { emptyFindings, mergeFindings, type Findings } from '../findings.js';
+import { emptyFindings, mergeFindings, type Findings, type Mention } from '../findings.js';
 import { findEmails } from './emails.js';
 import { findJsonLd } from './json-ld.js';
 import { findLegalIds } from './legal-ids.js';
@@ -12,7 +12,7 @@ import { findSocials } from './socials.js';
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
  * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
-export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[]; mentions: string[] } {
+export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[]; mentions: Mention[] } {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
   const { people, mentions } = peopleOfPage($, text, sourceUrl);

@@ -1,9 +1,8 @@
-import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
 import { NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
-import { textStart } from './page-text.js';
+import { collapse, textStart } from './page-text.js';
 import { parseName } from './person-name.js';
 
 const HEADING = /^h([1-6])$/;
@@ -90,7 +89,7 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   return sections;
 }
 
-/** The lines (split at `<br>`) under a heading, up to the next heading of its rank, that name another organisation or company. */
+/** The lines (blocks and `<br>` lines) under a heading, up to the next heading of its rank, that name another organisation or company. */
 function othersLines($: CheerioAPI, first: Element | undefined, rank: number, own: string[]): string[] {
   const ownWords = nameWords(own);
   const lines: string[] = [];
@@ -98,20 +97,12 @@ function othersLines($: CheerioAPI, first: Element | undefined, rank: number, ow
   for (let el: Element | undefined = first; el && read < SECTION_CHARS; el = $(el).next()[0]) {
     const next = headingRank($, el);
     if (next !== null && next <= rank) break;
-    const text = textStart(el, SECTION_CHARS);
+    const text = textStart(el, SECTION_CHARS, { lined: true });
     read += text.length;
-    for (const line of cheerioLines($, el)) if (namesOtherOrganisation(line, own) || namesOtherCompany(line, ownWords)) lines.push(line);
+    for (const line of text.split('\n').map(collapse).filter(Boolean)) if (namesOtherOrganisation(line, own) || namesOtherCompany(line, ownWords)) lines.push(line);
   }
   return lines;
 }
-
-/** An element's text as its lines: broken at `<br>` and at its block children. */
-const cheerioLines = ($: CheerioAPI, el: Element): string[] =>
-  ($(el).html() ?? '')
-    .slice(0, SECTION_CHARS * 4)
-    .split(/<br\s*\/?>|<\/(?:p|div|li|dd|dt|tr|h[1-6])>/i)
-    .map((part) => cheerio.load(`<x>${part}</x>`)('x').text().replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
 
 /** How far up from a card's heading the card itself may be: "<div class=col><div class=card><div class=card-body><h5>". */
 const CARD_DEPTH = 4;
@@ -151,8 +142,8 @@ function companyCards($: CheerioAPI, own: string[]): string[] {
     if (companies.length < 2 || companies.length * 2 <= cards.length) continue;
     // (Not a card headed by the site's own name, by any of its words — "Sedište – Agro Plus d.o.o." on Agro Plus's
     // site — nor by a person's name: a committee's cards beside its sponsors'.)
-    const own = (title: string) => stems(title).some((stem) => ownStems.has(stem)) || [...nameWords([title])].some((word) => ownWords.has(word));
-    for (const { card, title } of cards) if (!own(title) && !parseName(title)) sections.push(textStart(card, SECTION_CHARS).replace(/\s+/g, ' '));
+    const isOwn = (title: string) => stems(title).some((stem) => ownStems.has(stem)) || [...nameWords([title])].some((word) => ownWords.has(word));
+    for (const { card, title } of cards) if (!isOwn(title) && !parseName(title)) sections.push(textStart(card, SECTION_CHARS).replace(/\s+/g, ' '));
   }
   return sections;
 }

@@ -158,17 +158,19 @@ export function snippet(text: string, start: number, end: number, room = 100): s
 
 /**
  * An element's first `chars` characters of text, read no further; `spaced` sets its elements apart ("<h3>Nurse</h3><p>Kasia
- * Nowak …" → "Nurse Kasia Nowak …") where a reader would see them apart.
+ * Nowak …" → "Nurse Kasia Nowak …") where a reader would see them apart, `lined` puts its blocks and `<br>` lines on
+ * lines of their own.
  */
-export function textStart(element: Element, chars: number, { spaced = false }: { spaced?: boolean } = {}): string {
+export function textStart(element: Element, chars: number, { spaced = false, lined = false }: { spaced?: boolean; lined?: boolean } = {}): string {
   let out = '';
   const walk = (node: Element['children'][number]): void => {
     if (out.length >= chars) return;
     if (node.type === 'text') out += node.data;
     else if (node.type === 'tag') {
-      if (spaced) out += ' ';
+      const apart = lined && BLOCKS.has(node.name) ? '\n' : spaced ? ' ' : '';
+      out += apart;
       for (const child of node.children) walk(child);
-      if (spaced) out += ' ';
+      out += apart;
     }
   };
   walk(element);

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { PersonFinding } from '../findings.js';
+import type { Mention, PersonFinding } from '../findings.js';
 import { foldText, isFieldOfWork, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet, textStart } from './page-text.js';
 import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, MEMBER_WORDS, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
@@ -1385,7 +1385,7 @@ function nameBeforeContactLink(block: TextBlock, contactLinks: (element: Element
   return rest && contactLinks(block.element).has(rest) ? parseName(block.text.slice(0, block.cuts[0]).replace(/[\s·•|,–—-]+$/u, '')) : null;
 }
 
-function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; mentions: string[] } {
+function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; mentions: Mention[] } {
   const blocks = joinSplitNames(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
@@ -1497,15 +1497,11 @@ const PASSING = String.raw`(?:in|at|from|who|will|can|vous|qui|au|à|que|quien|c
  */
 const MENTION = new RegExp(String.raw`(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*[^\p{L}\s]|\s*$|\s+(?:${BIO_VERB}|${PASSING})(?!\p{L}))`, 'gu');
 
-/**
- * The names the block's text mentions in passing, each with the words before it and what follows it in its sentence
- * (`before\nname\nafter`): the site decides from those whether the mention is one of its people's whole name.
- */
-function mentionsIn(text: string): string[] {
+/** The names the block's text mentions in passing, each with the words before it and what follows it in its sentence. */
+function mentionsIn(text: string): Mention[] {
   return [...text.matchAll(MENTION)].map((m) => {
     const end = m.index + m[0].length;
-    const after = text.slice(end, end + 100).split(/(?<=[.!?])\s/)[0];
-    return `${text.slice(Math.max(0, m.index - 30), m.index).replace(/\n/g, ' ')}\n${m[1]}\n${after.replace(/\n/g, ' ')}`;
+    return { before: text.slice(Math.max(0, m.index - 30), m.index), name: m[1], after: text.slice(end, end + 100).split(/(?<=[.!?])\s/)[0] };
   });
 }
 
@@ -1713,12 +1709,23 @@ function petNames($: CheerioAPI, text: string): Set<string> {
   return pets;
 }
 
-/** A legal form right after the name: "Titular: Carpintería Hermanos Soler, S.L." names a company, not a person. */
-const LEGAL_FORM_AFTER =
-  /^\s*,?\s*(?:s\.l\.u?\.?|s\.a\.?|s\.l\b|gmbh|ltd\.?|limited|llc|llp|inc\.?|d\.o\.o\.?|s\.r\.l\.?|s\.r\.o\.?|b\.v\.?|n\.v\.?|sarl|sas|ag|kg|e\.k\.?|og)(?![\p{L}])/iu;
+/** A legal form right after the name, in up to three words: "Titular: Carpintería Hermanos Soler, S.L." names a company, not a person. */
 const companyAfter = (p: PersonFinding) => {
   const at = p.evidence.indexOf(p.raw);
-  return at >= 0 && LEGAL_FORM_AFTER.test(p.evidence.slice(at + p.raw.length));
+  if (at < 0) return false;
+  const words = p.evidence
+    .slice(at + p.raw.length)
+    .replace(/^\s*,?\s*/, '')
+    .split(/\s+/)
+    .slice(0, 3);
+  // (The form alone: "Jovan Ilić, Fasadeks d.o.o." is a person and where he works.)
+  return words.some((_, k) => {
+    const form = words
+      .slice(0, k + 1)
+      .join(' ')
+      .replace(/[,;:]$/, '');
+    return LEGAL_FORM.test(form) && !form.replace(LEGAL_FORM, '').trim();
+  });
 };
 
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
@@ -1730,7 +1737,7 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
  * organisation's section) ends a clause with — "Grace Oduya in our front office", "Bev Marsden, Office Manager" —
  * where the site may write in full a name its team grid gives as a first name.
  */
-export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { people: PersonFinding[]; mentions: string[] } {
+export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { people: PersonFinding[]; mentions: Mention[] } {
   const { found: fromStructure, mentions } = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));

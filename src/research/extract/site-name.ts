@@ -1,4 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
+import { foldText } from './job-title.js';
+
+/** A registrable domain's name, folded, without its suffix or dashes: "delaunay-expertise.fr" → "delaunayexpertise". */
+export const domainName = (domain: string | null) => foldText((domain ?? '').split('.')[0]).replace(/-/g, '');
 
 /** Classes of the element holding the site's own name: its logo, brand or site title. */
 export const SITE_NAME_CLASS = /logo|brand|site-title|sitename/i;

@@ -5,7 +5,7 @@ import { foldText } from './job-title.js';
 import { nameWords, namesOtherOrganisation } from './other-organisation.js';
 import { parseName } from './person-name.js';
 import { collapse } from './page-text.js';
-import { ownSiteNames } from './site-name.js';
+import { domainName, ownSiteNames } from './site-name.js';
 
 /**
  * Profile URLs only: a share button or a link to one post says nothing about who the business is.
@@ -49,7 +49,7 @@ export function socialProfile(href: string): { network: SocialNetwork; url: stri
 }
 
 /** A network's name in a link's text, in any case ending ("Facebook-u", "Instagramie"). */
-const NETWORK_WORD = /^(?:facebook|instagram|linkedin|twitter|youtube|tiktok|fb|ig|x)/;
+const NETWORK_WORD = /^(?:facebook|instagram|linkedin|twitter|youtube|tiktok)|^(?:fb|ig|x)$/;
 /** Words a profile link's text goes with: "sur", "auf", "on our page", "Seite", "stranica". */
 const LINK_FILLER = new Set([
   'sur',
@@ -106,7 +106,7 @@ export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
   const found: SocialFinding[] = [];
   const own = ownSiteNames($, { title: true });
   const ownWords = nameWords(own);
-  const siteDomain = foldText(getDomain(sourceUrl) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  const siteDomain = domainName(getDomain(sourceUrl));
   $('a[href]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     const profile = socialProfile(href);
