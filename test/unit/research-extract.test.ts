@@ -2888,6 +2888,10 @@ describe('website research: extraction', () => {
           '<p>Zahvaljujemo se udruženju „Njuška“ na pomoći oko akcije sterilizacije 2023. godine. <a href="https://www.facebook.com/udruzenjenjuska">Njuška na Facebook-u</a></p>',
         ),
       ).to.deep.equal([]);
+      // A name starting like a network's short name ("Ig…") is still a name.
+      expect(
+        profiles('Coro Santa Cecilia', '<p>Cantamos cada año con la <a href="https://www.facebook.com/iglesiasanmarcos">Iglesia San Marcos</a> en Navidad.</p>'),
+      ).to.deep.equal([]);
       // Must not: the business's own profile so written, or its handle written out.
       expect(
         profiles('Veterinarska ambulanta Šapica', '<p>Pratite nas i na društvenim mrežama: <a href="https://www.facebook.com/sapicavet">Šapica na Facebook-u</a></p>'),
