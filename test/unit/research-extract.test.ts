@@ -2785,6 +2785,38 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('phones: structures read in the seventeenth session', () => {
+    it('leaves out the number of a place another body runs, a practice booked "directly", a dog school and a partner lab', () => {
+      for (const [country, own, html] of [
+        [
+          'HR',
+          '<title>PD Kalnik</title><p>Tel. 048 711 200</p>',
+          '<div class="card"><h3>Planinarska kuća Pesek</h3><p>Upravlja HPD Bilo Koprivnica &middot; Tel. 048 622 015</p></div>',
+        ],
+        [
+          'DE',
+          '<title>Hausarztpraxis Lindenplatz</title><p>Tel. 0221 4567 880</p>',
+          '<div class="card"><h3>Julia Brandt</h3><p>Physiotherapeutin, Praxis Bewegungsraum (2. OG)</p><p>Termine direkt über den Bewegungsraum: Tel. 0221 4567 900</p></div>',
+        ],
+        [
+          'BE',
+          '<title>Dierenartsen Vlasbloem</title><p>Tel. 09 376 12 40</p>',
+          '<p>Op zaterdag gebruikt Hondenschool Pootje het grasveld; voor de lessen: tel. 0495 61 22 80.</p>',
+        ],
+        [
+          'PL',
+          '<title>Przychodnia Pod Lipami</title><p>tel. 56 622 11 00</p>',
+          '<div class="member"><p>Laboratorium Vetlab Toruń</p><p>Anna Krupa, opiekun klienta</p><p>tel. 56 611 48 20</p></div>',
+        ],
+      ])
+        expect(phoneNumbers(own + html, country), html).to.have.length(1);
+      // Must not: the business's own desk reached "directly", its own dog school, a hut the club runs itself.
+      expect(phoneNumbers('<title>Hausarztpraxis Lindenplatz</title><p>Termine direkt über die Anmeldung: Tel. 0221 4567 880</p>', 'DE')).to.deep.equal(['+492214567880']);
+      expect(phoneNumbers('<title>Hondenschool Pootje</title><p>Voor de lessen: tel. 0495 61 22 80.</p>', 'BE')).to.deep.equal(['+32495612280']);
+      expect(phoneNumbers('<title>PD Kalnik</title><p>Planinarski dom Kalnik, upravlja PD Kalnik &middot; Tel. 048 622 015</p>', 'HR')).to.deep.equal(['+38548622015']);
+    });
+  });
+
   describe("a review's cases (fifteenth session)", () => {
     const card = (name: string, role: string) => `<div class="member"><h3>${name}</h3><p>${role}</p></div>`;
     /** The site's people after a first name is completed from what the given pages mention. */

@@ -397,6 +397,12 @@ const OTHERS_SAID = new RegExp(
     String.raw`(?:Musikschule|Music School|École de musique|Scuola di musica|Glazbena škola|Muzička škola)\s+\p{Lu}`,
     // (fifteenth round) a member of staff's own practice elsewhere, named by its initials: "Termine über seine Ordination
     // im PSZ Vöcklabruck, Tel. …" — not a solo practitioner's own "in ihrer Praxis", "at his clinic on Walcot Street"
+    // (seventeenth session) a place another body runs, by its name ("Planinarska kuća Pesek · Upravlja HPD Bilo Koprivnica ·
+    // Tel. …", "managed by Harbour Trust"), and a booking line another practice takes "directly" ("Termine direkt über den
+    // Bewegungsraum: Tel. …") — not "run by our chair", "Termine direkt über unsere Anmeldung"
+    // (Named by its initials or as a body: a site's imprint says who operates the site itself, "betrieben von der Praxis …".)
+    String.raw`(?:[Uu]pravlja(?:ju)?|[Уу]прављају|[Уу]правља|[Mm]anaged\s+by|[Gg]estit[oa]\s+da|[Gg][ée]r[ée]e?\s+par|[Bb]eheerd\s+door|[Gg]estionad[oa]\s+por)\s+(?:the\s+|la\s+|le\s+|het\s+|de\s+|el\s+)?(?:\p{Lu}{2,}(?!\p{Ll})|(?:\p{Lu}\p{Ll}+\s+){1,3}(?:Trust|Council|Society|Association|Foundation|Verein|Društvo|Savez|Stichting|Vereniging|Associazione|Asociaci[óo]n))`,
+    String.raw`(?:[Dd]irekt|[Dd]irectly|[Dd]irectement|[Dd]irectamente|[Dd]irettamente|[Rr]echtstreeks)\s+(?:über|through|via|auprès\s+d[eu]|a\s+trav[ée]s\s+de|tramite|via)\s+(?:den|die|das|the|la|le|el|il|het)?\s*(?!(?:Praxis|Ordination|Kanzlei|Anmeldung|Rezeption|Empfang|Sekretariat|Zentrale|Büro|Reception|Office|Front|Practice|Clinic|Secr[ée]tariat|Accueil|Cabinet|Recepci[óo]n|Receptie|Balie)(?!\p{L}))\p{Lu}\p{Ll}`,
     String.raw`(?:über|in|bei|via|through|at|à|au|dans|nel|nella|presso|en)\s+(?:seine[rmn]?|ihre[rmn]?|his|her|son|sa|su|suo|sua)\s+(?:eigene[rmn]?\s+|own\s+)?(?:Ordination|Praxis|[Pp]ractice|[Cc]linic|[Cc]linique|[Cc]abinet|Kanzlei|[Cc]onsulta|[Cc]l[íi]nica|[Ss]tudio|[Aa]mbulatorio)\s+(?:im|in\s+der|in\s+dem|bei|at(?:\s+the)?|au|à\s+la|presso|nel|nella|en\s+el)\s+\p{Lu}{2,}(?!\p{Ll})`,
   ].join('|'),
   'u',
@@ -468,8 +474,10 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
-const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taksi|такси`;
+const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taksi|такси`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
+/** A German or Dutch compound whose last part names such a kind: "Hondenschool", "Tanzschule", "Tennisclub". */
+const COMPOUND_KIND = /^\p{L}{3,}(?:schule|school|verein|vereniging|club|klub|stiftung|stichting)$/iu;
 /** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
 const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KINDS})(?:\s+\p{Ll}{1,12}){0,3}\s+\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
 /** A run of capitalised words (particles between them) that names something: "Dječji vrtić Maslačak", "Volksbank Mittelhessen". */
@@ -484,12 +492,15 @@ export function namesOtherKind(text: string, ownWords: Set<string>, towns: Set<s
   // (Also a kind's word in lower case before the name it is given: "la scuola di musica Note Libere".)
   return [...text.matchAll(KIND_THEN_NAME), ...text.matchAll(CAPITALISED_RUN)].some((m) => {
     const words = m[0].split(/\s+/).map((w) => w.replace(/[.,]$/, ''));
+    // (A compound is a kind only with its name after it, German capitalising every noun: "Hondenschool Pootje", not
+    // "Unsere Rückenschule startet".)
+    const isKind = (w: string, k: number) => OTHER_KIND.test(w) || (COMPOUND_KIND.test(w) && /^\p{Lu}/u.test(words[k + 1] ?? ''));
     // A kind's word with a name of its own: "Volksschule Mühlbach", not a heading such as "Restaurant & Café".
-    if (!words.some((w) => OTHER_KIND.test(w)) || !words.some((w) => /^\p{Lu}/u.test(w) && !OTHER_KIND.test(w))) return false;
+    if (!words.some(isKind) || !words.some((w) => /^\p{Lu}/u.test(w) && !OTHER_KIND.test(w))) return false;
     // The business's own when its names hold the kind ("Hotel Sonne", "Volksschule Mühlbach" for "Schule Mühlbach") or
     // another of the words ("École d'aviron" at a rowing club, "Restaurant Alpenblick" at Hotel Alpenblick) — not the town
     // of the page's own address alone, which both may be named after ("Radio Taxi Poznań" beside a notary in Poznań).
-    const kinds = words.filter((w) => OTHER_KIND.test(w)).map(foldText);
+    const kinds = words.filter(isKind).map(foldText);
     if (kinds.some((k) => [...ownWords].some((w) => w.endsWith(k)))) return false;
     return !foldText(m[0])
       .split(/[^\p{L}\p{N}]+/u)
