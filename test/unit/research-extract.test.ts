@@ -2785,6 +2785,40 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people and pages: structures read in the seventeenth session', () => {
+    const card = (name: string, role: string | null, topics: string, link: string) =>
+      `<div class="faculty-card"><h3>${name}</h3>${role ? `<h6>${role}</h6>` : ''}<p class="instruments">${topics}</p><a href="${link}">${link.startsWith('#') ? 'more' : 'Read bio'} &raquo;</a></div>`;
+
+    it("reads a card after another card's 'Read bio »' link, and no line of a card under its name's own role heading", () => {
+      const grid = [
+        card('Margaret Halloran', 'Founder &amp; Executive Director', 'Cello', '#halloran'),
+        card('Daniel Okafor', 'Piano Faculty', 'Piano &middot; Music Theory', '#okafor'),
+        card('Will Brandt', null, 'Guitar &middot; Ukulele', '/faculty/will-brandt/'),
+        card('Grace Whitfield', 'Strings Faculty', 'Violin &middot; Viola', '/faculty/grace-whitfield/'),
+      ].join('');
+      expect(people(`<h1>Faculty</h1><div class="row">${grid}</div>`)).to.deep.equal([
+        ['Margaret Halloran', 'Founder & Executive Director'],
+        ['Daniel Okafor', 'Piano Faculty'],
+        ['Grace Whitfield', 'Strings Faculty'],
+      ]);
+      // Must not: a testimonial closed by a French quotation mark still signs no card after it.
+      expect(people('<div class="t"><p>« Une équipe formidable »</p><h3>Claire Martin</h3><p>Directrice</p></div>')).to.deep.equal([]);
+    });
+
+    it("reads a department's chair stated in a sentence, and a department as no name's word", () => {
+      expect(sentenceRoles('Will Brandt is our Guitar Department Chair and has taught here since 2012.').map((r) => r.role)).to.deep.equal(['Guitar Department Chair']);
+      expect(parseName('Guitar Department')).to.equal(null);
+      // Must not: a surname that is a role's word stays a name ("Harold Baker").
+      expect(parseName('Harold Baker')).to.not.equal(null);
+    });
+
+    it("ranks a school's faculty page with its team pages", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://school.test'), text);
+      expect(score('/faculty/', 'Faculty')).to.be.above(score('/events/', 'Events'));
+      expect(score('/docenti/', 'Docenti')).to.be.above(score('/corsi/', 'Corsi'));
+    });
+  });
+
   describe('phones: structures read in the seventeenth session', () => {
     it('leaves out the number of a place another body runs, a practice booked "directly", a dog school and a partner lab', () => {
       for (const [country, own, html] of [

@@ -1085,9 +1085,21 @@ const SLAVIC_FEMININE = /^(?:ic[aeiu]|kinj[aeiu])$/;
  * Whether one word of a candidate name is an occupation ("Practice Manager" is a title, not a person):
  * the stem itself or with a short ending, so a surname that merely starts like one ("Sefton") stays.
  */
-export function isOccupation(word: string): boolean {
+export const isOccupation = (word: string): boolean => occupation(word, false);
+
+/** The same after other words of a role, where a surname-like word is its head: "Guitar Department Chair", "Senior Porter". */
+export const isOccupationAfterRoleWords = (word: string): boolean => occupation(word, true);
+
+function occupation(word: string, afterRoleWords: boolean): boolean {
   const folded = foldText(word);
-  if (SURNAMES.has(folded) || NOT_OCCUPATIONS.has(folded) || FIELD.test(folded) || ADJECTIVE.test(folded) || TITLE_ONLY.some((stem) => folded.startsWith(stem))) return false;
+  if (
+    (SURNAMES.has(folded) && !afterRoleWords) ||
+    NOT_OCCUPATIONS.has(folded) ||
+    FIELD.test(folded) ||
+    ADJECTIVE.test(folded) ||
+    TITLE_ONLY.some((stem) => folded.startsWith(stem))
+  )
+    return false;
   // (A South Slavic feminine or its plural takes three or five letters: "asistentica", "asistentice", "savetnica", "advokatkinja".)
   return (
     SINGLE.some((stem) => folded.startsWith(stem) && (folded.length - stem.length <= 2 || (stem.length >= 5 && SLAVIC_FEMININE.test(folded.slice(stem.length))))) ||

@@ -391,8 +391,11 @@ const ROLE_FIELD = /^(?:fonction|function|position|role|rôle|funktion|cargo|pue
  */
 const QUOTED_NAME_END = /^[^:]*\s["“„«]\p{Lu}[^"“”„«».,!?:]{0,40}["“”»]$/u;
 /** A quotation or a star rating: the name after it signs a testimonial. */
+// (A link's arrow is no closing quotation mark: "Read bio »" ends a card, with no "«" to open a quotation.)
 const isQuote = (block: TextBlock | undefined) =>
-  !!block && (/^["“”„«»‘’‚★☆]|★/.test(block.text) || (/["“”„«»]$/.test(block.text) && !(HEADING.test(block.element.name) && QUOTED_NAME_END.test(block.text))));
+  !!block &&
+  (/^["“”„«»‘’‚★☆]|★/.test(block.text) ||
+    (/["“”„«»]$/.test(block.text) && !(/\s»$/.test(block.text) && !block.text.includes('«')) && !(HEADING.test(block.element.name) && QUOTED_NAME_END.test(block.text))));
 
 /** A role as stated, without an imprint's "represented by" before it: "Vertreten durch den Geschäftsführer" is "Geschäftsführer". */
 function statedRole(role: string): string {
@@ -891,8 +894,12 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
   let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number; affiliations?: boolean } | null = null;
   let boardSeen = false;
+  // A heading a card took as the role under its name ("<h3>Margaret Halloran</h3><h6>Founder & Executive Director</h6>")
+  // heads no section: the card's next line ("Cello") is no member of it.
+  const subtitles = new Set(placed.filter((p) => p.roleAt !== null && p.roleAt > p.nameAt).map((p) => p.roleAt));
   blocks.forEach((block, i) => {
     const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
+    if (rank && subtitles.has(i)) return;
     // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
     if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
       // "Membres" after a board's officers ("Président", "Secrétaire", then "Membres") is a role of that board.

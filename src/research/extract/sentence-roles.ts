@@ -1,4 +1,4 @@
-import { isJobTitle, isOccupation } from './job-title.js';
+import { isJobTitle, isOccupation, isOccupationAfterRoleWords } from './job-title.js';
 import { sentences } from './sentences.js';
 
 /**
@@ -164,7 +164,10 @@ function leadingRole(rest: string, bare = false): string | null {
 /** A role's words end on an occupation, or on the field it serves after a linking word ("savetnik za pčelarstvo"). */
 const isOccupationEnd = (run: string[]) =>
   // (A compound's parts count: "architect-vennoot".)
-  run.at(-1)!.split('-').some(isOccupation) || run.slice(0, -1).some((w, k) => SOFT_STOP.has(w.toLowerCase()) && run.slice(0, k).some(isOccupation));
+  run
+    .at(-1)!
+    .split('-')
+    .some(run.length > 1 ? isOccupationAfterRoleWords : isOccupation) || run.slice(0, -1).some((w, k) => SOFT_STOP.has(w.toLowerCase()) && run.slice(0, k).some(isOccupation));
 
 /** Possessives as written in a sentence or starting one: "our" and "Our" (the pattern's letters are otherwise case-sensitive). */
 const capitalisedToo = (alternatives: string) =>
