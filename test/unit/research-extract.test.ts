@@ -2844,6 +2844,36 @@ describe('website research: extraction', () => {
         ],
       ])
         expect(phoneNumbers(own + html, country), html).to.have.length(1);
+      for (const [country, own, html] of [
+        [
+          'RS',
+          '<title>Апотека Зелени крст</title><p>Тел. 021 456 789</p>',
+          '<p>Лабораторијске анализе ради партнерска лабораторија „Биомед”, контакт особа др Горан Милић, тел. 021 661 2040.</p>',
+        ],
+        [
+          'IE',
+          '<title>Ballyrock Lawn Tennis Club</title><p>Clubhouse phone: 051 385 720</p>',
+          '<p>A weekend with guest coach Aidan Ferris of the Munster Regional Academy (bookings through the Academy, tel. 021 430 9911).</p>',
+        ],
+        ['CH', '<title>Bestattungen Gfeller</title><p>Telefon: 033 222 47 10</p>', '<p>Kremationen finden im Krematorium Thun statt (Telefon 033 225 84 50).</p>'],
+        [
+          'DE',
+          '<title>Linden-Apotheke</title><p>Telefon: <a href="tel:+49761285937">0761 285937</a></p>',
+          '<div class="card"><h6><a href="tel:+4976119240">Giftnotruf</a></h6></div>',
+        ],
+        ['BE', '<title>OJHM</title><p>Tél. 081 22 43 19</p>', '<p>Pour toute question sur l’accès à la salle, contactez le centre culturel (tél. 081 32 41 70).</p>'],
+        ['RS', '<title>Pčelari Valjevo</title><p>Tel. 014 / 245-678</p>', '<p>Predavanja se održavaju u Domu kulture Valjevo (informacije: tel. 014 221 505).</p>'],
+        [
+          'PL',
+          '<title>Szkoła Tańca RYTM</title><p>tel. 12 345 67 89</p>',
+          '<p>Sale wynajmujemy od Zarządu Budynków Komunalnych w Krakowie – sprawy techniczne budynku: tel. 12 616 81 20.</p>',
+        ],
+      ])
+        expect(phoneNumbers(own + html, country), html).to.have.length(1);
+      // A term naming the line with a word after the phone word is a phone label: "Cellulare studio".
+      expect(phoneNumbers('<dl><dt>Cellulare studio</dt><dd>347 812 3456</dd></dl>', 'IT')).to.deep.equal(['+393478123456']);
+      // Must not: a cultural centre's own booking line.
+      expect(phoneNumbers('<title>Centre culturel de Jambes</title><p>Réservations : tél. 081 32 41 70</p>', 'BE')).to.deep.equal(['+3281324170']);
       // Must not: the business's own desk reached "directly", its own dog school, a hut the club runs itself.
       expect(phoneNumbers('<title>Hausarztpraxis Lindenplatz</title><p>Termine direkt über die Anmeldung: Tel. 0221 4567 880</p>', 'DE')).to.deep.equal(['+492214567880']);
       expect(phoneNumbers('<title>Hondenschool Pootje</title><p>Voor de lessen: tel. 0495 61 22 80.</p>', 'BE')).to.deep.equal(['+32495612280']);

@@ -196,6 +196,29 @@ const OTHER_ORGANISATION = new RegExp(
     'pronto soccorso',
     String.raw`veterinarsk\S*\s+stanic`,
     String.raw`ветеринарск\S*\s+станиц`,
+    // (seventeenth session) a venue's cultural centre and a landlord or building manager: "contactez le centre culturel (tél. …)",
+    // "u Domu kulture Valjevo (informacije: tel. …)", "Sale wynajmujemy od Zarządu Budynków Komunalnych …: tel. …"
+    'centre culturel',
+    'centro cultural',
+    'centro culturale',
+    'kulturzentrum',
+    'kulturhaus',
+    'cultureel centrum',
+    'gemeenschapscentrum',
+    String.raw`dom(?:u|om)?\s+kulture`,
+    String.raw`дом(?:у|ом)?\s+културе`,
+    'landlord',
+    String.raw`(?:property|building|facilities)\s+manag`,
+    'hausverwaltung',
+    'vermieter',
+    'verhuurder',
+    String.raw`upravi?(?:telj|nik)\S*\s+zgrad`,
+    String.raw`управ\S*\s+зград`,
+    String.raw`zarz\S*\s+budynk`,
+    'administracja budynk',
+    'amministratore di condominio',
+    'administrador de fincas',
+    'syndic de copropri',
     // the site's makers in other languages ("Ontwerp en realisatie: Pixelwerk, telefoon …")
     'realisatie',
     'réalisation',
@@ -399,10 +422,10 @@ const OTHERS_SAID = new RegExp(
     // im PSZ Vöcklabruck, Tel. …" — not a solo practitioner's own "in ihrer Praxis", "at his clinic on Walcot Street"
     // (seventeenth session) a place another body runs, by its name ("Planinarska kuća Pesek · Upravlja HPD Bilo Koprivnica ·
     // Tel. …", "managed by Harbour Trust"), and a booking line another practice takes "directly" ("Termine direkt über den
-    // Bewegungsraum: Tel. …") — not "run by our chair", "Termine direkt über unsere Anmeldung"
+    // Bewegungsraum: Tel. …", "bookings through the Academy, tel. …") — not "run by our chair", "Termine direkt über unsere Anmeldung"
     // (Named by its initials or as a body: a site's imprint says who operates the site itself, "betrieben von der Praxis …".)
     String.raw`(?:[Uu]pravlja(?:ju)?|[Уу]прављају|[Уу]правља|[Mm]anaged\s+by|[Gg]estit[oa]\s+da|[Gg][ée]r[ée]e?\s+par|[Bb]eheerd\s+door|[Gg]estionad[oa]\s+por)\s+(?:the\s+|la\s+|le\s+|het\s+|de\s+|el\s+)?(?:\p{Lu}{2,}(?!\p{Ll})|(?:\p{Lu}\p{Ll}+\s+){1,3}(?:Trust|Council|Society|Association|Foundation|Verein|Društvo|Savez|Stichting|Vereniging|Associazione|Asociaci[óo]n))`,
-    String.raw`(?:[Dd]irekt|[Dd]irectly|[Dd]irectement|[Dd]irectamente|[Dd]irettamente|[Rr]echtstreeks)\s+(?:über|through|via|auprès\s+d[eu]|a\s+trav[ée]s\s+de|tramite|via)\s+(?:den|die|das|the|la|le|el|il|het)?\s*(?!(?:Praxis|Ordination|Kanzlei|Anmeldung|Rezeption|Empfang|Sekretariat|Zentrale|Büro|Reception|Office|Front|Practice|Clinic|Secr[ée]tariat|Accueil|Cabinet|Recepci[óo]n|Receptie|Balie)(?!\p{L}))\p{Lu}\p{Ll}`,
+    String.raw`(?:[Dd]irekt|[Dd]irectly|[Dd]irectement|[Dd]irectamente|[Dd]irettamente|[Rr]echtstreeks|[Bb]ookings?|[Bb]uchung(?:en)?|[Rr]éservations?|[Rr]eservas?|[Pp]renotazioni|[Rr]eserveringen)\s+(?:über|through|via|auprès\s+d[eu]|a\s+trav[ée]s\s+de|tramite|via)\s+(?:den|die|das|the|la|le|el|il|het)?\s*(?!(?:Praxis|Ordination|Kanzlei|Anmeldung|Rezeption|Empfang|Sekretariat|Zentrale|Büro|Reception|Office|Front|Practice|Clinic|Secr[ée]tariat|Accueil|Cabinet|Recepci[óo]n|Receptie|Balie)(?!\p{L}))\p{Lu}\p{Ll}`,
     String.raw`(?:über|in|bei|via|through|at|à|au|dans|nel|nella|presso|en)\s+(?:seine[rmn]?|ihre[rmn]?|his|her|son|sa|su|suo|sua)\s+(?:eigene[rmn]?\s+|own\s+)?(?:Ordination|Praxis|[Pp]ractice|[Cc]linic|[Cc]linique|[Cc]abinet|Kanzlei|[Cc]onsulta|[Cc]l[íi]nica|[Ss]tudio|[Aa]mbulatorio)\s+(?:im|in\s+der|in\s+dem|bei|at(?:\s+the)?|au|à\s+la|presso|nel|nella|en\s+el)\s+\p{Lu}{2,}(?!\p{Ll})`,
   ].join('|'),
   'u',
@@ -474,12 +497,12 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
-const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taksi|такси`;
+const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taksi|такси|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
 /** A German or Dutch compound whose last part names such a kind: "Hondenschool", "Tanzschule", "Tennisclub". */
 const COMPOUND_KIND = /^\p{L}{3,}(?:schule|school|verein|vereniging|club|klub|stiftung|stichting)$/iu;
 /** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
-const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KINDS})(?:\s+\p{Ll}{1,12}){0,3}\s+\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
+const KIND_THEN_NAME = new RegExp(String.raw`(?<!\p{L})(?:${OTHER_KINDS})(?:\s+\p{Ll}{1,12}){0,3}\s+[„"“«‚]?\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*`, 'gu');
 /** A run of capitalised words (particles between them) that names something: "Dječji vrtić Maslačak", "Volksbank Mittelhessen". */
 const CAPITALISED_RUN = /(?:\p{Lu}[\p{L}'’.&-]*)(?:\s+(?:\p{Lu}[\p{L}'’.&-]*|\p{Ll}{1,4}(?:['’]\p{L}+)?|\p{Ll}[\p{L}-]*(?=\s+\p{Lu})))*/gu;
 
@@ -491,7 +514,7 @@ export function namesOtherKind(text: string, ownWords: Set<string>, towns: Set<s
   if (!ownWords.size) return false;
   // (Also a kind's word in lower case before the name it is given: "la scuola di musica Note Libere".)
   return [...text.matchAll(KIND_THEN_NAME), ...text.matchAll(CAPITALISED_RUN)].some((m) => {
-    const words = m[0].split(/\s+/).map((w) => w.replace(/[.,]$/, ''));
+    const words = m[0].split(/\s+/).map((w) => w.replace(/^[„"“«‚]|[.,]$/gu, ''));
     // (A compound is a kind only with its name after it, German capitalising every noun: "Hondenschool Pootje", not
     // "Unsere Rückenschule startet".)
     const isKind = (w: string, k: number) => OTHER_KIND.test(w) || (COMPOUND_KIND.test(w) && /^\p{Lu}/u.test(words[k + 1] ?? ''));

@@ -34,7 +34,8 @@ const ANY_NUMBER = new RegExp(NUMBER, 'gu');
 /** A number right after another, under the same label: "; +381 11 3345 872", " or 01632 960 002". */
 const MORE_NUMBERS = new RegExp(String.raw`^\s*(?:[;,]|\s\/|\s(?:or|oder|ili|или|ou|o|of|lub)\s)\s*(${NUMBER})`, 'u');
 const FAX_AFTER = /^\s*\(?\s*(?:tele)?fa(?:x|ks)(?!\p{L})/iu;
-const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?:?$`, 'iu');
+// (With a word or two saying which line: "<dt>Cellulare studio</dt>", "<th>Mobile (office)</th>".)
+const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?(?:\s+\(?[\p{L}]+\)?){0,2}:?$`, 'iu');
 
 const CONTEXT_CHARS = 400;
 
@@ -246,7 +247,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       const before = linesBefore(a, CONTEXT_CHARS);
       // Unless the words right before it call it the business's own: "… can reach the duty solicitor on our out-of-hours mobile:".
       const ours = OUR_NUMBER.test(before.slice(-60));
-      const othersCard = !ours && namesOtherOrganisation(contextBefore(before, before.length), own);
+      // (Or the link's own words: "<a href="tel:…">Giftnotruf</a>", "… der Vergiftungs-Informations-Zentrale Freiburg 0761 19240".)
+      const othersCard = !ours && (namesOtherOrganisation(contextBefore(before, before.length), own) || namesOtherOrganisation(shown, own));
       if (notOurs(raw) || notOurs(shown) || othersCard || (!ours && places.length && places.every((at) => forOtherOrganisation(text, at)))) return;
       if (value) found.push({ type: 'phone', value, raw: raw.trim(), sourceUrl, evidence: href, method: 'tel_link', labelled: false });
     });
