@@ -2812,6 +2812,55 @@ describe('website research: extraction', () => {
       expect(parseName('Harold Baker')).to.not.equal(null);
     });
 
+    it("reads an association's bureau, its legal notice's publisher and its music director, and a coordinator named in a sentence", () => {
+      expect(people('<h2>Bureau</h2><p>Présidente : Anne-Sophie Delvaux<br>Trésorier : Jean-Luc Vandenheede</p>')).to.deep.equal([
+        ['Anne-Sophie Delvaux', 'Présidente'],
+        ['Jean-Luc Vandenheede', 'Trésorier'],
+      ]);
+      expect(people('<dl><dt>Dénomination</dt><dd>Orchestre des Jeunes de la Haute-Meuse ASBL</dd><dt>Éditeur responsable</dt><dd>Anne-Sophie Delvaux</dd></dl>')).to.deep.equal([
+        ['Anne-Sophie Delvaux', 'Éditeur responsable'],
+      ]);
+      expect(people('<h2>Direction musicale</h2><p>Benoît Lacroix</p>')).to.deep.equal([['Benoît Lacroix', 'Direction musicale']]);
+      expect(sentenceRoles('La coordination des stages est assurée par notre coordinatrice, Laure Stassart (coordination@ojhm.be).').map((r) => [r.subject, r.role])).to.deep.equal(
+        [['Laure Stassart', 'coordinatrice']],
+      );
+      // Must not: another organisation's bureau keeps its people.
+      expect(people('<h2>Better Business Bureau</h2><p>President: Jane Roe</p>')).to.deep.equal([]);
+    });
+
+    it("reads a committee's members under its name in bold, a desk's person before her address, and ends a section at the page's footer", () => {
+      expect(
+        people(
+          '<h1>Commissies</h1><p><b>Tuincommissie</b><br>Gerrit Kok (coördinator)<br>Anouk Smit</p><p><b>Kascommissie</b><br>Bep Terpstra<br>Rinus Vos</p>',
+          'http://vtv.test/commissies',
+        ),
+      ).to.deep.equal([
+        ['Gerrit Kok', 'coördinator'],
+        ['Anouk Smit', 'Tuincommissie'],
+        ['Bep Terpstra', 'Kascommissie'],
+        ['Rinus Vos', 'Kascommissie'],
+      ]);
+      expect(people('<p><strong>Vorstand</strong><br>Anna Berger<br>Max Huber</p>')).to.deep.equal([
+        ['Anna Berger', 'Vorstand'],
+        ['Max Huber', 'Vorstand'],
+      ]);
+      expect(people('<p>Secretariaat: Fatima el Amrani, <a href="mailto:secretaris@vtv.nl">secretaris@vtv.nl</a></p>')).to.deep.equal([['Fatima el Amrani', 'Secretariaat']]);
+      expect(
+        people(
+          '<section><h2>Oudercommissie</h2><p>Lisa Hendriks (voorzitter)</p><p>De oudercommissie adviseert over voeding.</p></section><footer><a href="/dagritme/">Dagritme</a><a href="/tarieven/">Tarieven</a></footer>',
+        ),
+      ).to.deep.equal([['Lisa Hendriks', 'voorzitter']]);
+      // Must not: another chambers' clerk, named with his phone after a comma.
+      expect(people('<p>Northgate Chambers is a family law set. Clerking: Stephen Pryce, Senior Clerk, 0161 496 0880.</p>')).to.deep.equal([]);
+    });
+
+    it("reads a board table's mobile column under a header row in bold after a title row", () => {
+      const table =
+        '<table><tr><td colspan="3"><h1>Bestuur 2025</h1></td></tr><tr><td><b>Functie</b></td><td><b>Naam</b></td><td><b>Mobiel</b></td></tr><tr><td>Voorzitter</td><td>Henk-Jan de Wit</td><td>06 41 27 93 58</td></tr></table>';
+      expect(phoneNumbers(table, 'NL')).to.deep.equal(['+31641279358']);
+      expect(scorePage(new URL('http://vtv.test/commissies.html'), 'Commissies')).to.be.above(scorePage(new URL('http://vtv.test/agenda.html'), 'Agenda'));
+    });
+
     it("ranks a school's faculty page with its team pages", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://school.test'), text);
       expect(score('/faculty/', 'Faculty')).to.be.above(score('/events/', 'Events'));

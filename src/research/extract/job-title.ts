@@ -734,6 +734,16 @@ const STEMS = [
   'ksiegow',
   'verificateur',
   'responsable de la publication',
+  // (seventeenth session) Belgium's name for the same office, and an orchestra's or a company's artistic direction
+  'editeur responsable',
+  'direction musicale',
+  'direction artistique',
+  'direzione artistica',
+  'direzione musicale',
+  'direccion artistica',
+  'direccion musical',
+  'musikalische leitung',
+  'kunstlerische leitung',
   'directeur de la publication',
   'directrice de la publication',
   // an imprint's person responsible for the site's content, as the law names the office
@@ -762,6 +772,7 @@ const STEMS = [
   // met on the fourth blind round
   'animateur',
   'animatric',
+  'coordinatric',
   'animator',
   'jugendwart',
   'sportwart',

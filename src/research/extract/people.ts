@@ -780,6 +780,14 @@ const MEMBERS = new RegExp(`^(?:${MEMBER_WORDS.join('|')})$`, 'iu');
 const GENERIC_STAFF =
   /^(?:(?:aktuelle|current|present|unsere|our|all)\s+)?(?:mitarbeiter(?::?innen|innen)?(?:\s+und\s+mitarbeiter(?:innen)?)?|mitarbeitende|staff|employees|personnel|personal|team\s+members|zaposleni|osoblje|medewerkers|pracownicy|dipendenti|empleados|equipo)$/iu;
 
+/** Inside a footer or a menu (not a sidebar: a board may be listed beside the text that heads it). */
+const inPageFrame = (element: Element) => ancestors(element).some((el) => ['footer', 'nav'].includes(el.name));
+
+const BOLD = new Set(['b', 'strong']);
+/** A line that is all in bold: "<p><b>Kascommissie</b><br>…". */
+const isBoldLine = (block: TextBlock) =>
+  BOLD.has(block.element.name) || block.element.children.some((c) => c.type === 'tag' && BOLD.has(c.name) && collapse(textOf(c)) === block.text);
+
 /** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
@@ -788,7 +796,8 @@ function groupRole(heading: string): string | null {
   if (GENERIC_STAFF.test(role) || NOT_STAFF_HEADING.test(role) || SPEAKERS.test(role)) return null;
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
   // and a body ("Komisja Rewizyjna", "Prüfungskommission") names the members listed under it.
-  if (/^(?:komisj|kommission|commission|commissione|comisi[oó]n)/iu.test(role)) return role;
+  // (A compound names one too: "Tuincommissie", "Prüfungsausschuss".)
+  if (/^\p{L}*(?:komisj|kommission|commission|commissie|comisi[oó]n|ausschu(?:ss|ß))/iu.test(role)) return role;
   // Gender-inclusive plurals name the job too: "Physiotherapeut:innen", "Ärzt*innen", "MitarbeiterInnen".
   const job = role.replace(/(?:[:*_/]in(?:nen)?|(?<=\p{Ll})In(?:nen)?)$/u, '');
   return role && (isJobTitle(role) || isJobTitle(job) || /^partners$/i.test(role)) && !parseName(role) ? role : null;
@@ -900,6 +909,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
   blocks.forEach((block, i) => {
     const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
     if (rank && subtitles.has(i)) return;
+    // The page's footer or menu ends a section begun outside it: its links are no members ("Oudercommissie" … "Dagritme").
+    if (group && inPageFrame(block.element) && !inPageFrame(blocks[group.start].element)) group = null;
     // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
     if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
       // "Membres" after a board's officers ("Président", "Secrétaire", then "Membres") is a role of that board.
@@ -917,6 +928,14 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       const role = groupRole(label) ?? (group && MEMBERS.test(label) ? label : null);
       if (role) {
         group = { role, text: block.text.replace(/:$/, ''), rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i, start: i };
+        return;
+      }
+    }
+    // So is a line in bold over the names after it in one paragraph: "<p><b>Tuincommissie</b><br>Gerrit Kok (coördinator)<br>Anouk Smit".
+    if (!rank && isBoldLine(block) && !names[i] && !firstNames[i] && (names[i + 1] || firstNames[i + 1]) && blocks[i + 1].element === block.element) {
+      const role = groupRole(block.text);
+      if (role) {
+        group = { role, text: block.text, rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i, start: i };
         return;
       }
     }
@@ -1129,10 +1148,11 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
+        // (Or an address alone after a comma: "Secretariaat: Fatima el Amrani, secretaris@…".)
         // (Labelled too, and with more after it: "Luca Franchi – cell. 338 661 3750", "Milan Petrović · mob. 064 311 2204 · lipa@…",
         // "Siobhán Kavanagh – accounts@… (invoices, insurance forms)".)
         const item = written.replace(
-          /\s*(?:[·|]|\s[–—-])\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|]|\s[–—-]).*)?\s*$/iu,
+          /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|]|\s[–—-]).*)?\s*$/iu,
           '',
         );
         const pairs = item.split(/\s*,\s*/);
@@ -1628,7 +1648,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?)\.?$/iu;
+  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
 /** Forms that are other words in other letters ("A.S." a US degree, "BT" a broadcaster): as written, after a capitalised name. */
 const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
 const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);

@@ -218,7 +218,7 @@ const LISTED_WHOLE = new RegExp(
 
 /** "our centre manager, Priya Raman-Hale, who …": the business's role (lower case), then the name between commas. */
 const APPOSED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)])`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)(])`,
   'gu',
 );
 

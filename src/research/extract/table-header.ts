@@ -6,6 +6,12 @@ export const cellsOf = (row: Element) => row.children.filter((c): c is Element =
 const span = (cell: Element) => Math.max(1, Number(cell.attribs.colspan) || 1);
 const textOf = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOf).join('') : '');
 
+/** A cell whose text is all inside one <b> or <strong>. */
+const allBold = (cell: Element) => {
+  const tags = cell.children.filter((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+  return tags.length === 1 && tags[0].type === 'tag' && ['b', 'strong'].includes(tags[0].name) && !!collapse(textOf(tags[0]));
+};
+
 interface Header {
   /** The header row's texts by column, spans spread; null where the table's cells span rows (columns cannot be told). */
   columns: string[] | null;
@@ -23,10 +29,13 @@ function headerOf(table: Element): Header {
     if (child.name === 'tr') rows.push(child);
     else if (['thead', 'tbody', 'tfoot'].includes(child.name)) rows.push(...child.children.filter((c): c is Element => c.type === 'tag' && c.name === 'tr'));
   }
-  const row = rows.find((tr) => cellsOf(tr).length > 0) ?? null;
+  const withCells = rows.filter((tr) => cellsOf(tr).length > 0);
+  // (After a title row of one cell across the table: "<td colspan=4><h1>Bestuur 2025</h1></td>".)
+  const titled = withCells.length > 1 && cellsOf(withCells[0]).length === 1 && span(cellsOf(withCells[0])[0]) > 1;
+  const row = withCells[titled ? 1 : 0] ?? null;
   const spansRows = rows.some((tr) => cellsOf(tr).some((cell) => Number(cell.attribs.rowspan) > 1));
-  // A header row is one of header cells only.
-  const isHeader = !!row && cellsOf(row).every((cell) => cell.name === 'th');
+  // A header row is one of header cells only, or of cells all in bold ("<td><b>Functie</b></td><td><b>Mobiel</b></td>").
+  const isHeader = !!row && (cellsOf(row).every((cell) => cell.name === 'th') || (cellsOf(row).length > 1 && cellsOf(row).every(allBold)));
   const columns = isHeader && !spansRows ? cellsOf(row).flatMap((cell) => Array<string>(span(cell)).fill(collapse(textOf(cell)))) : null;
   const header = { columns, row: isHeader ? row : null };
   headers.set(table, header);
