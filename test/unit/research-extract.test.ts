@@ -2854,6 +2854,32 @@ describe('website research: extraction', () => {
       expect(people('<p>Northgate Chambers is a family law set. Clerking: Stephen Pryce, Senior Clerk, 0161 496 0880.</p>')).to.deep.equal([]);
     });
 
+    it("reads Polish owners and directors, South Slavic '-lozi' plurals, an accordion's heading button and a list of names with what they treat", () => {
+      expect(people('<p>Właściciele: Katarzyna Zawadzka i Michał Zawadzki</p>')).to.deep.equal([
+        ['Katarzyna Zawadzka', 'Właściciele'],
+        ['Michał Zawadzki', 'Właściciele'],
+      ]);
+      expect(people('<div class="card"><h3>Katarzyna Zawadzka</h3><p class="role">Dyrektorka artystyczna</p></div>')).to.deep.equal([
+        ['Katarzyna Zawadzka', 'Dyrektorka artystyczna'],
+      ]);
+      expect(people('<h2><button type="button">Kineziolozi</button></h2><div class="collapse"><ul><li>Tea Vidović</li><li>Ante Šimić</li></ul></div>')).to.deep.equal([
+        ['Tea Vidović', 'Kineziolozi'],
+        ['Ante Šimić', 'Kineziolozi'],
+      ]);
+      expect(
+        people('<h2>Fizioterapeuti</h2><ul><li>Petra Jurić Horvat <span>– Schroth metoda, skolioze</span></li><li>Luka Grgurić <span>– neurorehabilitacija</span></li></ul>'),
+      ).to.deep.equal([
+        ['Petra Jurić Horvat', 'Fizioterapeuti'],
+        ['Luka Grgurić', 'Fizioterapeuti'],
+      ]);
+      expect(people('<p>Odgovorna osoba: Marin Babić</p>')).to.deep.equal([['Marin Babić', 'Odgovorna osoba']]);
+      // Must not: a list of names with their years or towns, a referring specialist, pet owners' reviews.
+      expect(people('<h2>Fizioterapeuti</h2><ul><li>Petra Horvat – 2015–2019</li><li>Luka Grgurić – Zagreb</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>Suradnici</h2><div class="card"><h5>Dr. Sanja Kralj</h5><p>specijalistica ortopedije, KBC Rijeka – upućuje nam pacijente</p></div>')).to.deep.equal([]);
+      expect(people('<h2>Opinie właścicieli</h2><div class="card"><h5>Anna Nowak</h5><p>Właścicielka psa Burka</p></div>')).to.deep.equal([]);
+      expect(scorePage(new URL('http://rytm.test/instruktorzy'), 'Instruktorzy')).to.be.above(scorePage(new URL('http://rytm.test/grafik'), 'Grafik'));
+    });
+
     it("reads a board table's mobile column under a header row in bold after a title row", () => {
       const table =
         '<table><tr><td colspan="3"><h1>Bestuur 2025</h1></td></tr><tr><td><b>Functie</b></td><td><b>Naam</b></td><td><b>Mobiel</b></td></tr><tr><td>Voorzitter</td><td>Henk-Jan de Wit</td><td>06 41 27 93 58</td></tr></table>';

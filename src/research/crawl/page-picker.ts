@@ -152,6 +152,13 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'nauczyciele',
     'ucitelji',
     'учитељи',
+    'instruktorzy',
+    'instruktorki',
+    'instruktori',
+    'инструктори',
+    'instructeurs',
+    'istruttori',
+    'instructores',
     // a club's coaches ("Treneri", "Trenerzy", "Allenatori", "Entraîneurs", "Entrenadores")
     'treneri',
     'тренери',

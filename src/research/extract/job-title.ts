@@ -9,7 +9,8 @@ import { serbianLatin } from '../../lib/serbian-cyrillic.js';
 
 /** Lower-case Latin without diacritics: "Медицинска сестра" → "medicinska sestra", "Ärztin" → "arztin". */
 export function foldText(text: string): string {
-  return serbianLatin(text.toLowerCase()).replace(/đ/g, 'dj').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+  // (Letters no decomposition takes apart: "đ", "ß", Polish "ł" — "Właściciele" reads as "wlasciciele".)
+  return serbianLatin(text.toLowerCase()).replace(/đ/g, 'dj').replace(/ß/g, 'ss').replace(/ł/g, 'l').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /**
@@ -80,6 +81,7 @@ const STEMS = [
   'potpredsjedni',
   'sekretar',
   'odgovorno lice',
+  'odgovorna osoba',
   // professions in French, Dutch, Spanish, Italian and Polish
   'tandarts',
   'mondhygien',
@@ -115,6 +117,9 @@ const STEMS = [
   'przewodnicz',
   'czlonek',
   'stomatolog',
+  'kineziolog',
+  'kinesiolog',
+  'кинезиолог',
   'ortodonc',
   'odontolog',
   'higienist',
@@ -163,6 +168,11 @@ const STEMS = [
   'odbor',
   'zarzad',
   'prezes',
+  // (seventeenth session) Polish owners, founders and directors: "Właściciele", "Dyrektorka artystyczna"
+  'wlasciciel',
+  'wspolwlasciciel',
+  'zalozyciel',
+  'dyrektor',
   'nadzorcz',
   'bestuur',
   'voorzitter',
@@ -899,7 +909,11 @@ export const isLearnedField = (word: string): boolean => FIELD.test(foldText(wor
 /** French adjectives built on an occupation's stem: "thérapeutique", "médicale" say of what, not who. */
 const ADJECTIVE = /(?:ique|iques|icale|icales)$/;
 
-function isOccupationWord(word: string): boolean {
+/** A South Slavic plural of a "-log" title is "-lozi": "Psiholozi", "Kineziolozi", "Radiolozi". */
+const singularOfLog = (folded: string) => folded.replace(/(?<=\p{L}{3})lozi$/u, 'log');
+
+function isOccupationWord(folded: string): boolean {
+  const word = singularOfLog(folded);
   if (NOT_OCCUPATIONS.has(word) || FIELD.test(word) || ADJECTIVE.test(word)) return false;
   // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
   return (
@@ -1102,7 +1116,7 @@ export const isOccupation = (word: string): boolean => occupation(word, false);
 export const isOccupationAfterRoleWords = (word: string): boolean => occupation(word, true);
 
 function occupation(word: string, afterRoleWords: boolean): boolean {
-  const folded = foldText(word);
+  const folded = singularOfLog(foldText(word));
   if (
     (SURNAMES.has(folded) && !afterRoleWords) ||
     NOT_OCCUPATIONS.has(folded) ||

@@ -711,7 +711,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|ervaringen|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -779,6 +779,21 @@ const MEMBERS = new RegExp(`^(?:${MEMBER_WORDS.join('|')})$`, 'iu');
 
 const GENERIC_STAFF =
   /^(?:(?:aktuelle|current|present|unsere|our|all)\s+)?(?:mitarbeiter(?::?innen|innen)?(?:\s+und\s+mitarbeiter(?:innen)?)?|mitarbeitende|staff|employees|personnel|personal|team\s+members|zaposleni|osoblje|medewerkers|pracownicy|dipendenti|empleados|equipo)$/iu;
+
+/** "Name – topics" in a list item, where every item of the list is a name, alone or with words that state no role. */
+function nameWithTopics(block: TextBlock): ParsedName | null {
+  const list = block.element.name === 'li' ? (block.element.parent as Element | null) : null;
+  if (!list || !['ul', 'ol'].includes(list.name)) return null;
+  const read = (text: string) => {
+    const m = /^(.+?)\s[–—-]\s(.+)$/u.exec(text);
+    const name = parseName(m ? m[1] : text);
+    // (Topics in words of the language, no years, places or names alone: "manualna terapija, sportske ozljede", not "Graz" or "2015–2019".)
+    const topics = (rest: string) => !/\d/.test(rest) && /(?:^|\s)\p{Ll}{3,}/u.test(rest) && !isJobTitle(rest) && !holdsName(rest) && !isOrganisation(rest);
+    return name && (!m || topics(m[2])) ? name : null;
+  };
+  const items = list.children.filter((c): c is Element => c.type === 'tag' && c.name === 'li');
+  return items.length >= 2 && items.every((li) => read(collapse(textOf(li)))) ? read(block.text) : null;
+}
 
 /** Inside a footer or a menu (not a sidebar: a board may be listed beside the text that heads it). */
 const inPageFrame = (element: Element) => ancestors(element).some((el) => ['footer', 'nav'].includes(el.name));
@@ -974,7 +989,9 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     const affiliations = group.affiliations;
     const affiliated = names[i] ? null : nameWithAffiliation(block.text, (rest) => !!affiliations && !rest.includes(','));
     if (affiliated && !names[i] && !contactLed) group.affiliations = true;
-    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated;
+    // A list of names each with what they treat or teach ("Luka Grgurić – neurorehabilitacija"): the heading is their role.
+    const withTopics = names[i] || contactLed || affiliated ? null : nameWithTopics(block);
+    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
     const list = name ? [] : listedNames(block.text);
     if (list.length && !['td', 'th'].includes(block.element.name)) {
@@ -1667,10 +1684,14 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
  * not one of this site's people. The organisation is another's when its name ends in a legal form, or
  * follows "at"/"bei"/"chez" …, unless it shares a word with the site's own name (its title, og:site_name).
  */
+const REFERS_TO_US =
+  /(?<!\p{L})(?:upućuje\s+nam|upućuju\s+nam|upucuje\s+nam|упућује\s+нам|refers\s+(?:\p{L}+\s+)?(?:patients|clients)\s+to\s+us|überweist\s+(?:uns|an\s+uns)|nous\s+adresse|ci\s+invia|verwijst\s+(?:\p{L}+\s+)?naar\s+ons|nos\s+deriva)(?!\p{L})/iu;
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   // A "role" ending in a legal form is an organisation's name ("Oberholzer Strub Rechtsanwälte AG"); one held
   // "in association with" another firm is that firm's.
   if (isLegalForm(role.trim()) || /\b(?:in association with|in partnership with|in Kooperation mit|en collaboration avec|in collaborazione con)\b/i.test(role)) return true;
+  // So is one who sends the business patients or clients ("specijalistica ortopedije, KBC Rijeka – upućuje nam pacijente …").
+  if (REFERS_TO_US.test(role)) return true;
   // A practice or firm named in it by its own name ("traumatólogo (Clínica San Frutos)", "Lambert & Vos Advocaten,
   // Amsterdam – referente"), when no word of that name is the site's.
   const named = [...role.matchAll(FIRM_NAMED)]

@@ -77,7 +77,9 @@ export function textBlocks($: CheerioAPI): TextBlock[] {
     if (node.type === 'tag' && isHiddenElement(el)) return;
     if (el.name === 'br') return void flush();
     // An inline element broken into lines is a card of its own: "<a><span>Tierärztin<br>Ulrike Pölzl</span></a><a>…".
-    const isBlock = BLOCK.has(el.name) || node.type === 'root' || holdsLineBreak(el);
+    // (A heading's own button is the heading: an accordion's "<h2><button>Kineziolozi</button></h2>" heads its panel.)
+    const headingsButton = el.name === 'button' && /^h[1-6]$/.test(container.name);
+    const isBlock = (BLOCK.has(el.name) && !headingsButton) || node.type === 'root' || holdsLineBreak(el);
     if (isBlock) flush();
     else if (current) current.raw += CUT;
     const label = node.type === 'tag' ? shownLabel(el) : null;
