@@ -2880,6 +2880,27 @@ describe('website research: extraction', () => {
       expect(scorePage(new URL('http://rytm.test/instruktorzy'), 'Instruktorzy')).to.be.above(scorePage(new URL('http://rytm.test/grafik'), 'Grafik'));
     });
 
+    it("reads a board's 'Office – Name' lines, a pharmacy's PTA and PKA, a double-barrelled surname ending like a trade, and a nickname's evidence", () => {
+      expect(people('<ul class="board"><li>Vice President – Pilar Santos</li><li>Treasurer – Anh Nguyen-Baker</li><li>Facilities Chair – David Shepherd</li></ul>')).to.deep.equal([
+        ['Pilar Santos', 'Vice President'],
+        ['Anh Nguyen-Baker', 'Treasurer'],
+        ['David Shepherd', 'Facilities Chair'],
+      ]);
+      expect(
+        people('<h2>PTA</h2><div class="card"><h5>Sabine Krüger</h5><p>Kompression · Hilfsmittel</p></div><div class="card"><h5>Melis Aydın</h5><p>Kosmetik · Rezeptur</p></div>'),
+      ).to.deep.equal([
+        ['Sabine Krüger', 'PTA'],
+        ['Melis Aydın', 'PTA'],
+      ]);
+      const card = page('<div class="card"><h3>Aleksandra „Ola” Nowicka</h3><p>Instruktorka zumby</p></div>');
+      const [ola] = findPeople(card.$, card.text, URL_);
+      expect(ola.evidence).to.include(ola.raw);
+      // Must not: a carousel's caption, two partners' names in one cell, another chambers' clerk.
+      expect(people('<div class="carousel-caption"><h5>Eigene Rezeptur</h5><p>Salben, Kapseln und Lösungen nach ärztlicher Verordnung</p></div>')).to.deep.equal([]);
+      expect(people('<table><tr><td>Geschäftsführer</td><td>Dr. Annette Brenner, Jürgen Koch</td></tr></table>')).to.not.deep.include(['Annette Brenner', 'Jürgen Koch']);
+      expect(people('<p>Northgate Chambers is a family law set in Manchester. Clerking: Stephen Pryce, Senior Clerk, 0161 496 0880.</p>')).to.deep.equal([]);
+    });
+
     it("reads a board table's mobile column under a header row in bold after a title row", () => {
       const table =
         '<table><tr><td colspan="3"><h1>Bestuur 2025</h1></td></tr><tr><td><b>Functie</b></td><td><b>Naam</b></td><td><b>Mobiel</b></td></tr><tr><td>Voorzitter</td><td>Henk-Jan de Wit</td><td>06 41 27 93 58</td></tr></table>';

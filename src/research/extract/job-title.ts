@@ -168,6 +168,12 @@ const STEMS = [
   'odbor',
   'zarzad',
   'prezes',
+  // (seventeenth session) German practice and pharmacy assistants by their abbreviations: "PTA", "PKA", "MFA", "ZFA"
+  'pta',
+  'pka',
+  'mfa',
+  'zfa',
+  'mta',
   // (seventeenth session) Polish owners, founders and directors: "Właściciele", "Dyrektorka artystyczna"
   'wlasciciel',
   'wspolwlasciciel',
@@ -1118,7 +1124,8 @@ export const isOccupationAfterRoleWords = (word: string): boolean => occupation(
 function occupation(word: string, afterRoleWords: boolean): boolean {
   const folded = singularOfLog(foldText(word));
   if (
-    (SURNAMES.has(folded) && !afterRoleWords) ||
+    // (Also the last part of a double-barrelled surname: "Nguyen-Baker".)
+    ((SURNAMES.has(folded) || SURNAMES.has(folded.split('-').at(-1)!)) && !afterRoleWords) ||
     NOT_OCCUPATIONS.has(folded) ||
     FIELD.test(folded) ||
     ADJECTIVE.test(folded) ||

@@ -240,9 +240,12 @@ function nameWithAffiliation(text: string, evenIf: (affiliation: string) => bool
  * A "role" that goes on to another person is a list of pairs, no role: "Prezes Zarządu – Joanna Nowak, Członek
  * Zarządu" (a name, then a comma), "Przewodnicząca, Ryszard Bąk – Członek" (a comma, then a name and a dash).
  */
+/** A board's or an office's head word ending a title that reads like a name: "Vice President", "Facilities Chair" (not "Jürgen Koch"). */
+const ROLE_HEAD = /\s(?:chair|chairman|chairwoman|chairperson|president|secretary|treasurer|director|officer|manager|coordinator|captain|trustee|governor)$/i;
 const holdsName = (role: string) =>
-  // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant".)
-  (!!parseName(role) && !role.split(/\s+/).every((word) => isJobTitle(word))) ||
+  // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant"; nor is one ending in an
+  // office's head word: "Vice President", "Facilities Chair".)
+  (!!parseName(role) && !role.split(/\s+/).every((word) => isJobTitle(word)) && !(parseName(role)!.name === role.trim() && ROLE_HEAD.test(role.trim()))) ||
   role.split(/\s*[–—|·:]\s*|\s-\s/).some((segment) => {
     const [head, ...tail] = segment.split(/\s*,\s*/);
     return tail.length > 0 && !!parseName(head);
@@ -265,6 +268,17 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of [...cuts].sort((a, b) => b[0] - a[0])) {
     const parsed = parseName(text.slice(0, at).trim());
     if (!parsed) continue;
+    // A title shaped like a name before a name is the role first: "Vice President – Pilar Santos", "Facilities Chair – David Shepherd".
+    if (
+      isJobTitle(parsed.name) &&
+      parseName(
+        text
+          .slice(at)
+          .replace(/^\s*(?:[,|·:–—-]|\/)\s*/, '')
+          .trim(),
+      )
+    )
+      continue;
     let rest = text
       .slice(at)
       .trim()
@@ -413,7 +427,15 @@ function statedRole(role: string): string {
 
 function person(name: string, stated: string, sourceUrl: string, evidence: string, method: PersonFinding['method']): PersonFinding {
   const role = statedRole(stated);
-  return { type: 'person', value: `${name} — ${role}`, raw: name, name, role, sourceUrl, evidence, method };
+  return { type: 'person', value: `${name} — ${role}`, raw: asWritten(name, evidence), name, role, sourceUrl, evidence, method };
+}
+
+/** The name as the evidence writes it, a nickname between its words included: "Aleksandra „Ola” Nowicka" for "Aleksandra Nowicka". */
+function asWritten(name: string, evidence: string): string {
+  if (evidence.includes(name)) return name;
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const nickname = String.raw`(?:\s+["„“«'‘‚][^"”»’'\n]{1,30}["”»’'“])?\s+`;
+  return new RegExp(name.split(/\s+/).map(escape).join(nickname), 'u').exec(evidence)?.[0] ?? name;
 }
 
 /** An element's kind within its page: tag and classes without generated ids ("comp-lg3d0000", "menu-item-70"). */
@@ -1159,6 +1181,9 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     const [first, ...later] = sentences(block.text);
     const candidates: [string, number][] = [[block.text, 6], ...(later.length ? ([[first, 6]] as [string, number][]) : []), ...later.map((s): [string, number] => [s, 3])];
     for (const [sentence, maxLabelWords] of candidates) {
+      // (A later sentence after one about another organisation is theirs: "Northgate Chambers is a family law set …
+      // Clerking: Stephen Pryce, Senior Clerk".)
+      if (sentence !== block.text && sentence !== first && namesOtherOrganisation(block.text.slice(0, block.text.indexOf(sentence)))) continue;
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
