@@ -430,12 +430,18 @@ function person(name: string, stated: string, sourceUrl: string, evidence: strin
   return { type: 'person', value: `${name} — ${role}`, raw: asWritten(name, evidence), name, role, sourceUrl, evidence, method };
 }
 
-/** The name as the evidence writes it, a nickname between its words included: "Aleksandra „Ola” Nowicka" for "Aleksandra Nowicka". */
+/**
+ * The name as the evidence writes it: with a nickname between its words ("Aleksandra „Ola” Nowicka" for "Aleksandra
+ * Nowicka"), or the first name a card gives where the whole name came from elsewhere on the page ("Aoife" for "Aoife Brennan").
+ */
 function asWritten(name: string, evidence: string): string {
   if (evidence.includes(name)) return name;
   const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const nickname = String.raw`(?:\s+["„“«'‘‚][^"”»’'\n]{1,30}["”»’'“])?\s+`;
-  return new RegExp(name.split(/\s+/).map(escape).join(nickname), 'u').exec(evidence)?.[0] ?? name;
+  const words = name.split(/\s+/);
+  const written = new RegExp(words.map(escape).join(nickname), 'u').exec(evidence)?.[0];
+  if (written) return written;
+  return new RegExp(`(?<![\\p{L}])${escape(words[0])}(?![\\p{L}])`, 'u').test(evidence) ? words[0] : name;
 }
 
 /** An element's kind within its page: tag and classes without generated ids ("comp-lg3d0000", "menu-item-70"). */
