@@ -2901,6 +2901,27 @@ describe('website research: extraction', () => {
       expect(people('<p>Northgate Chambers is a family law set in Manchester. Clerking: Stephen Pryce, Senior Clerk, 0161 496 0880.</p>')).to.deep.equal([]);
     });
 
+    it("reads an association's own secretary labelled by her office, her mobile and address, and a bio's address after a sentence about a university", () => {
+      const line =
+        '<title>Udruženje pčelara Matica Valjevo</title><p>Sekretar udruženja: Jelena Marković Ilić, mob. 064 381 2270, <a href="mailto:sekretar.matica@gmail.com">sekretar.matica@gmail.com</a></p>';
+      expect(people(line)).to.deep.equal([['Jelena Marković Ilić', 'Sekretar udruženja']]);
+      expect(phoneNumbers(line, 'RS')).to.deep.equal(['+381643812270']);
+      const emailsOf = (html: string) => {
+        const { $, text } = page(html);
+        return [...new Set(findEmails($, text, URL_).map((e) => e.value))];
+      };
+      expect(emailsOf(line)).to.deep.equal(['sekretar.matica@gmail.com']);
+      expect(
+        emailsOf('<p>Dal 2015 insegna al corso di restauro dell’Università di Firenze. <a href="mailto:p.rocca@bellandirocca.it">p.rocca@bellandirocca.it</a></p>'),
+      ).to.deep.equal(['p.rocca@bellandirocca.it']);
+      expect(people('<p>Dipl. ing. Marija Kostić – savetnica za zdravlje pčela</p>')).to.deep.equal([['Marija Kostić', 'savetnica za zdravlje pčela']]);
+      // Must not: another association's office, a university's address in the same sentence, a first-aid charity.
+      expect(emailsOf('<p>Za obuku se javite Savezu pčelara Srbije: <a href="mailto:obuka@spos.info">obuka@spos.info</a></p>')).to.deep.equal([]);
+      expect(emailsOf('<p>Informazioni presso l’Università di Firenze, <a href="mailto:restauro@unifi.it">restauro@unifi.it</a></p>')).to.deep.equal([]);
+      expect(people('<p>Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. 055 453 221.</p>')).to.deep.equal([]);
+      expect(phoneNumbers('<title>Polisportiva Castelmonte</title><p>Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. 055 453 221.</p>', 'IT')).to.deep.equal([]);
+    });
+
     it("reads a board table's mobile column under a header row in bold after a title row", () => {
       const table =
         '<table><tr><td colspan="3"><h1>Bestuur 2025</h1></td></tr><tr><td><b>Functie</b></td><td><b>Naam</b></td><td><b>Mobiel</b></td></tr><tr><td>Voorzitter</td><td>Henk-Jan de Wit</td><td>06 41 27 93 58</td></tr></table>';

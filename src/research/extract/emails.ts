@@ -85,7 +85,8 @@ const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Lt
 function sentenceBefore(text: string, at: number): string {
   const window = text.slice(Math.max(0, at - 300), at);
   // (A legal form's full stop ends no sentence: "… vodi agencija HR Partner d.o.o. Biografije šaljite na …".)
-  const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu})/gu)].filter((m) => !LEGAL_FORM_END.test(window.slice(0, m.index))).map((m) => m.index));
+  // (And one finished right before the address: "… dell’Università di Firenze. <a href=mailto:p.rocca@…>" starts anew.)
+  const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu}|$)/gu)].filter((m) => !LEGAL_FORM_END.test(window.slice(0, m.index))).map((m) => m.index));
   return window.slice(Math.max(window.lastIndexOf('\n'), stop) + 1) + introBefore(text, at);
 }
 

@@ -1,4 +1,4 @@
-import { foldText } from './job-title.js';
+import { foldText, isJobTitle } from './job-title.js';
 
 /** A business sharing the premises: "Sharing our building on the first floor: …", "(isti ulaz, 1. kat)", "(en face)". */
 const NEIGHBOUR_WORDS = [
@@ -196,6 +196,22 @@ const OTHER_ORGANISATION = new RegExp(
     'pronto soccorso',
     String.raw`veterinarsk\S*\s+stanic`,
     String.raw`ветеринарск\S*\s+станиц`,
+    // (seventeenth session) first-aid and ambulance charities: "Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. …"
+    // (not a street named after one: "Via della Misericordia 12")
+    String.raw`(?<!(?:della|via|piazza)\s)misericordia`,
+    'croce rossa',
+    'croce verde',
+    'pubblica assistenza',
+    'red cross',
+    String.raw`rote[nms]?\s+kreuz`,
+    'croix-rouge',
+    'cruz roja',
+    String.raw`crven\S*\s+kri[zž]`,
+    String.raw`црвен\S*\s+крст`,
+    'rode kruis',
+    'johanniter',
+    'malteser',
+    'samariter',
     // (seventeenth session) a venue's cultural centre and a landlord or building manager: "contactez le centre culturel (tél. …)",
     // "u Domu kulture Valjevo (informacije: tel. …)", "Sale wynajmujemy od Zarządu Budynków Komunalnych …: tel. …"
     'centre culturel',
@@ -463,10 +479,23 @@ const namesThirdPartyPlace = (text: string) =>
  * the site's own names (`own`): an association's own "Удружење пчелара …, тел. 034/335-221" is its number.
  */
 export function namesOtherOrganisation(text: string, own: string[] = []): boolean {
-  const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), text.replace(spaces, ' '));
+  const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), withoutOwnOffices(text).replace(spaces, ' '));
   // (A place's name is read within a line: "Kontakt" above "Parking" names nothing.)
   return OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || OTHERS_SAID.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g));
 }
+
+/**
+ * An office of the body itself used as a label, its body named by a common noun: "Sekretar udruženja:", "Präsident des
+ * Vereins:", "Secretary of the Association:" — the site's own association, not another one ("Udruženje pčelara Kraljevo").
+ */
+// (The body after an article, or as a lower-case genitive: not "Zahnärztlicher Notdienst:", another service's name.)
+const OFFICE_LABEL = /(\p{L}+)\s+(?:(?:of\s+the|des|der|de\s+l['’]|du|de\s+la|della|dell['’])\s+(\p{L}+)|(\p{Ll}+))\s*:/gu;
+const withoutOwnOffices = (text: string) =>
+  text.includes(':')
+    ? text.replace(OFFICE_LABEL, (label, office: string, named: string | undefined, genitive: string | undefined) =>
+        isJobTitle(office) && OTHER_ORGANISATION.test(named ?? genitive ?? '') ? ' ' : label,
+      )
+    : text;
 
 /** The words of the site's own names, folded, for telling another organisation's name from its own. */
 export const nameWords = (names: string[]): Set<string> => new Set(names.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));

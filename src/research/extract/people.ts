@@ -1196,11 +1196,12 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
-        // (Or an address alone after a comma: "Secretariaat: Fatima el Amrani, secretaris@…".)
+        // (Or after a comma, an address alone or a labelled number: "Secretariaat: Fatima el Amrani, secretaris@…",
+        // "Sekretar udruženja: Jelena Marković Ilić, mob. 064 381 2270, sekretar.matica@…".)
         // (Labelled too, and with more after it: "Luca Franchi – cell. 338 661 3750", "Milan Petrović · mob. 064 311 2204 · lipa@…",
         // "Siobhán Kavanagh – accounts@… (invoices, insurance forms)".)
         const item = written.replace(
-          /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|]|\s[–—-]).*)?\s*$/iu,
+          /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$|\s*(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*\+?\d))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|,]|\s[–—-]).*)?\s*$/iu,
           '',
         );
         const pairs = item.split(/\s*,\s*/);

@@ -416,6 +416,7 @@ const NOT_NAME_WORDS = new Set(
     'dział',
     'university',
     'universität',
+    'misericordia',
     'eigene',
     'eigener',
     'eigenes',
