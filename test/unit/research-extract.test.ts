@@ -2922,6 +2922,23 @@ describe('website research: extraction', () => {
       expect(phoneNumbers('<title>Polisportiva Castelmonte</title><p>Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. 055 453 221.</p>', 'IT')).to.deep.equal([]);
     });
 
+    it("reads a firm's founding partners by their heading, a coach named between commas after 'Our Head Coach', and one who 'joined him as' a role", () => {
+      expect(
+        people(
+          '<h2>Founding Partners</h2><div class="bio"><h3>Chiara Bellandi</h3><p>graduated in 2001.</p></div><div class="bio"><h3>Paolo Rocca</h3><p>graduated in 2002.</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Chiara Bellandi', 'Founding Partners'],
+        ['Paolo Rocca', 'Founding Partners'],
+      ]);
+      const said = (sentence: string) => sentenceRoles(sentence).map((r) => [r.subject, r.role]);
+      expect(said('Our Head Coach, Rory Devlin, holds the Level 3 qualification.')).to.deep.equal([['Rory Devlin', 'Head Coach']]);
+      expect(said('Emma Carty joined him as Assistant Coach in 2022.')).to.deep.equal([['Emma Carty', 'Assistant Coach']]);
+      // Must not: partner organisations, a clinic named between commas.
+      expect(people('<h2>Industry Partners</h2><div class="bio"><h3>Anna Weber</h3><p>Weber Consulting.</p></div>')).to.deep.equal([]);
+      expect(people('<p>Our Clinic, Harbour Dental, opened in 2010.</p>')).to.deep.equal([]);
+    });
+
     it("reads a board table's mobile column under a header row in bold after a title row", () => {
       const table =
         '<table><tr><td colspan="3"><h1>Bestuur 2025</h1></td></tr><tr><td><b>Functie</b></td><td><b>Naam</b></td><td><b>Mobiel</b></td></tr><tr><td>Voorzitter</td><td>Henk-Jan de Wit</td><td>06 41 27 93 58</td></tr></table>';

@@ -843,7 +843,10 @@ function groupRole(heading: string): string | null {
   if (/^\p{L}*(?:komisj|kommission|commission|commissie|comisi[oó]n|ausschu(?:ss|ß))/iu.test(role)) return role;
   // Gender-inclusive plurals name the job too: "Physiotherapeut:innen", "Ärzt*innen", "MitarbeiterInnen".
   const job = role.replace(/(?:[:*_/]in(?:nen)?|(?<=\p{Ll})In(?:nen)?)$/u, '');
-  return role && (isJobTitle(role) || isJobTitle(job) || /^partners$/i.test(role)) && !parseName(role) ? role : null;
+  // (So is a firm's kind of partners: "Founding Partners", "Senior Partners" — not "Industry Partners", other firms.)
+  return role && (isJobTitle(role) || isJobTitle(job) || /^(?:(?:founding|senior|managing|equity|salaried|junior|associate|general)\s+)?partners$/i.test(role)) && !parseName(role)
+    ? role
+    : null;
 }
 
 /**

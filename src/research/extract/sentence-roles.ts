@@ -43,7 +43,7 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
   { re: new RegExp(String.raw`^(${NAME})\s+(?:${COPULA})${SINCE}\s+(${ARTICLE})?(.+)$`, 'u'), subject: 1, bare: 2, rest: 3 },
   // Name joined us in 2017 as a role; She … joined Harrowgate in 2016 as an associate dentist; Joanne … has been our practice manager since 2017.
   {
-    re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\bjoined\s+(?:us|the\s+\p{Ll}+|${NAME})(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\bjoined\s+(?:us|him|her|them|the\s+\p{Ll}+|${NAME})(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`, 'u'),
     subject: 1,
     rest: 2,
   },
@@ -216,9 +216,9 @@ const LISTED_WHOLE = new RegExp(
   'gu',
 );
 
-/** "our centre manager, Priya Raman-Hale, who …": the business's role (lower case), then the name between commas. */
+/** "our centre manager, Priya Raman-Hale, who …": the business's role ("our Head Coach, Rory Devlin, holds …" in title case too), then the name between commas. */
 const APPOSED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)(])`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)(])`,
   'gu',
 );
 
