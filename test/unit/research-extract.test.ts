@@ -2939,6 +2939,27 @@ describe('website research: extraction', () => {
       expect(people('<p>Our Clinic, Harbour Dental, opened in 2010.</p>')).to.deep.equal([]);
     });
 
+    it("reads a trade's specialists by their heading, two assistants named after their role and a comma, and leaves out where concerns may go beyond the club", () => {
+      expect(
+        people(
+          '<h2>Bestattungsfachleute</h2><div class="row"><div class="col"><p><strong>Reto Zürcher</strong><br><span>seit 2008 bei uns</span></p></div><div class="col"><p><strong>Lea Bühlmann</strong><br><span>spricht Französisch</span></p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Reto Zürcher', 'Bestattungsfachleute'],
+        ['Lea Bühlmann', 'Bestattungsfachleute'],
+      ]);
+      expect(sentenceRoles('Our two optical assistants, Bethany Cole and Ruth Adebayo-Lewis, will usually greet you.').map((r) => [r.subject, r.role])).to.deep.equal([
+        ['Bethany Cole', 'optical assistants'],
+        ['Ruth Adebayo-Lewis', 'optical assistants'],
+      ]);
+      expect(
+        phoneNumbers(
+          '<title>Ballyrock LTC</title><p>Clubhouse phone: 051 385 720</p><p>Concerns may also be raised with the Tennis Ireland National Children’s Officer, tel. 01 884 4010.</p>',
+          'IE',
+        ),
+      ).to.deep.equal(['+35351385720']);
+    });
+
     it("reads a board table's mobile column under a header row in bold after a title row", () => {
       const table =
         '<table><tr><td colspan="3"><h1>Bestuur 2025</h1></td></tr><tr><td><b>Functie</b></td><td><b>Naam</b></td><td><b>Mobiel</b></td></tr><tr><td>Voorzitter</td><td>Henk-Jan de Wit</td><td>06 41 27 93 58</td></tr></table>';

@@ -168,6 +168,11 @@ const STEMS = [
   'odbor',
   'zarzad',
   'prezes',
+  // (seventeenth session) a trade's specialists, "Bestattungsfachleute", "Fachfrau Betreuung"
+  'fachleute',
+  'fachmann',
+  'fachfrau',
+  'bestatter',
   // (seventeenth session) German practice and pharmacy assistants by their abbreviations: "PTA", "PKA", "MFA", "ZFA"
   'pta',
   'pka',

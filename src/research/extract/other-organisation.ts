@@ -439,6 +439,9 @@ const OTHERS_SAID = new RegExp(
     // (seventeenth session) a place another body runs, by its name ("Planinarska kuća Pesek · Upravlja HPD Bilo Koprivnica ·
     // Tel. …", "managed by Harbour Trust"), and a booking line another practice takes "directly" ("Termine direkt über den
     // Bewegungsraum: Tel. …", "bookings through the Academy, tel. …") — not "run by our chair", "Termine direkt über unsere Anmeldung"
+    // Where a concern may be taken beyond the business: "Concerns may also be raised with the Tennis Ireland National
+    // Children's Officer, tel. …" — not "raised with our Children's Officer"
+    String.raw`(?:raised|reported|escalated|referred|complain\p{L}*)\s+(?:\p{Ll}+\s+){0,2}(?:with|to)\s+(?:the\s+)?\p{Lu}\p{L}`,
     // (Named by its initials or as a body: a site's imprint says who operates the site itself, "betrieben von der Praxis …".)
     String.raw`(?:[Uu]pravlja(?:ju)?|[Уу]прављају|[Уу]правља|[Mm]anaged\s+by|[Gg]estit[oa]\s+da|[Gg][ée]r[ée]e?\s+par|[Bb]eheerd\s+door|[Gg]estionad[oa]\s+por)\s+(?:the\s+|la\s+|le\s+|het\s+|de\s+|el\s+)?(?:\p{Lu}{2,}(?!\p{Ll})|(?:\p{Lu}\p{Ll}+\s+){1,3}(?:Trust|Council|Society|Association|Foundation|Verein|Društvo|Savez|Stichting|Vereniging|Associazione|Asociaci[óo]n))`,
     String.raw`(?:[Dd]irekt|[Dd]irectly|[Dd]irectement|[Dd]irectamente|[Dd]irettamente|[Rr]echtstreeks|[Bb]ookings?|[Bb]uchung(?:en)?|[Rr]éservations?|[Rr]eservas?|[Pp]renotazioni|[Rr]eserveringen)\s+(?:über|through|via|auprès\s+d[eu]|a\s+trav[ée]s\s+de|tramite|via)\s+(?:den|die|das|the|la|le|el|il|het)?\s*(?!(?:Praxis|Ordination|Kanzlei|Anmeldung|Rezeption|Empfang|Sekretariat|Zentrale|Büro|Reception|Office|Front|Practice|Clinic|Secr[ée]tariat|Accueil|Cabinet|Recepci[óo]n|Receptie|Balie)(?!\p{L}))\p{Lu}\p{Ll}`,

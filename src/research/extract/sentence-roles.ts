@@ -176,9 +176,9 @@ const capitalisedToo = (alternatives: string) =>
     .map((word) => `[${word[0].toUpperCase()}${word[0]}]${word.slice(1)}`)
     .join('|');
 
-/** "our dental nurses Chloe, Priya and Hannah": the business's role (lower case), then two or more names. */
+/** "our dental nurses Chloe, Priya and Hannah", "Our two optical assistants, Bethany Cole and Ruth …": the business's role (lower case), then two or more names. */
 const LISTED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|nuestr[oa]s|i\\s+nostri|le\\s+nostre|onze|naši|naše|наши|nasze|nasi')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|nuestr[oa]s|i\\s+nostri|le\\s+nostre|onze|naši|naše|наши|nasze|nasi')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),?\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
   'gu',
 );
 
