@@ -2960,6 +2960,21 @@ describe('website research: extraction', () => {
       ).to.deep.equal(['+35351385720']);
     });
 
+    it('reads two names sharing one role after a dash, under a heading about the business', () => {
+      expect(people('<h4>Over De Egel</h4><p><strong>Marloes van den Bosch</strong> en <strong>Femke Jansen-Kok</strong> – eigenaren</p>')).to.deep.equal([
+        ['Marloes van den Bosch', 'eigenaren'],
+        ['Femke Jansen-Kok', 'eigenaren'],
+      ]);
+      expect(people('<p>Anna Berger und Max Huber – Praxisinhaber</p>')).to.deep.equal([
+        ['Anna Berger', 'Praxisinhaber'],
+        ['Max Huber', 'Praxisinhaber'],
+      ]);
+      // Must not: a practice and its partners, first names alone, a heading about the business as a name.
+      expect(people('<p>Praxis Berger und Partner – Zahnärzte</p>')).to.deep.equal([]);
+      expect(people('<p>Anna und Max – Praxisinhaber</p>')).to.deep.equal([]);
+      expect(parseName('Over De Egel')).to.equal(null);
+    });
+
     it("reads a board table's mobile column under a header row in bold after a title row", () => {
       const table =
         '<table><tr><td colspan="3"><h1>Bestuur 2025</h1></td></tr><tr><td><b>Functie</b></td><td><b>Naam</b></td><td><b>Mobiel</b></td></tr><tr><td>Voorzitter</td><td>Henk-Jan de Wit</td><td>06 41 27 93 58</td></tr></table>';

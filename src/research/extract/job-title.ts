@@ -169,6 +169,7 @@ const STEMS = [
   'zarzad',
   'prezes',
   // (seventeenth session) a trade's specialists, "Bestattungsfachleute", "Fachfrau Betreuung"
+  'eigenaren',
   'fachleute',
   'fachmann',
   'fachfrau',

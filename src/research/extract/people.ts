@@ -243,6 +243,8 @@ function nameWithAffiliation(text: string, evenIf: (affiliation: string) => bool
 /** A board's or an office's head word ending a title that reads like a name: "Vice President", "Facilities Chair" (not "Jürgen Koch"). */
 const ROLE_HEAD = /\s(?:chair|chairman|chairwoman|chairperson|president|secretary|treasurer|director|officer|manager|coordinator|captain|trustee|governor)$/i;
 const holdsName = (role: string) =>
+  // (Or goes on with a second name: "<strong>Marloes …</strong> en <strong>Femke Jansen-Kok</strong> – eigenaren".)
+  /^(?:and|und|en|et|y|e|i|и|oraz|&)\s+\p{Lu}/u.test(role.trim()) ||
   // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant"; nor is one ending in an
   // office's head word: "Vice President", "Facilities Chair".)
   (!!parseName(role) && !role.split(/\s+/).every((word) => isJobTitle(word)) && !(parseName(role)!.name === role.trim() && ROLE_HEAD.test(role.trim()))) ||
@@ -1290,6 +1292,21 @@ function fromRoleThenInlineName(blocks: TextBlock[], staff: boolean[], taken: Se
   });
 }
 
+/** Two names sharing one role after a dash: "Marloes van den Bosch en Femke Jansen-Kok – eigenaren", "Anna Berger und Max Huber – Praxisinhaber". */
+const PAIR_THEN_ROLE = /^(.{5,80}?\s(?:and|und|en|et|y|e|i|и|oraz)\s.{3,60}?)\s+[–—-]\s+([^–—]{3,60})$/u;
+function fromPairThenRole(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  return blocks.flatMap((block, i) => {
+    if (!staff[i] || taken.has(i)) return [];
+    const m = PAIR_THEN_ROLE.exec(block.text);
+    if (!m || !isJobTitle(m[2]) || holdsName(m[2]) || namesOtherOrganisation(m[2])) return [];
+    // Two parts, each a whole name and nothing else: "Ana und Max – …" or "Praxis Berger und Partner – …" are not read.
+    const names = m[1].split(NAME_LIST_SEPARATOR).map((part) => leadingName(part));
+    if (names.length !== 2 || names.some((n) => !n || n.rest || !n.name.includes(' '))) return [];
+    taken.add(i);
+    return names.map((n) => person(n!.name, m[2].trim(), sourceUrl, block.text, 'team_card'));
+  });
+}
+
 /** The founders as history tells of them, in the past tense: "The founders were …", "Osnivači društva bili su …". */
 const FOUNDERS_WERE =
   /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|byli)(?!\p{L})/iu;
@@ -1548,6 +1565,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   found.push(...fromFirstNameLines(blocks, staff, names, taken, sourceUrl));
   found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
   found.push(...fromRoleThenInlineName(blocks, staff, taken, sourceUrl));
+  found.push(...fromPairThenRole(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
   found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));

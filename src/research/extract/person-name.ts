@@ -1063,6 +1063,10 @@ function parseSurnameInCapitals(text: string): ParsedName | null {
 
 /** Words that start no name, though they may end one ("Anna Haus"). (Not "Sala", "Villa": Italian surnames, written first in lists.) */
 const NOT_FIRST_WORDS = new Set([
+  // a heading "about" the business ("Over De Egel", "Über Praxis Huber")
+  'over',
+  'über',
+  'uber',
   'salle',
   'saal',
   'zaal',
