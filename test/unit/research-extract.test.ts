@@ -2912,7 +2912,9 @@ describe('website research: extraction', () => {
       };
       expect(emailsOf(line)).to.deep.equal(['sekretar.matica@gmail.com']);
       expect(
-        emailsOf('<p>Dal 2015 insegna al corso di restauro dell’Università di Firenze. <a href="mailto:p.rocca@bellandirocca.it">p.rocca@bellandirocca.it</a></p>'),
+        emailsOf(
+          '<title>Studio Bellandi Rocca Architetti</title><p>Dal 2015 insegna al corso di restauro dell’Università di Firenze. <a href="mailto:p.rocca@bellandirocca.it">p.rocca@bellandirocca.it</a></p>',
+        ),
       ).to.deep.equal(['p.rocca@bellandirocca.it']);
       expect(people('<p>Dipl. ing. Marija Kostić – savetnica za zdravlje pčela</p>')).to.deep.equal([['Marija Kostić', 'savetnica za zdravlje pčela']]);
       // Must not: another association's office, a university's address in the same sentence, a first-aid charity.
@@ -3048,6 +3050,54 @@ describe('website research: extraction', () => {
       expect(phoneNumbers('<title>Hausarztpraxis Lindenplatz</title><p>Termine direkt über die Anmeldung: Tel. 0221 4567 880</p>', 'DE')).to.deep.equal(['+492214567880']);
       expect(phoneNumbers('<title>Hondenschool Pootje</title><p>Voor de lessen: tel. 0495 61 22 80.</p>', 'BE')).to.deep.equal(['+32495612280']);
       expect(phoneNumbers('<title>PD Kalnik</title><p>Planinarski dom Kalnik, upravlja PD Kalnik &middot; Tel. 048 622 015</p>', 'HR')).to.deep.equal(['+38548622015']);
+    });
+  });
+
+  describe("a review's cases (seventeenth session)", () => {
+    const phonesOf = (title: string, body: string, country: string) => phoneNumbers(`<title>${title}</title>${body}`, country);
+    const emailsOf = (title: string, body: string) => {
+      const { $, text } = page(`<title>${title}</title>${body}`);
+      return [...new Set(findEmails($, text, URL_).map((e) => e.value))];
+    };
+    const peopleOf = (title: string, body: string) => people(`<title>${title}</title>${body}`);
+
+    it("keeps another body's office, a recommended hotel's address and another's line out", () => {
+      expect(phonesOf('Steuerberatung Müller', '<p>Präsident der Steuerberaterkammer: Dr. Hans Meier, Tel. 0711 619480</p>', 'DE')).to.deep.equal([]);
+      expect(phonesOf('Udruženje pčelara Kraljevo', '<p>Predsednik saveza: Petar Petrović, tel. 064 1234567</p>', 'RS')).to.deep.equal([]);
+      expect(
+        emailsOf(
+          'Weingut Berger',
+          '<p>Wir empfehlen unseren Gästen das Hotel Sonne in Rüdesheim. <a href="mailto:info@hotel-sonne-ruedesheim.de">info@hotel-sonne-ruedesheim.de</a></p>',
+        ),
+      ).to.deep.equal([]);
+      expect(emailsOf('Weingut Berger', '<footer><p>Webdesign von Pixelwerk GmbH. <a href="mailto:hallo@pixelwerk.de">hallo@pixelwerk.de</a></p></footer>')).to.deep.equal([]);
+      expect(phonesOf('Hotel Sonne', '<dl><dt>Telefon Taxi</dt><dd>0761 55555</dd></dl>', 'DE')).to.deep.equal([]);
+      expect(peopleOf('Oak Stables', '<p>Horses are seen by our equine vet, Dr Tom Fisher (Norwich Equine).</p>')).to.deep.equal([]);
+      expect(peopleOf('Oak Stables', '<p>In memory of our Founder, John Smith, who died in 2019.</p>')).to.deep.equal([]);
+      expect(peopleOf('Studio North Design', '<h2>Our Team</h2><div><h3>Jane Smith, MFA</h3><p>Creative Director</p></div>')).to.deep.equal([['Jane Smith', 'Creative Director']]);
+      expect(
+        peopleOf('Fizio Kvarner', '<h2>Preporučeni fizioterapeuti</h2><ul><li>Luka Grgurić – neurorehabilitacija</li><li>Ana Horvat – sportske ozljede</li></ul>'),
+      ).to.deep.equal([]);
+    });
+
+    it("keeps the business's own numbers by a street named after a charity or a venue, its hosts, its booking channels, its own officers and a club named after its town", () => {
+      for (const [title, body, country, number] of [
+        ['Praxis Bonn', '<p>Johanniterstraße 5, 53113 Bonn<br>Telefon: 0228 123456</p>', 'DE', '+49228123456'],
+        ['Studio Padova', '<p>Via Croce Rossa 12, 35129 Padova – Tel. 049 8071234</p>', 'IT', '+390498071234'],
+        ['Bottega Firenze', '<p>Vicolo Misericordia 4, 50100 Firenze – Tel. 055 123456</p>', 'IT', '+39055123456'],
+        ['Little Stars Nursery', '<p>All our staff hold Red Cross paediatric first aid certificates. To arrange a visit call 01603 612321.</p>', 'GB', '+441603612321'],
+        ['Ferienwohnung Seeblick', '<p>Ihre Vermieter: Familie Huber</p><p>Tel. 07531 123456</p>', 'DE', '+497531123456'],
+        ['Plesni studio Ritam', '<p>Plesni studio Ritam, Dom kulture, Trg slobode 1, 14000 Valjevo, tel. 014 221 505</p>', 'RS', '+38114221505'],
+        ['The Crown', '<p>Bookings via WhatsApp: 07911 123789</p>', 'GB', '+447911123789'],
+        ['Ferienhaus Alpenglück', '<p>Buchung über Telefon: 07531 123456 oder per E-Mail.</p>', 'DE', '+497531123456'],
+        ['Hemsby Tennis Club', '<p>Any concerns can be raised with the Club Welfare Officer, Jane Smith, tel. 07911 123123.</p>', 'GB', '+447911123123'],
+        ['Circolo Tennis Roma', '<p>Il circolo è gestito da ASD Tennis Roma. Segreteria: tel. 06 1234567</p>', 'IT', '+39061234567'],
+        ['SV Musterdorf 1920 e.V.', '<p>Sportverein Musterdorf 1920 e.V., Hauptstraße 1, 12345 Musterdorf, Tel.: 0123 456789</p>', 'DE', '+49123456789'],
+      ])
+        expect(phonesOf(title, body, country), body).to.deep.equal([number]);
+      expect(peopleOf('Hemsby Tennis Club', '<p>Hemsby Tennis Club is affiliated to the Lawn Tennis Association. Head Coach: Rory Devlin.</p>')).to.deep.equal([
+        ['Rory Devlin', 'Head Coach'],
+      ]);
     });
   });
 

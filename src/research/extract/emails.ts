@@ -85,8 +85,7 @@ const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Lt
 function sentenceBefore(text: string, at: number): string {
   const window = text.slice(Math.max(0, at - 300), at);
   // (A legal form's full stop ends no sentence: "… vodi agencija HR Partner d.o.o. Biografije šaljite na …".)
-  // (And one finished right before the address: "… dell’Università di Firenze. <a href=mailto:p.rocca@…>" starts anew.)
-  const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu}|$)/gu)].filter((m) => !LEGAL_FORM_END.test(window.slice(0, m.index))).map((m) => m.index));
+  const stop = Math.max(-1, ...[...window.matchAll(/\.\s+(?=\p{Lu})/gu)].filter((m) => !LEGAL_FORM_END.test(window.slice(0, m.index))).map((m) => m.index));
   return window.slice(Math.max(window.lastIndexOf('\n'), stop) + 1) + introBefore(text, at);
 }
 
@@ -163,6 +162,20 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
   // Addresses in a section headed by another organisation: an imprint's "<h2>Tárhelyszolgáltató</h2><p>… support@felhotar.hu</p>".
   const others = new Set(othersSections($, own).flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
   const former = formerAddresses(text);
+  /**
+   * An address at the site's domain, or at one named after the business (two of its names' words, or one whole:
+   * "p.rocca@bellandirocca.it" for "Studio Bellandi Rocca" at another address): its own, whatever the sentence before
+   * names ("… insegna all’Università di Firenze. p.rocca@…").
+   */
+  // (By the names the site shows itself, not a company its imprint lines name: the web designer's may share one.)
+  const shownWords = nameWords(ownSiteNames($, { title: true }));
+  const isOwnDomain = (address: string) => {
+    const domain = getDomain(address.split('@')[1] ?? '');
+    if (domain === siteDomain) return true;
+    const label = domainName(domain);
+    const held = [...shownWords].filter((w) => w.length >= 4 && label.includes(w));
+    return held.length >= 2 || held.some((w) => w === label);
+  };
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
     if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address) || former.has(address.toLowerCase())) return;
     if (others.has(address.toLowerCase()) && getDomain(address.split('@')[1] ?? '') !== siteDomain) return;
@@ -181,7 +194,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
       // mailto:a@x.rs,b@x.rs addresses several people.
       for (const address of target.split(/[,;]/).map((s) => s.trim())) {
         // "… our recruiting partner, VetStaff Northwest … <a href=mailto:…@vetstaffnw.com>": theirs, not ours.
-        if (getDomain(address.split('@')[1] ?? '') !== siteDomain) {
+        if (!isOwnDomain(address)) {
           const before = textBefore($, a, 300);
           const sentence = sentenceBefore(before, before.length);
           // (Or a company named by its legal form right before: "… savjetnik, GDPR Savjetovanje d.o.o. (<a href=mailto:…>".)
@@ -207,7 +220,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string): Emai
     const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
     const address = text.slice(start, match.index + match[0].length);
     // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
-    if (getDomain(address.split('@')[1]) !== siteDomain) {
+    if (!isOwnDomain(address)) {
       const sentence = sentenceBefore(text, start);
       if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(sentence, address, ownWords, siteDomain)) continue;
     }

@@ -174,12 +174,11 @@ const STEMS = [
   'fachmann',
   'fachfrau',
   'bestatter',
-  // (seventeenth session) German practice and pharmacy assistants by their abbreviations: "PTA", "PKA", "MFA", "ZFA"
+  // (seventeenth session) German practice and pharmacy assistants by their abbreviations: "PTA", "PKA", "ZFA" (not "MFA",
+  // a master's degree in English)
   'pta',
   'pka',
-  'mfa',
   'zfa',
-  'mta',
   // (seventeenth session) Polish owners, founders and directors: "Właściciele", "Dyrektorka artystyczna"
   'wlasciciel',
   'wspolwlasciciel',

@@ -196,38 +196,16 @@ const OTHER_ORGANISATION = new RegExp(
     'pronto soccorso',
     String.raw`veterinarsk\S*\s+stanic`,
     String.raw`ветеринарск\S*\s+станиц`,
-    // (seventeenth session) first-aid and ambulance charities: "Assistenza sanitaria alle gare: Misericordia di Castelmonte, tel. …"
-    // (not a street named after one: "Via della Misericordia 12")
-    String.raw`(?<!(?:della|via|piazza)\s)misericordia`,
-    'croce rossa',
-    'croce verde',
-    'pubblica assistenza',
-    'red cross',
-    String.raw`rote[nms]?\s+kreuz`,
-    'croix-rouge',
-    'cruz roja',
-    String.raw`crven\S*\s+kri[zž]`,
-    String.raw`црвен\S*\s+крст`,
-    'rode kruis',
-    'johanniter',
-    'malteser',
-    'samariter',
-    // (seventeenth session) a venue's cultural centre and a landlord or building manager: "contactez le centre culturel (tél. …)",
-    // "u Domu kulture Valjevo (informacije: tel. …)", "Sale wynajmujemy od Zarządu Budynków Komunalnych …: tel. …"
-    'centre culturel',
-    'centro cultural',
-    'centro culturale',
-    'kulturzentrum',
-    'kulturhaus',
-    'cultureel centrum',
-    'gemeenschapscentrum',
-    String.raw`dom(?:u|om)?\s+kulture`,
-    String.raw`дом(?:у|ом)?\s+културе`,
-    'landlord',
-    String.raw`(?:property|building|facilities)\s+manag`,
-    'hausverwaltung',
-    'vermieter',
-    'verhuurder',
+    // (seventeenth session) a first-aid brotherhood by its name ("Assistenza sanitaria alle gare: Misericordia di Castelmonte,
+    // tel. …"), not a street named after one ("Via della Misericordia 12", "Vicolo Misericordia 4"); other first-aid
+    // charities were tried and dropped: staff trained or certified by them, and streets, named them beside own numbers
+    String.raw`(?<!(?:della|via|piazza|vicolo|largo|borgo|corso)\s)[Mm]isericordia\s+(?:di|del|della|dei)\s+\p{Lu}`,
+    // a venue's cultural centre the page sends its readers to: "contactez le centre culturel (tél. …)", "… u Domu kulture
+    // Valjevo (informacije: tel. …)" — not a business housed there ("Plesni studio Ritam, Dom kulture, Trg slobode 1")
+    String.raw`(?:contact\p{L}*|kontaktirajte|obratite\s+se|wenden\s+Sie\s+sich\s+an|call|ask)\s+(?:\p{L}+\s+){0,2}(?:centre\s+culturel|centro\s+cultural\p{L}*|kulturzentrum|kulturhaus|cultureel\s+centrum|dom\p{L}*\s+kulture|дом\p{L}*\s+културе)`,
+    String.raw`(?:centre\s+culturel|centro\s+cultural\p{L}*|kulturzentrum|kulturhaus|cultureel\s+centrum|dom\p{L}*\s+kulture|дом\p{L}*\s+културе)[^.!?()]{0,40}\((?:informacije|информације|info\p{L}*|renseignements|auskunft)\s*:`,
+    // a building's manager the business rents from ("Sale wynajmujemy od Zarządu Budynków Komunalnych …: tel. …"); a
+    // landlord or "Vermieter" is too often the business itself (a holiday flat's hosts, a pub's landlord)
     String.raw`upravi?(?:telj|nik)\S*\s+zgrad`,
     String.raw`управ\S*\s+зград`,
     String.raw`zarz\S*\s+budynk`,
@@ -439,12 +417,12 @@ const OTHERS_SAID = new RegExp(
     // (seventeenth session) a place another body runs, by its name ("Planinarska kuća Pesek · Upravlja HPD Bilo Koprivnica ·
     // Tel. …", "managed by Harbour Trust"), and a booking line another practice takes "directly" ("Termine direkt über den
     // Bewegungsraum: Tel. …", "bookings through the Academy, tel. …") — not "run by our chair", "Termine direkt über unsere Anmeldung"
-    // Where a concern may be taken beyond the business: "Concerns may also be raised with the Tennis Ireland National
-    // Children's Officer, tel. …" — not "raised with our Children's Officer"
-    String.raw`(?:raised|reported|escalated|referred|complain\p{L}*)\s+(?:\p{Ll}+\s+){0,2}(?:with|to)\s+(?:the\s+)?\p{Lu}\p{L}`,
+    // Where a concern may be taken beyond the business, in the number's own sentence: "Concerns may also be raised with the
+    // Tennis Ireland National Children's Officer, tel. …" — not "raised with our (or the Club) Welfare Officer"
+    String.raw`(?:raised|reported|escalated|referred|complain\p{L}*)\s+(?:\p{Ll}+\s+){0,2}(?:with|to)\s+(?:the\s+)?(?!(?:Club|Practice|School|Centre|Center)(?!\p{L}))\p{Lu}\p{L}[^.!?]*$`,
     // (Named by its initials or as a body: a site's imprint says who operates the site itself, "betrieben von der Praxis …".)
-    String.raw`(?:[Uu]pravlja(?:ju)?|[Уу]прављају|[Уу]правља|[Mm]anaged\s+by|[Gg]estit[oa]\s+da|[Gg][ée]r[ée]e?\s+par|[Bb]eheerd\s+door|[Gg]estionad[oa]\s+por)\s+(?:the\s+|la\s+|le\s+|het\s+|de\s+|el\s+)?(?:\p{Lu}{2,}(?!\p{Ll})|(?:\p{Lu}\p{Ll}+\s+){1,3}(?:Trust|Council|Society|Association|Foundation|Verein|Društvo|Savez|Stichting|Vereniging|Associazione|Asociaci[óo]n))`,
-    String.raw`(?:[Dd]irekt|[Dd]irectly|[Dd]irectement|[Dd]irectamente|[Dd]irettamente|[Rr]echtstreeks|[Bb]ookings?|[Bb]uchung(?:en)?|[Rr]éservations?|[Rr]eservas?|[Pp]renotazioni|[Rr]eserveringen)\s+(?:über|through|via|auprès\s+d[eu]|a\s+trav[ée]s\s+de|tramite|via)\s+(?:den|die|das|the|la|le|el|il|het)?\s*(?!(?:Praxis|Ordination|Kanzlei|Anmeldung|Rezeption|Empfang|Sekretariat|Zentrale|Büro|Reception|Office|Front|Practice|Clinic|Secr[ée]tariat|Accueil|Cabinet|Recepci[óo]n|Receptie|Balie)(?!\p{L}))\p{Lu}\p{Ll}`,
+    String.raw`(?:[Uu]pravlja(?:ju)?|[Уу]прављају|[Уу]правља|[Mm]anaged\s+by|[Gg]estit[oa]\s+da|[Gg][ée]r[ée]e?\s+par|[Bb]eheerd\s+door|[Gg]estionad[oa]\s+por)\s+(?:the\s+|la\s+|le\s+|het\s+|de\s+|el\s+)?(?:\p{Lu}{2,}(?!\p{Ll})|(?:\p{Lu}\p{Ll}+\s+){1,3}(?:Trust|Council|Society|Association|Foundation|Verein|Društvo|Savez|Stichting|Vereniging|Associazione|Asociaci[óo]n))(?=[^.!?]*$)`,
+    String.raw`(?:[Dd]irekt|[Dd]irectly|[Dd]irectement|[Dd]irectamente|[Dd]irettamente|[Rr]echtstreeks|[Bb]ookings?|[Bb]uchung(?:en)?|[Rr]éservations?|[Rr]eservas?|[Pp]renotazioni|[Rr]eserveringen)\s+(?:über|through|via|auprès\s+d[eu]|a\s+trav[ée]s\s+de|tramite|via)\s+(?:den|die|das|the|la|le|el|il|het)?\s*(?!(?:Praxis|Ordination|Kanzlei|Anmeldung|Rezeption|Empfang|Sekretariat|Zentrale|Büro|Reception|Office|Front|Practice|Clinic|Secr[ée]tariat|Accueil|Cabinet|Recepci[óo]n|Receptie|Balie|Telefon|Telephone|Phone|WhatsApp|Viber|Signal|Telegram|Facebook|Instagram|Messenger|E-?[Mm]ail|Mail|SMS|Website|Webseite|Internet|Online|Homepage|Formular|Kontaktformular|Doctolib)(?!\p{L}))\p{Lu}\p{Ll}`,
     String.raw`(?:über|in|bei|via|through|at|à|au|dans|nel|nella|presso|en)\s+(?:seine[rmn]?|ihre[rmn]?|his|her|son|sa|su|suo|sua)\s+(?:eigene[rmn]?\s+|own\s+)?(?:Ordination|Praxis|[Pp]ractice|[Cc]linic|[Cc]linique|[Cc]abinet|Kanzlei|[Cc]onsulta|[Cc]l[íi]nica|[Ss]tudio|[Aa]mbulatorio)\s+(?:im|in\s+der|in\s+dem|bei|at(?:\s+the)?|au|à\s+la|presso|nel|nella|en\s+el)\s+\p{Lu}{2,}(?!\p{Ll})`,
   ].join('|'),
   'u',
@@ -482,23 +460,33 @@ const namesThirdPartyPlace = (text: string) =>
  * the site's own names (`own`): an association's own "Удружење пчелара …, тел. 034/335-221" is its number.
  */
 export function namesOtherOrganisation(text: string, own: string[] = []): boolean {
-  const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), withoutOwnOffices(text).replace(spaces, ' '));
+  const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), withoutOwnOffices(text, own).replace(spaces, ' '));
   // (A place's name is read within a line: "Kontakt" above "Parking" names nothing.)
   return OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || OTHERS_SAID.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g));
 }
 
 /**
- * An office of the body itself used as a label, its body named by a common noun: "Sekretar udruženja:", "Präsident des
- * Vereins:", "Secretary of the Association:" — the site's own association, not another one ("Udruženje pčelara Kraljevo").
+ * An office of the body itself used as a label, the body named by a common noun the site's own name holds: "Sekretar
+ * udruženja:" on the site of "Udruženje pčelara …", "Präsident des Vereins:" on a "… Verein"'s — not another body's
+ * office ("Predsednik saveza:", "Präsident der Steuerberaterkammer:", "Zahnärztlicher Notdienst:").
  */
-// (The body after an article, or as a lower-case genitive: not "Zahnärztlicher Notdienst:", another service's name.)
+// (The body after an article, or as a lower-case genitive.)
 const OFFICE_LABEL = /(\p{L}+)\s+(?:(?:of\s+the|des|der|de\s+l['’]|du|de\s+la|della|dell['’])\s+(\p{L}+)|(\p{Ll}+))\s*:/gu;
-const withoutOwnOffices = (text: string) =>
-  text.includes(':')
-    ? text.replace(OFFICE_LABEL, (label, office: string, named: string | undefined, genitive: string | undefined) =>
-        isJobTitle(office) && OTHER_ORGANISATION.test(named ?? genitive ?? '') ? ' ' : label,
-      )
-    : text;
+/** One word in another case: "udruženja" for "Udruženje", "Vereins" for "Verein" (not "Steuerberaterkammer" for "Steuerberatung"). */
+function sameWord(a: string, b: string): boolean {
+  const [x, y] = [foldText(a), foldText(b)];
+  let common = 0;
+  while (common < Math.min(x.length, y.length) && x[common] === y[common]) common++;
+  return Math.abs(x.length - y.length) <= 3 && common >= Math.min(x.length, y.length) - 3 && common >= 4;
+}
+function withoutOwnOffices(text: string, own: string[]): string {
+  if (!text.includes(':') || !own.length) return text;
+  const ownWords = own.flatMap((name) => name.split(/[^\p{L}]+/u).filter((w) => w.length > 4));
+  return text.replace(OFFICE_LABEL, (label, office: string, named: string | undefined, genitive: string | undefined) => {
+    const body = named ?? genitive ?? '';
+    return isJobTitle(office) && OTHER_ORGANISATION.test(body) && ownWords.some((w) => sameWord(w, body)) ? ' ' : label;
+  });
+}
 
 /** The words of the site's own names, folded, for telling another organisation's name from its own. */
 export const nameWords = (names: string[]): Set<string> => new Set(names.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
@@ -557,9 +545,11 @@ export function namesOtherKind(text: string, ownWords: Set<string>, towns: Set<s
     // of the page's own address alone, which both may be named after ("Radio Taxi Poznań" beside a notary in Poznań).
     const kinds = words.filter(isKind).map(foldText);
     if (kinds.some((k) => [...ownWords].some((w) => w.endsWith(k)))) return false;
+    // (A compound kind shares a town with the site's own name: "Sportverein Musterdorf" is "SV Musterdorf"'s own.)
+    const compound = words.some((w, k) => !OTHER_KIND.test(w) && isKind(w, k));
     return !foldText(m[0])
       .split(/[^\p{L}\p{N}]+/u)
-      .some((w) => w.length > 2 && ownWords.has(w) && !towns.has(w));
+      .some((w) => w.length > 2 && ownWords.has(w) && (compound || !towns.has(w)));
   });
 }
 

@@ -741,7 +741,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|ervaringen|утис|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -826,7 +826,11 @@ function nameWithTopics(block: TextBlock): ParsedName | null {
 }
 
 /** Inside a footer or a menu (not a sidebar: a board may be listed beside the text that heads it). */
-const inPageFrame = (element: Element) => ancestors(element).some((el) => ['footer', 'nav'].includes(el.name));
+const inPageFrame = (element: Element) => {
+  const chain = ancestors(element);
+  // (A page's footer, not an article's or a card's own "<footer>".)
+  return chain.some((el, k) => el.name === 'nav' || (el.name === 'footer' && !chain.slice(k + 1).some((up) => ['article', 'section', 'li'].includes(up.name))));
+};
 
 const BOLD = new Set(['b', 'strong']);
 /** A line that is all in bold: "<p><b>Kascommissie</b><br>…". */
@@ -1171,7 +1175,7 @@ const isBoardOffice = (label: string) =>
   );
 
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
-function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
+function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string, ownWords: Set<string>): PersonFinding[] {
   const found: PersonFinding[] = [];
   // The label of the bio just read that named its people in sentences, and the element its paragraphs sit in.
   let bio = null as { label: string; parent: Element | null } | null;
@@ -1194,7 +1198,10 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     for (const [sentence, maxLabelWords] of candidates) {
       // (A later sentence after one about another organisation is theirs: "Northgate Chambers is a family law set …
       // Clerking: Stephen Pryce, Senior Clerk".)
-      if (sentence !== block.text && sentence !== first && namesOtherOrganisation(block.text.slice(0, block.text.indexOf(sentence)))) continue;
+      // (Not one about the business itself, led by its own name: "Hemsby Tennis Club is affiliated to the LTA. Head Coach: …".)
+      const earlier = block.text.slice(0, block.text.indexOf(sentence));
+      const subject = foldText(/^(?:\p{Lu}[\p{L}'’&-]*\s*)+/u.exec(earlier)?.[0] ?? '').split(/[^\p{L}\p{N}]+/u);
+      if (sentence !== block.text && sentence !== first && namesOtherOrganisation(earlier) && !subject.some((w) => ownWords.has(w))) continue;
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
@@ -1560,7 +1567,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   let looks = 0;
   const wholeName = (i: number, first: string) => (++looks <= 50 ? fullNameInCard($, blocks, blocks[i].element, first, nameLines) : null) ?? first;
   found.push(...fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }, placed, unsure, sourceUrl));
-  found.push(...fromLabelledBlocks(blocks, staff, sourceUrl));
+  found.push(...fromLabelledBlocks(blocks, staff, sourceUrl, ownWords));
   found.push(...fromSurnameFirst(blocks, staff, taken, sourceUrl));
   found.push(...fromFirstNameLines(blocks, staff, names, taken, sourceUrl));
   found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
@@ -1671,7 +1678,7 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
  * "… took over the practice when her father retired".)
  */
 const LEFT =
-  /(?<!\p{L})(?:(?:in\s+den\s+ruhestand|in\s+rente)\s+(?:getreten|gegangen|verabschiedet|gehen|geht|ging)|(?:has|have|had)\s+(?:now\s+)?(?:retired|left\s+(?:us|the\s+\p{Ll}+))|retired\s+in\s+\d{4}|left\s+us\s+in|passed\s+away|(?:ist|sind)\s+(?:\p{L}+\s+){0,3}verstorben|hat\s+uns\s+(?:\p{L}+\s+){0,3}verlassen|(?:est|sont)\s+parti(?:e|s|es)?\s+(?:à\s+la|en)\s+retraite|se\s+jubil[óo]|(?:è|sono)\s+andat[oaie]\s+in\s+pensione|(?:is|zijn)\s+met\s+pensioen|oti(?:šao|šla)\s+u\s+(?:penziju|mirovinu)|оти(?:шао|шла)\s+у\s+пензију|premin(?:uo|ula)|премину(?:о|ла))/iu;
+  /(?<!\p{L})(?:(?:in\s+den\s+ruhestand|in\s+rente)\s+(?:getreten|gegangen|verabschiedet|gehen|geht|ging)|(?:has|have|had)\s+(?:now\s+)?(?:retired|left\s+(?:us|the\s+\p{Ll}+))|retired\s+in\s+\d{4}|left\s+us\s+in|passed\s+away|(?:ist|sind)\s+(?:\p{L}+\s+){0,3}verstorben|hat\s+uns\s+(?:\p{L}+\s+){0,3}verlassen|(?:est|sont)\s+parti(?:e|s|es)?\s+(?:à\s+la|en)\s+retraite|se\s+jubil[óo]|(?:è|sono)\s+andat[oaie]\s+in\s+pensione|(?:is|zijn)\s+met\s+pensioen|oti(?:šao|šla)\s+u\s+(?:penziju|mirovinu)|оти(?:шао|шла)\s+у\s+пензију|premin(?:uo|ula)|премину(?:о|ла)|died|in\s+(?:loving\s+)?memory\s+of|in\s+memoriam)/iu;
 
 /** A line saying only that the person has retired, or that they died: "im Ruhestand seit 2019", "Retired", "In memoriam" (not a trustee's "Retired accountant"). */
 const RETIRED =

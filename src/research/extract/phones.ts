@@ -34,8 +34,15 @@ const ANY_NUMBER = new RegExp(NUMBER, 'gu');
 /** A number right after another, under the same label: "; +381 11 3345 872", " or 01632 960 002". */
 const MORE_NUMBERS = new RegExp(String.raw`^\s*(?:[;,]|\s\/|\s(?:or|oder|ili|или|ou|o|of|lub)\s)\s*(${NUMBER})`, 'u');
 const FAX_AFTER = /^\s*\(?\s*(?:tele)?fa(?:x|ks)(?!\p{L})/iu;
-// (With a word or two saying which line: "<dt>Cellulare studio</dt>", "<th>Mobile (office)</th>".)
-const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?(?:\s+\(?[\p{L}]+\)?){0,2}:?$`, 'iu');
+const LABEL_BLOCK = new RegExp(String.raw`^(?:${PHONE_WORD})\.?((?:\s+\(?\p{L}+\)?){0,2}):?$`, 'iu');
+/**
+ * A block that labels the number after it, with a word or two saying which line ("<dt>Cellulare studio</dt>", "<th>Mobile
+ * (office)</th>") in lower case or a desk's word — "Telefon Taxi", "Telefon Hausarzt" name another's line.
+ */
+function isLabelBlock(text: string): boolean {
+  const m = LABEL_BLOCK.exec(text);
+  return !!m && m[1].split(/\s+/).every((word) => !word || /^\(?\p{Ll}/u.test(word) || DESK.test(word.replace(/[()]/g, '')));
+}
 
 const CONTEXT_CHARS = 400;
 
@@ -125,7 +132,7 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
 function phoneColumnOfOwnRow(cell: Element, ownPeople: string[]): string | null {
   if (cell.name !== 'td' || !ownPeople.length) return null;
   const header = columnHeader(cell);
-  if (header === null || !LABEL_BLOCK.test(header)) return null;
+  if (header === null || !isLabelBlock(header)) return null;
   const row = collapse(textOfRow(cell.parent as Element));
   return ownPeople.some((name) => row.includes(name)) ? header : null;
 }
@@ -289,7 +296,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     // (Or a table's column headed by a phone label: "<th>Phone</th>" over the officers' numbers.)
     const header = alone[0] === block.text ? phoneColumnOfOwnRow(block.element, ownPeople) : null;
     const byColumn = header !== null;
-    const labelled = alone[0] === block.text && (LABEL_BLOCK.test(blocks[i - 1]?.text ?? '') || byColumn);
+    const labelled = alone[0] === block.text && (isLabelBlock(blocks[i - 1]?.text ?? '') || byColumn);
     // A number the page labels as anything but a phone (fax, tax or register number, IBAN) is not one.
     // (A row's cell before it is the person's name when the column's header says what the number is.)
     const label = byColumn ? header : labelOf(blocks, i, block.text.indexOf(alone[0]));

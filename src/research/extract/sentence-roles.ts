@@ -241,6 +241,9 @@ export function sentenceRoles(text: string): SentenceRole[] {
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
+      // A bracket after the name says how to reach them ("(coordination@…)", "(tel. …)"), not where they work ("(Norwich Equine)").
+      const bracket = /^\s*\(([^)]*)/u.exec(sentence.slice(m.index + m[0].length))?.[1];
+      if (bracket !== undefined && !/@|\d/.test(bracket) && !/^\p{Ll}/u.test(bracket)) continue;
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: false, listed: true, role: m[1], evidence: sentence });
     }
