@@ -3174,6 +3174,26 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('socials: structures met on the eighteenth blind round', () => {
+    const profiles = (html: string) => {
+      const { $ } = page(html);
+      return findSocials($, 'http://villa.test/').map((f) => f.value);
+    };
+    it("leaves out a profile on the business's own network named after none of its words, beside its own", () => {
+      const bar = (extra: string) =>
+        `<title>Hotel Villa Ortensia – Hotel a conduzione familiare a Riva del Garda</title><footer><a href="https://www.facebook.com/hotelvillaortensiariva">Facebook</a>${extra}</footer>`;
+      expect(profiles(bar('<a href="https://www.facebook.com/gardatrentino">Facebook</a>'))).to.deep.equal(['https://www.facebook.com/hotelvillaortensiariva']);
+      // Must not: a club section's profile sharing the club's name, a member of staff's LinkedIn beside the company page, one profile alone.
+      expect(profiles(bar('<a href="https://www.facebook.com/villaortensia.eventi">Eventi</a>'))).to.have.length(2);
+      expect(
+        profiles(
+          '<title>Holloway Fitness</title><a href="https://www.linkedin.com/company/holloway-fitness">LinkedIn</a><p>Connect with Sam on <a href="https://www.linkedin.com/in/sam-okafor-coach">LinkedIn</a>.</p>',
+        ),
+      ).to.have.length(2);
+      expect(profiles('<title>Hotel Villa Ortensia</title><a href="https://www.instagram.com/ortensia_riva">Instagram</a>')).to.have.length(1);
+    });
+  });
+
   describe('socials: structures read in the fifteenth session', () => {
     it("leaves out a profile named after the other organisation its link names, and keeps the business's and its people's", () => {
       const profiles = (html: string) => {

@@ -119,5 +119,31 @@ export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
     if (namesOtherOrganisation(text, own) || (inProse && namedForAnother(profile.url, text, ownWords, siteDomain))) return;
     found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
-  return found;
+  // (By the site's names for itself, not a title's tagline: "Hotel a conduzione familiare a Riva del Garda" names the lake.)
+  const names = own.filter((name) => {
+    const words = name.split(/\s+/).filter(Boolean);
+    return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
+  });
+  return withoutLesserNamesakes(found, nameWords(names), siteDomain);
+}
+
+/**
+ * Of several profiles on one network, one named after none of the site's own words, beside one that is, is someone
+ * else's: the tourism board's ("facebook.com/gardatrentino" beside "hotelvillaortensiariva"), a neighbour's in the same
+ * icon bar. One sharing a word stays — a club's section ("podismocastelmonte"), a sister brand — and so do two named
+ * alike. (Dropping every profile named after fewer words than another was tried: it lost a club section's profile.)
+ */
+function withoutLesserNamesakes(found: SocialFinding[], ownWords: Set<string>, siteDomain: string): SocialFinding[] {
+  const words = [...ownWords].filter((w) => w.length >= 3 && !NETWORK_WORD.test(w));
+  const score = (url: string) => {
+    const handle = foldText(new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+    // (The site's domain spelled in the handle, or the handle in the domain, outweighs any count of words.)
+    const domainNamed = siteDomain.length >= 5 && handle.length >= 5 && (handle.includes(siteDomain) || siteDomain.includes(handle));
+    return words.filter((w) => handle.includes(w)).length + (domainNamed ? 100 : 0);
+  };
+  // (A person's LinkedIn profile is no namesake of the business's page: a member of staff's stays.)
+  const kind = (f: SocialFinding) => (/linkedin\.com\/in\//.test(f.value) ? 'person' : f.type);
+  const best = new Map<string, number>();
+  for (const f of found) best.set(kind(f), Math.max(best.get(kind(f)) ?? 0, score(f.value)));
+  return found.filter((f) => score(f.value) > 0 || best.get(kind(f)) === 0);
 }
