@@ -3174,6 +3174,47 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('emails, phones and people: structures met on the eighteenth blind round', () => {
+    const emailsOf = (html: string) => {
+      const { $, text } = page(html);
+      return [...new Set(findEmails($, text, URL_).map((e) => e.value))];
+    };
+    it("leaves out a closed mailbox, a newsletter service's sender, a partner's and an office's numbers, a fiduciary company's", () => {
+      expect(emailsOf('<p>Please no longer write to hearwellharrogate@btinternet.com – that mailbox is closed.</p>')).to.deep.equal([]);
+      expect(emailsOf('<p>Naša stara adresa lavanda.zadar@net.hr se više ne koristi.</p>')).to.deep.equal([]);
+      expect(emailsOf('<title>Juniper Row Yoga</title><p>Sent by our mailing service from juniperrow@mail.sendfox-lists.com – add it to your contacts.</p>')).to.deep.equal([]);
+      for (const [country, html] of [
+        ['RS', '<p>Vozila za tehnički pregled vodimo kod partnera Tehnički pregled „Šumadija-Tehna“ (Tel. 034 370 125).</p>'],
+        ['CH', '<p>Pour des extraits officiels, adressez-vous directement à l’Office du registre foncier du Jura-Nord vaudois, tél. 024 557 71 40.</p>'],
+        ['CH', '<p>La comptabilité est tenue par la fiduciaire Perrin &amp; Rey SA, Yverdon (tél. 024 423 90 10).</p>'],
+        [
+          'AT',
+          '<table><tr><th>Funktion</th><th>Name</th><th>Durchwahl</th></tr><tr><td>Verleih-Kooperation</td><td>Sport Kaltenhauser (Partnerbetrieb)</td><td>+43 6456 7288</td></tr></table>',
+        ],
+      ])
+        expect(phoneNumbers(`<title>Geometres Rochat Favre</title>${html}`, country), html).to.deep.equal([]);
+      // Must not: its own departments, its own president answering, its repairs line, its own secretariat.
+      expect(phoneNumbers('<p>Zentrale: 0561 7394-0<br>Vertrieb / Angebote: 0561 7394-12</p>', 'DE')).to.deep.equal(['+4956173940', '+49561739412']);
+      expect(phoneNumbers('<p>Par téléphone : Élodie Marchand, présidente – 06 72 18 45 90</p>', 'FR')).to.deep.equal(['+33672184590']);
+      expect(phoneNumbers('<p>Reception: 01423 567210<br>Repairs &amp; batteries, mobile (text or WhatsApp): 01423 567299</p>', 'GB')).to.deep.equal([
+        '+441423567210',
+        '+441423567299',
+      ]);
+      expect(phoneNumbers('<title>Geometres Rochat Favre</title><p>Pour un rendez-vous, adressez-vous à notre secrétariat, tél. 024 425 18 60.</p>', 'CH')).to.deep.equal([
+        '+41244251860',
+      ]);
+      // The list's last person stays beside a company named in the paragraph after the list.
+      expect(
+        people(
+          '<ul><li>Pauline de Montmollin — secrétaire de direction</li><li>Kevin Da Silva Pereira — apprenti géomaticien</li></ul><p>La comptabilité est tenue par la fiduciaire Perrin &amp; Rey SA.</p>',
+        ),
+      ).to.deep.equal([
+        ['Pauline de Montmollin', 'secrétaire de direction'],
+        ['Kevin Da Silva Pereira', 'apprenti géomaticien'],
+      ]);
+    });
+  });
+
   describe('socials: structures met on the eighteenth blind round', () => {
     const profiles = (html: string) => {
       const { $ } = page(html);

@@ -196,6 +196,14 @@ const OTHER_ORGANISATION = new RegExp(
     'pronto soccorso',
     String.raw`veterinarsk\S*\s+stanic`,
     String.raw`ветеринарск\S*\s+станиц`,
+    // (eighteenth round) a newsletter's sending service: "Sent by our mailing service from juniperrow@mail.sendfox-lists.com"
+    // a partner business named as one ("Sport Kaltenhauser (Partnerbetrieb) | +43 …")
+    String.raw`partner(?:betrieb|praxis|kanzlei|firma|unternehmen|werkstatt)`,
+    'mailing service',
+    'newsletter service',
+    'newsletter-dienst',
+    'newsletterdienst',
+    'versanddienstleister',
     // (seventeenth session) a first-aid brotherhood by its name ("Assistenza sanitaria alle gare: Misericordia di Castelmonte,
     // tel. …"), not a street named after one ("Via della Misericordia 12", "Vicolo Misericordia 4"); other first-aid
     // charities were tried and dropped: staff trained or certified by them, and streets, named them beside own numbers
@@ -417,6 +425,11 @@ const OTHERS_SAID = new RegExp(
     // (seventeenth session) a place another body runs, by its name ("Planinarska kuća Pesek · Upravlja HPD Bilo Koprivnica ·
     // Tel. …", "managed by Harbour Trust"), and a booking line another practice takes "directly" ("Termine direkt über den
     // Bewegungsraum: Tel. …", "bookings through the Academy, tel. …") — not "run by our chair", "Termine direkt über unsere Anmeldung"
+    // (eighteenth round) a partner named by its name, and an office the reader is sent to: "kod partnera Tehnički pregled
+    // „Šumadija-Tehna“ (Tel. …)", "bei unserem Partner Autoglas Weber", "adressez-vous directement à l’Office du registre
+    // foncier …, tél. …" — not "adressez-vous à notre secrétariat"
+    String.raw`(?:kod|bei|with|chez|con|presso|bij|u\s+saradnji\s+sa)\s+(?:(?:unserem|unserer|our|notre|nostro|nuestro|onze|našeg|naših)\s+)?(?:partner\p{L}*|partenaire\p{L}*)\s+[„"“«]?\p{Lu}`,
+    String.raw`[Aa]dressez-vous\s+(?:directement\s+)?(?:à|au|aux)\s+(?:l['’]|la\s+|le\s+|les\s+)?\p{Lu}`,
     // Where a concern may be taken beyond the business, in the number's own sentence: "Concerns may also be raised with the
     // Tennis Ireland National Children's Officer, tel. …" — not "raised with our (or the Club) Welfare Officer"
     String.raw`(?:raised|reported|escalated|referred|complain\p{L}*)\s+(?:\p{Ll}+\s+){0,2}(?:with|to)\s+(?:the\s+)?(?!(?:Club|Practice|School|Centre|Center)(?!\p{L}))\p{Lu}\p{L}[^.!?]*$`,
@@ -493,7 +506,7 @@ export const nameWords = (names: string[]): Set<string> => new Set(names.flatMap
 
 /** A company's name by its legal form: "Lipková Tax s.r.o.", "Protecdata Aragón S.L.", "Webtár Kft.". */
 const COMPANY =
-  /((?:\p{Lu}[\p{L}&'’.-]*\s+){1,4})(?:S\.L\.|S\.A\.|GmbH|Ltd\.?|Limited|Kft\.|s\.r\.o\.|spol\. s r\.o\.|d\.o\.o\.|d\.d\.|Sp\. z o\.o\.|B\.V\.|S\.r\.l\.|SARL|SAS|LLC|Inc\.)(?!\p{L})/gu;
+  /((?:\p{Lu}[\p{L}&'’.-]*\s+){1,4})(?:S\.L\.|S\.A\.|GmbH|Ltd\.?|Limited|Kft\.|s\.r\.o\.|spol\. s r\.o\.|d\.o\.o\.|d\.d\.|Sp\. z o\.o\.|B\.V\.|S\.r\.l\.|SARL|SAS|LLC|Inc\.|SA|AG|Sàrl)(?!\p{L})/gu;
 
 /**
  * Whether a text names a company other than the site's: one whose name, before its legal form, shares no word

@@ -1708,6 +1708,9 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
   if (before && !leadingName(before.text) && namesFirm(before.text)) return true;
   // A heading begins the next section, and another list item or name the next entry.
   if (!next || HEADING.test(next.element.name) || next.element.name === 'li' || leadingName(next.text) || !sameCard(next.element, blocks[last].element)) return false;
+  // (A list's last item ends at the list: "<li>Kevin Da Silva Pereira — apprenti</li></ul><p>… la fiduciaire Perrin & Rey SA …".)
+  const list = listOf(blocks[last].element);
+  if (list && list !== listOf(next.element)) return false;
   return namesFirm(next.text);
 }
 

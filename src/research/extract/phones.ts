@@ -7,7 +7,7 @@ import { othersSections } from './others-sections.js';
 import { ownSiteNames } from './site-name.js';
 import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
-import { foldText } from './job-title.js';
+import { foldText, isJobTitle } from './job-title.js';
 import { columnHeader } from './table-header.js';
 import { parseName } from './person-name.js';
 
@@ -20,15 +20,17 @@ import { parseName } from './person-name.js';
  * service, the web agency — is not the business's and is left out.
  */
 const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
-const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|t|m|p`;
-/** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)". */
-const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|(?:${DEPARTMENT})(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
+const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
+/** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:". */
+const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
 // (A call's "at"/"on" may stand between: "Call us at 617-492-3318", "call our emergency cell at …", "ring us on …".)
 const LABELLED = new RegExp(String.raw`${LABEL}\s*[:.]?\s*(?:(?:at|on|unter|au|al|op)\s+)?(${NUMBER})`, 'giu');
 /** A phone label, a few words saying whose or which line, and a colon: "Tel. sede:", "Mobiel Joost van Leeuwen:", "Móvil (WhatsApp):". */
 const QUALIFIED = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})\.?[^\S\n]+(?!fax)([\p{L}\p{M}().'’ -]{1,40}?)[^\S\n]*:[^\S\n]*(${NUMBER})`, 'giu');
+/** A label, then the person who answers and their role, then the number: "Par téléphone : Élodie Marchand, présidente – 06 …". */
+const PERSON_THEN_NUMBER = new RegExp(String.raw`${LABEL}[^\S\n]*:[^\S\n]*([^\n:–—]{3,80}?)[^\S\n]+[–—-][^\S\n]+(${NUMBER})`, 'giu');
 const STANDALONE = new RegExp(String.raw`^(?:${NUMBER})(?:\s*[|/·,]\s*${NUMBER})*$`, 'u');
 const ANY_NUMBER = new RegExp(NUMBER, 'gu');
 /** A number right after another, under the same label: "; +381 11 3345 872", " or 01632 960 002". */
@@ -181,6 +183,8 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
   if (!before || ownPeople.some((name) => before.includes(name))) return false;
   const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
+  // A phrase in lower case after its first word names no one: "Repairs & batteries, mobile (text or WhatsApp): …".
+  if (/^\S+(?:\s+(?:&|\p{Ll}[\p{L}-]*))+$/u.test(lead) && lead === before) return false;
   // A desk, a branch or a call to call is the business's — unless someone else leads the line: "Birgit Sommeregger,
   // Fachärztin für Psychiatrie (Ordination Annenstraße 12, Tel. …)" is her practice's number.
   if (!parseName(lead) && (DESK.test(before) || CALL_US.test(before))) return false;
@@ -283,6 +287,14 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
         end += more[0].length;
       }
     }
+  }
+  for (const match of text.matchAll(PERSON_THEN_NUMBER)) {
+    if (read >= TEXT_NUMBERS) break;
+    const [who, role] = match[1].split(/\s*,\s*/);
+    // Only a whole name and, after a comma, a title: a person of the business answering ("Élodie Marchand, présidente").
+    if (!parseName(who) || parseName(who)!.name !== who.trim() || (role !== undefined && !isJobTitle(role)) || namesOtherOrganisation(match[0], own)) continue;
+    const raw = match[2].trim();
+    fromText(raw, snippet(text, match.index, match.index + match[0].length));
   }
   // A number alone in the header or contact block, or under a block that labels it.
   const blocks = textBlocks($);
