@@ -3215,6 +3215,34 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: structures met on the eighteenth blind round', () => {
+    it("reads no teacher's styles, past captains, visiting teachers, another business's card, names inside a role or a footer's row of links as people", () => {
+      const teacher = (name: string, role: string, styles: string) =>
+        `<div class="teacher-item"><div class="teacher-name">${name}</div><div class="teacher-role">${role}</div><div class="teacher-styles">${styles}</div></div>`;
+      expect(
+        people(
+          `<h1>Our Teachers</h1><div class="teacher-list">${teacher('Dana Whitcomb', 'Owner &amp; Lead Teacher', 'Vinyasa, Yin')}${teacher('Marcus J. Holloway', 'Yoga Teacher', 'Power Flow, Slow Flow')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Dana Whitcomb', 'Owner & Lead Teacher'],
+        ['Marcus J. Holloway', 'Yoga Teacher'],
+      ]);
+      expect(people(`<h2>Visiting this season</h2><div class="teacher-list">${teacher('Anika Rhodes', 'Yoga Teacher', 'Yin')}</div>`)).to.deep.equal([]);
+      expect(people(`<div class="teacher-list">${teacher('Anika Rhodes', 'Director, Blue Lotus Yoga (Charlotte)', 'Yin')}</div>`)).to.deep.equal([]);
+      expect(people('<h2>Honours Board – Past Captains</h2><ul><li>Siobhán Kealy (2019–2021)</li><li>Peadar Ó Dálaigh (2016–2019)</li></ul>')).to.deep.equal([]);
+      expect(people('<div class="card"><h3>Lavanda Vjenčanja</h3><p>wedding planning, vlasnica Ivana Perić (zasebna tvrtka)</p></div>')).to.deep.equal([]);
+      expect(
+        people(
+          '<footer><div><h2>L’APE</h2><a href="/missions.html">Missions</a> <a href="/bureau.html">Bureau</a> <a href="/mentions-legales.html">Mentions légales</a></div></footer>',
+        ),
+      ).to.deep.equal([]);
+      // Must not: a psychologist's titles after her letters.
+      expect(people('<h4>Dr. Renata Okafor-Blake, PsyD; Licensed Psychologist &amp; Clinical Director</h4>')).to.deep.equal([
+        ['Renata Okafor-Blake', 'Licensed Psychologist & Clinical Director'],
+      ]);
+    });
+  });
+
   describe('socials: structures met on the eighteenth blind round', () => {
     const profiles = (html: string) => {
       const { $ } = page(html);

@@ -243,8 +243,10 @@ function nameWithAffiliation(text: string, evenIf: (affiliation: string) => bool
 /** A board's or an office's head word ending a title that reads like a name: "Vice President", "Facilities Chair" (not "Jürgen Koch"). */
 const ROLE_HEAD = /\s(?:chair|chairman|chairwoman|chairperson|president|secretary|treasurer|director|officer|manager|coordinator|captain|trustee|governor)$/i;
 const holdsName = (role: string) =>
-  // (Or goes on with a second name: "<strong>Marloes …</strong> en <strong>Femke Jansen-Kok</strong> – eigenaren".)
+  // (Or goes on with a second name: "<strong>Marloes …</strong> en <strong>Femke Jansen-Kok</strong> – eigenaren"; or starts
+  // with names of its own: "Mia Kowalczyk and Aled Rees. Ear care nurse".)
   /^(?:and|und|en|et|y|e|i|и|oraz|&)\s+\p{Lu}/u.test(role.trim()) ||
+  ((pair) => !!pair && !!parseName(pair[1]) && !isJobTitle(pair[1]))(/^(\S+\s+\S+)\s+(?:and|und|en|et|y|e|i|и|oraz|&)\s+\p{Lu}/u.exec(role.trim())) ||
   // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant"; nor is one ending in an
   // office's head word: "Vice President", "Facilities Chair".)
   (!!parseName(role) && !role.split(/\s+/).every((word) => isJobTitle(word)) && !(parseName(role)!.name === role.trim() && ROLE_HEAD.test(role.trim()))) ||
@@ -705,6 +707,12 @@ const NOT_ROLE_CLASS = new Set([
   'specialties',
   'specialities',
   'specialisms',
+  // (eighteenth round) what a teacher teaches and holds: "<div class=teacher-styles>Power Flow, Slow Flow</div>", "teacher-cred"
+  'styles',
+  'disciplines',
+  'cred',
+  'certifications',
+  'instruments',
   // a card's practice areas ("<p class=team-member__areas>Commercial Property · Residential Conveyancing")
   'areas',
   'expertise',
@@ -741,7 +749,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs)|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -860,6 +868,10 @@ function groupRole(heading: string): string | null {
  * pages ("Non-Surgical Spinal Decompression", "Clinical Pilates"), whose words are page titles, not a name and a role.
  */
 function isMenuItem(block: TextBlock, inline: InlineIndex): boolean {
+  // (Or a row of links, nothing else between them: a footer's "<a>Missions</a> <a>Bureau</a> <a>Mentions légales</a>".)
+  const parts = inline(block.element);
+  const links = parts.filter(({ el }) => el.name === 'a');
+  if (links.length >= 2 && collapse(links.map(({ text }) => text).join(' ')) === collapse(block.text.replace(/\s*[·|•–-]\s*/gu, ' '))) return true;
   const item =
     block.element.name === 'li' ? block.element : block.element.name === 'a' && (block.element.parent as Element | null)?.name === 'li' ? (block.element.parent as Element) : null;
   const list = item?.parent as Element | null;
@@ -1030,7 +1042,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     const withTopics = names[i] || contactLed || affiliated ? null : nameWithTopics(block);
     const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
-    const list = name ? [] : listedNames(block.text);
+    const list = name || notNameLine(block.element) ? [] : listedNames(block.text);
     if (list.length && !['td', 'th'].includes(block.element.name)) {
       taken.add(i);
       group.members += list.length;
@@ -1747,14 +1759,26 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
  * not one of this site's people. The organisation is another's when its name ends in a legal form, or
  * follows "at"/"bei"/"chez" …, unless it shares a word with the site's own name (its title, og:site_name).
  */
+/** A role that says the card is another business: "(zasebna tvrtka)", "separate company", "(Partnerbetrieb)". */
+const SEPARATE_BUSINESS =
+  /zasebn\p{L}*\s+(?:tvrtk|firm|preduze)|separate\s+(?:company|business)|eigenständige[sn]?\s+(?:unternehmen|firma)|société\s+distincte|partner(?:betrieb|praxis|kanzlei|firma|unternehmen|werkstatt)/iu;
 const REFERS_TO_US =
   /(?<!\p{L})(?:upućuje\s+nam|upućuju\s+nam|upucuje\s+nam|упућује\s+нам|refers\s+(?:\p{L}+\s+)?(?:patients|clients)\s+to\s+us|überweist\s+(?:uns|an\s+uns)|nous\s+adresse|ci\s+invia|verwijst\s+(?:\p{L}+\s+)?naar\s+ons|nos\s+deriva)(?!\p{L})/iu;
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   // A "role" ending in a legal form is an organisation's name ("Oberholzer Strub Rechtsanwälte AG"); one held
   // "in association with" another firm is that firm's.
   if (isLegalForm(role.trim()) || /\b(?:in association with|in partnership with|in Kooperation mit|en collaboration avec|in collaborazione con)\b/i.test(role)) return true;
-  // So is one who sends the business patients or clients ("specijalistica ortopedije, KBC Rijeka – upućuje nam pacijente …").
-  if (REFERS_TO_US.test(role)) return true;
+  // So is one who sends the business patients or clients ("specijalistica ortopedije, KBC Rijeka – upućuje nam pacijente …"),
+  // and one held at a business named with its town in brackets ("Director, Blue Lotus Yoga (Charlotte)").
+  if (REFERS_TO_US.test(role) || SEPARATE_BUSINESS.test(role)) return true;
+  const placed = /^[^,]+,\s+((?:\p{Lu}[\p{L}'’&-]*\s+){1,4})\(\p{Lu}[\p{L}\s-]*\)$/u.exec(role.trim());
+  if (
+    placed &&
+    !foldText(placed[1])
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((w) => siteWords.has(w))
+  )
+    return true;
   // A practice or firm named in it by its own name ("traumatólogo (Clínica San Frutos)", "Lambert & Vos Advocaten,
   // Amsterdam – referente"), when no word of that name is the site's.
   const named = [...role.matchAll(FIRM_NAMED)]
