@@ -3243,6 +3243,25 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe("people: a hotel's introduction (eighteenth round)", () => {
+    it('reads an owner named in bold after his role, a chef between commas, a desk and a housekeeper labelled over names, and no data controller', () => {
+      expect(
+        people(
+          '<p>Il titolare <strong>Sandro Bertoldi</strong> si occupa dell’accoglienza; la moglie <strong>Elena Zanoni</strong>, chef, prepara le torte.</p><p>Ricevimento: Giulia Bertoldi, Tobias Egger (stagionale)<br>Governante: Luciana Dalprà</p>',
+        ),
+      ).to.deep.members([
+        ['Sandro Bertoldi', 'titolare'],
+        ['Elena Zanoni', 'chef'],
+        ['Giulia Bertoldi', 'Ricevimento'],
+        ['Tobias Egger', 'Ricevimento'],
+        ['Luciana Dalprà', 'Governante'],
+      ]);
+      // Must not: a role before a name the page does not set apart, a privacy notice's data controller.
+      expect(people('<p>Il titolare Sandro Bertoldi si occupa dell’accoglienza.</p>')).to.deep.equal([]);
+      expect(people('<p>Titolare del trattamento: Villa Ortensia di Bertoldi Sandro &amp; C. s.n.c.</p>')).to.deep.equal([]);
+    });
+  });
+
   describe('socials: structures met on the eighteenth blind round', () => {
     const profiles = (html: string) => {
       const { $ } = page(html);

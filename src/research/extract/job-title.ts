@@ -170,6 +170,11 @@ const STEMS = [
   'prezes',
   // (seventeenth session) a trade's specialists, "Bestattungsfachleute", "Fachfrau Betreuung"
   'eigenaren',
+  // (eighteenth round) Italian owners and a hotel's housekeeper: "Il titolare", "Governante" (not "responsabile", which
+  // also heads a card's fields: "Responsable en : Exploitations agricoles")
+  'titolare',
+  'titolari',
+  'governant',
   'fachleute',
   'fachmann',
   'fachfrau',

@@ -1233,6 +1233,12 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       });
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
+      // (A desk labels the names that staff it: "Ricevimento: Giulia Bertoldi, Tobias Egger", "Reception: Mia Novak".)
+      if (DESK_ALONE.test(labelled[1].trim()) || /^(?:ricevimento|receptie|recepción|recepcion|accueil)$/iu.test(labelled[1].trim())) {
+        if (isNameList(labelled[2].replace(/\s*\([^()]*\)/gu, '')))
+          for (const one of namesIn(labelled[2].replace(/\s*\([^()]*\)/gu, ''))) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+        continue;
+      }
       if (!isJobTitle(labelled[1]) && !BOARD_MEMBER.test(labelled[1].trim())) {
         if (own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
         continue;
@@ -1376,6 +1382,10 @@ function leadsInBold(element: Element, name: string): boolean {
   return !!first && first.type === 'tag' && ['strong', 'b'].includes(first.name) && parseName(collapse(textOf(first)))?.name === name;
 }
 
+/** The name set in bold anywhere in its paragraph: "Il titolare <strong>Sandro Bertoldi</strong> si occupa …". */
+const inBold = (element: Element, name: string): boolean =>
+  element.children.some((node) => node.type === 'tag' && ['strong', 'b'].includes(node.name) && parseName(collapse(textOf(node)))?.name === name);
+
 /** A surname after a form of address: "Frau Ammann", "Mr Jones", "Mme Dubois", "gospođa Kovač". */
 const HONORIFIC_SURNAME =
   /^(Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sra|Sr|Signor|Signora|Gospodin|Gospođa|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
@@ -1421,7 +1431,7 @@ function fromSentences(
         name = full.length === 1 ? full[0] : said.listed && !full.length ? said.subject : null;
       }
       // A name resolved from the page's heading or title is quoted with the sentence.
-      if (name && (known.includes(name) || said.listed || leadsInBold(block.element, name)))
+      if (name && (known.includes(name) || said.listed || leadsInBold(block.element, name) || inBold(block.element, name)))
         found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
     }
   });
@@ -1819,6 +1829,9 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
  * an office the site states: the blind corpora's authors disagree on it, two to one, so it is read; a list of
  * honorary members is not, see NOT_STAFF_HEADING.)
  */
+/** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
+const DATA_CONTROLLER =
+  /^(?:titolare\s+del\s+trattamento|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
 const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast|guest\s|invité|ospite)/iu;
 
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
@@ -1904,6 +1917,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
       !isQualifications(p.role) &&
       !inOthersSection(p) &&
       !FORMER.test(p.role) &&
+      !DATA_CONTROLLER.test(p.role) &&
       !SITE_CREDIT.test(p.role) &&
       !pets.has(p.name) &&
       !companyAfter(p) &&

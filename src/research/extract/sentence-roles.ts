@@ -206,6 +206,11 @@ const NOT_ROLE_WORD = new Set([...HARD_STOP, ...SOFT_STOP, ...ARTICLE_WORD, 'wit
 
 /** A whole name: two to four capitalised words. */
 const FULL_NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,3}`;
+/** An article and a role (lower case) right before a whole name, the sentence going on in lower case. */
+const ROLE_BEFORE_NAME = new RegExp(
+  String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll})`,
+  'gu',
+);
 /**
  * "pomažu dentalne asistentice Lana Perić, Dora Vuković i Ema Kovač", "with assistant coaches Sophie Clarke-Wilson and
  * Tom Hadfield": a role (lower case) with no possessive, then two or more whole names — first names alone there
@@ -239,6 +244,11 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // as the business's word that the person is its own, as after "our dental nurses …", was tried: a wrong person on
       // holdout-12.)
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
+    }
+    // An article and the role right before a name, the sentence going on: "Il titolare Sandro Bertoldi si occupa …",
+    // "our receptionist Mia Novak will …" (the caller keeps it only for a name the page gives in bold or elsewhere).
+    for (const m of sentence.matchAll(ROLE_BEFORE_NAME)) {
+      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: true, role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
       // A bracket after the name says how to reach them ("(coordination@…)", "(tel. …)"), not where they work ("(Norwich Equine)").
