@@ -3262,6 +3262,30 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: a board table, a disclosure panel and a line of first names (eighteenth round)', () => {
+    it("gives each line of a cell its row's header, a summary's role to its list, and a role heading to a line of first names", () => {
+      expect(people('<table><tr><th scope="row">Vocales</th><td>Gemma Carbonell<br>Ángel Navarro Ros<br>Sven Lindqvist</td></tr></table>')).to.deep.equal([
+        ['Gemma Carbonell', 'Vocales'],
+        ['Ángel Navarro Ros', 'Vocales'],
+        ['Sven Lindqvist', 'Vocales'],
+      ]);
+      expect(people('<details><summary>Monitores</summary><ul><li>Álvaro Tomás</li><li>Nerea Sempere</li></ul></details>')).to.deep.equal([
+        ['Álvaro Tomás', 'Monitores'],
+        ['Nerea Sempere', 'Monitores'],
+      ]);
+      expect(people('<h4>Auszubildende</h4><div><p>Finn, Leonie, Can, Marlene und Joshua</p></div>').map(([name]) => name)).to.deep.equal([
+        'Finn',
+        'Leonie',
+        'Can',
+        'Marlene',
+        'Joshua',
+      ]);
+      // Must not: a card's working days, a list of products under a heading.
+      expect(people('<h2>Zahnärztinnen und Zahnärzte</h2><div><h3>Dr. Anna Berger</h3><p>Mo, Di, Do</p></div>')).to.not.deep.include(['Mo', 'Zahnärztinnen und Zahnärzte']);
+      expect(people('<h4>Leistungen</h4><p>Flyer, Plakate, Broschüren und Visitenkarten</p>')).to.deep.equal([]);
+    });
+  });
+
   describe('socials: structures met on the eighteenth blind round', () => {
     const profiles = (html: string) => {
       const { $ } = page(html);

@@ -172,6 +172,8 @@ const STEMS = [
   'eigenaren',
   // (eighteenth round) Italian owners and a hotel's housekeeper: "Il titolare", "Governante" (not "responsabile", which
   // also heads a card's fields: "Responsable en : Exploitations agricoles")
+  'monitor',
+  'monitrice',
   'titolare',
   'titolari',
   'governant',

@@ -473,6 +473,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   const placed: Placed[] = [];
   /** Lists whose first name took the label right above the list as its role. */
   const listLabels = new Map<Element, { role: string; at: number; card?: Element }>();
+  /** Cells whose first line took the row's header as its role; the lines after it in the cell share it. */
+  const cellLabels = new Map<Element, { role: string; at: number; last: number }>();
   const ok = (shape: string) => !shapes || shapes.has(shape);
   /** The label of the list or wrapper of cards a name sits in, if an earlier name of it took one. */
   const labelOfGroup = (element: Element) => {
@@ -642,6 +644,19 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
     const list = listOf(block.element);
     const labelled = labelOfGroup(block.element);
+    // Lines of one cell under its row's header share it: "<th>Vocales</th><td>Gemma Carbonell<br>Ángel Navarro Ros<br>…</td>".
+    const cellLabel = cellLabels.get(block.element);
+    if (at === null && cellLabel && cellLabel.last === i - 1) {
+      taken.add(i);
+      cellLabel.last = i;
+      placed.push({
+        finding: person(names[i].name, cellLabel.role, sourceUrl, `${blocks[cellLabel.at].text} ${block.text}`, 'team_card'),
+        shape: 'cell',
+        nameAt: i,
+        roleAt: cellLabel.at,
+      });
+      return;
+    }
     if (at === null && labelled) {
       // The list's other names share its label: "<p>Управни одбор</p><ul><li>…</li><li>…</li></ul>".
       taken.add(i);
@@ -665,6 +680,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       if (k > 0) listLabels.set(chain[k], { role, at, card: chain[k - 1] });
     }
     taken.add(i).add(at);
+    if (at < i && ['td', 'dd'].includes(block.element.name) && ['th', 'td', 'dt'].includes(blocks[at].element.name)) cellLabels.set(block.element, { role, at, last: i });
     const evidence = at > i ? `${block.text} — ${blocks[at].text}` : `${blocks[at].text} ${block.text}`;
     placed.push({ finding: person(names[i].name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
   });
@@ -971,7 +987,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
   // heads no section: the card's next line ("Cello") is no member of it.
   const subtitles = new Set(placed.filter((p) => p.roleAt !== null && p.roleAt > p.nameAt).map((p) => p.roleAt));
   blocks.forEach((block, i) => {
-    const rank = Number(HEADING.exec(block.element.name)?.[1] ?? 0);
+    // (A disclosure's summary heads its panel: "<details><summary>Monitores</summary><ul><li>…".)
+    const rank = block.element.name === 'summary' ? 6 : Number(HEADING.exec(block.element.name)?.[1] ?? 0);
     if (rank && subtitles.has(i)) return;
     // The page's footer or menu ends a section begun outside it: its links are no members ("Oudercommissie" … "Dagritme").
     if (group && inPageFrame(block.element) && !inPageFrame(blocks[group.start].element)) group = null;
@@ -1042,7 +1059,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     const withTopics = names[i] || contactLed || affiliated ? null : nameWithTopics(block);
     const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
-    const list = name || notNameLine(block.element) ? [] : listedNames(block.text);
+    // (Or three or more first names, all the page gives: "Auszubildende" / "Finn, Leonie, Can, Marlene und Joshua".)
+    const list = name || notNameLine(block.element) ? [] : listedNames(block.text).length ? listedNames(block.text) : listedFirstNames(block.text);
     if (list.length && !['td', 'th'].includes(block.element.name)) {
       taken.add(i);
       group.members += list.length;
@@ -1141,6 +1159,12 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
 const CONTACT_AFTER_NAME = /^,?\s*(?:моб|mob|tel|тел|phone|fon|e-?mail|е-?пошта|\+?\d[\d /-]{5,}|\S+@)/iu;
 
 /** The full names of a line that lists only names, two or more ("Odile Berthet, Rémi Jouffrey et Yvan Gros"); none otherwise. */
+function listedFirstNames(text: string): string[] {
+  const parts = text.replace(/\.$/, '').split(NAME_LIST_SEPARATOR).filter(Boolean);
+  // (Not a card's working days: "Mo, Di, Do".)
+  return parts.length >= 3 && parts.every((part) => part.length >= 3 && !WEEKDAY.test(part) && parseFirstName(part)?.name === part) ? parts : [];
+}
+
 function listedNames(text: string): string[] {
   const parts = text.split(NAME_LIST_SEPARATOR).filter(Boolean);
   if (parts.length < 2) return [];
