@@ -857,9 +857,18 @@ const inPageFrame = (element: Element) => {
 };
 
 const BOLD = new Set(['b', 'strong']);
+/** The texts an element sets in bold among its children, read once per element (a 2 MB paragraph of lines has one). */
+const boldTexts = new WeakMap<Element, Set<string>>();
 /** A line that is all in bold: "<p><b>Kascommissie</b><br>…". */
-const isBoldLine = (block: TextBlock) =>
-  BOLD.has(block.element.name) || block.element.children.some((c) => c.type === 'tag' && BOLD.has(c.name) && collapse(textOf(c)) === block.text);
+const isBoldLine = (block: TextBlock) => {
+  if (BOLD.has(block.element.name)) return true;
+  let texts = boldTexts.get(block.element);
+  if (!texts) {
+    texts = new Set(block.element.children.flatMap((c) => (c.type === 'tag' && BOLD.has(c.name) ? [collapse(textOf(c))] : [])));
+    boldTexts.set(block.element, texts);
+  }
+  return texts.has(block.text);
+};
 
 /** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
 function groupRole(heading: string): string | null {
@@ -886,7 +895,8 @@ function groupRole(heading: string): string | null {
 function isMenuItem(block: TextBlock, inline: InlineIndex): boolean {
   // (Or a row of links, nothing else between them: a footer's "<a>Missions</a> <a>Bureau</a> <a>Mentions légales</a>".)
   const parts = inline(block.element);
-  const links = parts.filter(({ el }) => el.name === 'a');
+  // (A handful of links: a paragraph of thousands is no menu row, and joining them for each of its lines is quadratic.)
+  const links = parts.length <= 40 ? parts.filter(({ el }) => el.name === 'a') : [];
   if (links.length >= 2 && collapse(links.map(({ text }) => text).join(' ')) === collapse(block.text.replace(/\s*[·|•–-]\s*/gu, ' '))) return true;
   const item =
     block.element.name === 'li' ? block.element : block.element.name === 'a' && (block.element.parent as Element | null)?.name === 'li' ? (block.element.parent as Element) : null;
