@@ -644,27 +644,18 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (at !== null && at < i && HEADING.test(blocks[at].element.name) && nextNamesOccupation(i)) return;
     const list = listOf(block.element);
     const labelled = labelOfGroup(block.element);
-    // Lines of one cell under its row's header share it: "<th>Vocales</th><td>Gemma Carbonell<br>Ángel Navarro Ros<br>…</td>".
+    // Lines of one cell under its row's header share it: "<th>Vocales</th><td>Gemma Carbonell<br>Ángel Navarro Ros<br>…</td>";
+    // the list's other names share its label: "<p>Управни одбор</p><ul><li>…</li><li>…</li></ul>".
     const cellLabel = cellLabels.get(block.element);
-    if (at === null && cellLabel && cellLabel.last === i - 1) {
+    const shared = at !== null ? null : cellLabel && cellLabel.last === i - 1 ? { ...cellLabel, shape: 'cell' } : labelled ? { ...labelled, shape: 'list' } : null;
+    if (shared) {
       taken.add(i);
-      cellLabel.last = i;
+      if (shared.shape === 'cell') cellLabel!.last = i;
       placed.push({
-        finding: person(names[i].name, cellLabel.role, sourceUrl, `${blocks[cellLabel.at].text} ${block.text}`, 'team_card'),
-        shape: 'cell',
+        finding: person(names[i].name, shared.role, sourceUrl, `${blocks[shared.at].text} ${block.text}`, 'team_card'),
+        shape: shared.shape,
         nameAt: i,
-        roleAt: cellLabel.at,
-      });
-      return;
-    }
-    if (at === null && labelled) {
-      // The list's other names share its label: "<p>Управни одбор</p><ul><li>…</li><li>…</li></ul>".
-      taken.add(i);
-      placed.push({
-        finding: person(names[i].name, labelled.role, sourceUrl, `${blocks[labelled.at].text} ${block.text}`, 'team_card'),
-        shape: 'list',
-        nameAt: i,
-        roleAt: labelled.at,
+        roleAt: shared.at,
       });
       return;
     }
