@@ -829,15 +829,22 @@ const GENERIC_STAFF =
 function nameWithTopics(block: TextBlock): ParsedName | null {
   const list = block.element.name === 'li' ? (block.element.parent as Element | null) : null;
   if (!list || !['ul', 'ol'].includes(list.name)) return null;
-  const read = (text: string) => {
-    const m = /^(.+?)\s[–—-]\s(.+)$/u.exec(text);
-    const name = parseName(m ? m[1] : text);
-    // (Topics in words of the language, no years, places or names alone: "manualna terapija, sportske ozljede", not "Graz" or "2015–2019".)
-    const topics = (rest: string) => !/\d/.test(rest) && /(?:^|\s)\p{Ll}{3,}/u.test(rest) && !isJobTitle(rest) && !holdsName(rest) && !isOrganisation(rest);
-    return name && (!m || topics(m[2])) ? name : null;
-  };
-  const items = list.children.filter((c): c is Element => c.type === 'tag' && c.name === 'li');
-  return items.length >= 2 && items.every((li) => read(collapse(textOf(li)))) ? read(block.text) : null;
+  // (Each list is judged once: asked for every item of a list of thousands, reading them all each time is quadratic.)
+  let allNamed = namedLists.get(list);
+  if (allNamed === undefined) {
+    const items = list.children.filter((c): c is Element => c.type === 'tag' && c.name === 'li');
+    allNamed = items.length >= 2 && items.every((li) => nameBeforeTopics(collapse(textOf(li))));
+    namedLists.set(list, allNamed);
+  }
+  return allNamed ? nameBeforeTopics(block.text) : null;
+}
+const namedLists = new WeakMap<Element, boolean>();
+function nameBeforeTopics(text: string): ParsedName | null {
+  const m = /^(.+?)\s[–—-]\s(.+)$/u.exec(text);
+  const name = parseName(m ? m[1] : text);
+  // (Topics in words of the language, no years, places or names alone: "manualna terapija, sportske ozljede", not "Graz" or "2015–2019".)
+  const topics = (rest: string) => !/\d/.test(rest) && /(?:^|\s)\p{Ll}{3,}/u.test(rest) && !isJobTitle(rest) && !holdsName(rest) && !isOrganisation(rest);
+  return name && (!m || topics(m[2])) ? name : null;
 }
 
 /** Inside a footer or a menu (not a sidebar: a board may be listed beside the text that heads it). */
@@ -1231,14 +1238,17 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     // The block, and each later sentence of it under a short label of its own: "…: Luca Bellini, Presidente;
     // Giovanna Pezzotta, Vicepresidente. Consiglieri: Davide Rota, …".
     const [first, ...later] = sentences(block.text);
-    const candidates: [string, number][] = [[block.text, 6], ...(later.length ? ([[first, 6]] as [string, number][]) : []), ...later.map((s): [string, number] => [s, 3])];
+    // Later sentences after a first one about another organisation are theirs: "Northgate Chambers is a family law set …
+    // Clerking: Stephen Pryce, Senior Clerk" — not after one about the business itself, led by its own name ("Hemsby Tennis
+    // Club is affiliated to the LTA. Head Coach: …").
+    const subject = foldText(/^(?:\p{Lu}[\p{L}'’&-]*\s*)+/u.exec(first ?? '')?.[0] ?? '').split(/[^\p{L}\p{N}]+/u);
+    const laterAreOthers = later.length > 0 && namesOtherOrganisation(first) && !subject.some((w) => ownWords.has(w));
+    const candidates: [string, number][] = [
+      [block.text, 6],
+      ...(later.length ? ([[first, 6]] as [string, number][]) : []),
+      ...(laterAreOthers ? [] : later.map((s): [string, number] => [s, 3])),
+    ];
     for (const [sentence, maxLabelWords] of candidates) {
-      // (A later sentence after one about another organisation is theirs: "Northgate Chambers is a family law set …
-      // Clerking: Stephen Pryce, Senior Clerk".)
-      // (Not one about the business itself, led by its own name: "Hemsby Tennis Club is affiliated to the LTA. Head Coach: …".)
-      const earlier = block.text.slice(0, block.text.indexOf(sentence));
-      const subject = foldText(/^(?:\p{Lu}[\p{L}'’&-]*\s*)+/u.exec(earlier)?.[0] ?? '').split(/[^\p{L}\p{N}]+/u);
-      if (sentence !== block.text && sentence !== first && namesOtherOrganisation(earlier) && !subject.some((w) => ownWords.has(w))) continue;
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;

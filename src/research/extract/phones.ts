@@ -292,9 +292,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
     if (read >= TEXT_NUMBERS) break;
     const [who, role] = match[1].split(/\s*,\s*/);
     // Only a whole name and, after a comma, a title: a person of the business answering ("Élodie Marchand, présidente").
-    if (!parseName(who) || parseName(who)!.name !== who.trim() || (role !== undefined && !isJobTitle(role)) || namesOtherOrganisation(match[0], own)) continue;
-    const raw = match[2].trim();
-    fromText(raw, snippet(text, match.index, match.index + match[0].length));
+    if (parseName(who)?.name !== who.trim() || (role !== undefined && !isJobTitle(role)) || namesOtherOrganisation(match[0], own)) continue;
+    fromText(match[2].trim(), snippet(text, match.index, match.index + match[0].length));
   }
   // A number alone in the header or contact block, or under a block that labels it.
   const blocks = textBlocks($);

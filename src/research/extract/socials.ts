@@ -88,7 +88,7 @@ function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>
   const words = foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2 && !NETWORK_WORD.test(w) && !LINK_FILLER.has(w));
-  const handle = foldText(new URL(profileUrl).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  const handle = handleOf(profileUrl);
   // (The handle written out, "@petalandstemcardiff", names the profile, not its owner.)
   if (
     !words.length ||
@@ -135,15 +135,16 @@ export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
  */
 function withoutLesserNamesakes(found: SocialFinding[], ownWords: Set<string>, siteDomain: string): SocialFinding[] {
   const words = [...ownWords].filter((w) => w.length >= 3 && !NETWORK_WORD.test(w));
-  const score = (url: string) => {
-    const handle = foldText(new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
-    // (The site's domain spelled in the handle, or the handle in the domain, outweighs any count of words.)
-    const domainNamed = siteDomain.length >= 5 && handle.length >= 5 && (handle.includes(siteDomain) || siteDomain.includes(handle));
-    return words.filter((w) => handle.includes(w)).length + (domainNamed ? 100 : 0);
+  // Named after the site: a word of its names in the handle, or its domain and the handle one inside the other.
+  const named = (url: string) => {
+    const handle = handleOf(url);
+    return words.some((w) => handle.includes(w)) || (siteDomain.length >= 5 && handle.length >= 5 && (handle.includes(siteDomain) || siteDomain.includes(handle)));
   };
   // (A person's LinkedIn profile is no namesake of the business's page: a member of staff's stays.)
   const kind = (f: SocialFinding) => (/linkedin\.com\/in\//.test(f.value) ? 'person' : f.type);
-  const best = new Map<string, number>();
-  for (const f of found) best.set(kind(f), Math.max(best.get(kind(f)) ?? 0, score(f.value)));
-  return found.filter((f) => score(f.value) > 0 || best.get(kind(f)) === 0);
+  const namedKinds = new Set(found.filter((f) => named(f.value)).map(kind));
+  return found.filter((f) => !namedKinds.has(kind(f)) || named(f.value));
 }
+
+/** A profile URL's last path part, folded, letters and digits only: "instagram.com/villaortensia_riva/" → "villaortensiariva". */
+const handleOf = (url: string) => foldText(new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
