@@ -3473,4 +3473,32 @@ describe('website research: extraction', () => {
       expect(people(notice('Hébergement', '<strong>Responsable technique</strong> : Marc Dupuis – 02 40 48 90 00'))).to.deep.equal([]);
     });
   });
+
+  describe('people: structures read in the nineteenth session', () => {
+    it("reads a card's role without the qualification line its styles set apart", () => {
+      const card = (role: string, qualification: string) =>
+        `<h1>Unser Team</h1><div class="instructor"><img src="/a.jpg" alt=""><h4>Verena Gschwandtner</h4><span class="funktion">${role}</span><small>${qualification}</small></div>`;
+      expect(people(card('Leiterin Kinderland', 'Landesskilehrerin'))).to.deep.equal([['Verena Gschwandtner', 'Leiterin Kinderland']]);
+      // Must not: parts written with a space between them lose it ("Skilehrerin" and "staatl. geprüft" stay readable as before).
+      expect(people(card('Skilehrerin', ' staatl. geprüft'))).to.deep.equal([['Verena Gschwandtner', 'Skilehrerin']]);
+    });
+
+    it("reads no person from a photographer credited by a label, but a studio's photographer on a card", () => {
+      expect(people('<footer><p>Photographer: Ana Horvat</p><p>Fotografin: Lena Maier</p></footer>')).to.deep.equal([]);
+      expect(people('<h2>Team</h2><div><h3>Ana Horvat</h3><p>Photographer</p></div>')).to.deep.equal([['Ana Horvat', 'Photographer']]);
+    });
+
+    it("reads a parish's clergy as roles, and keeps surnames that are such words", () => {
+      expect(people('<h2>Seelsorge</h2><p>Pfarrer: Johannes Berger</p><p>Organistin: Maria Huber</p>')).to.deep.equal([
+        ['Johannes Berger', 'Pfarrer'],
+        ['Maria Huber', 'Organistin'],
+      ]);
+      expect(isJobTitle('Imam')).to.equal(true);
+      expect(isJobTitle('Parish Priest')).to.equal(true);
+      // Must not: a rabbit is no rabbi, "Diakonie" is a welfare organisation, and "Rey Pastor" is a surname.
+      expect(isJobTitle('Rabbit')).to.equal(false);
+      expect(isJobTitle('Diakonie')).to.equal(false);
+      expect(parseName('Álvaro Rey Pastor')?.name).to.equal('Álvaro Rey Pastor');
+    });
+  });
 });

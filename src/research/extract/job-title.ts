@@ -884,6 +884,34 @@ const STEMS = [
   'prokurent',
   'specjalist',
   'responsable de',
+  // a parish's or a religious community's clergy and staff
+  'priest',
+  'vicar',
+  // (not "pastor" or "pasteur", surnames too: "Álvaro Rey Pastor")
+  'pastorin',
+  'pfarrer',
+  'diakon',
+  'deacon',
+  'imam',
+  'rabbi',
+  'chaplain',
+  'churchwarden',
+  'organist',
+  'cantor',
+  'verger',
+  'mesner',
+  'sakristan',
+  'zupnik',
+  'svestenik',
+  'paroh',
+  'pretre',
+  'parroco',
+  'sacerdote',
+  'pastoor',
+  'proboszcz',
+  'ksiadz',
+  'wikariusz',
+  'kapelan',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([
@@ -904,6 +932,9 @@ const NOT_OCCUPATIONS = new Set([
   'steuerberaterkammer',
   'architektenkammer',
   'apothekerkammer',
+  'diakonie',
+  'rabbit',
+  'rabbits',
 ]);
 
 const FOLDED_STEMS = [...new Set(STEMS.map(foldText))];
@@ -1125,6 +1156,7 @@ const SURNAMES = new Set([
   'kellner',
   'pfarrer',
   'ritter',
+  'vicar',
 ]);
 
 const SLAVIC_FEMININE = /^(?:ic[aeiu]|kinj[aeiu])$/;

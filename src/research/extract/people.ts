@@ -397,7 +397,10 @@ const statesRole = (block: TextBlock | undefined) =>
  */
 function roleLines(block: TextBlock): string[] {
   const first = block.cuts.length ? block.text.slice(0, block.cuts[0]).trim() : '';
-  return [block.text, ...(first && !first.endsWith(':') ? [first] : [])];
+  // Parts that run into each other, a word ending where the next begins in capitals, are lines the page's styles
+  // set apart: "<span>Leiterin Kinderland</span><small>Landesskilehrerin</small>" is a role and a qualification.
+  const runTogether = block.cuts.some((at) => /\p{Ll}/u.test(block.text[at - 1]) && /\p{Lu}/u.test(block.text[at]));
+  return [...(runTogether && first ? [] : [block.text]), ...(first && !first.endsWith(':') ? [first] : [])];
 }
 
 /** The label of a card's role field: "Fonction : Présidente" states "Présidente". */
@@ -1872,6 +1875,8 @@ const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досад
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
 const SITE_CREDIT =
   /^(?:cr[ée]ateur|cr[ée]atrice|cr[ée]ateur du site|webmaster|conception|r[ée]alisation|conception et r[ée]alisation|h[ée]bergeur|cr[ée]dits? photos?|photos?|webdesign|web design|site design)$/iu;
+/** A photographer written as a label ("Photographer: Ana Horvat", "Fotografin: …") credits the site's pictures; a studio's own photographer is written as a card's role. */
+const PHOTO_CREDIT = /^(?:photograph(?:er|y|s)|fotograf(?:in|ie|ía|ia|ija)?|photographe|fot[óo]grafo|фотограф(?:ија)?)\s*:/iu;
 
 /** "Biscuit the cat", "Bruno, unser Praxishund": an animal named in apposition, in an image's alt text or a line. */
 const PET = new RegExp(
@@ -1954,6 +1959,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
       !FORMER.test(p.role) &&
       !DATA_CONTROLLER.test(p.role) &&
       !SITE_CREDIT.test(p.role) &&
+      !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
       !pets.has(p.name) &&
       !companyAfter(p) &&
       // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
