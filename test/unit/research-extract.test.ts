@@ -3501,4 +3501,132 @@ describe('website research: extraction', () => {
       expect(parseName('Álvaro Rey Pastor')?.name).to.equal('Álvaro Rey Pastor');
     });
   });
+
+  describe('the nineteenth blind round: staff lists, spanning row headers, terms of office, dialogs', () => {
+    it('reads a staff paragraph of departments and desks, first names only at a desk and only several', () => {
+      expect(people('<h2>Ons team</h2><p>Receptie: Sanne, Bram en Joyce. Technische dienst: Henk Bosschaart. Schoonmaak: Fatma Yılmaz en Rina.</p>')).to.deep.equal([
+        ['Sanne', 'Receptie'],
+        ['Bram', 'Receptie'],
+        ['Joyce', 'Receptie'],
+        ['Henk Bosschaart', 'Technische dienst'],
+        ['Fatma Yılmaz', 'Schoonmaak'],
+        ['Rina', 'Schoonmaak'],
+      ]);
+      // (A short name ends a sentence: "… Mia and Tom. Nurses: …".)
+      expect(people('<h2>Our team</h2><p>Reception: Mia and Tom. Nurses: Anna Berg and Joe Li.</p>')).to.deep.equal([
+        ['Mia', 'Reception'],
+        ['Tom', 'Reception'],
+        ['Anna Berg', 'Nurses'],
+        ['Joe Li', 'Nurses'],
+      ]);
+      expect(people('<h2>Unser Team</h2><p>Gastgeberin: Elisabeth Hollerer<br>Service &amp; Ausschank: Lukas Pfeffer und Verena</p>')).to.deep.equal([
+        ['Elisabeth Hollerer', 'Gastgeberin'],
+        ['Lukas Pfeffer', 'Service & Ausschank'],
+        ['Verena', 'Service & Ausschank'],
+      ]);
+      // Must not: a department's words that are no names, and a guest trainer.
+      expect(people('<h2>Team</h2><p>Küche: Pizza und Pasta</p><p>Verkauf: Montag und Freitag</p><p>Gasttrainer: Tom Weber</p>')).to.deep.equal([]);
+    });
+
+    it("reads the rows under a row header spanning them, without a Polish 'pani' or a term of office", () => {
+      expect(
+        people(
+          '<h2>Kadra przedszkola</h2><table><tr><th>Dyrektor</th><td>mgr Ewa Nowak</td></tr><tr><th rowspan="2">Pomoc nauczyciela</th><td>pani Monika Szulc</td></tr><tr><td>pani Halina Dudek</td></tr><tr><th>Kucharka</th><td>pani Teresa Olejnik</td></tr></table>',
+        ),
+      ).to.deep.equal([
+        ['Ewa Nowak', 'Dyrektor'],
+        ['Monika Szulc', 'Pomoc nauczyciela'],
+        ['Halina Dudek', 'Pomoc nauczyciela'],
+        ['Teresa Olejnik', 'Kucharka'],
+      ]);
+      expect(people('<h2>Управа</h2><ul><li>Председник – Драган Миловановић, 2022–2026</li><li>Секретар – Милош Павићевић</li></ul>')).to.deep.equal([
+        ['Драган Миловановић', 'Председник'],
+        ['Милош Павићевић', 'Секретар'],
+      ]);
+      expect(people('<h2>Kontakt</h2><p>Dyrektor: Ewa Zawadzka-Kmieć, tel. wew. 21, <a href="mailto:d@zz.edu.pl">d@zz.edu.pl</a></p>')).to.deep.equal([
+        ['Ewa Zawadzka-Kmieć', 'Dyrektor'],
+      ]);
+      // Must not: a row header without a span takes no later row ("Dyrektor" is not the next row's).
+      expect(people('<table><tr><th>Dyrektor</th><td>Ewa Nowak</td></tr><tr><td>Jan Kowalski</td></tr></table>')).to.deep.equal([['Ewa Nowak', 'Dyrektor']]);
+    });
+
+    it("reads a board's members and an officer's mailbox in brackets, and no news box's heading", () => {
+      expect(
+        people(
+          '<h2>Conseil</h2><ul><li><strong>Trésorier</strong> : Jean-Luc Daniélou (<a href="mailto:t@amis.fr">t@amis.fr</a>)</li><li><strong>Membres</strong> : Annick Rolland, Thierry N&#39;Diaye</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Jean-Luc Daniélou', 'Trésorier'],
+        ['Annick Rolland', 'Membres'],
+        ["Thierry N'Diaye", 'Membres'],
+      ]);
+      expect(people('<ul><li>Organiser conférences, visites et voyages</li></ul><h2>FLASH INFO</h2><p>L’assemblée générale se tiendra le 15 mars.</p>')).to.deep.equal([]);
+    });
+
+    it("reads a dialog a link opens, but not a slider's hidden copy", () => {
+      const dialog = (attrs: string) =>
+        `<h2>Ансамбли</h2><div ${attrs} aria-hidden="true"><h3>Мешовити хор</h3><ul><li><strong>Уметнички руководилац:</strong> Петровић Јелена</li><li><strong>Корепетитор:</strong> Бојан Алексић</li></ul></div>`;
+      expect(people(dialog('class="portfolio-modal modal fade" role="dialog"'))).to.deep.equal([
+        ['Петровић Јелена', 'Уметнички руководилац'],
+        ['Бојан Алексић', 'Корепетитор'],
+      ]);
+      expect(people(dialog('class="slick-slide slick-cloned"'))).to.deep.equal([]);
+    });
+
+    it("reads a crew's skippers and deckhands, and a first name in full where the site's text names whom it helps", () => {
+      expect(
+        people('<h2>Crew</h2><div class="Crew"><h4>Aoife Keegan</h4><p class="Crew--Role">Handover Skipper</p><p class="Crew--Extra">Irish Sailing Powerboat Instructor</p></div>'),
+      ).to.deep.equal([['Aoife Keegan', 'Handover Skipper']]);
+      const site = {
+        ...emptyFindings(),
+        people: [
+          {
+            type: 'person',
+            value: 'Sanne — Receptie',
+            raw: 'Sanne',
+            name: 'Sanne',
+            role: 'Receptie',
+            sourceUrl: URL_,
+            evidence: 'Receptie: Sanne',
+            method: 'labelled_text',
+          } as PersonFinding,
+        ],
+      };
+      const { mentions } = extractPage('<h2>Contact</h2><p>Vragen over je reservering? Sanne Meulenbroek helpt je graag via de mail.</p>', URL_, 'NL');
+      expect(withFullerNames(site, mentions).people.map((p) => p.name)).to.deep.equal(['Sanne Meulenbroek']);
+    });
+  });
+
+  describe('phones, socials and identifiers: the nineteenth blind round', () => {
+    it("leaves out a number the page calls old, a venue's box office, and a laboratory the business sends work to", () => {
+      expect(phoneNumbers('<p>Tel. 947 20 33 44</p><p>Aviso: nuestro antiguo teléfono 947 20 11 22 ya no está operativo.</p>', 'ES')).to.deep.equal(['+34947203344']);
+      expect(phoneNumbers('<p>Please note our old number 01539 720 111 is no longer in use. Call us on 01539 720 222.</p>', 'GB')).to.deep.equal(['+441539720222']);
+      expect(phoneNumbers('<p>Улазнице на благајни театра, тел. 034 300 410.</p><p>Тел. 034 300 500</p>', 'RS')).to.deep.equal(['+38134300500']);
+      expect(phoneNumbers('<p>Laboratorijske analize šaljemo u Vet-Lab Dijagnostiku (tel. 021 450 190).</p><p>Tel. 021 450 000</p>', 'RS')).to.deep.equal(['+38121450000']);
+      // Must not: a theatre's own box office, and the business's own on-call vet beside an on-call pharmacy.
+      expect(phoneNumbers('<title>Pozorište Sremac</title><p>Karte na blagajni pozorišta, tel. 018 522 140.</p>', 'RS')).to.deep.equal(['+38118522140']);
+      expect(
+        phoneNumbers(
+          '<p>Hitni slučajevi van radnog vremena (naš dežurni veterinar): <a href="tel:+381638124477">063 812 4477</a></p><p>Dežurna apoteka: <a href="tel:+381214444444">021 444 4444</a></p>',
+          'RS',
+        ),
+      ).to.deep.equal(['+381638124477']);
+    });
+
+    it('leaves out a profile the page asks to follow by another name', () => {
+      const profiles = (html: string) => findSocials(cheerio.load(html), URL_).map((s) => s.value);
+      expect(
+        profiles('<title>Autoescuela Arlanzón</title><p>Los exámenes se realizan en Tráfico. Sigue a la DGT en <a href="https://twitter.com/DGTes">X</a> para novedades.</p>'),
+      ).to.deep.equal([]);
+      expect(
+        profiles(
+          '<title>Fellside Cycles</title><p>News and rides every week: follow Fellside Cycles on <a href="https://instagram.com/fellsidecycles">Instagram</a> for more.</p>',
+        ),
+      ).to.deep.equal(['https://instagram.com/fellsidecycles']);
+    });
+
+    it('reads Serbian identifiers declined in a sentence', () => {
+      expect(findLegalIds('sa PIB-om 107348621 i matičnim brojem 21784563.').map((id) => `${id.type}:${id.value}`)).to.deep.equal(['rs_pib:107348621', 'rs_mb:21784563']);
+    });
+  });
 });

@@ -884,6 +884,10 @@ const STEMS = [
   'prokurent',
   'specjalist',
   'responsable de',
+  // a host, a guesthouse's or a wine tavern's ("Gastgeberin"); a boat's crew
+  'gastgeber',
+  'skipper',
+  'deckhand',
   // a parish's or a religious community's clergy and staff
   'priest',
   'vicar',

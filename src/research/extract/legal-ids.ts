@@ -148,12 +148,13 @@ const SPECS: Spec[] = [
     read: readVat,
   },
   {
-    label: label(String.raw`mati(?:č|c\u030c?)ni_+broj|mat\._*br(?:oj)?|mat_+br|(?<!\d_*)mb|матични_+број|мат\._*бр(?:ој)?|мб`),
+    // (Also declined in a sentence: "sa PIB-om 107348621 i matičnim brojem 21784563".)
+    label: label(String.raw`mati(?:č|c\u030c?)n(?:i|im|og)_+broj(?:em|a)?|mat\._*br(?:oj)?|mat_+br|(?<!\d_*)mb|матичн(?:и|им|ог)_+број(?:ем|а)?|мат\._*бр(?:ој)?|мб`),
     number: number(String.raw`\d{8}`),
     read: (raw) => ({ type: 'rs_mb', value: raw, valid: null }),
   },
   {
-    label: label(String.raw`pib|пиб|poreski_+identifikacioni_+broj|порески_+идентификациони_+број`),
+    label: label(String.raw`(?:pib|пиб)(?:-?(?:om|a|u|ом|а|у))?|poreski_+identifikacioni_+broj|порески_+идентификациони_+број`),
     number: number(String.raw`\d{9}`),
     read: (raw) => ({ type: 'rs_pib', value: raw, valid: isValidPib(raw) }),
   },

@@ -265,9 +265,10 @@ const OTHER_ORGANISATION = new RegExp(
     'partnersk',
     'partnerlabor',
     'partner lab',
-    'dyżur',
-    'dežurn',
-    'дежурн',
+    // (not the business's own: "naš dežurni veterinar", "nasz dyżurny lekarz")
+    String.raw`(?<!(?:naš|naša|naše|naši|nasz|nasza|nasze|nasi)\s+)dyżur`,
+    String.raw`(?<!(?:naš|naša|naše|naši)\s+)dežurn`,
+    String.raw`(?<!(?:наш|наша|наше|наши)\s+)дежурн`,
     'zbornic',
     String.raw`(?<!\p{L})kamar[aá]`,
     String.raw`(?<!\p{L})[úu]rad(?!\p{L})`,
@@ -419,6 +420,9 @@ const OTHERS_SAID = new RegExp(
     // (sixteenth round) a public institution by its Croatian form, a music school by its name: "(JU Sportski objekti Split),
     // tel. …", "nur die Musikschule Gratwein erreichbar (Tel. …)"
     String.raw`\(JU\s+\p{Lu}`,
+    // (nineteenth round) a laboratory or a service the business sends work to, by its name: "Laboratorijske analize šaljemo
+    // u Vet-Lab Dijagnostiku (tel. …)", "we send samples to Axiom Labs" — not "wir senden Ihnen … an Ihre Adresse"
+    String.raw`(?:šaljemo|шаљемо|upućujemo|упућујемо|[Ww]e\s+send|[Ww]ir\s+(?:schicken|senden)|[Nn]ous\s+envoyons|[Ee]nviamos|[Ii]nviamo|[Ss]turen|[Ww]ysyłamy)\s+(?:\p{L}+\s+){0,3}?(?:u|на|у|na|to|an|ins?|à|au|a|al|naar|do)\s+(?:the\s+|den\s+|das\s+|die\s+|la\s+|le\s+|el\s+|il\s+|het\s+)?(?!Ihr|Ihn|Sie)\p{Lu}`,
     String.raw`(?:Musikschule|Music School|École de musique|Scuola di musica|Glazbena škola|Muzička škola)\s+\p{Lu}`,
     // (fifteenth round) a member of staff's own practice elsewhere, named by its initials: "Termine über seine Ordination
     // im PSZ Vöcklabruck, Tel. …" — not a solo practitioner's own "in ihrer Praxis", "at his clinic on Walcot Street"
@@ -475,7 +479,24 @@ const namesThirdPartyPlace = (text: string) =>
 export function namesOtherOrganisation(text: string, own: string[] = []): boolean {
   const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), withoutOwnOffices(text, own).replace(spaces, ' '));
   // (A place's name is read within a line: "Kontakt" above "Parking" names nothing.)
-  return OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || OTHERS_SAID.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g));
+  return (
+    OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || OTHERS_SAID.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g)) || namesOtherVenue(withoutOwn(/\s+/g), own)
+  );
+}
+
+/** A box office and the venue it belongs to: "box office of the Civic Hall", "благајни театра", "billetterie du Théâtre de Namur". */
+const BOX_OFFICE =
+  /(?<!\p{L})(?:box\s+office\s+(?:of|at)\s+(?:the\s+)?|(?:biglietteria|billetterie|taquilla|kasse|blagajn[ai]|благајн[аи])\s+(?:del(?:la|l['’])?\s*|du\s+|de\s+la\s+|de\s+l['’]|del?\s+|des\s+|der\s+|im\s+)?)(\p{L}+)/giu;
+/** Venues whose box office sells another's tickets: a theatre, a hall, a cultural centre, a museum, a church, a cinema. */
+const VENUE =
+  /^(?:teat|theat|théât|pozori|позори|kazali|театр|театар|dvoran|дворан|hall|centr|центр|kulturn|културн|muze|музеј|kirche|église|eglise|iglesia|chiesa|kerk|crkv|цркв|kino|кино|cinema|cinéma|konzerthaus|opera)/iu;
+/**
+ * Whether a text sends the reader to a venue's box office, the venue not the site's own ("Улазнице на благајни театра,
+ * тел. …" on a choir's site; a theatre's own "blagajna pozorišta" is its own).
+ */
+function namesOtherVenue(text: string, own: string[]): boolean {
+  const ownWords = own.flatMap((name) => name.split(/[^\p{L}]+/u).filter((w) => w.length > 4));
+  return [...text.matchAll(BOX_OFFICE)].some((m) => VENUE.test(m[1]) && !ownWords.some((w) => sameWord(w, m[1])));
 }
 
 /**
@@ -530,7 +551,7 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
-const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taksi|такси|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio`;
+const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
 /** A German or Dutch compound whose last part names such a kind: "Hondenschool", "Tanzschule", "Tennisclub". */
 const COMPOUND_KIND = /^\p{L}{3,}(?:schule|school|verein|vereniging|club|klub|stiftung|stichting)$/iu;

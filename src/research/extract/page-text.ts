@@ -49,7 +49,12 @@ const CELLS = new Set(['td', 'th']);
 
 /** Not shown: hidden by tag, attribute or inline style. */
 export const isHiddenElement = (el: Element) =>
-  HIDDEN.has(el.name) || el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+  HIDDEN.has(el.name) ||
+  el.attribs.hidden !== undefined ||
+  (el.attribs['aria-hidden'] === 'true' && !isDialog(el)) ||
+  /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+/** A dialog the page opens on a click ("<div class="modal fade" role="dialog" aria-hidden="true">"): hidden until then, shown to any reader who asks. */
+const isDialog = (el: Element) => el.attribs.role === 'dialog' || /(?:^|\s)modal(?:\s|$)/.test(el.attribs.class ?? '');
 
 /**
  * The page's visible text, one line per block element, whitespace collapsed within lines: the text

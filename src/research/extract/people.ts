@@ -8,7 +8,7 @@ import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-or
 import { othersSections, stems } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
 import { sentences } from './sentences.js';
-import { cellsOf, columnHeader } from './table-header.js';
+import { cellsOf, columnHeader, rowSpanHeader } from './table-header.js';
 import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 
@@ -203,6 +203,18 @@ function withFirstNames(list: string): string[] | null {
   return all.every(Boolean) ? (all as string[]) : null;
 }
 
+/**
+ * The names a desk's or a department's label lists with first names among them: "Fatma Yılmaz en Rina", and first names
+ * alone only at a desk and only several ("Receptie: Sanne, Bram en Joyce"; "Küche: Pizza" names no one).
+ */
+function deskNames(list: string, desk: boolean): string[] {
+  const parts = list.split(NAME_LIST_SEPARATOR).map((part) => part.replace(/\.$/, '').trim());
+  const whole = parts.map((part) => parseName(part)?.name ?? null);
+  const all = parts.map((part, k) => whole[k] ?? parseFirstName(part)?.name ?? null);
+  if (parts.length < 2 || !all.every(Boolean) || (!whole.some(Boolean) && !desk)) return [];
+  return all as string[];
+}
+
 /** Every part of a list is a name or a name's post-nominals: "Dr. Thomas Weber, Anna Schmidt und Eva Muster, M.Sc." */
 const isNameList = (list: string) => list.split(NAME_LIST_SEPARATOR).every((part) => !part || !!parseName(part.replace(/\.$/, '')) || onlyPostNominals(part));
 
@@ -316,8 +328,10 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       .trim()
       .replace(/^(?:[|·:–—-]|\/)\s*/, '')
       .replace(/\s*\(([^()]{1,60})\)$/u, (note, inside: string) =>
-        /\d/.test(inside) || inside.split(/[\s,–-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w)) ? '' : note,
-      );
+        /\d|@/.test(inside) || inside.split(/[\s,–-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w)) ? '' : note,
+      )
+      // (Nor is a term of office after a comma: "Председник – Драган Миловановић, 2022–2026", "…, seit 2021".)
+      .replace(TERM_AFTER, '');
     // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
     const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
@@ -326,6 +340,9 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   }
   return null;
 }
+
+/** A term of office after a name and a comma: ", 2022–2026", ", seit 2021", ", od 2019.". */
+const TERM_AFTER = /\s*,\s*(?:(?:seit|since|od|од|depuis|desde|dal|sinds|bis|until|do|до|hasta|tot)\s+)?\d{4}(?:\s*[–—/-]\s*(?:\d{2}|\d{4})?)?\.?$/u;
 
 /** A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang". */
 const STATUS_LINE =
@@ -352,6 +369,11 @@ const PET_ROLE = new RegExp(
 
 /** A desk named alone: where someone works, not what they are. */
 const DESK_ALONE = /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|recepción|recepcion|recepcija|рецепција|büro|office)$/iu;
+/** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
+const DEPARTMENT_WORD =
+  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics)$/iu;
+/** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank". */
+const isDepartmentLabel = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u).every((part) => DEPARTMENT_WORD.test(part));
 
 /** Where someone is registered, no role: "Ingeschreven architecten in het Architectenregister: M. van der Hoeven". */
 const REGISTERED = /(?<!\p{L})(?:ingeschreven|eingetragen|inscrit|iscritt|registered|upisan|уписан|wpisan)/iu;
@@ -478,6 +500,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   const listLabels = new Map<Element, { role: string; at: number; card?: Element }>();
   /** Cells whose first line took the row's header as its role; the lines after it in the cell share it. */
   const cellLabels = new Map<Element, { role: string; at: number; last: number }>();
+  // Row headers spanning several rows, by their cell: each row's name below is under it.
+  const spanningLabels = new Map<Element, { role: string; at: number }>();
   const ok = (shape: string) => !shapes || shapes.has(shape);
   /** The label of the list or wrapper of cards a name sits in, if an earlier name of it took one. */
   const labelOfGroup = (element: Element) => {
@@ -650,10 +674,21 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     // Lines of one cell under its row's header share it: "<th>Vocales</th><td>Gemma Carbonell<br>Ángel Navarro Ros<br>…</td>";
     // the list's other names share its label: "<p>Управни одбор</p><ul><li>…</li><li>…</li></ul>".
     const cellLabel = cellLabels.get(block.element);
-    const shared = at !== null ? null : cellLabel && cellLabel.last === i - 1 ? { ...cellLabel, shape: 'cell' } : labelled ? { ...labelled, shape: 'list' } : null;
+    // (So do the next rows' cells under a header spanning them: "<th rowspan=4>Nauczycielki wychowawczynie</th>".)
+    const spanning = at === null ? spanningLabels.get(rowSpanHeader(block.element) as Element) : undefined;
+    const shared =
+      at !== null
+        ? null
+        : cellLabel && cellLabel.last === i - 1
+          ? { ...cellLabel, shape: 'cell' }
+          : spanning
+            ? { ...spanning, shape: 'cell' }
+            : labelled
+              ? { ...labelled, shape: 'list' }
+              : null;
     if (shared) {
       taken.add(i);
-      if (shared.shape === 'cell') cellLabel!.last = i;
+      if (shared.shape === 'cell' && !spanning) cellLabel!.last = i;
       placed.push({
         finding: person(names[i].name, shared.role, sourceUrl, `${blocks[shared.at].text} ${block.text}`, 'team_card'),
         shape: shared.shape,
@@ -675,6 +710,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     }
     taken.add(i).add(at);
     if (at < i && ['td', 'dd'].includes(block.element.name) && ['th', 'td', 'dt'].includes(blocks[at].element.name)) cellLabels.set(block.element, { role, at, last: i });
+    if (at < i && blocks[at].element.name === 'th' && Number(blocks[at].element.attribs.rowspan) > 1) spanningLabels.set(blocks[at].element, { role, at });
     const evidence = at > i ? `${block.text} — ${blocks[at].text}` : `${blocks[at].text} ${block.text}`;
     placed.push({ finding: person(names[i].name, role, sourceUrl, evidence, 'team_card'), shape: shapeOf(at), nameAt: i, roleAt: at });
   });
@@ -1213,7 +1249,7 @@ const REPRESENTED_BY =
   /^(?:vertreten\s+durch|represented\s+by|repr[ée]sent[ée]e?\s+par|rappresentat[ao]\s+da|vertegenwoordigd\s+door|representad[ao]\s+por|zastupan[ao]?\s+po|zastupa|reprezentowan[aey]\s+przez)\s+(?:(?:den|die|das|dem|the|its|le|la|les|son|sa|ses|il|lo|de|het|el|su|sus)\s+)?(.+)$/iu;
 
 /** A board's member, as a label: "Član: Ivana Kostić, …" (a word too common in other senses to be a job title anywhere). */
-const BOARD_MEMBER = /^(?:član|članica|члан|чланица|member|mitglied|membre|miembro|membro|lid|członek|członkini)$/iu;
+const BOARD_MEMBER = /^(?:član|članica|članovi|члан|чланица|чланови|members?|mitglied(?:er)?|membres?|miembros?|membr[oi]|lid|leden|członek|członkini|członkowie)$/iu;
 /** A board's offices, as a label: its president, vice-president, secretary, treasurer, chair, director, members. */
 const isBoardOffice = (label: string) =>
   BOARD_MEMBER.test(label) ||
@@ -1261,9 +1297,9 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         // (Or after a comma, an address alone or a labelled number: "Secretariaat: Fatima el Amrani, secretaris@…",
         // "Sekretar udruženja: Jelena Marković Ilić, mob. 064 381 2270, sekretar.matica@…".)
         // (Labelled too, and with more after it: "Luca Franchi – cell. 338 661 3750", "Milan Petrović · mob. 064 311 2204 · lipa@…",
-        // "Siobhán Kavanagh – accounts@… (invoices, insurance forms)".)
+        // "Siobhán Kavanagh – accounts@… (invoices, insurance forms)"; an extension alone: "Ewa Zawadzka-Kmieć, tel. wew. 21, …".)
         const item = written.replace(
-          /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$|\s*(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*\+?\d))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d)(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|,]|\s[–—-]).*)?\s*$/iu,
+          /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$|\s*(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*(?:(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*)?\+?\d))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d|(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*\d{1,5})(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|,]|\s[–—-]).*)?\s*$/iu,
           '',
         );
         const pairs = item.split(/\s*,\s*/);
@@ -1272,9 +1308,12 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
       // (A desk labels the names that staff it: "Ricevimento: Giulia Bertoldi, Tobias Egger", "Reception: Mia Novak".)
-      if (DESK_ALONE.test(labelled[1].trim()) || /^(?:ricevimento|receptie|recepción|recepcion|accueil)$/iu.test(labelled[1].trim())) {
-        if (isNameList(labelled[2].replace(/\s*\([^()]*\)/gu, '')))
-          for (const one of namesIn(labelled[2].replace(/\s*\([^()]*\)/gu, ''))) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+      // (So does a department: "Küche: Marija Kovačević", "Schoonmaak: Fatma Yılmaz en Rina".)
+      const desk = DESK_ALONE.test(labelled[1].trim()) || /^(?:ricevimento|receptie|recepción|recepcion|accueil)$/iu.test(labelled[1].trim());
+      if (desk || isDepartmentLabel(labelled[1].trim())) {
+        const list = labelled[2].replace(/\s*\([^()]*\)/gu, '');
+        if (isNameList(list)) for (const one of namesIn(list)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
+        else for (const one of deskNames(list, desk)) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         continue;
       }
       if (!isJobTitle(labelled[1]) && !BOARD_MEMBER.test(labelled[1].trim())) {
@@ -1646,7 +1685,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
  * several. Only what a reader sees: a photo's alt text or a link's address is not the page stating the name.
  */
 /** Verbs a bio's sentence goes on with after the person's name ("Róisín Delaney joined us", "Lauren and Beth are"). */
-const BIO_VERB = String.raw`(?:joined|is|are|has|have|was|works|worked|leads|runs|looks|became|started|qualified|studied|trained|brings|holds|came|grew|lives|heads|manages|ist|sind|hat|war|kam|arbeitet|leitet|est|a|travaille|es|trabaja|è|lavora|je|jest|radi|werkt|heeft|versterkt|verstärkt|unterstützt|ergänzt|supports|strengthens|renforce|refuerza|rafforza|pojačava)`;
+const BIO_VERB = String.raw`(?:joined|is|are|has|have|was|works|worked|leads|runs|looks|became|started|qualified|studied|trained|brings|holds|came|grew|lives|heads|manages|ist|sind|hat|war|kam|arbeitet|leitet|est|a|travaille|es|trabaja|è|lavora|je|jest|radi|werkt|heeft|versterkt|verstärkt|unterstützt|ergänzt|supports|strengthens|renforce|refuerza|rafforza|pojačava|helps|helpt|hilft|aide|ayuda|aiuta|pomaže|помаже|pomaga)`;
 /** One or two names opening a sentence, then a bio's verb: "Deborah has looked after …", "Lauren and Beth are …". */
 const SUBJECTS = new RegExp(
   String.raw`^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:and|und|et|y|e|en|i|и)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?\s+${BIO_VERB}\s+\p{Ll}`,
@@ -1870,7 +1909,7 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
 /** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
 const DATA_CONTROLLER =
   /^(?:titolare\s+del\s+trattamento|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
-const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast|guest\s|invité|ospite)/iu;
+const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast(?!geber)|guest\s|invité|ospite)/iu;
 
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
 const SITE_CREDIT =

@@ -137,6 +137,8 @@ const TITLES = new Set([
   'mtre',
   'adw',
   'mgr',
+  // Polish "Mrs" before a staff list's names ("pani Monika Szulc")
+  'pani',
   'avv',
   'ir',
   'drs',
@@ -288,6 +290,8 @@ const NOT_NAME_WORDS = new Set(
     'sitz',
     'filiale',
     'niederlassung',
+    // a news box's heading ("FLASH INFO", "Breaking News")
+    'flash',
     // buildings and projects ("Cordelia Weston House", "Foster Commons")
     'house',
     'commons',

@@ -217,6 +217,22 @@ const CALL_US =
   /(?:call|ring|phone|contact|text|reach)\s+us|(?:rufen|kontaktieren|erreichen)\s+sie\s+uns|appelez[- ]nous|contactez[- ]nous|ll[aá]m[ae]nos|chiamaci|contattaci|bel\s+ons|zadzwo\p{L}*\s+do\s+nas|pozovite\s+nas|позовите\s+нас/iu;
 const DESK = new RegExp(String.raw`(?<![\p{L}])(?:${DEPARTMENT}|${BRANCH})(?![\p{L}])`, 'iu');
 
+/** Words that call a number no longer used, right before it: "our old number", "nuestro antiguo teléfono", "alte Rufnummer". */
+const FORMER_BEFORE =
+  /(?<!\p{L})(?:old|former|previous|alte[nr]?|fr[üu]here[nr]?|bisherige[nr]?|ancien(?:ne)?|antigu[oa]|anterior|vecchi[oa]|precedente|oude|vorige|star[ia]|bivš[ia]|стар[иа]|бивш[иа]|poprzedni|dawny)\s+(?:(?:phone|telephone|mobile|landline)\s+)?(?:number|nummer|telefonnummer|rufnummer|num[ée]ro|tel[ée]fono|t[ée]l[ée]phone|n[úu]mero|numero|broj(?:\s+telefona)?|број(?:\s+телефона)?|numer(?:\s+telefonu)?|telefon|phone|line)\s*(?:\(\s*)?:?\s*$/iu;
+/** Words that say, right after a number in its sentence, that it is called no more: "… no longer works", "ya no está operativo". */
+const FORMER_AFTER =
+  /^[^.!?\n]{0,40}?(?<!\p{L})(?:(?:is|are)\s+no\s+longer|no\s+longer\s+(?:in\s+use|works|valid|available)|ya\s+no|nicht\s+mehr|n['’](?:est|existe)\s+plus|non\s+è\s+più|niet\s+meer|više\s+nije|više\s+ne|више\s+није|више\s+не|nie\s+jest\s+już|już\s+nie)/iu;
+/** Digits of the numbers the page calls no longer used: a notice of an old number is no number to call. */
+function formerNumbers(text: string): Set<string> {
+  const former = new Set<string>();
+  for (const m of text.matchAll(ANY_NUMBER)) {
+    if (FORMER_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || FORMER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60)))
+      former.add(m[0].replace(/\D/g, ''));
+  }
+  return former;
+}
+
 /** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
 export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null, ownPeople: string[] = []): PhoneFinding[] {
   const found: PhoneFinding[] = [];
@@ -228,7 +244,8 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
   const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at), own);
   // Numbers in a section headed by another organisation ("<h2>Tárhelyszolgáltató</h2>" … "Telefon: …") are theirs.
   const others = new Set(othersSections($, own).flatMap((section) => [...section.matchAll(ANY_NUMBER)].map((m) => m[0].replace(/\D/g, ''))));
-  const notOurs = (raw: string) => faxes.has(raw.replace(/\D/g, '')) || others.has(raw.replace(/\D/g, ''));
+  const former = formerNumbers(text);
+  const notOurs = (raw: string) => [faxes, others, former].some((digits) => digits.has(raw.replace(/\D/g, '')));
   // Each number read costs a libphonenumber parse: a page with more is a directory, not a contact page.
   let read = 0;
   const fromText = (raw: string, evidence: string) => {

@@ -4,7 +4,7 @@ import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
 import { nameWords, namesOtherOrganisation } from './other-organisation.js';
 import { parseName } from './person-name.js';
-import { collapse } from './page-text.js';
+import { collapse, textBefore } from './page-text.js';
 import { domainName, ownSiteNames } from './site-name.js';
 
 /**
@@ -102,6 +102,20 @@ function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>
   return words.every((w) => handle.includes(w));
 }
 
+/** A sentence asking the reader to follow someone by name, right before the link: "Sigue a la DGT en", "Follow Visit Kendal on". */
+const FOLLOW_NAMED =
+  /(?:[Ff]ollow|[Ss]igue\s+a|[Ss]eguid\s+a|[Ff]olgen\s+[Ss]ie|[Ff]olge|[Ss]uivez|[Ss]eguite|[Vv]olg|[Pp]ratite|[Pp]rati|[Śś]ledź)\s+(?:the\s+|la\s+|el\s+|los\s+|las\s+|dem\s+|der\s+|den\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|de\s+|het\s+)?((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,4})(?:on|en|auf|sur|su|op|na|w)\s*$/u;
+
+/** Whether the sentence before a link in running text asks to follow someone other than the site ("Sigue a la DGT en <a>X</a>"). */
+function followsAnother(before: string, ownWords: Set<string>, siteDomain: string): boolean {
+  const named = FOLLOW_NAMED.exec(before.slice(-80))?.[1];
+  if (!named) return false;
+  const words = foldText(named)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 2);
+  return words.length > 0 && !words.some((w) => ownWords.has(w) || siteDomain.includes(w));
+}
+
 export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
   const found: SocialFinding[] = [];
   const own = ownSiteNames($, { title: true });
@@ -116,7 +130,11 @@ export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
     // (Named so in running text, "… gode del patrocinio del <a>Comune di Modena</a>.": a link alone in an icon bar or a
     // footer is the site's own whatever its words.)
     const inProse = collapse($(a).parent().text()).length >= collapse(text).length + 20;
-    if (namesOtherOrganisation(text, own) || (inProse && namedForAnother(profile.url, text, ownWords, siteDomain))) return;
+    if (
+      namesOtherOrganisation(text, own) ||
+      (inProse && (namedForAnother(profile.url, text, ownWords, siteDomain) || followsAnother(collapse(textBefore($, a, 80)), ownWords, siteDomain)))
+    )
+      return;
     found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
   // (By the site's names for itself, not a title's tagline: "Hotel a conduzione familiare a Riva del Garda" names the lake.)

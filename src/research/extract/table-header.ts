@@ -61,3 +61,20 @@ export function columnHeader(cell: Element): string | null {
   }
   return columns[column] ?? null;
 }
+
+/**
+ * The header cell of an earlier row that spans down over a data cell's row, when that row has no header of its own:
+ * "<tr><th rowspan=4>Nauczycielki</th><td>…</td></tr><tr><td>…</td></tr>" — the second row's cell is under it.
+ */
+export function rowSpanHeader(cell: Element): Element | null {
+  const row = cell.parent as Element | null;
+  if (cell.name !== 'td' || row?.type !== 'tag' || row.name !== 'tr' || cellsOf(row).some((c) => c.name === 'th')) return null;
+  let distance = 0;
+  for (let prev = row.prev; prev && distance < 50; prev = prev.prev) {
+    if (prev.type !== 'tag' || prev.name !== 'tr') continue;
+    distance++;
+    const header = cellsOf(prev).find((c) => c.name === 'th');
+    if (header) return Number(header.attribs.rowspan) > distance ? header : null;
+  }
+  return null;
+}
