@@ -3597,6 +3597,29 @@ describe('website research: extraction', () => {
     });
   });
 
+  describe('people: first names at a desk, and a plural of an "-ic" occupation (nineteenth round)', () => {
+    it('reads a first name whose card names a desk, in a grid of whole-named cards', () => {
+      const grid = (first: string, desk: string) =>
+        `<h2>Our Team</h2><div class="row"><div class="card"><h2>Dana Ruiz</h2><p class="title">Owner &amp; Lead Groomer</p></div><div class="card"><h2>Tess Marlow</h2><p class="title">Groomer</p></div><div class="card"><h2>${first}</h2><p class="title">${desk}</p></div></div>`;
+      expect(people(grid('Bo', 'Front Desk'))).to.deep.include(['Bo', 'Front Desk']);
+      expect(people(grid('Dragana', 'Recepcija'))).to.deep.include(['Dragana', 'Recepcija']);
+      // Must not: a desk read as a first name, or a first name with a line that is neither a title nor a desk.
+      expect(people(grid('Bo', 'Loves long walks'))).to.have.length(2);
+      expect(parseFirstName('Recepcija')).to.equal(null);
+      expect(parseName('Front Desk')).to.equal(null);
+    });
+
+    it('reads "Our Mechanics" as a role over a card with none, and keeps "Orthodontics" a field', () => {
+      const group = (heading: string) =>
+        `<h2 class="group">${heading}</h2><div class="row"><div class="card"><h3>Dev Mistry</h3><p class="title">Senior Mechanic</p></div><div class="card"><h3>Kit Lonsdale</h3><p class="qual">Cytech Level 2 · joined 2023</p></div></div>`;
+      expect(people(group('Our Mechanics'))).to.deep.equal([
+        ['Dev Mistry', 'Senior Mechanic'],
+        ['Kit Lonsdale', 'Mechanics'],
+      ]);
+      expect(isJobTitle('Orthodontics')).to.equal(false);
+    });
+  });
+
   describe('phones, socials and identifiers: the nineteenth blind round', () => {
     it("leaves out a number the page calls old, a venue's box office, and a laboratory the business sends work to", () => {
       expect(phoneNumbers('<p>Tel. 947 20 33 44</p><p>Aviso: nuestro antiguo teléfono 947 20 11 22 ya no está operativo.</p>', 'ES')).to.deep.equal(['+34947203344']);

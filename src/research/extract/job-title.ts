@@ -959,6 +959,9 @@ const NAME_COMPOUND = compoundEnd(5);
 const FIELD =
   /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia)$/;
 
+/** A folded word naming a field — not the plural of an "-ic" occupation, which is people ("Mechanics"). */
+const isField = (folded: string) => FIELD.test(folded) && !(folded.endsWith('ics') && SINGLE.includes(folded.slice(0, -1)));
+
 /** A phrase led by a field of work, no title: "Médecine du sport", "Periodoncia - Odontología general", "Ortodoncia". */
 export const isFieldOfWork = (text: string): boolean => FIELD.test(foldText(text).split(/[^\p{L}]+/u)[0] ?? '');
 /** A word that is a field of work ("Endodontie"), which no first name is ("Natalie"). */
@@ -972,7 +975,7 @@ const singularOfLog = (folded: string) => folded.replace(/(?<=\p{L}{3})lozi$/u, 
 
 function isOccupationWord(folded: string): boolean {
   const word = singularOfLog(folded);
-  if (NOT_OCCUPATIONS.has(word) || FIELD.test(word) || ADJECTIVE.test(word)) return false;
+  if (NOT_OCCUPATIONS.has(word) || isField(word) || ADJECTIVE.test(word)) return false;
   // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
   return (
     SINGLE.some((stem) => (stem.length <= 3 ? word === stem || word === `${stem}s` : word.startsWith(stem))) ||
@@ -1180,7 +1183,7 @@ function occupation(word: string, afterRoleWords: boolean): boolean {
     // (Also the last part of a double-barrelled surname: "Nguyen-Baker".)
     ((SURNAMES.has(folded) || SURNAMES.has(folded.split('-').at(-1)!)) && !afterRoleWords) ||
     NOT_OCCUPATIONS.has(folded) ||
-    FIELD.test(folded) ||
+    isField(folded) ||
     ADJECTIVE.test(folded) ||
     TITLE_ONLY.some((stem) => folded.startsWith(stem))
   )

@@ -368,7 +368,8 @@ const PET_ROLE = new RegExp(
 );
 
 /** A desk named alone: where someone works, not what they are. */
-const DESK_ALONE = /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|recepción|recepcion|recepcija|рецепција|büro|office)$/iu;
+const DESK_ALONE =
+  /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
   /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics)$/iu;
@@ -559,7 +560,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !PRACTICE_OF.test(text) &&
             !PET_ROLE.test(text) &&
             isRole(text) &&
-            (!parseName(text) || isJobTitle(text)) &&
+            (!parseName(text) || isJobTitle(text) || DESK_ALONE.test(text)) &&
             !nameThenRole(block.text, block.cuts, isJobTitle),
         ) ?? null
     );
@@ -1628,8 +1629,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
     unsure.add(p.nameAt);
     return false;
   });
-  // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title, in a
-  // layout the page repeats for them or uses for its full-named staff.
+  // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title or a desk ("Bo" —
+  // "Front Desk", "Dragana" — "Recepcija"), in a layout the page repeats for them or uses for its full-named staff.
   // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
   const firstNames = blocks.map((b, i) =>
     staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) && !notNameLine(b.element) ? parseFirstName(b.text) : null,
@@ -1640,7 +1641,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
     context,
     names.map((n, i) => n ?? firstNames[i]),
     sourceUrl,
-    isJobTitle,
+    (text) => isJobTitle(text) || DESK_ALONE.test(text.trim()) || isDepartmentLabel(text.trim()),
     tried,
   ).filter((p) => firstNames[p.nameAt]);
   const shapes = new Set([...sure, ...more].map((p) => p.shape));

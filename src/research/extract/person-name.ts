@@ -290,8 +290,20 @@ const NOT_NAME_WORDS = new Set(
     'sitz',
     'filiale',
     'niederlassung',
-    // a news box's heading ("FLASH INFO", "Breaking News")
+    // a news box's heading ("FLASH INFO", "Breaking News"), a desk ("Front Desk", "Recepcija" under a first name's card)
     'flash',
+    'desk',
+    'reception',
+    'recepcija',
+    'рецепција',
+    'rezeption',
+    'empfang',
+    'anmeldung',
+    'accueil',
+    'recepción',
+    'recepcion',
+    'receptie',
+    'ricevimento',
     // buildings and projects ("Cordelia Weston House", "Foster Commons")
     'house',
     'commons',
