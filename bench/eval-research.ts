@@ -3,7 +3,7 @@
  * expected results: precision and recall per item type per corpus, the sites whose status differs, and
  * every invented or missed item. Corpora: test/fixtures/sites (written with the rules in view),
  * sites-wild and sites-real, -3 … -19 (written blind; they reproduce structures seen on published sites) and
- * sites-holdout and sites-real-holdout, -2 … -17 (kept aside; only their figures are printed, never which sites
+ * sites-holdout and sites-real-holdout, -2 … -18 (kept aside; only their figures are printed, never which sites
  * differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
  * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild, ≥ 0.90 on the real-markup corpora.
  */
@@ -69,6 +69,7 @@ const corpora = (
         'sites-real-holdout-15',
         'sites-real-holdout-16',
         'sites-real-holdout-17',
+        'sites-real-holdout-18',
       ]
 )
   .map((name) => path.join(FIXTURES_DIR, name))

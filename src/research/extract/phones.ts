@@ -223,12 +223,19 @@ const FORMER_BEFORE =
 /** Words that say, right after a number in its sentence, that it is called no more: "… no longer works", "ya no está operativo". */
 const FORMER_AFTER =
   /^[^.!?\n]{0,40}?(?<!\p{L})(?:(?:is|are)\s+no\s+longer|no\s+longer\s+(?:in\s+use|works|valid|available)|ya\s+no|nicht\s+mehr|n['’](?:est|existe)\s+plus|non\s+è\s+più|niet\s+meer|više\s+nije|više\s+ne|више\s+није|више\s+не|nie\s+jest\s+już|już\s+nie)/iu;
+/** The words either test starts from, to find the few places worth reading on a page of thousands of numbers. */
+const FORMER_WORD =
+  /(?<!\p{L})(?:old|former|previous|alte|fr[üu]her|bisherig|ancien|antigu|anterior|vecchi|precedente|oude|vorige|star|bivš|стар|бивш|poprzedni|dawny|no\s+longer|ya\s+no|nicht\s+mehr|n['’](?:est|existe)\s+plus|non\s+è\s+più|niet\s+meer|više|више|już)/giu;
 /** Digits of the numbers the page calls no longer used: a notice of an old number is no number to call. */
 function formerNumbers(text: string): Set<string> {
   const former = new Set<string>();
-  for (const m of text.matchAll(ANY_NUMBER)) {
-    if (FORMER_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || FORMER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60)))
-      former.add(m[0].replace(/\D/g, ''));
+  // Only numbers around such a word are read: each is within 60 characters of it, either side.
+  for (const word of text.matchAll(FORMER_WORD)) {
+    const from = Math.max(0, word.index - 90);
+    for (const m of text.slice(from, word.index + 90).matchAll(ANY_NUMBER)) {
+      const at = from + m.index;
+      if (FORMER_BEFORE.test(text.slice(Math.max(0, at - 60), at)) || FORMER_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 60))) former.add(m[0].replace(/\D/g, ''));
+    }
   }
   return former;
 }
