@@ -3652,4 +3652,34 @@ describe('website research: extraction', () => {
       expect(findLegalIds('sa PIB-om 107348621 i matičnim brojem 21784563.').map((id) => `${id.type}:${id.value}`)).to.deep.equal(['rs_pib:107348621', 'rs_mb:21784563']);
     });
   });
+
+  describe('phones: another party named in the sentence a number is written in (twentieth round)', () => {
+    it('leaves out a number a sentence gives for a firm, a utility or a shop it names', () => {
+      const own = (html: string, country: string) =>
+        phoneNumbers(`<title>Clark Fork Plumbing</title><p>Clark Fork Plumbing, 210 Brooks Street, Missoula MT 59801, Tel. 406-555-0100</p>${html}`, country);
+      expect(
+        own('<p>For a blocked city sewer main (not your private line), call Missoula Water customer service (Tel. 406-555-0133); they are responsible for it.</p>', 'US'),
+      ).to.deep.equal(['+14065550100']);
+      expect(own('<p>Visit the Mountain Supply showroom on Brooks Street (Ph. 406-555-0187) and tell them you are our customer.</p>', 'US')).to.deep.equal(['+14065550100']);
+      expect(
+        phoneNumbers(
+          '<title>Auto kuća Milić</title><p>Tel. 034 300 100</p><p>Ako vam vozilo stane na putu, pozovite šlep službu Auto-šlep Pajić, tel. 063 771 2290, koja vozila doprema u naš servis.</p>',
+          'RS',
+        ),
+      ).to.deep.equal(['+38134300100']);
+    });
+
+    it('keeps a number the sentence gives for the business, its people, its own branch or a street', () => {
+      const own = (html: string) => phoneNumbers(`<title>Clark Fork Plumbing</title><p>Clark Fork Plumbing, 210 Brooks Street, Missoula MT 59801</p>${html}`, 'US');
+      expect(own('<p>Day or night, Clark Fork Plumbing answers every call within the hour (Tel. 406-555-0100).</p>')).to.deep.equal(['+14065550100']);
+      expect(own('<p>For water heaters you can also drop in at our Missoula Showroom any weekday (Tel. 406-555-0101).</p>')).to.deep.equal(['+14065550101']);
+      expect(own('<p>Our office is at the corner of Brooks Street and Higgins Avenue (Tel. 406-555-0102), next to the bakery.</p>')).to.deep.equal(['+14065550102']);
+      expect(
+        phoneNumbers(
+          '<title>Praxis Tösstal</title><p>Frau Ammann ist unsere Praxismanagerin. Sie erreichen Frau Ammann am besten morgens von 7:30 bis 11:30 Uhr, Tel. direkt 052 385 12 31.</p>',
+          'CH',
+        ),
+      ).to.deep.equal(['+41523851231']);
+    });
+  });
 });
