@@ -3295,13 +3295,14 @@ describe('website research: extraction', () => {
       const bar = (extra: string) =>
         `<title>Hotel Villa Ortensia – Hotel a conduzione familiare a Riva del Garda</title><footer><a href="https://www.facebook.com/hotelvillaortensiariva">Facebook</a>${extra}</footer>`;
       expect(profiles(bar('<a href="https://www.facebook.com/gardatrentino">Facebook</a>'))).to.deep.equal(['https://www.facebook.com/hotelvillaortensiariva']);
-      // Must not: a club section's profile sharing the club's name, a member of staff's LinkedIn beside the company page, one profile alone.
+      // Must not: a club section's profile sharing the club's name, one profile alone. (A member of staff's LinkedIn is
+      // theirs, not the business's: nineteenth session.)
       expect(profiles(bar('<a href="https://www.facebook.com/villaortensia.eventi">Eventi</a>'))).to.have.length(2);
       expect(
         profiles(
           '<title>Holloway Fitness</title><a href="https://www.linkedin.com/company/holloway-fitness">LinkedIn</a><p>Connect with Sam on <a href="https://www.linkedin.com/in/sam-okafor-coach">LinkedIn</a>.</p>',
         ),
-      ).to.have.length(2);
+      ).to.deep.equal(['https://www.linkedin.com/company/holloway-fitness']);
       expect(profiles('<title>Hotel Villa Ortensia</title><a href="https://www.instagram.com/ortensia_riva">Instagram</a>')).to.have.length(1);
     });
   });
@@ -3313,10 +3314,11 @@ describe('website research: extraction', () => {
         return findSocials($, 'http://vocidiquartiere.test/contatti').map((f) => f.value);
       };
       expect(profiles('<p>Il festival gode del patrocinio del <a href="https://www.facebook.com/comunedimodena">Comune di Modena</a>.</p>')).to.deep.equal([]);
-      // Must not: the business's own page under its name, a network's name, or a member of staff's LinkedIn profile.
+      // Must not: the business's own page under its name, a network's name. (Nor is a member of staff's LinkedIn profile
+      // the business's: it is the person's.)
       expect(profiles('<p><a href="https://www.facebook.com/vocidiquartiere">Voci di Quartiere</a></p>')).to.have.length(1);
       expect(profiles('<p>Seguici su <a href="https://www.instagram.com/vociquartiere">Instagram</a></p>')).to.have.length(1);
-      expect(profiles('<p><a href="https://www.linkedin.com/in/elenabruschi">Elena Bruschi</a>, presidente</p>')).to.have.length(1);
+      expect(profiles('<p><a href="https://www.linkedin.com/in/elenabruschi">Elena Bruschi</a>, presidente</p>')).to.deep.equal([]);
     });
 
     it("leaves out a profile in running text named after an organisation with the network's name beside it (sixteenth round)", () => {
@@ -3680,6 +3682,47 @@ describe('website research: extraction', () => {
           'CH',
         ),
       ).to.deep.equal(['+41523851231']);
+    });
+  });
+
+  describe("socials: profiles in running text that are not the business's (twentieth round)", () => {
+    const profiles = (html: string, url = 'http://pivovara.test/') => {
+      const { $, text } = page(html);
+      return findSocials($, url, text).map((f) => f.value);
+    };
+    it("leaves out a profile another party's sentence gives, one called someone's personal profile, and a body the business belongs to", () => {
+      expect(
+        profiles(
+          '<title>Pivovara Dravska</title><p>Od 12. do 14. rujna točimo na Osijek Beer Festu. Akreditacije organizira Udruga Pivopija, tel. 098 176 4420, <a href="https://www.instagram.com/osijekbeerfest/">instagram.com/osijekbeerfest</a>.</p>',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        profiles(
+          '<title>Pivovara Dravska</title><p class="f6">Pratite Krešimirove pivske avanture i na njegovom osobnom profilu <a href="https://www.instagram.com/kreso.brews/">instagram.com/kreso.brews</a>.</p>',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        profiles('<title>Bunbury Swimming Club</title><p>Affiliated with <a href="https://www.facebook.com/SwimmingWA">Swimming WA</a> and Swimming Australia</p>'),
+      ).to.deep.equal([]);
+      expect(profiles('<title>Babel Loire</title><p>Hélène enseigne depuis 2004. <a href="https://www.linkedin.com/in/helene-marchetti-roy/">LinkedIn</a></p>')).to.deep.equal([]);
+    });
+
+    it("keeps the business's own profile in its sentences and in a footer's items", () => {
+      expect(
+        profiles(
+          '<title>Pivovara Dravska</title><p>Sve novosti iz pivovare Dravska objavljujemo na našem profilu <a href="https://www.instagram.com/pivovaradravska/">Instagram</a>.</p>',
+        ),
+      ).to.deep.equal(['https://www.instagram.com/pivovaradravska']);
+      expect(
+        profiles(
+          '<title>Geoprojekt Inženjering</title><footer><p>GEOPROJEKT INŽENJERING d.o.o. Beograd · Bulevar Mihajla Pupina 10a, Novi Beograd · <a href="https://www.linkedin.com/company/geoprojekt-inzenjering/">LinkedIn</a></p></footer>',
+        ),
+      ).to.deep.equal(['https://www.linkedin.com/company/geoprojekt-inzenjering']);
+      expect(
+        profiles(
+          '<title>North Park Family Dentistry</title><p>3780 30th Street, San Diego, CA 92104</p><p>© 2024 North Park Family Dentistry · <a href="https://www.facebook.com/northparkfamilydentistry">Facebook</a></p>',
+        ),
+      ).to.deep.equal(['https://www.facebook.com/northparkfamilydentistry']);
     });
   });
 });

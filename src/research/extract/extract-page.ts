@@ -26,7 +26,12 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
       country,
       people.map((p) => p.name),
     ),
-    socials: findSocials($, sourceUrl),
+    socials: findSocials(
+      $,
+      sourceUrl,
+      text,
+      people.map((p) => p.name),
+    ),
     people,
     legalIds: findLegalIds(text).map((id) => ({
       type: id.type,

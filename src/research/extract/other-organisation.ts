@@ -49,7 +49,9 @@ const OTHER_ORGANISATION = new RegExp(
     'insurer',
     'osiguranj',
     'осигурањ',
-    'notdienst',
+    // (Another's when qualified or named — "Zahnärztlicher Notdienst", "Apothekennotdienst", "Notdienst-Ansage", "Notdienst der
+    // Zahnärzte" — not the business's own bare "Notdienst 24/7:" in its header.)
+    String.raw`\p{L}\s+notdienst|\p{L}notdienst|notdienst-|notdienst\s+(?:der|des|von|in|im|am)\s`,
     'notfalldienst',
     'bereitschaftsdienst',
     'notruf',

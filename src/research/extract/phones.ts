@@ -9,7 +9,8 @@ import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 import { foldText, isJobTitle } from './job-title.js';
 import { columnHeader } from './table-header.js';
-import { isTitle, parseName } from './person-name.js';
+import { parseName } from './person-name.js';
+import { isAddress, namesAnotherParty, sentenceEnding } from './named-party.js';
 
 /**
  * The business's telephone numbers: `tel:` links, numbers after a telephone label ("Tel:", "Telefon:",
@@ -202,57 +203,6 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
 }
 const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|dels)$/u;
 
-/** A name in running text: two or more capitalised words, or one joined by a hyphen ("Auto-šlep Pajić", "Dales Gas Services"). */
-const NAME_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*)+|(?<![\p{L}\p{N}])\p{Lu}\p{L}*-\p{L}+/gu;
-const COURTESY =
-  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|mlle|señor|señora|signor|signora|gospođa|gospođica|gospodin|госпођа|господин|pani|pan|mevrouw|meneer|dhr|mevr)\.?\s/iu;
-const POSSESSIVE_BEFORE = /(?<!\p{L})(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|il\s+nostro|la\s+nostra|onze|ons|naš\p{L}*|наш\p{L}*|nasz\p{L}*)\s+$/iu;
-/**
- * The sentence a labelled number is written in, up to its label, names someone other than the business: "… call Missoula
- * Water customer service (Tel. …)", "pozovite šlep službu Auto-šlep Pajić, tel. …", "Dales Gas Services often help our
- * customers (Tel. …)" — a name in it, not where the sentence starts, that is not the business's (at most half its words are
- * the business's, the towns of the page's addresses not counted), not one of the page's people, not a street, and not
- * written as the business's own ("our Bamberg showroom").
- */
-function namedInSentence(text: string, at: number, ownWords: Set<string>, ownPeople: string[], towns: Set<string>): boolean {
-  if (!ownWords.size) return false;
-  const window = text.slice(Math.max(0, at - 200), at);
-  const line = window.slice(window.lastIndexOf('\n') + 1);
-  const ends = [...line.matchAll(/[.!?]\s+(?=\p{Lu})/gu)];
-  // (Parts of a line set apart by "·" or "|" are items, not one sentence: "Udruženje … · Kralja Petra I 14 · tel. …".)
-  const inSentence = ends.length ? line.slice(ends.at(-1)!.index + ends.at(-1)![0].length) : line;
-  const sentence = inSentence.slice(Math.max(inSentence.lastIndexOf(' · '), inSentence.lastIndexOf(' | ')) + 1);
-  // (A label line, "Tel.", "Bookings / Tel." or "Kontakt Stadtwerke:", is read by the other rules: only prose here.)
-  if (sentence.split(/\s+/).length < 6) return false;
-  // The party named nearest before the number is whose it is (a street says where, not who: the name before it).
-  // (The business's own office leads with its own word: "Club Welfare Officer" at a tennis club, not "County Tennis Development Officer".)
-  const ownOffice = (office: string | undefined) =>
-    !!office && isJobTitle(office) && ownWords.has(foldText(office.split(/\s+/)[0])) && !towns.has(foldText(office.split(/\s+/)[0]));
-  for (const m of [...sentence.matchAll(NAME_RUN)].reverse()) {
-    if (m.index === 0) return false;
-    const run = m[0];
-    const after = sentence.slice(m.index + run.length, m.index + run.length + 8);
-    // A street: one with a street's word, or a house number after it ("Краља Петра I 14").
-    if (isAddress(`${run}${after}`) || /^\s*\d{1,4}\p{L}?(?!\p{N})/u.test(after)) continue;
-    // Not another's: the business's own as it writes it ("our Missoula Showroom"), a person addressed with a courtesy title
-    // ("Sie erreichen Frau Ammann …, Tel."), one of the page's people, or a person one of its own offices introduces
-    // ("… the Club Welfare Officer, Jane Smith, tel. …").
-    if (POSSESSIVE_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index)) || COURTESY.test(run) || isTitle(run.split(/\s+/)[0])) return false;
-    if (ownPeople.some((name) => name.includes(run) || run.includes(name))) return false;
-    if (parseName(run) && ownOffice(/((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)[\s,–—-]+$/u.exec(sentence.slice(0, m.index))?.[1])) return false;
-    const words = run
-      .split(/[^\p{L}\p{N}]+/u)
-      .map(foldText)
-      .filter((w) => w.length > 2);
-    const own = words.filter((w) => ownWords.has(w) && !towns.has(w));
-    return words.length > 0 && own.length * 2 <= words.length;
-  }
-  return false;
-}
-/** A street, a house number or a postcode: "5 Drake Street, Rochdale OL16 1RE", "Penzinger Straße 58, 1140 Wien". */
-const STREET =
-  /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})/iu;
-const isAddress = (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu}\p{Ll}|\p{Lu}{1,2}\d{1,2}\p{Lu}?\s*\d\p{Lu}{2}|\d+\s*[a-z]?,/u.test(text);
 const BRANCH = String.raw`branch|filiale|zweigstelle|standort|praxis|sede|sucursal|oficina|poslovnica|ogranak|filijala|oddzia\p{L}*|vestiging|succursale|agence|bureau`;
 /**
  * The business giving a number as its own right before it, reached "on"/"at"/"unter" it: "… on our out-of-hours mobile:",
@@ -348,7 +298,7 @@ export function findPhones($: CheerioAPI, text: string, sourceUrl: string, count
       !namesOtherCompany(context, ownWords) &&
       !namesOtherKind(context, ownWords, towns) &&
       !givenForOther(text, match.index, ownWords, ownPeople) &&
-      !namedInSentence(text, match.index, ownWords, ownPeople, towns)
+      !namesAnotherParty(sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)), { words: ownWords, people: ownPeople, towns })
     ) {
       fromText(raw, snippet(text, match.index, start + raw.length));
       // More numbers under the same label: "Tel: +381 11 3345 871; +381 11 3345 872".

@@ -2,8 +2,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { SocialFinding, SocialNetwork } from '../findings.js';
 import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
-import { nameWords, namesOtherOrganisation } from './other-organisation.js';
-import { parseName } from './person-name.js';
+import { nameWords, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
+import { namesAnotherParty, sentenceEnding } from './named-party.js';
 import { collapse, textBefore } from './page-text.js';
 import { domainName, ownSiteNames } from './site-name.js';
 
@@ -12,7 +12,8 @@ import { domainName, ownSiteNames } from './site-name.js';
  * Each network: its hosts, and the path shapes of a profile there.
  */
 const PROFILES: [SocialNetwork, RegExp, RegExp][] = [
-  ['linkedin', /(^|\.)linkedin\.com$/, /^\/(company|in|school|showcase)\/[^/]+$/],
+  // (Not a person's own profile, "/in/…": a member of staff's, a founder's, is theirs, not the business's.)
+  ['linkedin', /(^|\.)linkedin\.com$/, /^\/(company|school|showcase)\/[^/]+$/],
   [
     'facebook',
     /(^|\.)(facebook|fb)\.com$/,
@@ -80,8 +81,7 @@ const LINK_FILLER = new Set([
 
 /**
  * A profile named after the organisation its link's text names, when that is not the site: "<a
- * href=facebook.com/comunedimodena>Comune di Modena</a>" on an association's page. (Not a person's LinkedIn profile
- * under their name: a member of staff's may be linked so; not the site's own name or domain.)
+ * href=facebook.com/comunedimodena>Comune di Modena</a>" on an association's page (not the site's own name or domain).
  */
 function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>, siteDomain: string): boolean {
   // The words that name someone: not the network's name or words around it ("SFT sur LinkedIn", "Njuška na Facebook-u").
@@ -95,7 +95,6 @@ function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>
     words.join('').length < 3 ||
     (words.length === 1 && words[0] === handle) ||
     text.trim().startsWith('@') ||
-    (/linkedin\.com\/in\//.test(profileUrl) && parseName(text.trim())) ||
     words.some((w) => ownWords.has(w) || siteDomain.includes(w))
   )
     return false;
@@ -116,25 +115,45 @@ function followsAnother(before: string, ownWords: Set<string>, siteDomain: strin
   return words.length > 0 && !words.some((w) => ownWords.has(w) || siteDomain.includes(w));
 }
 
-export function findSocials($: CheerioAPI, sourceUrl: string): SocialFinding[] {
+/** Words right before a link that call the profile someone's own ("na njegovom osobnom profilu", "her personal profile"). */
+const PERSONAL_PROFILE =
+  /(?<!\p{L})(?:personal|private|privat\p{L}*|persönlich\p{L}*|personnel\p{L}*|priv[ée]e?|personale|persoonlijk\p{L}*|osobn\p{L}*|lični|ličnom|личн\p{L}*|prywatn\p{L}*)\s+(?:\p{L}+\s+)?(?:profile?|profilu?|perfil|profilo|profiel|account|konto|stranic\p{L}*|page|seite)\s*:?\s*$/iu;
+/** A body the business belongs to, named by the link right after: "Affiliated with <a>Swimming WA</a>", "Mitglied im <a>…</a>". */
+const MEMBER_OF =
+  /(?<!\p{L})(?:affiliated\s+(?:with|to)|(?:a\s+)?member\s+of(?:\s+the)?|mitglied\s+(?:im|in\s+der|des|der|bei)|membre\s+(?:de\s+la|du|de\s+l['’]|des|de)|socio\s+de(?:l|\s+la)?|affiliat[oa]\s+(?:a|al|alla)|lid\s+van(?:\s+de)?)\s*$/iu;
+
+/**
+ * The business's own profiles. `text` (the page's visible text) and `ownPeople` tell whom a sentence names before a
+ * profile linked in running text: the business, one of its people, or someone else.
+ */
+export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeople: string[] = []): SocialFinding[] {
   const found: SocialFinding[] = [];
   const own = ownSiteNames($, { title: true });
   const ownWords = nameWords(own);
   const siteDomain = domainName(getDomain(sourceUrl));
+  const towns = postcodeTowns(text);
   $('a[href]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     const profile = socialProfile(href);
     if (!profile) return;
     // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
-    const text = $(a).text();
+    const shown = $(a).text();
+    if (namesOtherOrganisation(shown, own)) return;
     // (Named so in running text, "… gode del patrocinio del <a>Comune di Modena</a>.": a link alone in an icon bar or a
     // footer is the site's own whatever its words.)
-    const inProse = collapse($(a).parent().text()).length >= collapse(text).length + 20;
-    if (
-      namesOtherOrganisation(text, own) ||
-      (inProse && (namedForAnother(profile.url, text, ownWords, siteDomain) || followsAnother(collapse(textBefore($, a, 80)), ownWords, siteDomain)))
-    )
-      return;
+    if (collapse($(a).parent().text()).length >= collapse(shown).length + 20) {
+      const before = collapse(textBefore($, a, 200));
+      // (Or someone else's by the sentence before it: "… Udruga Pivopija, tel. …, <a>instagram.com/osijekbeerfest</a>", "his
+      // personal profile <a>…</a>", "Affiliated with <a>Swimming WA</a>".)
+      if (
+        namedForAnother(profile.url, shown, ownWords, siteDomain) ||
+        followsAnother(before, ownWords, siteDomain) ||
+        PERSONAL_PROFILE.test(before.slice(-60)) ||
+        MEMBER_OF.test(before.slice(-40)) ||
+        namesAnotherParty(sentenceEnding(before), { words: ownWords, people: ownPeople, towns })
+      )
+        return;
+    }
     found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
   // (By the site's names for itself, not a title's tagline: "Hotel a conduzione familiare a Riva del Garda" names the lake.)
@@ -158,10 +177,8 @@ function withoutLesserNamesakes(found: SocialFinding[], ownWords: Set<string>, s
     const handle = handleOf(url);
     return words.some((w) => handle.includes(w)) || (siteDomain.length >= 5 && handle.length >= 5 && (handle.includes(siteDomain) || siteDomain.includes(handle)));
   };
-  // (A person's LinkedIn profile is no namesake of the business's page: a member of staff's stays.)
-  const kind = (f: SocialFinding) => (/linkedin\.com\/in\//.test(f.value) ? 'person' : f.type);
-  const namedKinds = new Set(found.filter((f) => named(f.value)).map(kind));
-  return found.filter((f) => !namedKinds.has(kind(f)) || named(f.value));
+  const namedKinds = new Set(found.filter((f) => named(f.value)).map((f) => f.type));
+  return found.filter((f) => !namedKinds.has(f.type) || named(f.value));
 }
 
 /** A profile URL's last path part, folded, letters and digits only: "instagram.com/villaortensia_riva/" → "villaortensiariva". */
