@@ -3725,4 +3725,37 @@ describe('website research: extraction', () => {
       ).to.deep.equal(['https://www.facebook.com/northparkfamilydentistry']);
     });
   });
+
+  describe('people and addresses: labels over names in one <br>-broken block (twentieth round)', () => {
+    it('gives each name the label above it, never the next one below, and ends a group at a label that states no role', () => {
+      expect(
+        people(
+          '<h1>Bestuur <small>en commissies</small></h1><div>Bestuur:<br>Voorzitter:<br>Sietske de Boer-Hoekstra<br>Secretaris:<br>Jan-Willem van der Meulen<br>Penningmeester:<br>Wietse Zijlstra</div><div>Kascommissie:<br>Gerrit Postma<br>Anneke Visser<br><br>Redactie:<br>Hylke Bosma<br><br>Ereleden:<br>Douwe Faber (oprichter)<br>Trijntje Bakker</div>',
+        ),
+      ).to.have.deep.members([
+        ['Sietske de Boer-Hoekstra', 'Voorzitter'],
+        ['Jan-Willem van der Meulen', 'Secretaris'],
+        ['Wietse Zijlstra', 'Penningmeester'],
+        ['Gerrit Postma', 'Kascommissie'],
+        ['Anneke Visser', 'Kascommissie'],
+        ['Hylke Bosma', 'Redactie'],
+      ]);
+      // Must not: a line introducing the list ends nothing.
+      expect(
+        people(
+          '<h2>Nos animateurs</h2><p>Les sorties sont encadrées par des bénévoles titulaires du brevet fédéral d’animateur :</p><ul><li>Claude Berthet</li><li>Denis Morel</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Claude Berthet', 'animateurs'],
+        ['Denis Morel', 'animateurs'],
+      ]);
+    });
+
+    it("leaves out an address the page calls old in a compound word, and a bare 'Notdienst' is the business's own line", () => {
+      const { $, text } = page('<p>Mail: <a href="mailto:info@wsv-heeg.nl">info@wsv-heeg.nl</a></p><p>Let op: ons oude e-mailadres wsvheeg@hetnet.nl werkt niet meer.</p>');
+      expect([...new Set(findEmails($, text, URL_).map((e) => e.value))]).to.deep.equal(['info@wsv-heeg.nl']);
+      expect(phoneNumbers('<div class="header-top">Notdienst 24/7: <a href="tel:+491714420883">0171 4420883</a></div>', 'DE')).to.deep.equal(['+491714420883']);
+      expect(phoneNumbers('<p>Zahnärztlicher Notdienst: <a href="tel:+4918059867000">01805 986 7000</a></p>', 'DE')).to.deep.equal([]);
+    });
+  });
 });

@@ -522,14 +522,15 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
   const labelsWhatFollows = (name: number, role: number) => {
     const [a, b] = [blocks[name].element, blocks[role].element];
+    // "Post an den Vorstand: …" labels the address after it, "Secretaris:<br>Jan-Willem …" the name after it, in one
+    // element too.
+    if (/:$/.test(blocks[role].text)) return true;
     // Lines of one element ("<h1>Lea Brunschwiler<br><span>Rechtsanwältin</span></h1>") are one card.
     if (a === b) return false;
     // A heading below a name heads the next section unless it is a smaller one ("<h3>Name</h3><h4>Role</h4>").
     const [nameRank, roleRank] = [HEADING.exec(a.name)?.[1], HEADING.exec(b.name)?.[1]];
     if (roleRank && (!nameRank || Number(roleRank) <= Number(nameRank))) return true;
     if (b.name === 'dt' && a.name !== 'dt') return true;
-    // "Post an den Vorstand: …" labels the address after it.
-    if (/:$/.test(blocks[role].text)) return true;
     return inOtherRow(name, role);
   };
   /** A name in a table cell takes its role from its own row only. */
@@ -1057,6 +1058,12 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       const role = groupRole(label) ?? (group && MEMBERS.test(label) ? label : null);
       if (role) {
         group = { role, text: block.text.replace(/:$/, ''), rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i, start: i };
+        return;
+      }
+      // A short label that states no role ends the group before it ("Kascommissie:" … "Redactie:", "Ereleden:"); a line
+      // introducing the list does not ("Mandato 2025–2028, eletto il 9 febbraio 2025:").
+      if (/^\p{L}+(?:[\s-]\p{L}+){0,2}$/u.test(label)) {
+        group = null;
         return;
       }
     }
@@ -1907,6 +1914,9 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
  * an office the site states: the blind corpora's authors disagree on it, two to one, so it is read; a list of
  * honorary members is not, see NOT_STAFF_HEADING.)
  */
+/** Honorary members, as a label over their names ("Ereleden:", "Ehrenmitglieder:"): no office the club's people hold now. */
+const HONORARY_MEMBERS =
+  /^(?:ereleden|ehrenmitglieder|honorary\s+members|honorary\s+life\s+members|life\s+members|membres\s+d['’]honneur|soci\s+onorari|socios\s+de\s+honor|počasni\s+članovi|почасни\s+чланови|członkowie\s+honorowi|honorowi\s+członkowie)$/iu;
 /** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
 const DATA_CONTROLLER =
   /^(?:titolare\s+del\s+trattamento|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
@@ -1997,6 +2007,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
       !isQualifications(p.role) &&
       !inOthersSection(p) &&
       !FORMER.test(p.role) &&
+      !HONORARY_MEMBERS.test(p.role.trim()) &&
       !DATA_CONTROLLER.test(p.role) &&
       !SITE_CREDIT.test(p.role) &&
       !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
