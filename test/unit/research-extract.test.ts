@@ -3758,4 +3758,29 @@ describe('website research: extraction', () => {
       expect(phoneNumbers('<p>Zahnärztlicher Notdienst: <a href="tel:+4918059867000">01805 986 7000</a></p>', 'DE')).to.deep.equal([]);
     });
   });
+
+  describe('people: a table with a role column, and a group label over titled names (twentieth round)', () => {
+    it("reads each name's role from the column headed as the role, never another column's, and none from an empty cell", () => {
+      expect(
+        people(
+          '<h1>Équipe pédagogique</h1><table><tr><th>Nom et Prénom</th><th>Langue</th><th>Statut</th><th>Mail</th></tr><tr><td>Aoife Kavanagh</td><td>Anglais</td><td>Formatrice</td><td>a.k@b.fr</td></tr><tr><td>Mei-Ling Zhou</td><td>Chinois</td><td>Formatrice vacataire</td><td></td></tr><tr><td>Paul Guérin</td><td>Italien</td><td></td><td></td></tr><tr><td>Ola</td><td>Polonais</td><td>Assistante</td><td></td></tr></table>',
+        ),
+      ).to.deep.equal([
+        ['Aoife Kavanagh', 'Formatrice'],
+        ['Mei-Ling Zhou', 'Formatrice vacataire'],
+        ['Ola', 'Assistante'],
+      ]);
+    });
+
+    it("reads a titled name's own title over the row's plural label, and the row's label over a note", () => {
+      expect(
+        people(
+          '<h2>Company information</h2><table><tr><td>Company</td><td>Nidd Valley Removals Ltd</td></tr><tr><td>Directors</td><td>Joanne Greenhalgh-Pike (Managing Director)</td></tr><tr><td>Lid</td><td>Fatima el Amrani (PR &amp; communicatie)</td></tr></table>',
+        ),
+      ).to.deep.equal([
+        ['Joanne Greenhalgh-Pike', 'Managing Director'],
+        ['Fatima el Amrani', 'Lid'],
+      ]);
+    });
+  });
 });

@@ -575,8 +575,10 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
     if (inline && ok(inlineShape!)) {
       // In a table the row's role cell wins over a note in brackets: "Lid | Fatima el Amrani (PR & communicatie)".
+      // (Unless the note is a title the row's names as a group: "Directors | Joanne Greenhalgh-Pike (Managing Director), …".)
       const rowRole = ['td', 'th'].includes(block.element.name) && inline.separator === '(' ? [i - 1, i + 1].find((j) => roleAt(j) && !inOtherRow(i, j)) : undefined;
-      if (rowRole !== undefined) {
+      const narrows = (group: string) => isJobTitle(inline.role) && foldText(inline.role).includes(foldText(group).replace(/(?:s|en|n|e|i)$/u, ''));
+      if (rowRole !== undefined && !narrows(roleAt(rowRole)!)) {
         const role = roleAt(rowRole)!;
         taken.add(i).add(rowRole);
         placed.push({
@@ -1231,6 +1233,36 @@ function listedNames(text: string): string[] {
 /** A term for honorary or late members: "Ehrenvorsitzende", "Presidente onorario", "Présidents d'honneur (à titre posthume)". */
 const HONORARY_TERM = /ehren|honorar|honorary|d['’]honneur|onorari|počasn|почасн|častn|posthum|memoriam|†|verstorb|deceased/iu;
 
+/** A table's column header naming the role column: "Fonction", "Statut", "Position", "Funktion", "Ruolo" … */
+const ROLE_COLUMN =
+  /^(?:role|rôle|rol|function|fonction|funktion|funzione|función|functie|funkcija|функција|position|poste|job\s+title|title|titre|statut|status|cargo|puesto|ruolo|qualifica|stanowisko|tätigkeit|aufgabe|zanimanje|занимање|dužnost|дужност)$/iu;
+
+/**
+ * Names in a table whose header row heads a role column ("Nom | Langue | Statut | Mail"): each name's role is its row's
+ * cell in that column, or none when it is empty — never another column's ("Chinois", the language taught). A first name
+ * alone ("Ola" — "Asystentka biura") only with a recognised title.
+ */
+function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
+  const byElement = new Map<Element, number>();
+  blocks.forEach((b, i) => byElement.set(b.element, i));
+  blocks.forEach((block, i) => {
+    if (!staff[i] || taken.has(i) || block.element.name !== 'td' || columnHeader(block.element) === null) return;
+    const name = names[i] ?? (notNameLine(block.element) ? null : parseFirstName(block.text));
+    if (!name) return;
+    const cells = cellsOf(block.element.parent as Element).filter((cell) => cell !== block.element);
+    const roleCell = cells.find((cell) => ROLE_COLUMN.test(collapse(columnHeader(cell) ?? '').replace(/:$/, '')));
+    if (!roleCell) return;
+    const role = collapse(textOf(roleCell));
+    if (!names[i] && !isJobTitle(role)) return;
+    taken.add(i);
+    // The row's other cells say other things: none of them is a role here.
+    for (const cell of cells) if (byElement.has(cell)) taken.add(byElement.get(cell)!);
+    if (role && isRolePhrase(role)) found.push(person(name.name, role, sourceUrl, `${block.text} — ${role}`, 'team_card'));
+  });
+  return found;
+}
+
 function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
@@ -1625,6 +1657,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && roleElement(b.element))) };
+  const byColumn = fromRoleColumns(blocks, staff, names, taken, sourceUrl);
   const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
   // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
   // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
@@ -1666,6 +1699,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
     .filter((p) => !cardOfOtherOrganisation(blocks, p, ownWords) && !cardOfRetired(blocks, p))
     .sort((a, b) => a.nameAt - b.nameAt)
     .map((p) => p.finding);
+  found.push(...byColumn);
   // Terms first: a group heading's list stops short of a term's own descriptions.
   found.push(...fromTermGroups(blocks, names, taken, sourceUrl));
   // (Bounded by every name line of the page: a first name's card ends where another person's begins.)
