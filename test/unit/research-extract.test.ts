@@ -3783,4 +3783,29 @@ describe('website research: extraction', () => {
       ]);
     });
   });
+
+  describe("people and pages: a cooperative's board and its staff in sentences (twentieth round)", () => {
+    it("ranks a board's page by its name, and reads a board heading over <br> lines", () => {
+      expect(scorePage(new URL('http://caseificio.test/consiglio-di-amministrazione'), 'Cooperativa')).to.be.greaterThan(
+        scorePage(new URL('http://caseificio.test/ricette'), 'Ricette'),
+      );
+      expect(people('<h2>Collegio Sindacale</h2><p>Anna Pelosi<br>Stefano Corradini<br>Federica Manfredi</p>')).to.deep.equal([
+        ['Anna Pelosi', 'Collegio Sindacale'],
+        ['Stefano Corradini', 'Collegio Sindacale'],
+        ['Federica Manfredi', 'Collegio Sindacale'],
+      ]);
+    });
+
+    it('reads Italian staff named in sentences, with the possessive folded into a preposition', () => {
+      const roles = (text: string) => sentenceRoles(text).map((r) => [r.subject, r.role]);
+      expect(roles('Oggi il formaggio nasce dalle mani del nostro mastro casaro, Davide Guidetti, affiancato dal casaro Giuseppe Ferrarini e da Matteo.')).to.deep.include.members([
+        ['Davide Guidetti', 'mastro casaro'],
+        ['Giuseppe Ferrarini', 'casaro'],
+      ]);
+      expect(roles('Allo spaccio vi accolgono le nostre commesse, Rita Montanari e Lorena Bigi, che vi faranno assaggiare il formaggio.')).to.deep.equal([
+        ['Rita Montanari', 'commesse'],
+        ['Lorena Bigi', 'commesse'],
+      ]);
+    });
+  });
 });

@@ -884,6 +884,11 @@ const STEMS = [
   'prokurent',
   'specjalist',
   'responsable de',
+  // (met on the twentieth blind round) an Italian dairy's and shop's staff
+  'casar',
+  'commess',
+  'direttric',
+  'apprendist',
   // a host, a guesthouse's or a wine tavern's ("Gastgeberin"); a boat's crew
   'gastgeber',
   'skipper',

@@ -1141,10 +1141,17 @@ const NOT_FIRST_WORDS = new Set([
   'група',
   'bso',
   'kdv',
-  // a board ("Junta Directiva"), a studio ("Atelier Graphite")
+  // a board ("Junta Directiva", "Collegio Sindacale", "Conseil Syndical", "Raad van Toezicht"), a studio ("Atelier Graphite")
   'junta',
   'atelier',
   'consiglio',
+  'collegio',
+  'comitato',
+  'conseil',
+  'consejo',
+  'raad',
+  'bestuur',
+  'vorstand',
 ]);
 
 /** A name in words written with ordinary capitals (titles and post-nominals around it allowed). */

@@ -208,7 +208,7 @@ const NOT_ROLE_WORD = new Set([...HARD_STOP, ...SOFT_STOP, ...ARTICLE_WORD, 'wit
 const FULL_NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,3}`;
 /** An article and a role (lower case) right before a whole name, the sentence going on in lower case. */
 const ROLE_BEFORE_NAME = new RegExp(
-  String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll})`,
+  String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|dal|dalla|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll})`,
   'gu',
 );
 /**
@@ -223,7 +223,7 @@ const LISTED_WHOLE = new RegExp(
 
 /** "our centre manager, Priya Raman-Hale, who …": the business's role ("our Head Coach, Rory Devlin, holds …" in title case too), then the name between commas. */
 const APPOSED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)(])`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|notre|nuestr[oa]|il\\s+nostro|del\\s+nostro|dal\\s+nostro|la\\s+nostra|della\\s+nostra|dalla\\s+nostra|onze|ons|naš[ae]?|наш[ае]?|nasz[ae]?')})\s+((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),\s+(${NAME})(?=\s*[,.;)(])`,
   'gu',
 );
 
