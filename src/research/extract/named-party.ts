@@ -17,7 +17,11 @@ export const isAddress = (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu
 const NAME_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*)+|(?<![\p{L}\p{N}])\p{Lu}\p{L}*-\p{L}+/gu;
 const COURTESY =
   /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|mlle|señor|señora|signor|signora|gospođa|gospođica|gospodin|госпођа|господин|pani|pan|mevrouw|meneer|dhr|mevr)\.?\s/iu;
-const POSSESSIVE_BEFORE = /(?<!\p{L})(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|il\s+nostro|la\s+nostra|onze|ons|naš\p{L}*|наш\p{L}*|nasz\p{L}*)\s+$/iu;
+/** The business's possessive, a word or two before a name: "our coach James Whitfield", "unser Team". */
+const POSSESSIVE_BEFORE = /(?<!\p{L})(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|il\s+nostro|la\s+nostra|onze|ons|naš\p{L}*|наш\p{L}*|nasz\p{L}*)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2})$/iu;
+/** Words after "our" that name another party all the same: "our partner …", "our neighbours …", "our landlord …". */
+const OTHERS_AFTER_OUR =
+  /(?<!\p{L})(?:partner\p{L}*|neighbou?r\p{L}*|friends?|sponsors?|suppliers?|landlord|vermieter\p{L}*|nachbar\p{L}*|lieferant\p{L}*|partenaire\p{L}*|voisin\p{L}*|fournisseur\p{L}*|socio|socios|proveedor\p{L}*|vecin\p{L}*|fornitor\p{L}*|vicin\p{L}*|buren|leverancier\p{L}*|partner\p{L}*|komšij\p{L}*|dobavlja\p{L}*|sąsiad\p{L}*|dostawc\p{L}*)(?!\p{L})/iu;
 
 /**
  * The sentence that text ends in, within its line: the part after the last full stop (and after a "·" or "|", which set
@@ -41,36 +45,77 @@ export interface Own {
   towns: Set<string>;
 }
 
+/** Capitalised words that name no party: polite pronouns, articles and possessives, and holidays. */
+const NO_NAME_WORD =
+  /^(?:ihr\p{L}*|sie|uns\p{L}*|unser\p{L}*|our|the|your|notre|nos|votre|vos|nuestr\p{L}*|vuestr\p{L}*|vaš\p{L}*|naš\p{L}*|ваш\p{L}*|наш\p{L}*|państw\p{L}*|uw|onze|ons|noël|nouvel|an|semana|santa|boże|narodzenie|wielkanoc|christmas|easter|new|year|ostern|weihnachten|pâques|navidad|natale|pasqua|uskrs\p{L}*|božić\p{L}*|kerst\p{L}*|pasen|valentine\p{L}*|mother\p{L}*|dzień|matki|praznik\p{L}*)$/iu;
+
+/** A word of the business's own names, as written or declined ("Apartmanima" for "Apartmani", "Vereins" for "Verein"). */
+function isOwnWord(word: string, own: Set<string>): boolean {
+  if (own.has(word)) return true;
+  return word.length >= 5 && [...own].some((w) => w.length >= 5 && (word.startsWith(w.slice(0, -1)) || w.startsWith(word.slice(0, -1))) && Math.abs(w.length - word.length) <= 3);
+}
+
 /**
  * Whether the party a sentence (up to a number or a link) names nearest is someone other than the business: a name in it,
- * not where the sentence starts, at most half of whose words are the business's (its towns not counted), that is not one
- * of the page's people, a person addressed with a courtesy title ("Sie erreichen Frau Ammann …") or introduced by one of
- * the business's own offices ("the Club Welfare Officer, Jane Smith"), nor written as the business's own ("our Missoula
- * Showroom"). A street says where, not who: the name before it is read. Prose only: a label line of a few words is not.
+ * not where the sentence starts, fewer than half of whose words are the business's (its towns not counted) — not one of
+ * the page's people, a person addressed with a courtesy title ("Sie erreichen Frau Ammann …"), nor one written as the
+ * business's own ("our Missoula Showroom", "our coach James Whitfield"). A street says where, not who: the name before it
+ * is read. Prose only: a label line of a few words is not. (Requiring a sign of an organisation as well — its trade's
+ * word, a call to turn to it — was tried: the held-out corpora's other parties are mostly people named so, a referee, a
+ * landlord, another club's contact, and it kept nearly all of their numbers.)
  */
+/**
+ * The names in running text, parted at capitalised words that name no one — a polite pronoun or an article ("Bestellung
+ * Ihrer Brillen" is no name), a holiday: two or more capitalised words, or one joined by a hyphen.
+ */
+function nameRuns(sentence: string): { text: string; index: number }[] {
+  const runs: { text: string; index: number }[] = [];
+  for (const m of sentence.matchAll(NAME_RUN)) {
+    let part: { text: string; index: number } | null = null;
+    const flush = () => {
+      if (part && (/\s/.test(part.text) || /-/.test(part.text))) runs.push(part);
+      part = null;
+    };
+    for (const w of m[0].matchAll(/\S+/gu)) {
+      if (NO_NAME_WORD.test(w[0].replace(/[^\p{L}]/gu, ''))) {
+        flush();
+        continue;
+      }
+      const at = m.index + w.index;
+      part = part ? { text: sentence.slice(part.index, at + w[0].length), index: part.index } : { text: w[0], index: at };
+    }
+    flush();
+  }
+  return runs;
+}
+
 export function namesAnotherParty(sentence: string, own: Own): boolean {
   if (!own.words.size || sentence.split(/\s+/).length < 6) return false;
-  // (The business's own office leads with its own word: "Club Welfare Officer" at a tennis club, not "County Tennis Development Officer".)
-  const ownOffice = (office: string | undefined) => {
-    const first = foldText(office?.split(/\s+/)[0] ?? '');
-    return !!office && isJobTitle(office) && own.words.has(first) && !own.towns.has(first);
-  };
-  for (const m of [...sentence.matchAll(NAME_RUN)].reverse()) {
+  for (const m of nameRuns(sentence).reverse()) {
     if (m.index === 0) return false;
-    const run = m[0];
+    const run = m.text;
     const after = sentence.slice(m.index + run.length, m.index + run.length + 8);
     // A street: one with a street's word, or a house number after it ("Краља Петра I 14").
     if (isAddress(`${run}${after}`) || /^\s*\d{1,4}\p{L}?(?!\p{N})/u.test(after)) continue;
-    if (POSSESSIVE_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index)) || COURTESY.test(run) || isTitle(run.split(/\s+/)[0])) return false;
+    const before = sentence.slice(0, m.index);
+    // (The business's own: right after "our", or after "our" and its own role, "our coach James Whitfield" — not "our partner …".)
+    const possessive = POSSESSIVE_BEFORE.exec(before.slice(-40));
+    if (possessive && (!possessive[1].trim() || (isJobTitle(possessive[1].trim()) && !OTHERS_AFTER_OUR.test(possessive[1])))) return false;
+    if (COURTESY.test(run) || isTitle(run.split(/\s+/)[0])) return false;
     if (own.people.some((name) => name.includes(run) || run.includes(name))) return false;
-    if (parseName(run) && ownOffice(/((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)[\s,–—-]+$/u.exec(sentence.slice(0, m.index))?.[1])) return false;
+    // A person one of the business's own offices introduces is its own: "… the Club Welfare Officer, Jane Smith, tel. …" at
+    // a club, its office led by its own word (not "the County Tennis Development Officer, …").
+    const office = /((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)[\s,–—-]+$/u.exec(before)?.[1];
+    const officeLead = foldText(office?.split(/\s+/)[0] ?? '');
+    if (office && parseName(run) && isJobTitle(office) && own.words.has(officeLead) && !own.towns.has(officeLead)) return false;
     const words = run
       .split(/[^\p{L}\p{N}]+/u)
       .map(foldText)
       .filter((w) => w.length > 2);
-    // (All of it the business's name is the business, its town in it or not: "North Park Family Dentistry".)
-    if (words.every((w) => own.words.has(w))) return false;
-    const ownCount = words.filter((w) => own.words.has(w) && !own.towns.has(w)).length;
+    // (All of it the business's name is the business, its town in it or not: "North Park Family Dentistry"; so is a name
+    // half of whose words are the business's: "Apartmanima Marija", "Thomas Keller" at Malerbetrieb Keller.)
+    if (words.every((w) => isOwnWord(w, own.words))) return false;
+    const ownCount = words.filter((w) => isOwnWord(w, own.words) && !own.towns.has(w)).length;
     return words.length > 0 && ownCount * 2 <= words.length;
   }
   return false;

@@ -49,9 +49,9 @@ const OTHER_ORGANISATION = new RegExp(
     'insurer',
     'osiguranj',
     'осигурањ',
-    // (Another's when qualified or named — "Zahnärztlicher Notdienst", "Apothekennotdienst", "Notdienst-Ansage", "Notdienst der
-    // Zahnärzte" — not the business's own bare "Notdienst 24/7:" in its header.)
-    String.raw`\p{L}\s+notdienst|\p{L}notdienst|notdienst-|notdienst\s+(?:der|des|von|in|im|am)\s`,
+    // (Another's when a profession's or a pharmacy's — "Zahnärztlicher Notdienst", "Apotheken-Notdienst", "Notdienst der
+    // Zahnärzte", "Notdienst-Ansage" — not the business's own bare "Notdienst 24/7:" or a trade's "Heizungs-Notdienst".)
+    String.raw`(?:apothek|zahn|ärzt|arzt|tierärzt|tierarzt|kinderärzt|augenärzt|hno)\p{L}*[\s-]*notdienst|notdienst-|notdienst\s+(?:der|des|von|in|im|am)\s`,
     'notfalldienst',
     'bereitschaftsdienst',
     'notruf',
@@ -422,9 +422,9 @@ const OTHERS_SAID = new RegExp(
     // (sixteenth round) a public institution by its Croatian form, a music school by its name: "(JU Sportski objekti Split),
     // tel. …", "nur die Musikschule Gratwein erreichbar (Tel. …)"
     String.raw`\(JU\s+\p{Lu}`,
-    // (nineteenth round) a laboratory or a service the business sends work to, by its name: "Laboratorijske analize šaljemo
-    // u Vet-Lab Dijagnostiku (tel. …)", "we send samples to Axiom Labs" — not "wir senden Ihnen … an Ihre Adresse"
-    String.raw`(?:šaljemo|шаљемо|upućujemo|упућујемо|[Ww]e\s+send|[Ww]ir\s+(?:schicken|senden)|[Nn]ous\s+envoyons|[Ee]nviamos|[Ii]nviamo|[Ss]turen|[Ww]ysyłamy)\s+(?:\p{L}+\s+){0,3}?(?:u|на|у|na|to|an|ins?|à|au|a|al|naar|do)\s+(?:the\s+|den\s+|das\s+|die\s+|la\s+|le\s+|el\s+|il\s+|het\s+)?(?!Ihr|Ihn|Sie)\p{Lu}`,
+    // (nineteenth round) a laboratory the business sends work to, by its name: "Laboratorijske analize šaljemo u Vet-Lab
+    // Dijagnostiku (tel. …)", "we send samples to Axiom Labs" — not "šaljemo na Vašu adresu", "we send orders to Royal Mail"
+    String.raw`(?:šaljemo|шаљемо|upućujemo|упућујемо|[Ww]e\s+send|[Ww]ir\s+(?:schicken|senden)|[Nn]ous\s+envoyons|[Ee]nviamos|[Ii]nviamo|[Ss]turen|[Ww]ysyłamy)\s[^.\n]{0,60}?(?<!\p{L})(?:\p{L}+-)?(?:[Ll]abs?|[Ll]abor\p{L}*|[Ll]aborat\p{L}*|[Dd]ijagnosti\p{L}*|[Dd]iagnosti\p{L}*|[Лл]абораториј\p{L}*)(?!\p{L})`,
     String.raw`(?:Musikschule|Music School|École de musique|Scuola di musica|Glazbena škola|Muzička škola)\s+\p{Lu}`,
     // (fifteenth round) a member of staff's own practice elsewhere, named by its initials: "Termine über seine Ordination
     // im PSZ Vöcklabruck, Tel. …" — not a solo practitioner's own "in ihrer Praxis", "at his clinic on Walcot Street"
@@ -482,7 +482,12 @@ export function namesOtherOrganisation(text: string, own: string[] = []): boolea
   const withoutOwn = (spaces: RegExp) => own.reduce((rest, name) => rest.replaceAll(name, ' '), withoutOwnOffices(text, own).replace(spaces, ' '));
   // (A place's name is read within a line: "Kontakt" above "Parking" names nothing.)
   return (
-    OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) || OTHERS_SAID.test(withoutOwn(/\s+/g)) || namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g)) || namesOtherVenue(withoutOwn(/\s+/g), own)
+    OTHER_ORGANISATION.test(withoutOwn(/\s+/g)) ||
+    OTHERS_SAID.test(withoutOwn(/\s+/g)) ||
+    namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g)) ||
+    namesOtherVenue(withoutOwn(/\s+/g), own) ||
+    // (A region's emergency service by its name: "Notdienst Baden-Württemberg".)
+    /[Nn]otdienst\s+\p{Lu}\p{Ll}/u.test(text)
   );
 }
 
@@ -497,7 +502,7 @@ const VENUE =
  * тел. …" on a choir's site; a theatre's own "blagajna pozorišta" is its own).
  */
 function namesOtherVenue(text: string, own: string[]): boolean {
-  const ownWords = own.flatMap((name) => name.split(/[^\p{L}]+/u).filter((w) => w.length > 4));
+  const ownWords = own.flatMap((name) => name.split(/[^\p{L}]+/u).filter((w) => w.length >= 4));
   return [...text.matchAll(BOX_OFFICE)].some((m) => VENUE.test(m[1]) && !ownWords.some((w) => sameWord(w, m[1])));
 }
 

@@ -522,9 +522,9 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   /** A heading, a term or a cell of another row below a name labels what comes after it, not the name. */
   const labelsWhatFollows = (name: number, role: number) => {
     const [a, b] = [blocks[name].element, blocks[role].element];
-    // "Post an den Vorstand: …" labels the address after it, "Secretaris:<br>Jan-Willem …" the name after it, in one
-    // element too.
-    if (/:$/.test(blocks[role].text)) return true;
+    // "Post an den Vorstand: …" labels the address after it, "Secretaris:<br>Jan-Willem …" the name after it — in one
+    // element only when a name follows it ("Jane Smith<br>Treasurer:<br>treasurer@…" is hers).
+    if (/:$/.test(blocks[role].text) && (a !== b || !!names[role + 1] || !!parseFirstName(blocks[role + 1]?.text ?? ''))) return true;
     // Lines of one element ("<h1>Lea Brunschwiler<br><span>Rechtsanwältin</span></h1>") are one card.
     if (a === b) return false;
     // A heading below a name heads the next section unless it is a smaller one ("<h3>Name</h3><h4>Role</h4>").
@@ -1032,7 +1032,7 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
   const found: PersonFinding[] = [];
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
-  let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number; affiliations?: boolean } | null = null;
+  let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number; affiliations?: boolean; byLabel?: boolean } | null = null;
   let boardSeen = false;
   // A heading a card took as the role under its name ("<h3>Margaret Halloran</h3><h6>Founder & Executive Director</h6>")
   // heads no section: the card's next line ("Cello") is no member of it.
@@ -1059,12 +1059,12 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       // Inside a board's section, its members too ("Управни одбор" … "Чланови:").
       const role = groupRole(label) ?? (group && MEMBERS.test(label) ? label : null);
       if (role) {
-        group = { role, text: block.text.replace(/:$/, ''), rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i, start: i };
+        group = { role, text: block.text.replace(/:$/, ''), rank: group?.rank ?? 7, members: 0, byHeading: 0, last: i, start: i, byLabel: true };
         return;
       }
-      // A short label that states no role ends the group before it ("Kascommissie:" … "Redactie:", "Ereleden:"); a line
-      // introducing the list does not ("Mandato 2025–2028, eletto il 9 febbraio 2025:").
-      if (/^\p{L}+(?:[\s-]\p{L}+){0,2}$/u.test(label)) {
+      // A short label that states no role ends a group another label began ("Kascommissie:" … "Redactie:", "Ereleden:");
+      // not a heading's ("Committee" … "Co-opted:"), nor does a line introducing the list ("Mandato 2025–2028, eletto …:").
+      if (group?.byLabel && /^\p{L}+(?:[\s-]\p{L}+){0,2}$/u.test(label)) {
         group = null;
         return;
       }
@@ -1235,7 +1235,10 @@ const HONORARY_TERM = /ehren|honorar|honorary|d['’]honneur|onorari|počasn|п�
 
 /** A table's column header naming the role column: "Fonction", "Statut", "Position", "Funktion", "Ruolo" … */
 const ROLE_COLUMN =
-  /^(?:role|rôle|rol|function|fonction|funktion|funzione|función|functie|funkcija|функција|position|poste|job\s+title|title|titre|statut|status|cargo|puesto|ruolo|qualifica|stanowisko|tätigkeit|aufgabe|zanimanje|занимање|dužnost|дужност)$/iu;
+  /^(?:role|rôle|rol|function|fonction|funktion|funzione|función|functie|funkcija|функција|position|poste|job\s+title|cargo|puesto|ruolo|qualifica|stanowisko|tätigkeit|aufgabe|zanimanje|занимање|dužnost|дужност)$/iu;
+const COURTESY_TITLE = /^(?:mrs?|ms|miss|mx|frau|herr|mme|mlle|m|sr|sra|sig|sig\.ra|dhr|mevr|pan|pani|g-?đa|g-?din)\.?$/iu;
+/** Headers that head a role column only where no column above does: "Title" may hold "Mrs", "Status" "hauptamtlich". */
+const LESSER_ROLE_COLUMN = /^(?:title|titre|titel|statut|status)$/iu;
 
 /**
  * Names in a table whose header row heads a role column ("Nom | Langue | Statut | Mail"): each name's role is its row's
@@ -1251,9 +1254,12 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
     const name = names[i] ?? (notNameLine(block.element) ? null : parseFirstName(block.text));
     if (!name) return;
     const cells = cellsOf(block.element.parent as Element).filter((cell) => cell !== block.element);
-    const roleCell = cells.find((cell) => ROLE_COLUMN.test(collapse(columnHeader(cell) ?? '').replace(/:$/, '')));
+    const header = (cell: Element) => collapse(columnHeader(cell) ?? '').replace(/:$/, '');
+    const roleCell = cells.find((cell) => ROLE_COLUMN.test(header(cell))) ?? cells.find((cell) => LESSER_ROLE_COLUMN.test(header(cell)));
     if (!roleCell) return;
     const role = collapse(textOf(roleCell));
+    // (A column of courtesy titles, "Mrs" / "Mr", is no role column: the row is read as before.)
+    if (role && (isTitle(role) || COURTESY_TITLE.test(role))) return;
     if (!names[i] && !isJobTitle(role)) return;
     taken.add(i);
     // The row's other cells say other things: none of them is a role here.
@@ -1681,7 +1687,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
     context,
     names.map((n, i) => n ?? firstNames[i]),
     sourceUrl,
-    (text) => isJobTitle(text) || DESK_ALONE.test(text.trim()) || isDepartmentLabel(text.trim()),
+    // (Not "Office" or "Büro": a room's or a desk's word before it is anything's — "Lily" / "Office".)
+    (text) => isJobTitle(text) || (DESK_ALONE.test(text.trim()) && !/^(?:office|büro)$/iu.test(text.trim())) || isDepartmentLabel(text.trim()),
     tried,
   ).filter((p) => firstNames[p.nameAt]);
   const shapes = new Set([...sure, ...more].map((p) => p.shape));

@@ -218,9 +218,13 @@ const DESK = new RegExp(String.raw`(?<![\p{L}])(?:${DEPARTMENT}|${BRANCH})(?![\p
 /** Words that call a number no longer used, right before it: "our old number", "nuestro antiguo teléfono", "alte Rufnummer". */
 const FORMER_BEFORE =
   /(?<!\p{L})(?:old|former|previous|alte[nr]?|fr[üu]here[nr]?|bisherige[nr]?|ancien(?:ne)?|antigu[oa]|anterior|vecchi[oa]|precedente|oude|vorige|star[ia]|bivš[ia]|стар[иа]|бивш[иа]|poprzedni|dawny)\s+(?:(?:phone|telephone|mobile|landline)\s+)?(?:number|nummer|telefonnummer|rufnummer|num[ée]ro|tel[ée]fono|t[ée]l[ée]phone|n[úu]mero|numero|broj(?:\s+telefona)?|број(?:\s+телефона)?|numer(?:\s+telefonu)?|telefon|phone|line)\s*(?:\(\s*)?:?\s*$/iu;
-/** Words that say, right after a number in its sentence, that it is called no more: "… no longer works", "ya no está operativo". */
+/**
+ * Words that say, right after a number, that it is called no more: "… is no longer in use", "… ya no está operativo",
+ * "… werkt niet meer" — the number their subject, a verb at most between (not "… if you can no longer attend", nor
+ * "Tel. … (Terminvergabe nicht mehr nach 18 Uhr)").
+ */
 const FORMER_AFTER =
-  /^[^.!?\n]{0,40}?(?<!\p{L})(?:(?:is|are)\s+no\s+longer|no\s+longer\s+(?:in\s+use|works|valid|available)|ya\s+no|nicht\s+mehr|n['’](?:est|existe)\s+plus|non\s+è\s+più|niet\s+meer|više\s+nije|više\s+ne|више\s+није|више\s+не|nie\s+jest\s+już|już\s+nie)/iu;
+  /^[^\S\n]*(?:(?:is|are|ist|wird|est|es|está|è|je|jest|wordt|werkt|works|funktioniert|funciona|funziona|fonctionne|radi|ради|działa)[^\S\n]+)?(?:no\s+longer|not\s+in\s+use|nicht\s+mehr|n['’](?:est|existe)\s+plus|ne\s+fonctionne\s+plus|ya\s+no|non\s+è\s+più|non\s+funziona\s+più|niet\s+meer|više\s+nije|više\s+ne|више\s+није|више\s+не|nie\s+jest\s+już|już\s+nie)(?!\p{L})/iu;
 /** The words either test starts from, to find the few places worth reading on a page of thousands of numbers. */
 const FORMER_WORD =
   /(?<!\p{L})(?:old|former|previous|alte|fr[üu]her|bisherig|ancien|antigu|anterior|vecchi|precedente|oude|vorige|star|bivš|стар|бивш|poprzedni|dawny|no\s+longer|ya\s+no|nicht\s+mehr|n['’](?:est|existe)\s+plus|non\s+è\s+più|niet\s+meer|više|више|już)/giu;

@@ -5,6 +5,7 @@ import { foldText } from './job-title.js';
 import { nameWords, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
 import { namesAnotherParty, sentenceEnding } from './named-party.js';
 import { collapse, textBefore } from './page-text.js';
+import { parseName } from './person-name.js';
 import { domainName, ownSiteNames } from './site-name.js';
 
 /**
@@ -12,8 +13,7 @@ import { domainName, ownSiteNames } from './site-name.js';
  * Each network: its hosts, and the path shapes of a profile there.
  */
 const PROFILES: [SocialNetwork, RegExp, RegExp][] = [
-  // (Not a person's own profile, "/in/…": a member of staff's, a founder's, is theirs, not the business's.)
-  ['linkedin', /(^|\.)linkedin\.com$/, /^\/(company|school|showcase)\/[^/]+$/],
+  ['linkedin', /(^|\.)linkedin\.com$/, /^\/(company|in|school|showcase)\/[^/]+$/],
   [
     'facebook',
     /(^|\.)(facebook|fb)\.com$/,
@@ -103,7 +103,7 @@ function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>
 
 /** A sentence asking the reader to follow someone by name, right before the link: "Sigue a la DGT en", "Follow Visit Kendal on". */
 const FOLLOW_NAMED =
-  /(?:[Ff]ollow|[Ss]igue\s+a|[Ss]eguid\s+a|[Ff]olgen\s+[Ss]ie|[Ff]olge|[Ss]uivez|[Ss]eguite|[Vv]olg|[Pp]ratite|[Pp]rati|[Śś]ledź)\s+(?:the\s+|la\s+|el\s+|los\s+|las\s+|dem\s+|der\s+|den\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|de\s+|het\s+)?((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,4})(?:on|en|auf|sur|su|op|na|w)\s*$/u;
+  /(?:[Ff]ollow|[Ss]igue\s+a|[Ss]eguid\s+a|[Ff]olgen\s+[Ss]ie|[Ff]olge|[Ss]uivez|[Ss]eguite|[Vv]olg|[Pp]ratite|[Pp]rati|[Śś]ledź)\s+(?!(?:[Uu]s|[Uu]ns|[Oo]ur|[Oo]ns|[Oo]nze|[Nn]ous|[Nn]os|[Nn]as|[Nn]aš\p{L}*|[Nn]ostr\p{L}*|[Nn]uestr\p{L}*|[Uu]nser\p{L}*|[Mm]e|[Mm]y|[Mm]i)\s)(?:the\s+|la\s+|el\s+|los\s+|las\s+|dem\s+|der\s+|den\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|de\s+|het\s+)?((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,4})(?:on|en|auf|sur|su|op|na|w)\s*$/u;
 
 /** Whether the sentence before a link in running text asks to follow someone other than the site ("Sigue a la DGT en <a>X</a>"). */
 function followsAnother(before: string, ownWords: Set<string>, siteDomain: string): boolean {
@@ -139,9 +139,12 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
     const shown = $(a).text();
     if (namesOtherOrganisation(shown, own)) return;
+    // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
+    // business is named after that person ("Anna Kowalska Translations").
+    if (/^\/in\//.test(new URL(profile.url).pathname) && !personsBusiness(profile.url, own)) return;
     // (Named so in running text, "… gode del patrocinio del <a>Comune di Modena</a>.": a link alone in an icon bar or a
-    // footer is the site's own whatever its words.)
-    if (collapse($(a).parent().text()).length >= collapse(shown).length + 20) {
+    // footer is the site's own whatever its words; and one named after the site is the site's, whatever the sentence.)
+    if (collapse($(a).parent().text()).length >= collapse(shown).length + 20 && !namedAfterSite(profile.url, ownWords, siteDomain, 2)) {
       const before = collapse(textBefore($, a, 200));
       // (Or someone else's by the sentence before it: "… Udruga Pivopija, tel. …, <a>instagram.com/osijekbeerfest</a>", "his
       // personal profile <a>…</a>", "Affiliated with <a>Swimming WA</a>".)
@@ -171,14 +174,41 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
  * alike. (Dropping every profile named after fewer words than another was tried: it lost a club section's profile.)
  */
 function withoutLesserNamesakes(found: SocialFinding[], ownWords: Set<string>, siteDomain: string): SocialFinding[] {
-  const words = [...ownWords].filter((w) => w.length >= 3 && !NETWORK_WORD.test(w));
-  // Named after the site: a word of its names in the handle, or its domain and the handle one inside the other.
-  const named = (url: string) => {
-    const handle = handleOf(url);
-    return words.some((w) => handle.includes(w)) || (siteDomain.length >= 5 && handle.length >= 5 && (handle.includes(siteDomain) || siteDomain.includes(handle)));
-  };
+  const named = (url: string) => namedAfterSite(url, ownWords, siteDomain);
   const namedKinds = new Set(found.filter((f) => named(f.value)).map((f) => f.type));
   return found.filter((f) => !namedKinds.has(f.type) || named(f.value));
+}
+
+/**
+ * Named after the site: `words` of its names in the profile's handle (one, or two to be sure: a federation's
+ * "swimmingwa" shares one with a swimming club), or its domain and the handle one inside the other.
+ */
+function namedAfterSite(url: string, ownWords: Set<string>, siteDomain: string, words = 1): boolean {
+  const handle = handleOf(url);
+  return (
+    [...ownWords].filter((w) => w.length >= 3 && !NETWORK_WORD.test(w) && handle.includes(w)).length >= words ||
+    (siteDomain.length >= 5 && handle.length >= 5 && (handle.includes(siteDomain) || siteDomain.includes(handle)))
+  );
+}
+
+/** A business named after a person ("Anna Kowalska Translations", "Jane Smith Bookkeeping") whose name the profile's handle holds. */
+function personsBusiness(url: string, own: string[]): boolean {
+  const handle = handleOf(url);
+  return own.some((name) => {
+    // (Its first two or three words: "Anna Kowalska" of "Anna Kowalska Translations" — not a person's page's own title,
+    // "Priya Raman, Clinical Director | Hearwell Audiology", which names a member of staff.)
+    const words = name.split(/\s+/);
+    if (name.includes(',') || words.length < 3) return false;
+    return [2, 3].some((n) => {
+      const person = words.length >= n ? parseName(words.slice(0, n).join(' '))?.name : undefined;
+      return (
+        !!person &&
+        foldText(person)
+          .split(/\s+/)
+          .every((w) => handle.includes(w.replace(/[^\p{L}\p{N}]/gu, '')))
+      );
+    });
+  });
 }
 
 /** A profile URL's last path part, folded, letters and digits only: "instagram.com/villaortensia_riva/" → "villaortensiariva". */
