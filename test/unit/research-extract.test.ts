@@ -3907,4 +3907,21 @@ describe('website research: extraction', () => {
       ).to.deep.equal([['John Reed', 'Centre Manager']]);
     });
   });
+
+  describe("people: a line closing another person's card (twentieth round)", () => {
+    it("gives a name its own card's line, not the last line of the card before it", () => {
+      const card = (name: string, role: string, extra: string) =>
+        `<div class="col"><div class="wrap"><div class="box"><div class="content"><h3>${name}</h3><p class="description">${role}</p></div></div><p class="team-extra">${extra}</p></div></div>`;
+      expect(
+        people(
+          `<h2>Unser Team</h2><section>${card('Timo Krauß', 'Obermonteur', 'Schwerpunkt: Photovoltaik')}${card('Mehmet Yıldız', 'Elektroniker für Energie- und Gebäudetechnik', 'KNX-Partner')}${card('Lea Fichtner', 'Kundendienst &amp; Terminvergabe', 'Mo–Fr 7:30–16 Uhr')}</section>`,
+        ),
+      ).to.deep.include(['Lea Fichtner', 'Kundendienst & Terminvergabe']);
+      // Must not: a role set above the name inside its own card ("<p>Role</p><h3>Name</h3>") is still its own.
+      expect(people('<h2>Team</h2><div><p>Praxisinhaberin</p><h3>Eva Muster</h3></div><div><p>Zahnarzt</p><h3>Tom Berg</h3></div>')).to.deep.equal([
+        ['Eva Muster', 'Praxisinhaberin'],
+        ['Tom Berg', 'Zahnarzt'],
+      ]);
+    });
+  });
 });

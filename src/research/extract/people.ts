@@ -533,6 +533,17 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (b.name === 'dt' && a.name !== 'dt') return true;
     return inOtherRow(name, role);
   };
+  /**
+   * A line above a name that closes another person's card is theirs: "<div>Mehmet Yıldız … <p>KNX-Partner</p></div>" before
+   * "<div>Lea Fichtner …". The branch holding the line, below the element both share, holds an earlier name.
+   */
+  const inAnothersCard = (line: number, name: number) => {
+    const common = commonAncestor(blocks[line], blocks[name]);
+    const branch = ancestors(blocks[line].element).find((el) => el.parent === common);
+    if (!branch) return false;
+    for (let k = line - 1; k >= Math.max(0, line - 6); k--) if (names[k] && ancestors(blocks[k].element).includes(branch)) return true;
+    return false;
+  };
   /** A name in a table cell takes its role from its own row only. */
   const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name].element.name) && blocks[name].element.parent !== blocks[role].element.parent;
   /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
@@ -641,6 +652,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     const prev =
       roleAt(i - 1) &&
       !inOtherRow(i, i - 1) &&
+      !inAnothersCard(i - 1, i) &&
       !((names[i - 2] || parseFirstName(blocks[i - 2]?.text ?? '') || isPlaceholder(blocks[i - 2]?.text ?? '')) && closeness(i - 2, i - 1) > closeness(i - 1, i)) &&
       !isQuote(blocks[i - 2])
         ? i - 1
