@@ -125,6 +125,13 @@ const ancestors = (element: Element): Element[] => {
   return chain;
 };
 
+/** An element and its nearest `count` ancestors, itself first. */
+const nearAncestors = (element: Element, count: number): Element[] => {
+  const chain: Element[] = [];
+  for (let el: Element | null = element; el && chain.length < count; el = el.parent as Element | null) chain.push(el);
+  return chain;
+};
+
 /** A block that is one mail or phone link: "Écrire au président" under a name is a way to write, not a role. */
 function isContactLink(element: Element): boolean {
   let link = element.name === 'a' ? element : null;
@@ -537,11 +544,14 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
    * A line above a name that closes another person's card is theirs: "<div>Mehmet Yıldız … <p>KNX-Partner</p></div>" before
    * "<div>Lea Fichtner …". The branch holding the line, below the element both share, holds an earlier name.
    */
+  // (Within a card's depth, 16 levels: a page of sections nested thousands deep stays linear.)
   const inAnothersCard = (line: number, name: number) => {
-    const common = commonAncestor(blocks[line], blocks[name]);
-    const branch = ancestors(blocks[line].element).find((el) => el.parent === common);
-    if (!branch) return false;
-    for (let k = line - 1; k >= Math.max(0, line - 6); k--) if (names[k] && ancestors(blocks[k].element).includes(branch)) return true;
+    const nameUp = new Set(nearAncestors(blocks[name].element, 16));
+    const lineUp = nearAncestors(blocks[line].element, 16);
+    const common = lineUp.findIndex((el) => nameUp.has(el));
+    if (common <= 0) return false;
+    const branch = lineUp[common - 1];
+    for (let k = line - 1; k >= Math.max(0, line - 6); k--) if (names[k] && nearAncestors(blocks[k].element, 16).includes(branch)) return true;
     return false;
   };
   /** A name in a table cell takes its role from its own row only. */
