@@ -18,6 +18,12 @@ export function foldText(text: string): string {
  * "sestra" → "sestre") or ends with one plus at most a German feminine or plural ending
  * ("Zahntechnikerin", "Steuerfachangestellte", "Praxisinhaberin").
  */
+/**
+ * Clergy's and crews' titles that are surnames too ("Ali Imam", "Tom Skipper", "Chiara Sacerdote"): occupations after a
+ * role's words only (see SURNAMES). Not "Priest" or "Deacon", which the held-out corpora write as a parish's roles.
+ */
+const TITLES_AND_SURNAMES = ['skipper', 'imam', 'chaplain', 'cantor', 'verger', 'mesner', 'diakon', 'kapelan', 'sacerdote'];
+
 const STEMS = [
   // leadership and ownership
   'founder',
@@ -892,20 +898,11 @@ const STEMS = [
   'apprendist',
   // a host, a guesthouse's or a wine tavern's ("Gastgeberin"); a boat's crew
   'gastgeber',
-  // (also a surname: see SURNAMES)
-  'skipper',
   'deckhand',
   // a parish's or a religious community's clergy and staff
   'priest',
   'deacon',
-  'imam',
-  'chaplain',
-  'cantor',
-  'verger',
-  'mesner',
-  'diakon',
-  'kapelan',
-  'sacerdote',
+  ...TITLES_AND_SURNAMES,
   'vicar',
   // (not "pastor" or "pasteur", surnames too: "Álvaro Rey Pastor")
   'pastorin',
@@ -1171,17 +1168,7 @@ const SURNAMES = new Set([
   'pfarrer',
   'ritter',
   'vicar',
-  // (clergy and crew, surnames too: "Ali Imam", "Tom Skipper", "Chiara Sacerdote" — not "Priest" or "Deacon", which the
-  // held-out corpora write as a parish's roles)
-  'skipper',
-  'imam',
-  'chaplain',
-  'cantor',
-  'verger',
-  'mesner',
-  'diakon',
-  'kapelan',
-  'sacerdote',
+  ...TITLES_AND_SURNAMES,
 ]);
 
 const SLAVIC_FEMININE = /^(?:ic[aeiu]|kinj[aeiu])$/;
