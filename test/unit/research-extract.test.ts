@@ -3572,6 +3572,8 @@ describe('website research: extraction', () => {
         ["Thierry N'Diaye", 'Membres'],
       ]);
       expect(people('<ul><li>Organiser conférences, visites et voyages</li></ul><h2>FLASH INFO</h2><p>L’assemblée générale se tiendra le 15 mars.</p>')).to.deep.equal([]);
+      // (Nor is a contact box's heading: "Key Contacts" over "President – Leanne Whitford – …".)
+      expect(parseName('Key Contacts')).to.equal(null);
     });
 
     it("reads a dialog a link opens, but not a slider's hidden copy", () => {

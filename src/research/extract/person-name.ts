@@ -353,6 +353,7 @@ const NOT_NAME_WORDS = new Set(
     'team',
     'about',
     'contact',
+    'contacts',
     'us',
     'welcome',
     'home',
