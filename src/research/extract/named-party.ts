@@ -1,5 +1,5 @@
 import { foldText, isJobTitle } from './job-title.js';
-import { isTitle, parseName } from './person-name.js';
+import { isCourtesyTitle, isTitle, parseName } from './person-name.js';
 
 /**
  * Whose a number or a profile given in running text is: the party the sentence names nearest before it. "… call Missoula
@@ -15,13 +15,11 @@ export const isAddress = (text: string) => STREET.test(text) || /\d{4,5}\s+\p{Lu
 
 /** A name in running text: two or more capitalised words, or one joined by a hyphen ("Auto-šlep Pajić", "Dales Gas Services"). */
 const NAME_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*)+|(?<![\p{L}\p{N}])\p{Lu}\p{L}*-\p{L}+/gu;
-const COURTESY =
-  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|mlle|señor|señora|signor|signora|gospođa|gospođica|gospodin|госпођа|господин|pani|pan|mevrouw|meneer|dhr|mevr)\.?\s/iu;
 /** The business's possessive, a word or two before a name: "our coach James Whitfield", "unser Team". */
 const POSSESSIVE_BEFORE = /(?<!\p{L})(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|il\s+nostro|la\s+nostra|onze|ons|naš\p{L}*|наш\p{L}*|nasz\p{L}*)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2})$/iu;
 /** Words after "our" that name another party all the same: "our partner …", "our neighbours …", "our landlord …". */
 const OTHERS_AFTER_OUR =
-  /(?<!\p{L})(?:partner\p{L}*|neighbou?r\p{L}*|friends?|sponsors?|suppliers?|landlord|vermieter\p{L}*|nachbar\p{L}*|lieferant\p{L}*|partenaire\p{L}*|voisin\p{L}*|fournisseur\p{L}*|socio|socios|proveedor\p{L}*|vecin\p{L}*|fornitor\p{L}*|vicin\p{L}*|buren|leverancier\p{L}*|partner\p{L}*|komšij\p{L}*|dobavlja\p{L}*|sąsiad\p{L}*|dostawc\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:partner\p{L}*|neighbou?r\p{L}*|friends?|sponsors?|suppliers?|landlord|vermieter\p{L}*|nachbar\p{L}*|lieferant\p{L}*|partenaire\p{L}*|voisin\p{L}*|fournisseur\p{L}*|socio|socios|proveedor\p{L}*|vecin\p{L}*|fornitor\p{L}*|vicin\p{L}*|buren|leverancier\p{L}*|komšij\p{L}*|dobavlja\p{L}*|sąsiad\p{L}*|dostawc\p{L}*)(?!\p{L})/iu;
 
 /**
  * The sentence that text ends in, within its line: the part after the last full stop (and after a "·" or "|", which set
@@ -56,15 +54,6 @@ function isOwnWord(word: string, own: Set<string>): boolean {
 }
 
 /**
- * Whether the party a sentence (up to a number or a link) names nearest is someone other than the business: a name in it,
- * not where the sentence starts, fewer than half of whose words are the business's (its towns not counted) — not one of
- * the page's people, a person addressed with a courtesy title ("Sie erreichen Frau Ammann …"), nor one written as the
- * business's own ("our Missoula Showroom", "our coach James Whitfield"). A street says where, not who: the name before it
- * is read. Prose only: a label line of a few words is not. (Requiring a sign of an organisation as well — its trade's
- * word, a call to turn to it — was tried: the held-out corpora's other parties are mostly people named so, a referee, a
- * landlord, another club's contact, and it kept nearly all of their numbers.)
- */
-/**
  * The names in running text, parted at capitalised words that name no one — a polite pronoun or an article ("Bestellung
  * Ihrer Brillen" is no name), a holiday: two or more capitalised words, or one joined by a hyphen.
  */
@@ -89,6 +78,15 @@ function nameRuns(sentence: string): { text: string; index: number }[] {
   return runs;
 }
 
+/**
+ * Whether the party a sentence (up to a number or a link) names nearest is someone other than the business: a name in it,
+ * not where the sentence starts, at most half of whose words are the business's (its towns not counted) — not one of
+ * the page's people, a person addressed with a courtesy title ("Sie erreichen Frau Ammann …"), nor one written as the
+ * business's own ("our Missoula Showroom", "our coach James Whitfield"). A street says where, not who: the name before it
+ * is read. Prose only: a label line of a few words is not. (Requiring a sign of an organisation as well — its trade's
+ * word, a call to turn to it — was tried: the held-out corpora's other parties are mostly people named so, a referee, a
+ * landlord, another club's contact, and it kept nearly all of their numbers.)
+ */
 export function namesAnotherParty(sentence: string, own: Own): boolean {
   if (!own.words.size || sentence.split(/\s+/).length < 6) return false;
   for (const m of nameRuns(sentence).reverse()) {
@@ -101,7 +99,7 @@ export function namesAnotherParty(sentence: string, own: Own): boolean {
     // (The business's own: right after "our", or after "our" and its own role, "our coach James Whitfield" — not "our partner …".)
     const possessive = POSSESSIVE_BEFORE.exec(before.slice(-40));
     if (possessive && (!possessive[1].trim() || (isJobTitle(possessive[1].trim()) && !OTHERS_AFTER_OUR.test(possessive[1])))) return false;
-    if (COURTESY.test(run) || isTitle(run.split(/\s+/)[0])) return false;
+    if (isCourtesyTitle(run.split(/\s+/)[0]) || isTitle(run.split(/\s+/)[0])) return false;
     if (own.people.some((name) => name.includes(run) || run.includes(name))) return false;
     // A person one of the business's own offices introduces is its own: "… the Club Welfare Officer, Jane Smith, tel. …" at
     // a club, its office led by its own word (not "the County Tennis Development Officer, …").

@@ -3,7 +3,19 @@ import type { Element } from 'domhandler';
 import type { Mention, PersonFinding } from '../findings.js';
 import { foldText, isFieldOfWork, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
 import { collapse, snippet, textStart } from './page-text.js';
-import { isLanguage, isPlaceholder, isQualifications, isTitle, leadingName, MEMBER_WORDS, onlyPostNominals, parseFirstName, parseName, type ParsedName } from './person-name.js';
+import {
+  isCourtesyTitle,
+  isLanguage,
+  isPlaceholder,
+  isQualifications,
+  isTitle,
+  leadingName,
+  MEMBER_WORDS,
+  onlyPostNominals,
+  parseFirstName,
+  parseName,
+  type ParsedName,
+} from './person-name.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { othersSections, stems } from './others-sections.js';
 import { sentenceRoles } from './sentence-roles.js';
@@ -119,14 +131,8 @@ function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Se
 /** Inline elements: a block's own text sits in them, nested blocks are other blocks. */
 const INLINE = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'small', 'cite', 'q', 'font', 'u', 'mark', 'abbr', 'sup', 'sub']);
 
-const ancestors = (element: Element): Element[] => {
-  const chain: Element[] = [];
-  for (let el: Element | null = element; el; el = el.parent as Element | null) chain.push(el);
-  return chain;
-};
-
-/** An element and its nearest `count` ancestors, itself first. */
-const nearAncestors = (element: Element, count: number): Element[] => {
+/** An element and its ancestors, itself first (the nearest `count` only, where given). */
+const ancestors = (element: Element, count = Infinity): Element[] => {
   const chain: Element[] = [];
   for (let el: Element | null = element; el && chain.length < count; el = el.parent as Element | null) chain.push(el);
   return chain;
@@ -546,12 +552,12 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
    */
   // (Within a card's depth, 16 levels: a page of sections nested thousands deep stays linear.)
   const inAnothersCard = (line: number, name: number) => {
-    const nameUp = new Set(nearAncestors(blocks[name].element, 16));
-    const lineUp = nearAncestors(blocks[line].element, 16);
+    const nameUp = new Set(ancestors(blocks[name].element, 16));
+    const lineUp = ancestors(blocks[line].element, 16);
     const common = lineUp.findIndex((el) => nameUp.has(el));
     if (common <= 0) return false;
     const branch = lineUp[common - 1];
-    for (let k = line - 1; k >= Math.max(0, line - 6); k--) if (names[k] && nearAncestors(blocks[k].element, 16).includes(branch)) return true;
+    for (let k = line - 1; k >= Math.max(0, line - 6); k--) if (names[k] && ancestors(blocks[k].element, 16).includes(branch)) return true;
     return false;
   };
   /** A name in a table cell takes its role from its own row only. */
@@ -1258,7 +1264,6 @@ const HONORARY_TERM = /ehren|honorar|honorary|d['’]honneur|onorari|počasn|п�
 /** A table's column header naming the role column: "Fonction", "Statut", "Position", "Funktion", "Ruolo" … */
 const ROLE_COLUMN =
   /^(?:role|rôle|rol|function|fonction|funktion|funzione|función|functie|funkcija|функција|position|poste|job\s+title|cargo|puesto|ruolo|qualifica|stanowisko|tätigkeit|aufgabe|zanimanje|занимање|dužnost|дужност)$/iu;
-const COURTESY_TITLE = /^(?:mrs?|ms|miss|mx|frau|herr|mme|mlle|m|sr|sra|sig|sig\.ra|dhr|mevr|pan|pani|g-?đa|g-?din)\.?$/iu;
 /** Headers that head a role column only where no column above does: "Title" may hold "Mrs", "Status" "hauptamtlich". */
 const LESSER_ROLE_COLUMN = /^(?:title|titre|titel|statut|status)$/iu;
 
@@ -1281,7 +1286,7 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
     if (!roleCell) return;
     const role = collapse(textOf(roleCell));
     // (A column of courtesy titles, "Mrs" / "Mr", is no role column: the row is read as before.)
-    if (role && (isTitle(role) || COURTESY_TITLE.test(role))) return;
+    if (role && (isTitle(role) || isCourtesyTitle(role))) return;
     if (!names[i] && !isJobTitle(role)) return;
     taken.add(i);
     // The row's other cells say other things: none of them is a role here.
