@@ -3926,4 +3926,43 @@ describe('website research: extraction', () => {
       ]);
     });
   });
+
+  describe('people and pages: structures met on the twentieth blind round, read in the twenty-first session', () => {
+    it("names a role list after a copula, a role heading over plain names, and a role after the business's possessive", () => {
+      expect(sentenceRoles('Our junior coaches for 2025/26 are Isla Maddox, Jaxon Tran and Ruby Okafor.').map((s) => [s.subject, s.role])).to.deep.equal([
+        ['Isla Maddox', 'junior coaches'],
+        ['Jaxon Tran', 'junior coaches'],
+        ['Ruby Okafor', 'junior coaches'],
+      ]);
+      expect(people('<h1>Club Captains</h1><h3>Senior Captains</h3><p>Ella Whitford</p><p>Kai Ngata</p>')).to.deep.equal([
+        ['Ella Whitford', 'Senior Captains'],
+        ['Kai Ngata', 'Senior Captains'],
+      ]);
+      expect(people('<h1>Havenmeester</h1><p>Onze havenmeester Sjoerd Hoekstra woont al sinds 2011 op de haven en kent elke steiger.</p>')).to.deep.equal([
+        ['Sjoerd Hoekstra', 'havenmeester'],
+      ]);
+      expect(people('<h1>Unser Pflegeteam</h1><h2>Heimhilfen</h2><p>Anita, Bernadette und Yusuf</p>')).to.deep.equal([
+        ['Anita', 'Heimhilfen'],
+        ['Bernadette', 'Heimhilfen'],
+        ['Yusuf', 'Heimhilfen'],
+      ]);
+      // Must not: without the possessive, a name after a role in a sentence is kept only where the page names it otherwise.
+      expect(people('<h1>Havenmeester</h1><p>De havenmeester Sjoerd Hoekstra van de buurhaven woont al sinds 2011 op de haven.</p>')).to.deep.equal([]);
+      // Must not: a service's three nouns are no "Surname, First name, role"; a course's title over a sentence is no person.
+      expect(people('<h1>Pflege zu Hause</h1><div><h3>HEIMHILFE</h3><p>Körperpflege, Haushalt, Einkauf</p></div>')).to.deep.equal([]);
+      expect(isJobTitle('Notre secrétariat vous répond au')).to.equal(false);
+      expect(isJobTitle('Club Captain')).to.equal(true);
+      expect(parseName('Kerry Packer')?.name).to.equal('Kerry Packer');
+    });
+
+    it("reads a page named after a role before pages named after nothing, and a club's captains and an Italian firm's who-does-what as team pages", () => {
+      const score = (path: string, text = '') => scorePage(new URL(path, 'http://firma.test'), text);
+      expect(score('/haven/havenmeester', 'Havenmeester')).to.be.greaterThan(score('/lid-worden', 'Lid worden'));
+      expect(score('/club-captains', 'Club Captains')).to.be.greaterThan(score('/fees', 'Fees'));
+      expect(score('/chi-fa-cosa/', 'Chi fa cosa')).to.be.greaterThan(score('/servizi/contabilita/', 'Contabilità'));
+      // Must not: a service named after its trade, or a page of partner firms, is no role's page.
+      expect(score('/servizi/revisione/', 'Revisione legale')).to.equal(score('/servizi/paghe/', 'Paghe'));
+      expect(score('/partner', 'Partner')).to.equal(score('/anfahrt', 'Anfahrt'));
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { isJobTitle, isLearnedField, isOccupation } from '../extract/job-title.js';
 import { parseName } from '../extract/person-name.js';
 
 /** The weight of words that name a team page (and of compounds ending in "team"). */
@@ -327,7 +328,10 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'oudercommissie',
     // met on the fourteenth blind round: a club's "Club Structure", a Flemish club's face book of its people
     'club structure',
+    'chi fa cosa',
     'smoelenboek',
+    // (twenty-first session) a club's captains, named on their own page
+    'captains',
     'odbor',
     'upravni odbor',
     'praesidium',
@@ -486,8 +490,18 @@ const compoundTeam = (token: string) => token.length > 6 && token.endsWith('team
 
 /** A person's own page, linked by their name (from a team page or the menu): just below team and legal pages, above about pages. */
 const PERSON_PAGE = 8.5;
+/**
+ * A page named after a role ("Havenmeester", "Der Inhaber"): only above pages named after nothing — ranked higher, a
+ * service named after its trade ("Consulente del lavoro") or a "Partner" page of other firms took the about page's place.
+ */
+const ROLE_PAGE = 2;
 /** Any other page: fetched only when the budget outlasts the named ones. */
 const OTHER_PAGE = 1;
+
+const namesRole = (text: string) => {
+  const last = text.split(/\s+/).at(-1)!;
+  return isOccupation(last) && !/ing$/iu.test(last) && !isLearnedField(last) && isJobTitle(text);
+};
 
 /** The page's score; 0 or less means not worth a fetch. `linkText` may hold several lines (the link's text, its card's heading). */
 export function scorePage(url: URL, linkText: string): number {
@@ -505,6 +519,11 @@ export function scorePage(url: URL, linkText: string): number {
   // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".
   const person = linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')));
   if (person) best = Math.max(best, PERSON_PAGE);
+  // A link named after a role ("Havenmeester", "Der Inhaber", "Our Head Coach") leads to whoever holds it.
+  // (Its path names an occupation too: "Revisione legale" at /servizi/revisione/ is a service; so are a trade's work and
+  // its field, "Conveyancing", "Kieferorthopädie".)
+  else if (textTokens.length <= 3 && !textTokens.some((t) => t.startsWith('partne')) && pathTokens.some(isOccupation) && namesRole(linkText.trim()))
+    best = Math.max(best, ROLE_PAGE);
   const depth = url.pathname.split('/').filter(Boolean).length;
   const noise = pathTokens.some((t) => NOISE.includes(t)) || /\/(19|20)\d\d\//.test(url.pathname);
   // A person's page sits a level below its team page ("/praxis/team/dr-katharina-lindner-brandt/"): one level more is free.

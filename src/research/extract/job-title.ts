@@ -22,7 +22,7 @@ export function foldText(text: string): string {
  * Clergy's and crews' titles that are surnames too ("Ali Imam", "Tom Skipper", "Chiara Sacerdote"): occupations after a
  * role's words only (see SURNAMES). Not "Priest" or "Deacon", which the held-out corpora write as a parish's roles.
  */
-const TITLES_AND_SURNAMES = ['skipper', 'imam', 'chaplain', 'cantor', 'verger', 'mesner', 'diakon', 'kapelan', 'sacerdote'];
+const TITLES_AND_SURNAMES = ['skipper', 'captain', 'imam', 'chaplain', 'cantor', 'verger', 'mesner', 'diakon', 'kapelan', 'sacerdote'];
 
 const STEMS = [
   // leadership and ownership
@@ -472,6 +472,14 @@ const STEMS = [
   'koch',
   'meister',
   'geselle',
+  // a harbour's master and crew: "Havenmeester", "Harbourmaster"
+  'havenmeester',
+  'harbourmaster',
+  'havenhulp',
+  // home help, a packer's crew, a bar's staff: "Heimhilfe", "Packer", "Šankerica"
+  'heimhilf',
+  'packer',
+  'sanker',
   'arhitekt',
   'inzenjer',
   'dizajner',
@@ -1043,6 +1051,11 @@ const PROSE = new Set(
     'oni',
     'moj',
     'vas',
+    // French pronouns ("Notre secrétariat vous répond au …" is a sentence; not "Notre", which heads roles: "Notre fondatrice")
+    'nous',
+    'vous',
+    'vos',
+    'sont',
   ].map(foldText),
 );
 
@@ -1112,6 +1125,7 @@ const TITLE_ONLY = [
 /** Occupation stems that are also common surnames: "Robert Koch", "Jane Baker" stay names. */
 const SURNAMES = new Set([
   'baker',
+  'packer',
   'sousa',
   'souza',
   'koch',

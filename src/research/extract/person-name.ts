@@ -965,7 +965,7 @@ export const isQualifications = (text: string) => {
 const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"), but -brecht ends surnames (Albrecht, Lambrecht). */
 const GERMAN_NOUN =
-  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|(?<![aeiouyäöü])stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|bereich|gericht|verein|regeln|club|klub|union|personen|räume|commissie|kommission|ausschuss|ausschuß)$/i;
+  /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|(?<![aeiouyäöü])stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|pflege|haushalt|bereich|gericht|verein|regeln|club|klub|union|personen|räume|commissie|kommission|ausschuss|ausschuß)$/i;
 
 /**
  * Abbreviations of degrees that are first names too (Phil, Nat, Pol, Rain, Doc, Ma, Ba, El): titles only with

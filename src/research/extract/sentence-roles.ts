@@ -176,9 +176,12 @@ const capitalisedToo = (alternatives: string) =>
     .map((word) => `[${word[0].toUpperCase()}${word[0]}]${word.slice(1)}`)
     .join('|');
 
-/** "our dental nurses Chloe, Priya and Hannah", "Our two optical assistants, Bethany Cole and Ruth …": the business's role (lower case), then two or more names. */
+/**
+ * "our dental nurses Chloe, Priya and Hannah", "Our two optical assistants, Bethany Cole and Ruth …", "Our junior coaches
+ * for 2025/26 are Isla …, Jaxon … and Ruby …": the business's role (lower case), then two or more names.
+ */
 const LISTED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|nuestr[oa]s|i\\s+nostri|le\\s+nostre|onze|naši|naše|наши|nasze|nasi')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*),?\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|nuestr[oa]s|i\\s+nostri|le\\s+nostre|onze|naši|naše|наши|nasze|nasi')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)(?:(?:\s+(?:for|in|this|für|pour|en|para|per|voor|za|u)\s+[^\s,]+(?:\s+[^\s,]+)?)?\s+(?:are|sind|sont|son|sono|zijn|su|су))?,?\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
   'gu',
 );
 
@@ -203,6 +206,9 @@ const QUALIFIER = /(?:al|ale|ales|aln[aeiy]|isch(?:e[nr]?)?|ary|ior)$/u;
 
 /** Words that start no role before a list of names: "with assistant coaches …", "pomažu dentalne asistentice …". */
 const NOT_ROLE_WORD = new Set([...HARD_STOP, ...SOFT_STOP, ...ARTICLE_WORD, 'with', 'by', 'avec', 'par', 'con', 'por', 'mit', 'door', 'sa', 's', 'z', 'ze']);
+
+/** ROLE_BEFORE_NAME's article when it is the business's possessive. */
+const POSSESSIVE_START = /^[\s,;(]?(?:our|unser|notre|nuestr|onze|il\s+nostro|la\s+nostra)/iu;
 
 /** A whole name: two to four capitalised words. */
 const FULL_NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,3}`;
@@ -246,9 +252,11 @@ export function sentenceRoles(text: string): SentenceRole[] {
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
     }
     // An article and the role right before a name, the sentence going on: "Il titolare Sandro Bertoldi si occupa …",
-    // "our receptionist Mia Novak will …" (the caller keeps it only for a name the page gives in bold or elsewhere).
+    // "our receptionist Mia Novak will …" (the caller keeps it only for a name the page gives in bold or elsewhere — or
+    // after the business's possessive, as in apposition: "Onze havenmeester Sjoerd Hoekstra woont …").
     for (const m of sentence.matchAll(ROLE_BEFORE_NAME)) {
-      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: true, role: m[1], evidence: sentence });
+      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(sentence.slice(m.index + m[0].length)))
+        found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: POSSESSIVE_START.test(m[0]), role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
       // A bracket after the name says how to reach them ("(coordination@…)", "(tel. …)"), not where they work ("(Norwich Equine)").
