@@ -3941,6 +3941,22 @@ describe('website research: extraction', () => {
       expect(people('<h1>Havenmeester</h1><p>Onze havenmeester Sjoerd Hoekstra woont al sinds 2011 op de haven en kent elke steiger.</p>')).to.deep.equal([
         ['Sjoerd Hoekstra', 'havenmeester'],
       ]);
+      expect(
+        findSocials(
+          cheerio.load(
+            `<head><title>Druckerei Lindemeyer</title></head><footer><p>Druckerei Lindemeyer GmbH, Wilhelmstraße 4, 34117 Kassel</p><p><a href="https://www.instagram.com/druckerei.lindemeyer/">Instagram</a> · <a href="https://www.facebook.com/papierwerkstatt.kassel">Papierwerkstatt Kassel (Schwesterladen)</a> · <a href="https://www.instagram.com/kassel">#kassel</a></p></footer>`,
+          ),
+          URL_,
+          'Druckerei Lindemeyer GmbH, Wilhelmstraße 4, 34117 Kassel',
+        ).map((f) => f.value),
+      ).to.deep.equal(['https://www.instagram.com/druckerei.lindemeyer']);
+      // Must not: a link in the icon bar naming the business itself stays, its town in the name or not.
+      expect(
+        findSocials(
+          cheerio.load('<head><title>Druckerei Lindemeyer Kassel</title></head><p><a href="https://www.facebook.com/lindemeyer.kassel">Lindemeyer Kassel</a></p>'),
+          URL_,
+        ).map((f) => f.value),
+      ).to.deep.equal(['https://www.facebook.com/lindemeyer.kassel']);
       expect(people('<h1>Unser Pflegeteam</h1><h2>Heimhilfen</h2><p>Anita, Bernadette und Yusuf</p>')).to.deep.equal([
         ['Anita', 'Heimhilfen'],
         ['Bernadette', 'Heimhilfen'],

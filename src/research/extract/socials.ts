@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { SocialFinding, SocialNetwork } from '../findings.js';
+import type { Element } from 'domhandler';
 import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
 import { nameWords, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
@@ -81,21 +82,27 @@ const LINK_FILLER = new Set([
 
 /**
  * A profile named after the organisation its link's text names, when that is not the site: "<a
- * href=facebook.com/comunedimodena>Comune di Modena</a>" on an association's page (not the site's own name or domain).
+ * href=facebook.com/comunedimodena>Comune di Modena</a>" on an association's page, "Papierwerkstatt Kassel
+ * (Schwesterladen)" or "Lavanda Vjenčanja" beside a shop's own "Facebook" and "Instagram", a town's "#obertauern". In
+ * running text none of its words is the site's own name or domain; in an icon bar beside the site's own profile at most
+ * half, its towns not counted (as in named-party.ts) — a sister brand's there. (At most half in running text too was
+ * tried: a held-out site's own profile named so was lost.)
  */
-function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>, siteDomain: string): boolean {
-  // The words that name someone: not the network's name or words around it ("SFT sur LinkedIn", "Njuška na Facebook-u").
-  const words = foldText(text)
+function namedForAnother(profileUrl: string, text: string, ownWords: Set<string>, siteDomain: string, { towns, inBar }: { towns: Set<string>; inBar: boolean }): boolean {
+  // The words that name someone: not the network's name or words around it ("SFT sur LinkedIn", "Njuška na Facebook-u"),
+  // nor a note in brackets.
+  const words = foldText(text.replace(/\([^)]*\)/g, ' '))
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2 && !NETWORK_WORD.test(w) && !LINK_FILLER.has(w));
   const handle = handleOf(profileUrl);
-  // (The handle written out, "@petalandstemcardiff", names the profile, not its owner.)
+  // (The handle written out, "@petalandstemcardiff", names the profile, not its owner; a hashtag names a topic.)
+  const own = words.filter((w) => (ownWords.has(w) || siteDomain.includes(w)) && !(inBar && towns.has(w))).length;
   if (
     !words.length ||
     words.join('').length < 3 ||
-    (words.length === 1 && words[0] === handle) ||
+    (words.length === 1 && words[0] === handle && !text.trim().startsWith('#')) ||
     text.trim().startsWith('@') ||
-    words.some((w) => ownWords.has(w) || siteDomain.includes(w))
+    own > (inBar ? words.length / 2 : 0)
   )
     return false;
   return words.every((w) => handle.includes(w));
@@ -132,6 +139,14 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
   const ownWords = nameWords(own);
   const siteDomain = domainName(getDomain(sourceUrl));
   const towns = postcodeTowns(text);
+  // (By the site's names for itself, not a title's tagline: "Hotel a conduzione familiare a Riva del Garda" names the lake,
+  // "buketi, vjenčanja, dostava cvijeća" a florist's trade.)
+  const namedWords = nameWords(
+    own.filter((name) => {
+      const words = name.split(/\s+/).filter(Boolean);
+      return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
+    }),
+  );
   $('a[href]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     const profile = socialProfile(href);
@@ -142,6 +157,14 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
     // business is named after that person ("Anna Kowalska Translations").
     if (/^\/in\//.test(new URL(profile.url).pathname) && !personsBusiness(profile.url, own)) return;
+    // (In an icon bar too, beside a profile named after the site, when its text names someone — two words or a hashtag,
+    // not a section's "Eventi" — for a bar alone may be the business's under a name its page does not give.)
+    if (
+      (shown.trim().startsWith('#') || shown.trim().split(/\s+/).length >= 2) &&
+      besideOwnProfile($, a, (url) => url !== profile.url && namedAfterSite(url, namedWords, siteDomain)) &&
+      namedForAnother(profile.url, shown, namedWords, siteDomain, { towns, inBar: true })
+    )
+      return;
     // (Named so in running text, "… gode del patrocinio del <a>Comune di Modena</a>.": a link alone in an icon bar or a
     // footer is the site's own whatever its words; and one named after the site is the site's, whatever the sentence.)
     if (collapse($(a).parent().text()).length >= collapse(shown).length + 20 && !namedAfterSite(profile.url, ownWords, siteDomain, 2)) {
@@ -149,7 +172,7 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
       // (Or someone else's by the sentence before it: "… Udruga Pivopija, tel. …, <a>instagram.com/osijekbeerfest</a>", "his
       // personal profile <a>…</a>", "Affiliated with <a>Swimming WA</a>".)
       if (
-        namedForAnother(profile.url, shown, ownWords, siteDomain) ||
+        namedForAnother(profile.url, shown, ownWords, siteDomain, { towns, inBar: false }) ||
         followsAnother(before, ownWords, siteDomain) ||
         PERSONAL_PROFILE.test(before.slice(-60)) ||
         MEMBER_OF.test(before.slice(-40)) ||
@@ -159,12 +182,23 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     }
     found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
-  // (By the site's names for itself, not a title's tagline: "Hotel a conduzione familiare a Riva del Garda" names the lake.)
-  const names = own.filter((name) => {
-    const words = name.split(/\s+/).filter(Boolean);
-    return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
-  });
-  return withoutLesserNamesakes(found, nameWords(names), siteDomain);
+  return withoutLesserNamesakes(found, namedWords, siteDomain);
+}
+
+/** Whether the nearest block holding this profile link and others holds one that `own` accepts: its icon bar's own. */
+function besideOwnProfile($: CheerioAPI, a: Element, own: (url: string) => boolean): boolean {
+  const urls = (el: Element) =>
+    $(el)
+      .find('a[href]')
+      .toArray()
+      .map((link) => socialProfile($(link).attr('href')!.trim())?.url)
+      .filter((url): url is string => !!url);
+  const bar = $(a)
+    .parents()
+    .toArray()
+    .slice(0, 4)
+    .find((el) => urls(el).length >= 2);
+  return !!bar && urls(bar).some(own);
 }
 
 /**
