@@ -3981,4 +3981,39 @@ describe('website research: extraction', () => {
       expect(score('/partner', 'Partner')).to.equal(score('/anfahrt', 'Anfahrt'));
     });
   });
+
+  describe("phones and emails: other parties' numbers met on the twenty-first blind round", () => {
+    it('leaves out a number given for a party turned to, named in quotation marks or heading a label line', () => {
+      const head = '<head><title>Librairie La Marge</title></head>';
+      expect(phoneNumbers(`${head}<p>Réservation obligatoire auprès de la médiathèque : tél. 02 40 41 95 95.</p><p>Librairie : tél. 02 40 48 17 63</p>`, 'FR')).to.deep.equal([
+        '+33240481763',
+      ]);
+      expect(
+        phoneNumbers(
+          '<head><title>Одред извиђача Шумадија</title></head><p>Простор за састанке користимо у Дому омладине; за изнајмљивање сале обратите се њима, тел. 034 30 04 11.</p><p>Смештај је у Планинарском дому „Гоч“ (тел. 036 5 12 04 30), а деца спавају у шаторима.</p>',
+          'RS',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<head><title>Optika Lukić</title></head><p>Zakazivanje pregleda kod oftalmologa: Očna ordinacija „Vid plus“, tel. 021 / 661 - 3040.</p>', 'RS'),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers(
+          '<head><title>Tasman Bay Sailing Club</title></head><p>Clubhouse: Ph 03 548 0192<br>Nelson Marina office (berths, boat ramp): Ph 03 546 3317<br>Port Nelson harbourmaster: Ph 03 548 2099</p><p>Akersten Street, 7010 Nelson</p>',
+          'NZ',
+        ),
+      ).to.deep.equal(['+6435480192']);
+      // Must not: the business's own desk turned to, its own name heading a line, a talk's title in quotation marks.
+      expect(phoneNumbers(`${head}<p>Pour toute commande, adressez-vous à l'accueil : tél. 02 40 48 17 63.</p>`, 'FR')).to.deep.equal(['+33240481763']);
+      expect(phoneNumbers('<head><title>Tasman Bay Sailing Club</title></head><p>Tasman Bay Sailing office (bookings): Ph 03 548 0192</p>', 'NZ')).to.deep.equal(['+6435480192']);
+      expect(
+        phoneNumbers('<head><title>Mobile Pflege Traunviertel</title></head><p>Anmeldung zu unserem Vortrag „Gut versorgt am Lebensende“ bitte unter Tel. 0732 775420.</p>', 'AT'),
+      ).to.deep.equal(['+43732775420']);
+    });
+
+    it('reads a bracketed address up to the end of its sentence, not into the next', () => {
+      const { $, text } = page('<p>Pišite na radionica [at] optikalukic [dot] rs.</p><p>Optika Lukić</p>');
+      expect(findEmails($, text, URL_).map((e) => e.value)).to.deep.equal(['radionica@optikalukic.rs']);
+    });
+  });
 });

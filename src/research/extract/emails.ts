@@ -71,9 +71,10 @@ export function decodeCloudflare(hex: string): string | null {
 }
 
 const AT = String.raw`(?:\[\s*(?:at|@)\s*\]|\(\s*(?:at|@)\s*\)|\{\s*(?:at|@)\s*\})`;
-const DOT = String.raw`(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|\.)`;
+/** A bracketed dot, spaced or not, or a plain one with no space after it (one with a space ends a sentence: "… [dot] rs. Optika …"). */
+const DOT = String.raw`(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\})\s*|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
-const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:\s*${DOT}\s*[A-Za-z0-9-]+)+)`, 'gi');
+const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)+)`, 'gi');
 
 /** Text ending in a legal form's abbreviation, before its last full stop. */
 const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Ltd|Inc|Co|sp\.k|sp\. z o\.o|B\.V|S\.r\.l|S\.p\.A)$/u;

@@ -59,6 +59,9 @@ function isOwnWord(word: string, own: Set<string>): boolean {
  */
 function nameRuns(sentence: string): { text: string; index: number }[] {
   const runs: { text: string; index: number }[] = [];
+  // A name in quotation marks, one word or a few, as Serbian and German write businesses' and places' names: "Očna
+  // ordinacija „Vid plus“", "Planinarski dom „Goč“" (not a talk's title of many words, "„Gut versorgt am Lebensende“").
+  for (const m of sentence.matchAll(QUOTED_NAME)) if (m[1].trim().split(/\s+/).length <= 3) runs.push({ text: m[1], index: m.index + 1 });
   for (const m of sentence.matchAll(NAME_RUN)) {
     let part: { text: string; index: number } | null = null;
     const flush = () => {
@@ -75,8 +78,10 @@ function nameRuns(sentence: string): { text: string; index: number }[] {
     }
     flush();
   }
-  return runs;
+  return runs.sort((a, b) => a.index - b.index);
 }
+
+const QUOTED_NAME = /[„“"«‚]((?=\p{Lu})[^"“”„«»‚‘’\n]{2,40}?)[“”"»‘’]/gu;
 
 /**
  * Whether the party a sentence (up to a number or a link) names nearest is someone other than the business: a name in it,
@@ -88,33 +93,71 @@ function nameRuns(sentence: string): { text: string; index: number }[] {
  * landlord, another club's contact, and it kept nearly all of their numbers.)
  */
 export function namesAnotherParty(sentence: string, own: Own): boolean {
-  if (!own.words.size || sentence.split(/\s+/).length < 6) return false;
+  if (!own.words.size) return false;
+  if (TURN_TO.test(sentence)) return turnsToAnother(sentence, own);
+  if (sentence.split(/\s+/).length < 6) return labelNamesAnother(sentence, own);
   for (const m of nameRuns(sentence).reverse()) {
-    if (m.index === 0) return false;
+    if (m.index === 0) return labelNamesAnother(sentence, own);
     const run = m.text;
     const after = sentence.slice(m.index + run.length, m.index + run.length + 8);
     // A street: one with a street's word, or a house number after it ("Краља Петра I 14").
     if (isAddress(`${run}${after}`) || /^\s*\d{1,4}\p{L}?(?!\p{N})/u.test(after)) continue;
-    const before = sentence.slice(0, m.index);
-    // (The business's own: right after "our", or after "our" and its own role, "our coach James Whitfield" — not "our partner …".)
-    const possessive = POSSESSIVE_BEFORE.exec(before.slice(-40));
-    if (possessive && (!possessive[1].trim() || (isJobTitle(possessive[1].trim()) && !OTHERS_AFTER_OUR.test(possessive[1])))) return false;
-    if (isCourtesyTitle(run.split(/\s+/)[0]) || isTitle(run.split(/\s+/)[0])) return false;
-    if (own.people.some((name) => name.includes(run) || run.includes(name))) return false;
-    // A person one of the business's own offices introduces is its own: "… the Club Welfare Officer, Jane Smith, tel. …" at
-    // a club, its office led by its own word (not "the County Tennis Development Officer, …").
-    const office = /((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)[\s,–—-]+$/u.exec(before)?.[1];
-    const officeLead = foldText(office?.split(/\s+/)[0] ?? '');
-    if (office && parseName(run) && isJobTitle(office) && own.words.has(officeLead) && !own.towns.has(officeLead)) return false;
-    const words = run
-      .split(/[^\p{L}\p{N}]+/u)
-      .map(foldText)
-      .filter((w) => w.length > 2);
-    // (All of it the business's name is the business, its town in it or not: "North Park Family Dentistry"; so is a name
-    // half of whose words are the business's: "Apartmanima Marija", "Thomas Keller" at Malerbetrieb Keller.)
-    if (words.every((w) => isOwnWord(w, own.words))) return false;
-    const ownCount = words.filter((w) => isOwnWord(w, own.words) && !own.towns.has(w)).length;
-    return words.length > 0 && ownCount * 2 <= words.length;
+    return isAnothersName(run, sentence.slice(0, m.index), own);
   }
   return false;
+}
+
+/**
+ * A label line naming its party before the number: "Nelson Marina office (berths, boat ramp): Ph …", "Port Nelson
+ * harbourmaster: Ph …" — a name at the start of a few words ending at a colon, read as in prose.
+ */
+function labelNamesAnother(sentence: string, own: Own): boolean {
+  const label = /^(.{3,80}?)\s*:\s*(?:\S{1,6}\.?\s*)?$/u.exec(sentence.replace(/\s*\([^)]*\)/gu, ''))?.[1];
+  if (!label || label.split(/\s+/).length > 6) return false;
+  const run = nameRuns(label)[0];
+  return !!run && run.index === 0 && !isAddress(label) && isAnothersName(run.text, '', own);
+}
+
+/** Turning the reader to someone right before the number: "… auprès de la médiathèque : tél.", "… обратите се њима, тел.". */
+const TURN_TO =
+  /(?<!\p{L})(?:auprès\s+(?:de\s+la|du|de\s+l['’]|des)|adressez-vous\s+(?:à\s+la|au|à\s+l['’]|aux)|contact(?:ez)?(?:\s+(?:the|la|le|l['’]|les))?|call\s+the|ring\s+the|obratite\s+se|обратите\s+се|javite\s+se|јавите\s+се|wenden\s+Sie\s+sich\s+an\s+(?:die|den|das)|rivolgersi\s+(?:a|al|alla|allo)|rivolgetevi\s+(?:a|al|alla|allo))\s+(\p{L}+)[\s,:]*(?:\p{L}{1,6}\.?\s*)?$/iu;
+/** Words for the business's own desks and premises, and its "us": turned to, they are its own. */
+const OWN_DESK =
+  /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|clinic|practice|surgery|accueil|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|team|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|studio|negozio)$/iu;
+/** A third person turned to: "… обратите се њима" is another party. */
+const THEM = /^(?:them|eux|elles|njima|њима|njih|њих|loro)$/iu;
+
+function turnsToAnother(sentence: string, own: Own): boolean {
+  const word = TURN_TO.exec(sentence)![1];
+  if (THEM.test(word)) return true;
+  // (A capitalised name turned to is read as any name is.)
+  if (/^\p{Lu}/u.test(word) || OWN_DESK.test(word)) return false;
+  return !isOwnWord(foldText(word), own.words);
+}
+
+/**
+ * Whether a name the sentence gives (`before` it, the sentence's words) is someone other than the business: not one of
+ * the page's people, a person addressed with a courtesy title, one written as the business's own, nor a name more than
+ * half of whose words are the business's.
+ */
+function isAnothersName(run: string, before: string, own: Own): boolean {
+  // (The business's own: right after "our", or after "our" and its own role, "our coach James Whitfield" — not "our partner …".)
+  const possessive = POSSESSIVE_BEFORE.exec(before.slice(-40));
+  if (possessive && (!possessive[1].trim() || (isJobTitle(possessive[1].trim()) && !OTHERS_AFTER_OUR.test(possessive[1])))) return false;
+  if (isCourtesyTitle(run.split(/\s+/)[0]) || isTitle(run.split(/\s+/)[0])) return false;
+  if (own.people.some((name) => name.includes(run) || run.includes(name))) return false;
+  // A person one of the business's own offices introduces is its own: "… the Club Welfare Officer, Jane Smith, tel. …" at
+  // a club, its office led by its own word (not "the County Tennis Development Officer, …").
+  const office = /((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)[\s,–—-]+$/u.exec(before)?.[1];
+  const officeLead = foldText(office?.split(/\s+/)[0] ?? '');
+  if (office && parseName(run) && isJobTitle(office) && own.words.has(officeLead) && !own.towns.has(officeLead)) return false;
+  const words = run
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(foldText)
+    .filter((w) => w.length > 2);
+  // (All of it the business's name is the business, its town in it or not: "North Park Family Dentistry"; so is a name
+  // half of whose words are the business's: "Apartmanima Marija", "Thomas Keller" at Malerbetrieb Keller.)
+  if (words.every((w) => isOwnWord(w, own.words))) return false;
+  const ownCount = words.filter((w) => isOwnWord(w, own.words) && !own.towns.has(w)).length;
+  return words.length > 0 && ownCount * 2 <= words.length;
 }
