@@ -4016,4 +4016,27 @@ describe('website research: extraction', () => {
       expect(findEmails($, text, URL_).map((e) => e.value)).to.deep.equal(['radionica@optikalukic.rs']);
     });
   });
+
+  describe('people: structures met on the twenty-first blind round', () => {
+    it('reads first names with their title in an inline element of the heading, and a status column as no role', () => {
+      const card = (name: string, role: string) => `<li><img alt="${name}"><h3>${name}\n<span class="block">${role}</span></h3></li>`;
+      expect(
+        people(
+          `<h2>Team</h2><ul>${card('Ruben', 'Osteopaat')}${card('Lotte', 'Diëtiste')}${card('Karolien', 'Onthaal &amp; administratie')}${card('Bo', 'Stagiair kinesitherapie')}</ul>`,
+        ),
+      ).to.deep.equal([
+        ['Ruben', 'Osteopaat'],
+        ['Lotte', 'Diëtiste'],
+        ['Karolien', 'Onthaal & administratie'],
+        ['Bo', 'Stagiair kinesitherapie'],
+      ]);
+      // Must not: a health insurer's status in a "Statuut" column, or the heading over that table, is no one's role.
+      expect(
+        people(
+          '<h3>Erkende kinesitherapeuten</h3><table><thead><tr><th>Naam</th><th>RIZIV-nummer</th><th>Statuut</th></tr></thead><tbody><tr><td>Pieter Vanhaecke</td><td>5-41827-64-527</td><td>Geconventioneerd</td></tr><tr><td>Sofie De Smet</td><td>5-50311-92-527</td><td>Geconventioneerd</td></tr></tbody></table>',
+        ),
+      ).to.deep.equal([]);
+      expect(parseName('Karolien Onthaal')).to.equal(null);
+    });
+  });
 });

@@ -478,6 +478,12 @@ const STEMS = [
   'havenhulp',
   // home help, a packer's crew, a bar's staff: "Heimhilfe", "Packer", "Šankerica"
   'heimhilf',
+  // Dutch and Flemish practices' titles: "Osteopaat", "Diëtiste"
+  'osteopa',
+  'dietist',
+  // a language school's trainers
+  'formateur',
+  'formatrice',
   'packer',
   'sanker',
   'arhitekt',

@@ -382,7 +382,7 @@ const PET_ROLE = new RegExp(
 
 /** A desk named alone: where someone works, not what they are. */
 const DESK_ALONE =
-  /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
+  /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|onthaal|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
   /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics)$/iu;
@@ -1225,7 +1225,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
 function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const lines = blocks.flatMap((block, i) => {
     if (!staff[i] || names[i] || taken.has(i)) return [];
-    const m = /^(\S+(?: \p{Lu}\.)?)\s+[–—-]\s+(.{3,80})$/u.exec(block.text);
+    // (Or the title set in an inline element after the name: "<h3>Pieter <span class=block>Kinesitherapeut</span></h3>".)
+    const m = /^(\S+(?: \p{Lu}\.)?)\s+[–—-]\s+(.{3,80})$/u.exec(block.text) ?? inlineAfter(block);
     const first = m && parseFirstName(m[1]);
     return first && isJobTitle(m[2]) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim() }] : [];
   });
@@ -1265,7 +1266,7 @@ const HONORARY_TERM = /ehren|honorar|honorary|d['’]honneur|onorari|počasn|п�
 const ROLE_COLUMN =
   /^(?:role|rôle|rol|function|fonction|funktion|funzione|función|functie|funkcija|функција|position|poste|job\s+title|cargo|puesto|ruolo|qualifica|stanowisko|tätigkeit|aufgabe|zanimanje|занимање|dužnost|дужност)$/iu;
 /** Headers that head a role column only where no column above does: "Title" may hold "Mrs", "Status" "hauptamtlich". */
-const LESSER_ROLE_COLUMN = /^(?:title|titre|titel|statut|status)$/iu;
+const LESSER_ROLE_COLUMN = /^(?:title|titre|titel|statut|statuut|status)$/iu;
 
 /**
  * Names in a table whose header row heads a role column ("Nom | Langue | Statut | Mail"): each name's role is its row's
@@ -1291,7 +1292,9 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
     taken.add(i);
     // The row's other cells say other things: none of them is a role here.
     for (const cell of cells) if (byElement.has(cell)) taken.add(byElement.get(cell)!);
-    if (role && isRolePhrase(role)) found.push(person(name.name, role, sourceUrl, `${block.text} — ${role}`, 'team_card'));
+    // (A lesser column's word that is no title is a status — "Geconventioneerd", a health insurer's word — not a role.)
+    if (role && isRolePhrase(role) && (ROLE_COLUMN.test(header(roleCell)) || isJobTitle(role)))
+      found.push(person(name.name, role, sourceUrl, `${block.text} — ${role}`, 'team_card'));
   });
   return found;
 }
@@ -1453,17 +1456,23 @@ function fromSurnameFirst(blocks: TextBlock[], staff: boolean[], taken: Set<numb
 /** A name and its role in brackets inside a sentence: "run by Rhiannon Pryce (practice manager) and her team". */
 const BRACKETED_ROLE = /((?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:van|von|de|der|den|di|da|del|della|la|le|du|dos|das|ten|ter)\s+){0,2}){1,3}\p{Lu}[\p{L}'’-]+)\s*\(([^()]{3,60})\)/gu;
 
+/** A line's two parts when its second is an inline element of its own, last in the line: ["Pieter", "Kinesitherapeut"]. */
+function inlineAfter(block: TextBlock): [string, string, string] | null {
+  if (block.cuts.length !== 1) return null;
+  const last = [...block.element.children].reverse().find((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+  if (!last || last.type !== 'tag' || !INLINE.has(last.name)) return null;
+  const [before, after] = [block.text.slice(0, block.cuts[0]).trim(), block.text.slice(block.cuts[0]).trim()];
+  return collapse(textOf(last)) === after ? [block.text, before, after] : null;
+}
+
 /** A title, then the name set in an inline element of the same line: "<h3>Legal Secretary <small>Máire Lynch</small></h3>". */
 function fromRoleThenInlineName(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   return blocks.flatMap((block, i) => {
-    if (!staff[i] || taken.has(i) || block.cuts.length !== 1) return [];
-    const last = [...block.element.children].reverse().find((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
-    if (!last || last.type !== 'tag' || !INLINE.has(last.name)) return [];
-    const [role, rest] = [block.text.slice(0, block.cuts[0]).trim(), block.text.slice(block.cuts[0]).trim()];
+    const parts = staff[i] && !taken.has(i) ? inlineAfter(block) : null;
+    if (!parts) return [];
+    const [, role, rest] = parts;
     const name = parseName(rest);
-    return name && name.name === rest && collapse(textOf(last)) === rest && isJobTitle(role) && !parseName(role)
-      ? [person(name.name, role, sourceUrl, block.text, 'team_card')]
-      : [];
+    return name && name.name === rest && isJobTitle(role) && !parseName(role) ? [person(name.name, role, sourceUrl, block.text, 'team_card')] : [];
   });
 }
 

@@ -304,6 +304,7 @@ const NOT_NAME_WORDS = new Set(
     'recepcion',
     'receptie',
     'ricevimento',
+    'onthaal',
     // buildings and projects ("Cordelia Weston House", "Foster Commons")
     'house',
     'commons',
