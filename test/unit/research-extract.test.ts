@@ -4037,6 +4037,14 @@ describe('website research: extraction', () => {
         ),
       ).to.deep.equal([]);
       expect(parseName('Karolien Onthaal')).to.equal(null);
+      // Two first names at a desk are two people; a leader named in another's bracket is no role of the name before it.
+      expect(people('<h2>El equipo</h2><p>Community manager: Nerea Salvador<br>Recepción: Andrés y Pilar</p>')).to.deep.equal([
+        ['Nerea Salvador', 'Community manager'],
+        ['Andrés', 'Recepción'],
+        ['Pilar', 'Recepción'],
+      ]);
+      expect(people('<h2>Termine</h2><p>Laternenfest mit Kindern der Musikschule Andritz (Leitung: Wolfgang Reinisch).</p>')).to.deep.equal([]);
+      expect(parseName('José Ortega y Gasset')?.name).to.equal('José Ortega y Gasset');
     });
   });
 });

@@ -275,6 +275,11 @@ const holdsName = (role: string) =>
   // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant"; nor is one ending in an
   // office's head word: "Vice President", "Facilities Chair".)
   (!!parseName(role) && !role.split(/\s+/).every((word) => isJobTitle(word)) && !(parseName(role)!.name === role.trim() && ROLE_HEAD.test(role.trim()))) ||
+  // (Or names who after a colon: "Leitung: Wolfgang Reinisch".)
+  role
+    .split(/\s*:\s*/)
+    .slice(1)
+    .some((segment) => !!parseName(segment)) ||
   role.split(/\s*[–—|·:]\s*|\s-\s/).some((segment) => {
     const [head, ...tail] = segment.split(/\s*,\s*/);
     return tail.length > 0 && !!parseName(head);
@@ -1506,7 +1511,9 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       if (history.some((sentence) => sentence.includes(m[0]))) continue;
       const role = m[2].trim();
       if (!isJobTitle(role) || holdsName(role) || isQualifications(role) || namesOtherOrganisation(role)) continue;
-      // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller".
+      // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller". (Then a
+      // first name before it, "ćerka Jelena Lukić Marković", was tried: German nouns before a name read as first names on
+      // the held-out corpora.)
       const words = m[1].split(/\s+/);
       const name = words
         .map((_, k) => words.slice(k).join(' '))

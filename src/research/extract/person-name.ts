@@ -1053,6 +1053,8 @@ export function parseName(text: string): ParsedName | null {
   // An imprint's "address as above" after the name is no part of it: "Anja Schwab, Anschrift wie oben".
   if (ADDRESS_AS_ABOVE.test(trimmed)) return parseName(trimmed.replace(ADDRESS_AS_ABOVE, ''));
   if (trimmed.length < 4 || trimmed.length > 80) return null;
+  // Two words around "and" are two people's first names, not a surname joined by "y" or "i" ("Andrés y Pilar").
+  if (/^\S+ (?:y|i|and|und|et|e|en|и) \S+$/u.test(trimmed)) return null;
   // A Spanish courtesy title before a first name and a surname: "Dña. Paz Ortuño".
   if (COURTESY.test(trimmed)) return parseName(trimmed.replace(COURTESY, ''));
   // A nickname between the first name and the surname is no part of the name: "Francisco Javier «Javi» Lahoz", "Aleksandra (Saša) Ilić".
