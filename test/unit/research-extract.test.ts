@@ -4047,4 +4047,15 @@ describe('website research: extraction', () => {
       expect(parseName('José Ortega y Gasset')?.name).to.equal('José Ortega y Gasset');
     });
   });
+
+  describe('legal ids: structures met on the twenty-second blind round', () => {
+    it("leaves out the web agency's register number and VAT id under its own heading in the imprint", () => {
+      const f = extractPage(
+        '<h1>Impressum</h1><p>Bäckerei-Café Hauser GmbH &amp; Co. KG<br>Lauterbadstraße 12<br>72250 Freudenstadt</p><h2>Registereintrag</h2><p>Registergericht: Amtsgericht Stuttgart<br>Registernummer: HRA 7254</p><h2>Umsatzsteuer-ID</h2><p>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE 281 644 930</p><h2>Webdesign und Hosting</h2><p>Schwarzwald Medien GmbH, Ruhesteinstraße 40, 72270 Baiersbronn, HRB 726154 (Amtsgericht Stuttgart), USt-IdNr. DE 287 341 568</p>',
+        URL_,
+        'DE',
+      );
+      expect(f.legalIds.map((l) => l.value)).to.deep.equal(['HRA 7254', 'DE281644930']);
+    });
+  });
 });

@@ -2,11 +2,24 @@ import * as cheerio from 'cheerio';
 import { emptyFindings, mergeFindings, type Findings, type Mention } from '../findings.js';
 import { findEmails } from './emails.js';
 import { findJsonLd } from './json-ld.js';
-import { findLegalIds } from './legal-ids.js';
+import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
+import { ownCompanies } from './other-organisation.js';
+import { othersSections } from './others-sections.js';
 import { visibleText, snippet } from './page-text.js';
 import { peopleOfPage } from './people.js';
 import { faxDigits, findPhones } from './phones.js';
 import { findSocials } from './socials.js';
+import { ownSiteNames } from './site-name.js';
+
+/**
+ * An identifier the page gives in a section its heading gives to another organisation ("Webdesign und Hosting": the web
+ * agency's register number and VAT id). (Also one after another company's name on its line was tried: it cost a held-out
+ * site its own number, a general partner's line naming both.)
+ */
+function givenForAnother(id: LegalIdMatch, others: string[]): boolean {
+  const compact = (t: string) => t.replace(/[\s.]/g, '');
+  return others.some((section) => compact(section).includes(compact(id.raw)));
+}
 
 /**
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
@@ -16,6 +29,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
   const { people, mentions } = peopleOfPage($, text, sourceUrl);
+  const others = othersSections($, [...ownSiteNames($, { title: true }), ...ownCompanies(text)]);
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl),
     // (A number given right after one of the page's own people is theirs, so the business's.)
@@ -33,15 +47,17 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
       people.map((p) => p.name),
     ),
     people,
-    legalIds: findLegalIds(text).map((id) => ({
-      type: id.type,
-      value: id.value,
-      raw: id.raw,
-      valid: id.valid,
-      sourceUrl,
-      evidence: snippet(text, id.index, id.end),
-      method: 'labelled_text' as const,
-    })),
+    legalIds: findLegalIds(text)
+      .filter((id) => !givenForAnother(id, others))
+      .map((id) => ({
+        type: id.type,
+        value: id.value,
+        raw: id.raw,
+        valid: id.valid,
+        sourceUrl,
+        evidence: snippet(text, id.index, id.end),
+        method: 'labelled_text' as const,
+      })),
   };
   // Deduplicated within the page too: a footer and a contact block often repeat an address.
   // With the page's fax numbers, which the site's other pages may give unlabelled, and the names its own text
