@@ -4058,4 +4058,21 @@ describe('website research: extraction', () => {
       expect(f.legalIds.map((l) => l.value)).to.deep.equal(['HRA 7254', 'DE281644930']);
     });
   });
+
+  describe('phones: labels met on the twenty-second blind round', () => {
+    it('reads an area code in brackets after a label, a second channel after "/" or "&", and a label in brackets after whose line it is', () => {
+      expect(phoneNumbers('<p>Call (01) 497 3321 or book online</p><p>Mobile / texts: 087 214 6630</p>', 'IE')).to.deep.equal(['+35314973321', '+353872146630']);
+      expect(phoneNumbers('<h4>Office: (07) 4051 7730</h4><h4>Brett (mob.): 0412 846 093</h4>', 'AU')).to.deep.equal(['+61740517730', '+61412846093']);
+      expect(phoneNumbers('<p>Mobile &amp; WhatsApp: 07911 123456</p>', 'GB')).to.deep.equal(['+447911123456']);
+      // Must not: a note in brackets is still a note ("Mobilni (Viber/WhatsApp):"), and a paint shop named after the
+      // business's town and trade is not the business ("Cairns Paint Centre" at Reef Coast Painting Cairns).
+      expect(phoneNumbers('<p>Mobilni (Viber/WhatsApp): 064 318 22 47</p>', 'RS')).to.deep.equal(['+381643182247']);
+      expect(
+        phoneNumbers(
+          '<head><title>Colour Consultation | Reef Coast Painting Cairns</title></head><p>For the full range visit your local trade store – we buy from Cairns Paint Centre (ph 07 4051 2290).</p>',
+          'AU',
+        ),
+      ).to.deep.equal([]);
+    });
+  });
 });

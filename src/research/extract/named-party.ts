@@ -50,7 +50,7 @@ const NO_NAME_WORD =
 /** A word of the business's own names, as written or declined ("Apartmanima" for "Apartmani", "Vereins" for "Verein"). */
 function isOwnWord(word: string, own: Set<string>): boolean {
   if (own.has(word)) return true;
-  return word.length >= 5 && [...own].some((w) => w.length >= 5 && (word.startsWith(w.slice(0, -1)) || w.startsWith(word.slice(0, -1))) && Math.abs(w.length - word.length) <= 3);
+  return word.length >= 5 && [...own].some((w) => w.length >= 5 && (word.startsWith(w.slice(0, -1)) || w.startsWith(word.slice(0, -1))) && Math.abs(w.length - word.length) <= 2);
 }
 
 /**

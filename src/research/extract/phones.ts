@@ -20,14 +20,17 @@ import { isAddress, namesAnotherParty, sentenceEnding } from './named-party.js';
  * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
  * service, the web agency — is not the business's and is left out.
  */
-const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|text(?:\s+us)?|viber|whatsapp`;
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp`;
 const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
+/** A note in brackets after a label, with a letter in it: "(Viber/WhatsApp)" — not an area code, "Call (01) 497 3321". */
+const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:". */
-const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:\([^)\n]{1,30}\))?\s*:))(?![\p{L}])(?:\s*\/\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*\([^)\n]{1,30}\))?`;
+const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:${NOTE})?\s*:))(?![\p{L}])(?:\s*[\/&]\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*${NOTE})?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
 // (A call's "at"/"on" may stand between: "Call us at 617-492-3318", "call our emergency cell at …", "ring us on …".)
-const LABELLED = new RegExp(String.raw`${LABEL}\s*[:.]?\s*(?:(?:at|on|unter|au|al|op)\s+)?(${NUMBER})`, 'giu');
+// (Or the label in brackets after whose line it is: "Brett (mob.): 0412 846 093".)
+const LABELLED = new RegExp(String.raw`${LABEL}(?:(?<=\((?:${PHONE_WORD})\.?)\))?\s*[:.]?\s*(?:(?:at|on|unter|au|al|op)\s+)?(${NUMBER})`, 'giu');
 /** A phone label, a few words saying whose or which line, and a colon: "Tel. sede:", "Mobiel Joost van Leeuwen:", "Móvil (WhatsApp):". */
 const QUALIFIED = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})\.?[^\S\n]+(?!fax)([\p{L}\p{M}().'’ -]{1,40}?)[^\S\n]*:[^\S\n]*(${NUMBER})`, 'giu');
 /** A label, then the person who answers and their role, then the number: "Par téléphone : Élodie Marchand, présidente – 06 …". */
