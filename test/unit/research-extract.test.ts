@@ -4045,6 +4045,14 @@ describe('website research: extraction', () => {
       ]);
       expect(people('<h2>Termine</h2><p>Laternenfest mit Kindern der Musikschule Andritz (Leitung: Wolfgang Reinisch).</p>')).to.deep.equal([]);
       expect(parseName('José Ortega y Gasset')?.name).to.equal('José Ortega y Gasset');
+      // A host company in a legal notice's table and a link to a biography are no people (twenty-second round).
+      expect(
+        people(
+          '<h1>Mentions légales</h1><table><tr><td>Directeur de la publication</td><td>Thierry Vasseur</td></tr><tr><td>Hébergeur du site</td><td>NordHost SAS</td></tr></table>',
+        ),
+      ).to.deep.equal([['Thierry Vasseur', 'Directeur de la publication']]);
+      expect(parseName("Sensei's Biography")).to.equal(null);
+      expect(parseName('Anna Sas')?.name).to.equal('Anna Sas');
     });
   });
 
