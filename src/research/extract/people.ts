@@ -1251,7 +1251,12 @@ const CONTACT_AFTER_NAME = /^,?\s*(?:моб|mob|tel|тел|phone|fon|e-?mail|е-
 
 /** The full names of a line that lists only names, two or more ("Odile Berthet, Rémi Jouffrey et Yvan Gros"); none otherwise. */
 function listedFirstNames(text: string): string[] {
-  const parts = text.replace(/\.$/, '').split(NAME_LIST_SEPARATOR).filter(Boolean);
+  // (Set apart by middle dots too: "Manon · Inès · Lucie" — first names only: between whole names a dot may part a role.)
+  const parts = text
+    .replace(/\.$/, '')
+    .split(/\s*·\s*/)
+    .flatMap((part) => part.split(NAME_LIST_SEPARATOR))
+    .filter(Boolean);
   // (Not a card's working days: "Mo, Di, Do".)
   return parts.length >= 3 && parts.every((part) => part.length >= 3 && !WEEKDAY.test(part) && parseFirstName(part)?.name === part) ? parts : [];
 }
@@ -1416,7 +1421,11 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
           // (A first name alone among whole ones, under a title, is a name too: "Recepcionistas: Nuria Campos Gil, Marisa".)
           // A bio under the label may name them in a later sentence: "Dental Nurses: Our nurses hold … Chloe has been with us since 2016".
           const bioNames = subjectsOf(item) ?? laterSubjects(item);
-          const listed = withFirstNames(item) ?? bioNames;
+          // (First names alone, two or more, under a title as at a desk: "Receptionists: Méabh & Lorna." — not a Catalan
+          // name's "i" between surnames, "Jordi Ferrer i Puig".)
+          const atDesk = parseName(item) ? [] : deskNames(item, true);
+          const firstNamesOnly = atDesk.every((n) => !/\s/.test(n)) ? atDesk : [];
+          const listed = withFirstNames(item) ?? bioNames ?? (firstNamesOnly.length ? firstNamesOnly : null);
           if (listed) {
             for (const one of listed) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
             if (bioNames && items.length === 1) bio = { label: labelled[1].trim(), parent: block.element.parent as Element | null };
