@@ -3976,6 +3976,10 @@ describe('website research: extraction', () => {
       expect(score('/haven/havenmeester', 'Havenmeester')).to.be.greaterThan(score('/lid-worden', 'Lid worden'));
       expect(score('/club-captains', 'Club Captains')).to.be.greaterThan(score('/fees', 'Fees'));
       expect(score('/chi-fa-cosa/', 'Chi fa cosa')).to.be.greaterThan(score('/servizi/contabilita/', 'Contabilità'));
+      expect(score('/traegerverein/', 'Trägerverein')).to.be.greaterThan(score('/gruppen/', 'Gruppen'));
+      expect(score('/p/4', 'Elternvorstand')).to.be.greaterThan(score('/termine/', 'Termine'));
+      // Must not: a choir's supporters' own association ranks as any page.
+      expect(score('/goennerverein/', 'Gönnerverein')).to.equal(score('/konzerte/', 'Konzerte'));
       // Must not: a service named after its trade, or a page of partner firms, is no role's page.
       expect(score('/servizi/revisione/', 'Revisione legale')).to.equal(score('/servizi/paghe/', 'Paghe'));
       expect(score('/partner', 'Partner')).to.equal(score('/anfahrt', 'Anfahrt'));

@@ -337,6 +337,10 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'praesidium',
     'prasidium',
     'vereinsvorstand',
+    // the association that runs a kindergarten or a home, and its board (not a "Förderverein" or "Gönnerverein": its
+    // supporters' own association)
+    'tragerverein',
+    'traegerverein',
     'direttivo',
     'commissione',
     // Portuguese
@@ -486,7 +490,8 @@ function decodePath(path: string): string {
   }
 }
 
-const compoundTeam = (token: string) => token.length > 6 && token.endsWith('team');
+/** A compound naming a team or a board: "Ärzteteam", "Vereinsvorstand". */
+const compoundTeam = (token: string) => token.length > 6 && /(?:team|vorstand)$/u.test(token);
 
 /** A person's own page, linked by their name (from a team page or the menu): just below team and legal pages, above about pages. */
 const PERSON_PAGE = 8.5;
