@@ -173,8 +173,13 @@ export function withFullerNames(findings: Findings, mentions: Iterable<Mention> 
     const extending = sharing.filter((other) => fold(other.role) === fold(role));
     const names = [...new Set(extending.map((other) => other.name))];
     if (names.length === 1) return names[0];
-    if (words.length > 1 || sharing.length) return name;
+    if (words.length > 1) return name;
     const written = [...writtenInFull(name.trim())];
+    // (With another role under a whole name starting so, only where the site's text writes that one whole name and no
+    // other: "Claire" — "gérante" beside "Claire Le Goff" — "Directrice de la publication", and "… reprise par Claire Le
+    // Goff, gérante, …".)
+    const others = new Set(sharing.map((other) => other.name));
+    if (sharing.length && !(others.size === 1 && written.length === 1 && others.has(written[0]))) return name;
     return written.length === 1 ? written[0] : name;
   };
   const seen = new Set<string>();

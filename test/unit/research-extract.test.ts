@@ -3977,6 +3977,7 @@ describe('website research: extraction', () => {
       expect(score('/club-captains', 'Club Captains')).to.be.greaterThan(score('/fees', 'Fees'));
       expect(score('/chi-fa-cosa/', 'Chi fa cosa')).to.be.greaterThan(score('/servizi/contabilita/', 'Contabilità'));
       expect(score('/traegerverein/', 'Trägerverein')).to.be.greaterThan(score('/gruppen/', 'Gruppen'));
+      expect(score('/la-librairie/', 'La librairie')).to.be.greaterThan(score('/commander/', 'Commander'));
       expect(score('/p/4', 'Elternvorstand')).to.be.greaterThan(score('/termine/', 'Termine'));
       // Must not: a choir's supporters' own association ranks as any page.
       expect(score('/goennerverein/', 'Gönnerverein')).to.equal(score('/konzerte/', 'Konzerte'));
@@ -4041,6 +4042,21 @@ describe('website research: extraction', () => {
         ),
       ).to.deep.equal([]);
       expect(parseName('Karolien Onthaal')).to.equal(null);
+      // One person written twice with two roles, when the site's text writes that one whole name for the first name.
+      const claire = extractPage(
+        '<h1>La librairie</h1><p>Depuis 2017, la librairie est reprise par Claire Le Goff, gérante, et Thomas Nguyen-Baudry, cogérant.</p><h2>L’équipe</h2><ul><li><strong>Claire</strong> – gérante</li><li><strong>Thomas</strong> – cogérant</li><li><strong>Yann Kerbrat</strong> – libraire</li></ul>',
+        'http://x.test/la-librairie',
+        'FR',
+      );
+      const legal = extractPage('<h1>Mentions légales</h1><p>Directrice de la publication : Claire Le Goff</p>', 'http://x.test/mentions', 'FR');
+      expect(
+        withFullerNames({ ...emptyFindings(), people: [...legal.people, ...claire.people] }, [...legal.mentions, ...claire.mentions]).people.map((p) => [p.name, p.role]),
+      ).to.have.deep.members([
+        ['Claire Le Goff', 'Directrice de la publication'],
+        ['Claire Le Goff', 'gérante'],
+        ['Yann Kerbrat', 'libraire'],
+        ['Thomas Nguyen-Baudry', 'cogérant'],
+      ]);
       // Two first names at a desk are two people; a leader named in another's bracket is no role of the name before it.
       expect(people('<h2>El equipo</h2><p>Community manager: Nerea Salvador<br>Recepción: Andrés y Pilar</p>')).to.deep.equal([
         ['Nerea Salvador', 'Community manager'],

@@ -378,6 +378,7 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'buero',
     'studio',
     'atelier',
+    'la librairie',
     'ordinacija',
     'ординација',
     'kancelarija',

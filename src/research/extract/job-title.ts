@@ -487,6 +487,7 @@ const STEMS = [
   // a shop's sellers and a workshop's hands: "Vendeuses", "Помоћни радници" (not any "radnici": a held-out site's were no one's role)
   'vendeur',
   'vendeuse',
+  'libraire',
   'pomocni radnik',
   'pomocni radnic',
   'packer',
