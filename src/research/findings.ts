@@ -142,7 +142,7 @@ const PAST_AFTER =
  * may be another person: a nurse "Sophie" beside a dentist "Sophie Lang", a "Hans Müller" beside his son "Hans Peter
  * Müller".) A first name alone is also named in full where the site's own text writes exactly one whole name starting
  * with it (`mentions`: "Grace Oduya in our front office" beside the grid's "Grace" — "Patient Coordinator") and no
- * other entry has that first name. The same name and role twice is then one person.
+ * other entry has that first name, or only entries with that one whole name. The same name and role twice is then one person.
  */
 export function withFullerNames(findings: Findings, mentions: Iterable<Mention> = []): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -178,8 +178,8 @@ export function withFullerNames(findings: Findings, mentions: Iterable<Mention> 
     // (With another role under a whole name starting so, only where the site's text writes that one whole name and no
     // other: "Claire" — "gérante" beside "Claire Le Goff" — "Directrice de la publication", and "… reprise par Claire Le
     // Goff, gérante, …".)
-    const others = new Set(sharing.map((other) => other.name));
-    if (sharing.length && !(others.size === 1 && written.length === 1 && others.has(written[0]))) return name;
+    const others = new Set(sharing.map((other) => fold(other.name)));
+    if (sharing.length && !(others.size === 1 && written.length === 1 && others.has(fold(written[0])))) return name;
     return written.length === 1 ? written[0] : name;
   };
   const seen = new Set<string>();

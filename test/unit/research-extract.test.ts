@@ -3929,6 +3929,15 @@ describe('website research: extraction', () => {
 
   describe('people and pages: structures met on the twentieth blind round, read in the twenty-first session', () => {
     it("names a role list after a copula, a role heading over plain names, and a role after the business's possessive", () => {
+      expect(sentenceRoles('Our coaches are Isla Brown, Jaxon Lee and Ruby Tan.').map((s) => s.role)).to.deep.equal(['coaches', 'coaches', 'coaches']);
+      expect(sentenceRoles('Am Klavier begleitet uns seit 2019 Jan Vogt, unser Korrepetitor.').map((s) => [s.subject, s.role, s.listed])).to.deep.equal([
+        ['Jan Vogt', 'Korrepetitor', true],
+      ]);
+      expect(
+        people(
+          '<section><header><h2>Unsere Dirigentin</h2><p>Seit 2016 am Pult</p></header><div class="box"><h3>Dr. Ilona Szabó-Keller</h3><p>Ilona leitet den Chor seit 2016.</p></div></section>',
+        ),
+      ).to.deep.equal([['Ilona Szabó-Keller', 'Dirigentin']]);
       expect(sentenceRoles('Our junior coaches for 2025/26 are Isla Maddox, Jaxon Tran and Ruby Okafor.').map((s) => [s.subject, s.role])).to.deep.equal([
         ['Isla Maddox', 'junior coaches'],
         ['Jaxon Tran', 'junior coaches'],
@@ -4008,7 +4017,12 @@ describe('website research: extraction', () => {
           'NZ',
         ),
       ).to.deep.equal(['+6435480192']);
-      // Must not: the business's own desk turned to, its own name heading a line, a talk's title in quotation marks.
+      // Must not: the business's own desk or trade turned to (an elided article too), its own name heading a line, a talk's
+      // title in quotation marks.
+      expect(phoneNumbers(`${head}<p>Pour les commandes des écoles, adressez-vous à l'accueil : tél. 02 40 48 17 63.</p>`, 'FR')).to.deep.equal(['+33240481763']);
+      expect(phoneNumbers('<head><title>Tasman Bay Sailing Club</title></head><p>For dinghy lessons this summer, contact the coach: tel. 03 548 0192</p>', 'NZ')).to.deep.equal([
+        '+6435480192',
+      ]);
       expect(phoneNumbers(`${head}<p>Pour toute commande, adressez-vous à l'accueil : tél. 02 40 48 17 63.</p>`, 'FR')).to.deep.equal(['+33240481763']);
       expect(phoneNumbers('<head><title>Tasman Bay Sailing Club</title></head><p>Tasman Bay Sailing office (bookings): Ph 03 548 0192</p>', 'NZ')).to.deep.equal(['+6435480192']);
       expect(

@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { isJobTitle, isLearnedField, isOccupation } from '../extract/job-title.js';
 import { parseName } from '../extract/person-name.js';
 
-/** The weight of words that name a team page (and of compounds ending in "team"). */
+/** The weight of words that name a team page (and of compounds ending in "team" or "vorstand"). */
 const TEAM_WEIGHT = 9;
 
 /**
@@ -492,7 +492,7 @@ function decodePath(path: string): string {
 }
 
 /** A compound naming a team or a board: "Ärzteteam", "Vereinsvorstand". */
-const compoundTeam = (token: string) => token.length > 6 && /(?:team|vorstand)$/u.test(token);
+const compoundTeam = (token: string) => /^\p{L}{3,}team$|\p{L}vorstand$/u.test(token);
 
 /** A person's own page, linked by their name (from a team page or the menu): just below team and legal pages, above about pages. */
 const PERSON_PAGE = 8.5;
@@ -519,7 +519,7 @@ export function scorePage(url: URL, linkText: string): number {
   let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
   // A link saying only "Personal" is a German-speaking practice's staff page (in a phrase it is an English service: "Personal injury").
   if (textTokens.length === 1 && textTokens[0] === 'personal') best = Math.max(best, TEAM_WEIGHT);
-  // A compound naming a team ("Leiterteam", "Trainerteam", "Ärzteteam") is a team page too.
+  // A compound naming a team or a board ("Leiterteam", "Ärzteteam", "Elternvorstand") is a team page too.
   if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
   else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);
   // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".
@@ -528,7 +528,7 @@ export function scorePage(url: URL, linkText: string): number {
   // A link named after a role ("Havenmeester", "Der Inhaber", "Our Head Coach") leads to whoever holds it.
   // (Its path names an occupation too: "Revisione legale" at /servizi/revisione/ is a service; so are a trade's work and
   // its field, "Conveyancing", "Kieferorthopädie".)
-  else if (textTokens.length <= 3 && !textTokens.some((t) => t.startsWith('partne')) && pathTokens.some(isOccupation) && namesRole(linkText.trim()))
+  else if (textTokens.length <= 3 && namesRole(linkText.trim()) && !textTokens.some((t) => t.startsWith('partne')) && pathTokens.some(isOccupation))
     best = Math.max(best, ROLE_PAGE);
   const depth = url.pathname.split('/').filter(Boolean).length;
   const noise = pathTokens.some((t) => NOISE.includes(t)) || /\/(19|20)\d\d\//.test(url.pathname);

@@ -71,7 +71,7 @@ export function decodeCloudflare(hex: string): string | null {
 }
 
 const AT = String.raw`(?:\[\s*(?:at|@)\s*\]|\(\s*(?:at|@)\s*\)|\{\s*(?:at|@)\s*\})`;
-/** A bracketed dot, spaced or not, or a plain one with no space after it (one with a space ends a sentence: "… [dot] rs. Optika …"). */
+/** A bracketed dot, spaced or not, or a plain one with no space around it (one with a space after ends a sentence: "… [dot] rs. Optika …"). */
 const DOT = String.raw`(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\})\s*|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)+)`, 'gi');

@@ -17,8 +17,10 @@ import { ownSiteNames } from './site-name.js';
  * site its own number, a general partner's line naming both.)
  */
 function givenForAnother(id: LegalIdMatch, others: string[]): boolean {
+  // (Compared without spaces and dots, as the same number written apart; whole, not "HRB 1234" inside "HRB 12345".)
   const compact = (t: string) => t.replace(/[\s.]/g, '');
-  return others.some((section) => compact(section).includes(compact(id.raw)));
+  const whole = new RegExp(`(?<!\\d)${compact(id.raw).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
+  return others.some((section) => whole.test(compact(section)));
 }
 
 /**

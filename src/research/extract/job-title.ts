@@ -480,7 +480,7 @@ const STEMS = [
   'heimhilf',
   // Dutch and Flemish practices' titles: "Osteopaat", "Diëtiste"
   'osteopa',
-  'dietist',
+  'dietiste',
   // a language school's trainers
   'formateur',
   'formatrice',
@@ -488,6 +488,9 @@ const STEMS = [
   'vendeur',
   'vendeuse',
   'libraire',
+  // a choir's conductor and accompanist
+  'dirigent',
+  'korrepetitor',
   'pomocni radnik',
   'pomocni radnic',
   'packer',
@@ -1063,7 +1066,7 @@ const PROSE = new Set(
     'oni',
     'moj',
     'vas',
-    // French pronouns ("Notre secrétariat vous répond au …" is a sentence; not "Notre", which heads roles: "Notre fondatrice")
+    // French pronouns and "sont" ("Notre secrétariat vous répond au …" is a sentence; not "Notre", which heads roles: "Notre fondatrice")
     'nous',
     'vous',
     'vos',

@@ -1,4 +1,4 @@
-import { foldText, isJobTitle } from './job-title.js';
+import { foldText, isJobTitle, isOccupation } from './job-title.js';
 import { isCourtesyTitle, isTitle, parseName } from './person-name.js';
 
 /**
@@ -55,7 +55,8 @@ function isOwnWord(word: string, own: Set<string>): boolean {
 
 /**
  * The names in running text, parted at capitalised words that name no one — a polite pronoun or an article ("Bestellung
- * Ihrer Brillen" is no name), a holiday: two or more capitalised words, or one joined by a hyphen.
+ * Ihrer Brillen" is no name), a holiday: two or more capitalised words, or one joined by a hyphen — and a name in
+ * quotation marks, one word or a few; in the order they stand.
  */
 function nameRuns(sentence: string): { text: string; index: number }[] {
   const runs: { text: string; index: number }[] = [];
@@ -81,7 +82,7 @@ function nameRuns(sentence: string): { text: string; index: number }[] {
   return runs.sort((a, b) => a.index - b.index);
 }
 
-const QUOTED_NAME = /[„“"«‚]((?=\p{Lu})[^"“”„«»‚‘’\n]{2,40}?)[“”"»‘’]/gu;
+const QUOTED_NAME = /[„“"«]((?=\p{Lu})[^"“”„«»\n]{2,40}?)[“”"»]/gu;
 
 /**
  * Whether the party a sentence (up to a number or a link) names nearest is someone other than the business: a name in it,
@@ -94,7 +95,8 @@ const QUOTED_NAME = /[„“"«‚]((?=\p{Lu})[^"“”„«»‚‘’\n]{2,40}
  */
 export function namesAnotherParty(sentence: string, own: Own): boolean {
   if (!own.words.size) return false;
-  if (TURN_TO.test(sentence)) return turnsToAnother(sentence, own);
+  const turned = turnedTo(sentence, own);
+  if (turned !== null) return turned;
   if (sentence.split(/\s+/).length < 6) return labelNamesAnother(sentence, own);
   for (const m of nameRuns(sentence).reverse()) {
     if (m.index === 0) return labelNamesAnother(sentence, own);
@@ -120,18 +122,23 @@ function labelNamesAnother(sentence: string, own: Own): boolean {
 
 /** Turning the reader to someone right before the number: "… auprès de la médiathèque : tél.", "… обратите се њима, тел.". */
 const TURN_TO =
-  /(?<!\p{L})(?:auprès\s+(?:de\s+la|du|de\s+l['’]|des)|adressez-vous\s+(?:à\s+la|au|à\s+l['’]|aux)|contact(?:ez)?(?:\s+(?:the|la|le|l['’]|les))?|call\s+the|ring\s+the|obratite\s+se|обратите\s+се|javite\s+se|јавите\s+се|wenden\s+Sie\s+sich\s+an\s+(?:die|den|das)|rivolgersi\s+(?:a|al|alla|allo)|rivolgetevi\s+(?:a|al|alla|allo))\s+(\p{L}+)[\s,:]*(?:\p{L}{1,6}\.?\s*)?$/iu;
+  /(?<!\p{L})(?:auprès\s+(?:de\s+la\s+|du\s+|de\s+l['’]\s*|des\s+)|adressez-vous\s+(?:à\s+la\s+|au\s+|à\s+l['’]\s*|aux\s+)|contact(?:ez)?(?:\s+(?:the|la|le|les)\s+|\s+l['’]\s*|\s+)|call\s+the\s+|ring\s+the\s+|obratite\s+se\s+|обратите\s+се\s+|javite\s+se\s+|јавите\s+се\s+|wenden\s+Sie\s+sich\s+an\s+(?:die|den|das)\s+|rivolg(?:ersi|etevi)\s+(?:a|al|alla|allo)\s+)(\p{L}+)[\s,:]*(?:\p{L}{1,6}\.?\s*)?$/iu;
 /** Words for the business's own desks and premises, and its "us": turned to, they are its own. */
 const OWN_DESK =
-  /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|clinic|practice|surgery|accueil|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|team|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|studio|negozio)$/iu;
+  /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|salon|clinic|practice|surgery|accueil|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|negozio)$/iu;
 /** A third person turned to: "… обратите се њима" is another party. */
 const THEM = /^(?:them|eux|elles|njima|њима|njih|њих|loro)$/iu;
 
-function turnsToAnother(sentence: string, own: Own): boolean {
-  const word = TURN_TO.exec(sentence)![1];
+/**
+ * Whom the sentence turns the reader to right before the number: another party (true), the business — its desk, "us",
+ * one of its trades ("contact the coach") or a word of its name (false) — or, for a capitalised name, undecided (null:
+ * read as any name is).
+ */
+function turnedTo(sentence: string, own: Own): boolean | null {
+  const word = TURN_TO.exec(sentence)?.[1];
+  if (!word || /^\p{Lu}/u.test(word)) return null;
   if (THEM.test(word)) return true;
-  // (A capitalised name turned to is read as any name is.)
-  if (/^\p{Lu}/u.test(word) || OWN_DESK.test(word)) return false;
+  if (OWN_DESK.test(word) || isOccupation(word)) return false;
   return !isOwnWord(foldText(word), own.words);
 }
 

@@ -1163,10 +1163,13 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // so does a sentence about the body before it ("Il Consiglio Direttivo è eletto dall'Assemblea …" then "Mandato …:").
     // (And a sentence about them before the list of whole names: "Planinarski vodiči" / "Svi vodiči društva imaju licenciju …" / "Hrvoje Pavić".)
     // (And a heading's subtitle: "Higienistas dentales" / "<p class="section-subtitle">Prevención y mantenimiento</p>".)
+    // (Or the line that shares the heading's <header> or <hgroup>: "<header><h2>Unsere Dirigentin</h2><p>Seit 2016 am Pult</p></header>".)
+    const headerOfGroup =
+      block.element.parent?.type === 'tag' && ['header', 'hgroup'].includes(block.element.parent.name) && block.element.parent === blocks[group.start].element.parent;
     const subtitle =
       block.text.length <= 60 &&
       !/[.!?:]$/.test(block.text) &&
-      /(?:^|[\s_-])(?:subtitle|subheading|tagline|lead|kicker|eyebrow)(?:$|[\s_-])/i.test(block.element.attribs.class ?? '');
+      (headerOfGroup || /(?:^|[\s_-])(?:subtitle|subheading|tagline|lead|kicker|eyebrow)(?:$|[\s_-])/i.test(block.element.attribs.class ?? ''));
     const introduces =
       subtitle || /:$/.test(block.text)
         ? // (The first member may state a role of their own under a line saying the body is the one in office now: "In carica
@@ -1280,8 +1283,9 @@ const LESSER_ROLE_COLUMN = /^(?:title|titre|titel|statut|statuut|status)$/iu;
 
 /**
  * Names in a table whose header row heads a role column ("Nom | Langue | Statut | Mail"): each name's role is its row's
- * cell in that column, or none when it is empty — never another column's ("Chinois", the language taught). A first name
- * alone ("Ola" — "Asystentka biura") only with a recognised title.
+ * cell in that column, or none when it is empty — never another column's ("Chinois", the language taught) — and none
+ * either where a lesser column's word is no title ("Geconventioneerd", a status). A first name alone ("Ola" —
+ * "Asystentka biura") only with a recognised title.
  */
 function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];

@@ -1061,7 +1061,7 @@ export function parseName(text: string): ParsedName | null {
   if (ADDRESS_AS_ABOVE.test(trimmed)) return parseName(trimmed.replace(ADDRESS_AS_ABOVE, ''));
   if (trimmed.length < 4 || trimmed.length > 80) return null;
   // A company's legal form in capitals is no surname: "NordHost SAS", "Verde SRL" (as "GmbH" and "Ltd" in any case).
-  if (/(?:^|\s)(?:SAS|SASU|SARL|EURL|SA|SRL|SPA|S\.p\.A\.|S\.r\.l\.|BV|B\.V\.|NV|N\.V\.|VOF|SL|SLU|S\.L\.|SNC|SPRL|SRL|KFT|DOO|D\.O\.O\.)$/u.test(trimmed)) return null;
+  if (/(?:^|\s)(?:SAS|SASU|SARL|EURL|SA|S\.A\.?|SRL|S\.r\.l\.?|SPA|S\.p\.A\.?|BV|B\.V\.?|NV|N\.V\.?|VOF|SL|SLU|S\.L\.?|SNC|SPRL|KFT|DOO|D\.O\.O\.?)$/u.test(trimmed)) return null;
   // Two words around "and" are two people's first names, not a surname joined by "y" or "i" ("Andrés y Pilar").
   if (/^\S+ (?:y|i|and|und|et|e|en|и) \S+$/u.test(trimmed)) return null;
   // A Spanish courtesy title before a first name and a surname: "Dña. Paz Ortuño".

@@ -17,7 +17,7 @@ export interface SentenceRole {
   pronoun: boolean;
   /** Only a full name may be the subject: a capitalised word before "X, role," may be a topic ("Probate, conveyancing, …"). */
   fullNameOnly: boolean;
-  /** Named in a list after the business's role ("our dental nurses Chloe, Priya and Hannah"): a first name alone is a name there. */
+  /** Named after the business's possessive and role ("our dental nurses Chloe, Priya and Hannah", "… Jan Vogt, unser Korrepetitor"): a first name alone is a name there, and a whole name needs no other mention. */
   listed?: boolean;
   role: string;
   evidence: string;
@@ -176,12 +176,15 @@ const capitalisedToo = (alternatives: string) =>
     .map((word) => `[${word[0].toUpperCase()}${word[0]}]${word.slice(1)}`)
     .join('|');
 
+/** "are" in the languages read, between a role and the names it lists. */
+const COPULA_PLURAL = String.raw`(?:are|sind|sont|son|sono|zijn|su|су)`;
+
 /**
  * "our dental nurses Chloe, Priya and Hannah", "Our two optical assistants, Bethany Cole and Ruth …", "Our junior coaches
  * for 2025/26 are Isla …, Jaxon … and Ruby …": the business's role (lower case), then two or more names.
  */
 const LISTED = new RegExp(
-  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|nuestr[oa]s|i\\s+nostri|le\\s+nostre|onze|naši|naše|наши|nasze|nasi')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)(?:(?:\s+(?:for|in|this|für|pour|en|para|per|voor|za|u)\s+[^\s,]+(?:\s+[^\s,]+)?)?\s+(?:are|sind|sont|son|sono|zijn|su|су))?,?\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
+  String.raw`(?:^|[\s,(])(?:${capitalisedToo('our|unsere[nr]?|nos|nuestr[oa]s|i\\s+nostri|le\\s+nostre|onze|naši|naše|наши|nasze|nasi')})\s+((?:(?!${COPULA_PLURAL}\s)\p{Ll}[\p{L}-]*\s+){0,2}(?!${COPULA_PLURAL}[\s,])\p{Ll}[\p{L}-]*)(?:(?:\s+(?:for|in|this|für|pour|en|para|per|voor|za|u)\s+[^\s,]+(?:\s+[^\s,]+)?)?\s+${COPULA_PLURAL})?,?\s+(${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|und|et|y|e|en|i|и|oraz)\s+${NAME})`,
   'gu',
 );
 
@@ -198,8 +201,8 @@ const oursListed = (sentence: string, m: RegExpMatchArray) =>
 
 /** A preposition: a role after it names other people ("to", "by", "von", "par", "da" …). */
 const PREPOSITION = /^(?:to|by|from|with|zu|zum|von|bei|à|par|a|da|di|con|por|para|naar|door|van|do|od|kod|przez|der)$/iu;
-/** Where LISTED (a possessive) matched, not LISTED_WHOLE. */
-const LISTED_WHOLE_START = /^(?:^|[\s,(])(?:our|unsere|nos|nuestr|i\s+nostri|le\s+nostre|onze|naš|наш|nasz|nasi)/iu;
+/** The business's possessive opening a match: where LISTED matched, not LISTED_WHOLE; ROLE_BEFORE_NAME's article when it is "our". */
+const OUR_START = /^(?:^|[\s,;(])(?:our|unser|nos|notre|nuestr|i\s+nostri|le\s+nostre|il\s+nostro|la\s+nostra|onze|naš|наш|nasz|nasi)/iu;
 
 /** Adjectives' endings, for the word that qualifies an occupation: "dental", "dentalne", "senior", "klinische". */
 const QUALIFIER = /(?:al|ale|ales|aln[aeiy]|isch(?:e[nr]?)?|ary|ior)$/u;
@@ -207,11 +210,13 @@ const QUALIFIER = /(?:al|ale|ales|aln[aeiy]|isch(?:e[nr]?)?|ary|ior)$/u;
 /** Words that start no role before a list of names: "with assistant coaches …", "pomažu dentalne asistentice …". */
 const NOT_ROLE_WORD = new Set([...HARD_STOP, ...SOFT_STOP, ...ARTICLE_WORD, 'with', 'by', 'avec', 'par', 'con', 'por', 'mit', 'door', 'sa', 's', 'z', 'ze']);
 
-/** ROLE_BEFORE_NAME's article when it is the business's possessive. */
-const POSSESSIVE_START = /^[\s,;(]?(?:our|unser|notre|nuestr|onze|il\s+nostro|la\s+nostra)/iu;
-
 /** A whole name: two to four capitalised words. */
 const FULL_NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,3}`;
+/** A whole name, then the business's possessive and its role, ending the sentence. */
+const NAME_THEN_OUR_ROLE = new RegExp(
+  String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})[.!]?$`,
+  'u',
+);
 /** An article and a role (lower case) right before a whole name, the sentence going on in lower case. */
 const ROLE_BEFORE_NAME = new RegExp(
   String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|dal|dalla|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll})`,
@@ -251,12 +256,17 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // holdout-12.)
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
     }
+    // A name, then the business's possessive and its role, ending the sentence: "Am Klavier begleitet uns seit 2019 Jan
+    // Vogt, unser Korrepetitor."
+    const ourRole = NAME_THEN_OUR_ROLE.exec(sentence);
+    const said = ourRole && leadingRole(ourRole[2]);
+    if (ourRole && said && said === ourRole[2].trim()) found.push({ subject: ourRole[1], pronoun: false, fullNameOnly: false, listed: true, role: said, evidence: sentence });
     // An article and the role right before a name, the sentence going on: "Il titolare Sandro Bertoldi si occupa …",
     // "our receptionist Mia Novak will …" (the caller keeps it only for a name the page gives in bold or elsewhere — or
     // after the business's possessive, as in apposition: "Onze havenmeester Sjoerd Hoekstra woont …").
     for (const m of sentence.matchAll(ROLE_BEFORE_NAME)) {
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(sentence.slice(m.index + m[0].length)))
-        found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: POSSESSIVE_START.test(m[0]), role: m[1], evidence: sentence });
+        found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: OUR_START.test(m[0]), role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
       // A bracket after the name says how to reach them ("(coordination@…)", "(tel. …)"), not where they work ("(Norwich Equine)").
@@ -278,7 +288,7 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // "trained by professors …"): a preposition right before a role with no possessive.
       const preceding =
         (words.length > roleWords.length ? words[words.length - roleWords.length - 1] : /(\S+)\s*$/u.exec(sentence.slice(0, m.index + m[0].indexOf(m[1])))?.[1]) ?? '';
-      if (m[0].search(LISTED_WHOLE_START) < 0 && PREPOSITION.test(preceding)) continue;
+      if (m[0].search(OUR_START) < 0 && PREPOSITION.test(preceding)) continue;
       for (const subject of m[2].split(/\s*,\s*(?:(?:and|und|et|y|e|en|i|и|oraz)\s+)?|\s+(?:and|und|et|y|e|en|i|и|oraz)\s+/u)) {
         found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role, evidence: sentence });
       }

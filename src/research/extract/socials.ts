@@ -161,8 +161,8 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // not a section's "Eventi" — for a bar alone may be the business's under a name its page does not give.)
     if (
       (shown.trim().startsWith('#') || shown.trim().split(/\s+/).length >= 2) &&
-      besideOwnProfile($, a, (url) => url !== profile.url && namedAfterSite(url, namedWords, siteDomain)) &&
-      namedForAnother(profile.url, shown, namedWords, siteDomain, { towns, inBar: true })
+      namedForAnother(profile.url, shown, namedWords, siteDomain, { towns, inBar: true }) &&
+      besideOwnProfile($, a, (url) => url !== profile.url && namedAfterSite(url, namedWords, siteDomain))
     )
       return;
     // (Named so in running text, "… gode del patrocinio del <a>Comune di Modena</a>.": a link alone in an icon bar or a
@@ -193,12 +193,11 @@ function besideOwnProfile($: CheerioAPI, a: Element, own: (url: string) => boole
       .toArray()
       .map((link) => socialProfile($(link).attr('href')!.trim())?.url)
       .filter((url): url is string => !!url);
-  const bar = $(a)
-    .parents()
-    .toArray()
-    .slice(0, 4)
-    .find((el) => urls(el).length >= 2);
-  return !!bar && urls(bar).some(own);
+  for (const el of $(a).parents().toArray().slice(0, 4)) {
+    const bar = urls(el);
+    if (bar.length >= 2) return bar.some(own);
+  }
+  return false;
 }
 
 /**
