@@ -1,8 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
-import { nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
-import { othersSections } from './others-sections.js';
+import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { pageParties, type PageParties } from './others-sections.js';
 import { domainName, ownSiteNames } from './site-name.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet, textBefore } from './page-text.js';
@@ -155,13 +155,12 @@ function namesDomainOwner(sentence: string, address: string, ownWords: Set<strin
  * Published addresses on one page: mailto links, visible text, Cloudflare-protected addresses and
  * bracket obfuscations. (JSON-LD `email` is read with the rest of the structured data.)
  */
-export function findEmails($: CheerioAPI, text: string, sourceUrl: string): EmailFinding[] {
+export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own, others: othersText }: PageParties = pageParties($, text)): EmailFinding[] {
   const found: EmailFinding[] = [];
   const siteDomain = getDomain(sourceUrl);
-  const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
   const ownWords = nameWords(own);
   // Addresses in a section headed by another organisation: an imprint's "<h2>Tárhelyszolgáltató</h2><p>… support@felhotar.hu</p>".
-  const others = new Set(othersSections($, own).flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
+  const others = new Set(othersText.flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
   const former = formerAddresses(text);
   /**
    * An address at the site's domain, or at one named after the business (two of its names' words, or one whole:

@@ -3,13 +3,11 @@ import { emptyFindings, mergeFindings, type Findings, type Mention } from '../fi
 import { findEmails } from './emails.js';
 import { findJsonLd } from './json-ld.js';
 import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
-import { ownCompanies } from './other-organisation.js';
-import { othersSections } from './others-sections.js';
+import { pageParties } from './others-sections.js';
 import { visibleText, snippet } from './page-text.js';
 import { peopleOfPage } from './people.js';
 import { faxDigits, findPhones } from './phones.js';
 import { findSocials } from './socials.js';
-import { ownSiteNames } from './site-name.js';
 
 /**
  * An identifier the page gives in a section its heading gives to another organisation ("Webdesign und Hosting": the web
@@ -31,9 +29,10 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
   const { people, mentions } = peopleOfPage($, text, sourceUrl);
-  const others = othersSections($, [...ownSiteNames($, { title: true }), ...ownCompanies(text)]);
+  // (The business's names and the sections it gives to others, read once for every item type.)
+  const parties = pageParties($, text);
   const findings: Findings = {
-    emails: findEmails($, text, sourceUrl),
+    emails: findEmails($, text, sourceUrl, parties),
     // (A number given right after one of the page's own people is theirs, so the business's.)
     phones: findPhones(
       $,
@@ -41,6 +40,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
       sourceUrl,
       country,
       people.map((p) => p.name),
+      parties,
     ),
     socials: findSocials(
       $,
@@ -50,7 +50,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
     ),
     people,
     legalIds: findLegalIds(text)
-      .filter((id) => !givenForAnother(id, others))
+      .filter((id) => !givenForAnother(id, parties.others))
       .map((id) => ({
         type: id.type,
         value: id.value,

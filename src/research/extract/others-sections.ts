@@ -1,9 +1,10 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
-import { NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { collapse, textStart } from './page-text.js';
 import { parseName } from './person-name.js';
+import { ownSiteNames } from './site-name.js';
 
 const HEADING = /^h([1-6])$/;
 
@@ -41,6 +42,17 @@ function headingRank($: CheerioAPI, el: Element): number | null {
   if (own) return Number(own);
   const inner = $(el).find('h1, h2, h3, h4, h5, h6').first()[0];
   return inner ? Number(inner.name[1]) : null;
+}
+
+/** The business's own names on a page and the text of the sections it gives to others: read once per page, for every item type. */
+export interface PageParties {
+  own: string[];
+  others: string[];
+}
+
+export function pageParties($: CheerioAPI, text: string): PageParties {
+  const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
+  return { own, others: othersSections($, own) };
 }
 
 /**

@@ -2,9 +2,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, ownCompanies, postcodeTowns } from './other-organisation.js';
-import { othersSections } from './others-sections.js';
-import { ownSiteNames } from './site-name.js';
+import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
+import { pageParties, type PageParties } from './others-sections.js';
 import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 import { foldText, isJobTitle } from './job-title.js';
@@ -246,16 +245,22 @@ function formerNumbers(text: string): Set<string> {
 }
 
 /** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
-export function findPhones($: CheerioAPI, text: string, sourceUrl: string, country: string | null, ownPeople: string[] = []): PhoneFinding[] {
+export function findPhones(
+  $: CheerioAPI,
+  text: string,
+  sourceUrl: string,
+  country: string | null,
+  ownPeople: string[] = [],
+  { own, others: othersText }: PageParties = pageParties($, text),
+): PhoneFinding[] {
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($, text);
-  const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
   const ownWords = nameWords(own);
   const towns = postcodeTowns(text);
   /** Whether the text gives the number at `at` for another organisation. */
   const forOtherOrganisation = (text: string, at: number) => namesOtherOrganisation(contextBefore(text, at), own);
   // Numbers in a section headed by another organisation ("<h2>Tárhelyszolgáltató</h2>" … "Telefon: …") are theirs.
-  const others = new Set(othersSections($, own).flatMap((section) => [...section.matchAll(ANY_NUMBER)].map((m) => m[0].replace(/\D/g, ''))));
+  const others = new Set(othersText.flatMap((section) => [...section.matchAll(ANY_NUMBER)].map((m) => m[0].replace(/\D/g, ''))));
   const former = formerNumbers(text);
   const notOurs = (raw: string) => [faxes, others, former].some((digits) => digits.has(raw.replace(/\D/g, '')));
   // Each number read costs a libphonenumber parse: a page with more is a directory, not a contact page.
