@@ -4056,6 +4056,9 @@ describe('website research: extraction', () => {
         ),
       ).to.deep.equal([]);
       expect(parseName('Karolien Onthaal')).to.equal(null);
+      // A health insurer's convention status beside the name is no role: the title line under it is.
+      expect(isJobTitle('Geconventioneerd therapeut')).to.equal(false);
+      expect(isJobTitle('Kinesitherapeut, praktijkhouder')).to.equal(true);
       // One person written twice with two roles, when the site's text writes that one whole name for the first name.
       const claire = extractPage(
         '<h1>La librairie</h1><p>Depuis 2017, la librairie est reprise par Claire Le Goff, gérante, et Thomas Nguyen-Baudry, cogérant.</p><h2>L’équipe</h2><ul><li><strong>Claire</strong> – gérante</li><li><strong>Thomas</strong> – cogérant</li><li><strong>Yann Kerbrat</strong> – libraire</li></ul>',

@@ -1109,9 +1109,13 @@ export function isRolePhrase(text: string): boolean {
 }
 
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word. */
+/** A health insurer's convention status, which Belgian and French practitioners state beside their title: no role. */
+const CONVENTION_STATUS = /^(?:ge(?:de)?conventioneerd|(?:non-?)?conventionne)/u;
+
 export function isJobTitle(text: string): boolean {
   if (!isRolePhrase(text)) return false;
   const list = words(text);
+  if (CONVENTION_STATUS.test(list[0] ?? '')) return false;
   const folded = list.join(' ');
   return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p));
 }
