@@ -9,16 +9,17 @@ import { peopleOfPage } from './people.js';
 import { faxDigits, findPhones } from './phones.js';
 import { findSocials } from './socials.js';
 
+/** Text without spaces and dots: an identifier compared so is the same number written apart — and whole, not "HRB 1234" inside "HRB 12345". */
+const compact = (text: string) => text.replace(/[\s.]/g, '');
+
 /**
  * An identifier the page gives in a section its heading gives to another organisation ("Webdesign und Hosting": the web
  * agency's register number and VAT id). (Also one after another company's name on its line was tried: it cost a held-out
  * site its own number, a general partner's line naming both.)
  */
-function givenForAnother(id: LegalIdMatch, others: string[]): boolean {
-  // (Compared without spaces and dots, as the same number written apart; whole, not "HRB 1234" inside "HRB 12345".)
-  const compact = (t: string) => t.replace(/[\s.]/g, '');
+function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
   const whole = new RegExp(`(?<!\\d)${compact(id.raw).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
-  return others.some((section) => whole.test(compact(section)));
+  return othersCompact.some((section) => whole.test(section));
 }
 
 /**
@@ -31,6 +32,9 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
   const { people, mentions } = peopleOfPage($, text, sourceUrl);
   // (The business's names and the sections it gives to others, read once for every item type.)
   const parties = pageParties($, text);
+  const legalIds = findLegalIds(text);
+  // (Others' sections read for identifiers only where the page gives one.)
+  const othersCompact = legalIds.length ? parties.others.map(compact) : [];
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl, parties),
     // (A number given right after one of the page's own people is theirs, so the business's.)
@@ -49,8 +53,8 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
       people.map((p) => p.name),
     ),
     people,
-    legalIds: findLegalIds(text)
-      .filter((id) => !givenForAnother(id, parties.others))
+    legalIds: legalIds
+      .filter((id) => !givenForAnother(id, othersCompact))
       .map((id) => ({
         type: id.type,
         value: id.value,

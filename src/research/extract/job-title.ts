@@ -14,16 +14,16 @@ export function foldText(text: string): string {
 }
 
 /**
- * Occupation stems, folded. A word is an occupation when it starts with a stem ("dentist" → "dentists",
- * "sestra" → "sestre") or ends with one plus at most a German feminine or plural ending
- * ("Zahntechnikerin", "Steuerfachangestellte", "Praxisinhaberin").
- */
-/**
  * Clergy's and crews' titles that are surnames too ("Ali Imam", "Tom Skipper", "Chiara Sacerdote"): occupations after a
  * role's words only (see SURNAMES). Not "Priest" or "Deacon", which the held-out corpora write as a parish's roles.
  */
 const TITLES_AND_SURNAMES = ['skipper', 'captain', 'imam', 'chaplain', 'cantor', 'verger', 'mesner', 'diakon', 'kapelan', 'sacerdote'];
 
+/**
+ * Occupation stems, folded. A word is an occupation when it starts with a stem ("dentist" → "dentists",
+ * "sestra" → "sestre") or ends with one plus at most a German feminine or plural ending
+ * ("Zahntechnikerin", "Steuerfachangestellte", "Praxisinhaberin").
+ */
 const STEMS = [
   // leadership and ownership
   'founder',
@@ -478,6 +478,8 @@ const STEMS = [
   'havenhulp',
   // home help, a packer's crew, a bar's staff: "Heimhilfe", "Packer", "Šankerica"
   'heimhilf',
+  'packer',
+  'sanker',
   // Dutch and Flemish practices' titles: "Osteopaat", "Diëtiste"
   'osteopa',
   'dietiste',
@@ -487,14 +489,12 @@ const STEMS = [
   // a shop's sellers and a workshop's hands: "Vendeuses", "Помоћни радници" (not any "radnici": a held-out site's were no one's role)
   'vendeur',
   'vendeuse',
-  'libraire',
-  // a choir's conductor and accompanist
-  'dirigent',
-  'korrepetitor',
   'pomocni radnik',
   'pomocni radnic',
-  'packer',
-  'sanker',
+  // a bookshop's booksellers; a choir's conductor and accompanist
+  'libraire',
+  'dirigent',
+  'korrepetitor',
   'arhitekt',
   'inzenjer',
   'dizajner',
@@ -1108,10 +1108,10 @@ export function isRolePhrase(text: string): boolean {
   return list.length > 0 && list.length <= 12 && !list.some((w) => PROSE.has(w));
 }
 
-/** A job title as a page states one next to a name: a role phrase with at least one occupation word. */
 /** A health insurer's convention status, which Belgian and French practitioners state beside their title: no role. */
 const CONVENTION_STATUS = /^(?:ge(?:de)?conventioneerd|(?:non-?)?conventionne)/u;
 
+/** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   if (!isRolePhrase(text)) return false;
   const list = words(text);

@@ -981,12 +981,12 @@ const GERMAN_NOUN =
  */
 const NAME_LIKE_TITLES = new Set(['phil', 'nat', 'pol', 'rain', 'doc', 'ma', 'ba', 'el']);
 
-// "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
 /** A courtesy title, as a word: "Mrs", "Herr", "Mme", "gospođa", "pani" (a table's "Title" column, "Sie erreichen Frau Ammann"). */
 const COURTESY_TITLE =
   /^(?:mrs?|ms|miss|mx|frau|herr|madame|monsieur|mme|mlle|m|señor|señora|sr|sra|signor|signora|sig|sig\.ra|gospođa|gospođica|gospodin|g-?đa|g-?din|госпођа|господин|pani|pan|mevrouw|meneer|dhr|mevr)\.?$/iu;
 export const isCourtesyTitle = (word: string) => COURTESY_TITLE.test(word.trim());
 
+// "DI" (Diplom-Ingenieur, Austria) only in capitals: "Di" starts Italian surnames.
 export const isTitle = (word: string) => {
   const folded = word
     .toLowerCase()
