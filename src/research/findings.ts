@@ -142,7 +142,8 @@ const PAST_AFTER =
  * may be another person: a nurse "Sophie" beside a dentist "Sophie Lang", a "Hans Müller" beside his son "Hans Peter
  * Müller".) A first name alone is also named in full where the site's own text writes exactly one whole name starting
  * with it (`mentions`: "Grace Oduya in our front office" beside the grid's "Grace" — "Patient Coordinator") and no
- * other entry has that first name, or only entries with that one whole name. The same name and role twice is then one person.
+ * other entry has that first name, or only entries with that one whole name. A surname written elsewhere as part of a
+ * double name is that double name. The same name and role twice is then one person.
  */
 export function withFullerNames(findings: Findings, mentions: Iterable<Mention> = []): Findings {
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -165,6 +166,23 @@ export function withFullerNames(findings: Findings, mentions: Iterable<Mention> 
   };
   const fuller = ({ name, role }: PersonFinding): string => {
     const words = fold(name).split(' ');
+    // A surname the site also writes as part of a double name, after the same other names, is the same person whatever
+    // the role: the contact page's "Orla Byrne" — "Salon proprietor" is the team page's "Orla Fitzgerald-Byrne".
+    const doubled = new Set(
+      findings.people
+        .filter((other) => {
+          const its = fold(other.name).split(' ');
+          return (
+            its.length === words.length &&
+            words.length > 1 &&
+            its.slice(0, -1).join(' ') === words.slice(0, -1).join(' ') &&
+            its.at(-1)!.split('-').length > 1 &&
+            its.at(-1)!.split('-').includes(words.at(-1)!)
+          );
+        })
+        .map((other) => other.name),
+    );
+    if (doubled.size === 1) return [...doubled][0];
     const sharing = findings.people.filter((other) => {
       const its = fold(other.name).split(' ');
       // A first name alone, or the same first and last names with a middle name between.

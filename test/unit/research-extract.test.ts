@@ -1145,6 +1145,24 @@ describe('website research: extraction', () => {
       expect(site([at('Carlo Rinaldi', 'Socio', 'a'), at('Carlo Maria Bianchi', 'Socio', 'b')])).to.have.length(2);
     });
 
+    it('names a surname the site also writes as part of a double name by that double name, whatever the role', () => {
+      const at = (name: string, role: string) =>
+        ({ type: 'person', name, role, value: name, raw: name, sourceUrl: 'http://x.test/', evidence: name, method: 'team_card' }) as const;
+      const site = (...people: ReturnType<typeof at>[]) => withFullerNames({ ...emptyFindings(), people }).people.map((p) => [p.name, p.role]);
+      expect(site(at('Orla Byrne', 'Salon proprietor'), at('Orla Fitzgerald-Byrne', 'Creative Director & Owner'))).to.deep.equal([
+        ['Orla Fitzgerald-Byrne', 'Salon proprietor'],
+        ['Orla Fitzgerald-Byrne', 'Creative Director & Owner'],
+      ]);
+      expect(site(at('Claudia Imhof', 'Geschäftsführerin'), at('Claudia Imhof-Brunner', 'Geschäftsführerin'))).to.deep.equal([['Claudia Imhof-Brunner', 'Geschäftsführerin']]);
+      // Must not: another first name, a surname that is no part of the double name, or two double names that fit alike.
+      expect(site(at('Anna Byrne', 'Stylist'), at('Orla Fitzgerald-Byrne', 'Owner'))).to.have.length(2);
+      expect(site(at('Orla Byrne', 'Stylist'), at('Orla Fitzgerald-Walsh', 'Owner'))).to.deep.equal([
+        ['Orla Byrne', 'Stylist'],
+        ['Orla Fitzgerald-Walsh', 'Owner'],
+      ]);
+      expect(site(at('Orla Byrne', 'Stylist'), at('Orla Fitzgerald-Byrne', 'Owner'), at('Orla Byrne-Walsh', 'Junior'))).to.deep.include(['Orla Byrne', 'Stylist']);
+    });
+
     it("names a first name in full where the site's own text writes one whole name for it in passing, and not from a quotation", () => {
       const grace: PersonFinding = {
         type: 'person',
@@ -4134,6 +4152,87 @@ describe('website research: extraction', () => {
           'AU',
         ),
       ).to.deep.equal([]);
+    });
+  });
+
+  describe('people: structures met on the twenty-second blind round, read in the twenty-third session', () => {
+    it('reads a plural title over cards whose other line is no role, and not that line as a first name', () => {
+      const cards = (role: string, lines: [string, string][]) =>
+        `<h1>Unser Team</h1><h2>${role}</h2><div class="row">${lines.map(([name, note]) => `<div class="col-md-4 team"><img src="a.jpg" alt=""><h3>${name}</h3><p class="seit">${note}</p></div>`).join('')}</div>`;
+      expect(
+        people(
+          cards('Verkäuferinnen', [
+            ['Sabine Wöhrle', 'Stammhaus'],
+            ['Elif Demir', 'Filiale im Kurhaus'],
+            ['Gerda', 'samstags &amp; sonntags'],
+          ]),
+        ),
+      ).to.deep.equal([
+        ['Sabine Wöhrle', 'Verkäuferinnen'],
+        ['Elif Demir', 'Verkäuferinnen'],
+        ['Gerda', 'Verkäuferinnen'],
+      ]);
+      expect(
+        people(
+          cards('Nos boulangers', [
+            ['Kévin Lemaire', 'Au fournil depuis 2015'],
+            ['Bastien Delattre', 'Au fournil depuis 2019'],
+          ]),
+        ),
+      ).to.deep.equal([
+        ['Kévin Lemaire', 'boulangers'],
+        ['Bastien Delattre', 'boulangers'],
+      ]);
+      // Must not: "Bakker" and "Boulanger" are surnames — a board's honorary members stay two people, the second no title.
+      expect(people('<h2>Bestuur</h2><p>Ereleden:<br>Douwe Faber (oprichter)<br>Trijntje Bakker</p>').map(([, role]) => role)).to.not.include('Trijntje Bakker');
+    });
+
+    it('reads first-name headings over smaller title headings, a colon after the name, and the whole name the section writes', () => {
+      const section = (name: string, role: string, bio: string) => `<h2>${name}</h2><h4>${role}</h4><p>${bio}</p>`;
+      const html = `<h1>About</h1>${section('Brett:', 'Owner &amp; Licensed Painter', 'Brett Kowalczyk started his apprenticeship in 1994.')}${section('Tui:', 'Leading Hand', 'Tui runs our second crew.')}${section('Sione:', 'Spray Painter', 'Airless spray, kitchens.')}`;
+      expect(people(html)).to.deep.equal([
+        ['Brett Kowalczyk', 'Owner & Licensed Painter'],
+        ['Tui', 'Leading Hand'],
+        ['Sione', 'Spray Painter'],
+      ]);
+      // A title that reads like a name ("Spray Painter") beside a first name in its card is that first name's title.
+      expect(people('<h1>Our team</h1><div><h3>Sione</h3><p>Spray Painter</p></div><div><h3>Mia</h3><p>Receptionist</p></div>')).to.deep.equal([
+        ['Sione', 'Spray Painter'],
+        ['Mia', 'Receptionist'],
+      ]);
+      // Must not: a heading that ends in a colon over no title ("Note:" over a paragraph) is no first name.
+      expect(people('<h1>About</h1><h2>Note:</h2><h4>Parking</h4><p>Park behind the hall.</p><h2>Info:</h2><h4>Hours</h4><p>Open daily.</p>')).to.deep.equal([]);
+    });
+
+    it('reads an imprint\'s representative after the role, a title before a bio\'s name, and a name then "is our" mid-sentence', () => {
+      expect(
+        people('<h1>Impressum</h1><p><strong>Vertreten durch:</strong><br>Hauser Verwaltungs-GmbH, diese vertreten durch den Geschäftsführer Matthias Hauser</p>'),
+      ).to.deep.equal([['Matthias Hauser', 'Geschäftsführer']]);
+      expect(people('<h1>Legal notice</h1><p>Represented by its Managing Director John Smith.</p>')).to.deep.equal([['John Smith', 'Managing Director']]);
+      expect(
+        people('<h1>Team</h1><p><strong>Dr. Hanna Lindqvist</strong> ist Konferenzdolmetscherin für Deutsch, Englisch und Schwedisch. Sie promovierte in Uppsala.</p>'),
+      ).to.deep.equal([['Hanna Lindqvist', 'Konferenzdolmetscherin']]);
+      expect(
+        people('<h1>About</h1><p>We are a family school: Sensei Harada teaches the adults, and his wife Ellen Harada is our Business Manager — she handles tuition.</p>'),
+      ).to.deep.equal([['Ellen Harada', 'Business Manager']]);
+      // Must not: a representative with no title, a company's name after "is our", or a name that is not whole.
+      expect(people('<h1>Impressum</h1><p>Vertreten durch Hauser Verwaltungs-GmbH</p>')).to.deep.equal([]);
+      expect(people('<h1>About</h1><p>Since 2019, and Harbour Print Works is our printing partner for every job.</p>')).to.deep.equal([]);
+    });
+
+    it('reads two first names in a staff list whose other items give whole names and roles, without a season in brackets', () => {
+      expect(
+        people(
+          '<h1>Chi siamo</h1><ul><li>Giorgio Bortolin &ndash; titolare</li><li>Massimo Zanin &ndash; chef di cucina</li><li>Lorenzo e Sara &ndash; animatori (luglio e agosto)</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Giorgio Bortolin', 'titolare'],
+        ['Massimo Zanin', 'chef di cucina'],
+        ['Lorenzo', 'animatori'],
+        ['Sara', 'animatori'],
+      ]);
+      // Must not: two first names alone on a line, outside such a list.
+      expect(people('<h1>Chi siamo</h1><p>Lorenzo e Sara &ndash; animatori</p>')).to.deep.equal([]);
     });
   });
 });

@@ -476,6 +476,9 @@ const STEMS = [
   'havenmeester',
   'harbourmaster',
   'havenhulp',
+  // a trade crew's foreman and a boat's crew: "Leading Hand", "Deckhand"
+  'leading hand',
+  'deckhand',
   // home help, a packer's crew, a bar's staff: "Heimhilfe", "Packer", "Šankerica"
   'heimhilf',
   'packer',
@@ -486,9 +489,33 @@ const STEMS = [
   // a language school's trainers
   'formateur',
   'formatrice',
-  // a shop's sellers and a workshop's hands: "Vendeuses", "Помоћни радници" (not any "radnici": a held-out site's were no one's role)
+  // a shop's sellers and a workshop's hands: "Vendeuses", "Verkäuferinnen", "Помоћни радници" (not any "radnici": a held-out site's were no one's role)
   'vendeur',
   'vendeuse',
+  'verkaufer',
+  // bakers, butchers, cooks and waiters where German and English words were all there was: "Nos boulangers", "Cameriere"
+  // (the French and Dutch only in forms no surname takes: "Boulanger", "Bakker" and "Slager" are common surnames)
+  'boulangers',
+  'boulangere',
+  'panettier',
+  'panader',
+  'bakkers',
+  'fornai',
+  'bouchers',
+  'bouchere',
+  'carnicer',
+  'macellai',
+  'slagers',
+  'cuisinier',
+  'cocinero',
+  'cocinera',
+  'cuoco',
+  'cuoca',
+  'cuochi',
+  'serveur',
+  'serveuse',
+  'camarer',
+  'camerier',
   'pomocni radnik',
   'pomocni radnic',
   // a bookshop's booksellers; a choir's conductor and accompanist
@@ -955,6 +982,9 @@ const NOT_OCCUPATIONS = new Set([
   'hosting',
   'leading',
   'bakery',
+  // the shops of the bakers and butchers among the stems
+  'panaderia',
+  'carniceria',
   'kammer',
   'arztekammer',
   'zahnarztekammer',

@@ -1136,7 +1136,9 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     const nextIsBadge = taken.has(i + 1) && !!(names[i + 2] || firstNames[i + 2]) && sameCard(next.element, blocks[i + 2].element);
     const ownRole = !names[i + 1] && !firstNames[i + 1] && !nextIsBadge && statesRole(next) && !leadingName(next.text) && sameCard(next.element, block.element);
     // A first name alone joins only a list: another member before it, or another name within the next card.
-    const listed = group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j]);
+    // (Not a word on another line of the card a whole name heads: "<h3>Sabine Wöhrle</h3><p>Stammhaus</p>" names a shop.)
+    const lastCard = group.last >= 0 && !!names[group.last] && i === group.last + 1 && block.element.name !== blocks[group.last].element.name;
+    const listed = (group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j])) && !(lastCard && sameCard(block.element, blocks[group.last].element));
     // A name followed by its contact details ("Милан Ђокић, моб. 063 412 7780, sekretar@…") is a member too.
     const withContact = names[i] || firstNames[i] ? null : leadingName(block.text);
     const contactLed = withContact && CONTACT_AFTER_NAME.test(withContact.rest) ? { name: withContact.name } : null;
@@ -1501,11 +1503,23 @@ function fromPairThenRole(blocks: TextBlock[], staff: boolean[], taken: Set<numb
     if (!staff[i] || taken.has(i)) return [];
     const m = PAIR_THEN_ROLE.exec(block.text);
     if (!m || !isJobTitle(m[2]) || holdsName(m[2]) || namesOtherOrganisation(m[2])) return [];
-    // Two parts, each a whole name and nothing else: "Ana und Max – …" or "Praxis Berger und Partner – …" are not read.
-    const names = m[1].split(NAME_LIST_SEPARATOR).map((part) => leadingName(part));
-    if (names.length !== 2 || names.some((n) => !n || n.rest || !n.name.includes(' '))) return [];
+    // Two parts, each a whole name and nothing else: "Ana und Max – …" or "Praxis Berger und Partner – …" are not read —
+    // but for two first names in a list whose other items each give a whole name and a role ("Lorenzo e Sara – animatori").
+    const parts = m[1].split(NAME_LIST_SEPARATOR);
+    const names = parts.map((part) => leadingName(part));
+    const inStaffList = block.element.name === 'li' && blocks.some((b, k) => k !== i && taken.has(k) && b.element.name === 'li' && b.element.parent === block.element.parent);
+    const firstNames = inStaffList ? parts.map((part) => parseFirstName(part.trim())) : [];
+    const pair =
+      names.length === 2 && names.every((n) => n && !n.rest && n.name.includes(' '))
+        ? names.map((n) => n!.name)
+        : firstNames.length === 2 && firstNames.every(Boolean)
+          ? firstNames.map((n) => n!.name)
+          : null;
+    if (!pair) return [];
     taken.add(i);
-    return names.map((n) => person(n!.name, m[2].trim(), sourceUrl, block.text, 'team_card'));
+    // (A season in brackets after the role is no part of it: "animatori (luglio e agosto)".)
+    const role = m[2].trim().replace(/\s*\(([^()]*)\)$/u, (note, inside: string) => (mentionsOccupation(inside) ? note : ''));
+    return pair.map((name) => person(name, role, sourceUrl, block.text, 'team_card'));
   });
 }
 
@@ -1715,7 +1729,14 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
   const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i].name);
-  const besideName = (i: number) => [i - 1, i + 1].some((j) => parsed[j] && !ambiguous(j) && sameCard(blocks[j].element, blocks[i].element));
+  // (Or a first name on a line of another kind in its card: "<h3>Sione</h3><p>Spray Painter</p>", "<h2>Tui:</h2><h4>Spray Painter</h4>".)
+  const besideName = (i: number) =>
+    [i - 1, i + 1].some(
+      (j) =>
+        blocks[j] &&
+        sameCard(blocks[j].element, blocks[i].element) &&
+        ((parsed[j] && !ambiguous(j)) || (staff[j] && blocks[j].element.name !== blocks[i].element.name && !!parseFirstName(blocks[j].text.replace(/(?<=\p{L}):$/u, '')))),
+    );
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && roleElement(b.element))) };
@@ -1734,8 +1755,13 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   // First names alone ("Maddie" — "Lead Veterinary Technician"): only with a recognised job title or a desk ("Bo" —
   // "Front Desk", "Dragana" — "Recepcija"), in a layout the page repeats for them or uses for its full-named staff.
   // A term or header cell labels what follows ("<dt>Betreiberin</dt>"): never a first name.
+  // (A heading's first name may end in a colon over a smaller heading stating a title: "<h2>Brett:</h2><h4>Owner</h4>".)
+  const headedTitle = (i: number) =>
+    !!blocks[i + 1] && Number(HEADING.exec(blocks[i + 1].element.name)?.[1] ?? 0) > Number(HEADING.exec(blocks[i].element.name)?.[1] ?? 7) && isJobTitle(blocks[i + 1].text);
   const firstNames = blocks.map((b, i) =>
-    staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) && !notNameLine(b.element) ? parseFirstName(b.text) : null,
+    staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) && !notNameLine(b.element)
+      ? parseFirstName(/\p{L}:$/u.test(b.text) && headedTitle(i) ? b.text.slice(0, -1) : b.text)
+      : null,
   );
   const tried = new Set(taken);
   const single = placePeople(
@@ -1781,6 +1807,22 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   const placedNames = new Set(found.map((p) => p.name));
   found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
   return { found, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
+}
+
+/**
+ * The lines of a heading's section where the page sets people out flat, heading after heading ("<h2>Brett:</h2><h4>Owner
+ * …</h4><p>Brett Kowalczyk started …</p><h2>Leanne:</h2>"): its siblings up to the next heading of its rank or above.
+ */
+function headingSection(blocks: TextBlock[], line: Element, nameElements: Set<Element>): string[] {
+  const rank = Number(HEADING.exec(line.name)?.[1] ?? 0);
+  if (!rank) return [];
+  const section: Element[] = [];
+  for (let el = nextElement(line); el && section.length < 6 && !nameElements.has(el); el = nextElement(el)) {
+    const other = Number(HEADING.exec(el.name)?.[1] ?? 0);
+    if (other && other <= rank) break;
+    section.push(el);
+  }
+  return blocks.filter((b) => section.some((el) => b.element === el || ancestors(b.element).includes(el))).map((b) => b.text);
 }
 
 /**
@@ -1832,7 +1874,10 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
     if (!up || [...nameElements].some((el) => el !== line && ancestors(el).includes(up))) break;
     card = up;
   }
-  if (card === line) return null;
+  if (card === line) {
+    const section = headingSection(blocks, line, nameElements);
+    return section.length ? wholeNameIn(section, first) : null;
+  }
   const inCard = (el: Element) => el !== line && ancestors(el).includes(card);
   const aroundLine = ancestors(line);
   // (And the dialog or panel a button of the card opens: "<button data-bs-target="#modalKasia">Read More</button>".)
@@ -1852,6 +1897,11 @@ function fullNameInCard($: CheerioAPI, blocks: TextBlock[], line: Element, first
       .map((_, el) => $(el).text())
       .get(),
   ];
+  return wholeNameIn(texts, first);
+}
+
+/** The one whole name starting with `first` in these texts, or null. */
+function wholeNameIn(texts: string[], first: string): string | null {
   // The name must end the text or come before punctuation or a bio's verb ("Róisín Delaney joined us in 2019"): before
   // another word a name cannot be told from a role ("Maddie Lead Veterinary Technician") or, in German, from a noun
   // ("Seit 2018 behandelt Sophie Patienten mit …").

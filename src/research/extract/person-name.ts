@@ -974,6 +974,8 @@ const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|�
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"), but -brecht ends surnames (Albrecht, Lambrecht). */
 const GERMAN_NOUN =
   /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|(?<![aeiouyäöü])stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|pflege|haushalt|bereich|gericht|verein|regeln|club|klub|union|personen|räume|commissie|kommission|ausschuss|ausschuß)$/i;
+/** German words for a house, a shop or a room end no first name, though they end surnames ("Stammhaus", "Backstube"; "Neuhaus"). */
+const PLACE_NOUN = /(?:haus|hof|laden|markt|werk|zimmer|raum|garten|stube|halle)$/i;
 
 /**
  * Abbreviations of degrees that are first names too (Phil, Nat, Pol, Rain, Doc, Ma, Ba, El): titles only with
@@ -1258,6 +1260,7 @@ export function parseFirstName(text: string): ParsedName | null {
     isTitle(word) ||
     STREET_WORD.test(word) ||
     GERMAN_NOUN.test(word) ||
+    PLACE_NOUN.test(word) ||
     isOccupation(word) ||
     isLearnedField(word) ||
     isJobTitle(word) ||

@@ -35,26 +35,31 @@ const SINCE = String.raw`(?:\s+(?:since|seit|sinds|depuis|desde|dal|od)\s+\d{4})
 const ARTICLE = String.raw`(?:the|a|an|our|one\s+of\s+our|unser(?:e|er)?|ein(?:e|er)?|notre|le|la|l['’]|un|une|nuestr[oa]|el|una|il|lo|la\s+nostra|il\s+nostro|de|een|onze|ons|naš[a]?|наш[а]?)\s+`;
 const AS = String.raw`als|as|comme|como|come|kao|као`;
 /** Letters after a name in a sentence: "I'm Dana Whitcombe-Reyes, LPC, the founder …". */
+/** A title with its dot before a name opening the sentence, not part of the name: "Dr. Hanna Lindqvist ist …". */
+const TITLE_DOT = String.raw`(?:(?:Dr|Prof|Mag|Dott|Avv|Ing|Me|Mme)\.\s*(?:(?:med|dent|vet|rer|nat|phil)\.\s*){0,3})?`;
 const POST_NOMINALS = String.raw`\p{Lu}[\p{Lu}.]{1,8}(?:,?\s+\p{Lu}[\p{Lu}.]{1,8})*`;
 
 /** `bare`: the group holding the article, when one may be missing ("Declan is a partner" / "Cedar Ford is hiring"). */
 const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pronoun?: boolean }[] = [
   // Name is (our) role …
-  { re: new RegExp(String.raw`^(${NAME})\s+(?:${COPULA})${SINCE}\s+(${ARTICLE})?(.+)$`, 'u'), subject: 1, bare: 2, rest: 3 },
+  { re: new RegExp(String.raw`^${TITLE_DOT}(${NAME})\s+(?:${COPULA})${SINCE}\s+(${ARTICLE})?(.+)$`, 'u'), subject: 1, bare: 2, rest: 3 },
   // Name joined us in 2017 as a role; She … joined Harrowgate in 2016 as an associate dentist; Joanne … has been our practice manager since 2017.
   {
-    re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\bjoined\s+(?:us|him|her|them|the\s+\p{Ll}+|${NAME})(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`, 'u'),
+    re: new RegExp(
+      String.raw`^${TITLE_DOT}(${NAME}|${PRONOUN_CAPITAL})\s.*?\bjoined\s+(?:us|him|her|them|the\s+\p{Ll}+|${NAME})(?:\s+in\s+\d{4})?\s+as\s+(?:${ARTICLE})?(.+)$`,
+      'u',
+    ),
     subject: 1,
     rest: 2,
   },
-  { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s.*?\b(?:has\s+been|is\s+now|is\s+currently)\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
+  { re: new RegExp(String.raw`^${TITLE_DOT}(${NAME}|${PRONOUN_CAPITAL})\s.*?\b(?:has\s+been|is\s+now|is\s+currently)\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
   // Darragh founded Ardmore in 2011 and is our Clinical Director (an article after the copula: "and is happy to …" is no role).
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s[^.]*?\s(?:and|und|et|y|e|en|i)\s+(?:${COPULA})\s+(?:${ARTICLE})(.+)$`, 'u'), subject: 1, rest: 2 },
   // Katarzyna works as a Senior Physiotherapist in our Naas clinic; Lukas arbeitet seit 2020 als Klinischer Psychologe …;
   // Bo werkt sinds 2021 bij ons als projectarchitect; Harriet still runs it as Centre Director
   {
     re: new RegExp(
-      String.raw`^(${NAME})\s+(?:works|worked|runs|leads|manages|arbeitet|leitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,4}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`,
+      String.raw`^${TITLE_DOT}(${NAME})\s+(?:works|worked|runs|leads|manages|arbeitet|leitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,4}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`,
       'u',
     ),
     subject: 1,
@@ -238,6 +243,32 @@ const APPOSED = new RegExp(
   'gu',
 );
 
+/**
+ * A whole name in mid-sentence after a relative ("his wife", "seine Tochter", "sa fille"), then the copula, the business's
+ * possessive and a role: "…, and his wife Ellen Harada is our Business Manager — …". (Without the relative a business's
+ * name reads alike: "Harbour Print Works is our printing partner".)
+ */
+const RELATIVE_IS_OUR = new RegExp(
+  String.raw`(?:^|[\s,;:(])(?:his|her|their|sein[e]?|ihr[e]?|son|sa|leur|su|suo|sua|zijn|haar|njegov[a]?|njen[a]?)\s+\p{L}+\s+(${FULL_NAME})\s+(?:${COPULA})${SINCE}\s+(?:our|unser(?:e|er)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|naš[ae]?|наш[ае]?)\s+(.+)$`,
+  'u',
+);
+
+/** An imprint's representative with the role before the name: "…, diese vertreten durch den Geschäftsführer Matthias Hauser". */
+const REPRESENTED = new RegExp(
+  String.raw`(?:${capitalisedToo('vertreten\\s+durch|represented\\s+by|repr[ée]sent[ée]e?\\s+par|vertegenwoordigd\\s+door|rappresentat[ao]\\s+da')})\s+(?:(?:den|die|the|its|le|la|son|sa|de|het|il|dal|dalla)\s+)?((?:\p{L}[\p{L}-]*\s+){2,6})$`,
+  'u',
+);
+
+/** The role and the whole name after "represented by": the role's words end on an occupation, the rest is a name. */
+function representative(words: string[]): { role: string; name: string } | null {
+  for (let k = 1; k <= Math.min(3, words.length - 2); k++) {
+    const role = words.slice(0, k).join(' ');
+    const name = words.slice(k).join(' ');
+    if (isOccupation(words[k - 1]) && isJobTitle(role) && new RegExp(`^${FULL_NAME}$`, 'u').test(name)) return { role, name };
+  }
+  return null;
+}
+
 export function sentenceRoles(text: string): SentenceRole[] {
   const found: SentenceRole[] = [];
   // (A year ends a sentence here: "… founded the practice in 2009. Chloe Hart is now our practice manager.")
@@ -293,6 +324,12 @@ export function sentenceRoles(text: string): SentenceRole[] {
         found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role, evidence: sentence });
       }
     }
+    const ourAfter = RELATIVE_IS_OUR.exec(sentence);
+    const stated = ourAfter && leadingRole(ourAfter[2]);
+    if (ourAfter && stated) found.push({ subject: ourAfter[1], pronoun: false, fullNameOnly: true, listed: true, role: stated, evidence: sentence });
+    const represented = REPRESENTED.exec(`${sentence.replace(/[.;]$/, '')} `);
+    const named = represented && representative(represented[1].trim().split(/\s+/));
+    if (named) found.push({ subject: named.name, pronoun: false, fullNameOnly: true, listed: true, role: named.role, evidence: sentence });
     // The role first: "Predsednik Skupštine je Radoslav Nedeljković."
     const roleFirst = new RegExp(String.raw`^(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`, 'u').exec(sentence);
     const firstWords = roleFirst?.[1].split(/\s+/) ?? [];
