@@ -4235,4 +4235,61 @@ describe('website research: extraction', () => {
       expect(people('<h1>Chi siamo</h1><p>Lorenzo e Sara &ndash; animatori</p>')).to.deep.equal([]);
     });
   });
+
+  describe('people and emails: structures met on the twenty-first blind round, read in the twenty-third session', () => {
+    it("reads a card's role line by its class though its words read like a name, and not a firm's line after an external officer", () => {
+      const card = (name: string, role: string, more = '') => `<div class="team-card col-3"><h3>${name}</h3><p class="team-role">${role}</p>${more}</div>`;
+      expect(
+        people(
+          `<h1>Our team</h1><div class="row">${card('Rebecca Hargreaves', 'Managing Director')}${card('Priya Chaudhry', 'Funeral Arranger', '<p class="team-note">Speaks Punjabi and Urdu</p>')}${card('Malcolm', 'Bearer')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Rebecca Hargreaves', 'Managing Director'],
+        ['Priya Chaudhry', 'Funeral Arranger'],
+        ['Malcolm', 'Bearer'],
+      ]);
+      // Must not: an external data protection officer whose card names his own firm, and a farm's name as its owner's.
+      expect(
+        people(
+          '<head><title>Team – Steuerkanzlei Brandt &amp; Hofer</title></head><h1>Team</h1><div class="row"><div><h3>Tim Ostermann</h3><p class="funktion">Auszubildender zum Steuerfachangestellten (2. Lehrjahr)</p></div><div><h3>Florian Quast</h3><p class="funktion">Externer Datenschutzbeauftragter</p><p class="firma">DataSafe Nord GmbH, Hildesheim</p></div></div>',
+        ),
+      ).to.deep.equal([['Tim Ostermann', 'Auszubildender zum Steuerfachangestellten (2. Lehrjahr)']]);
+      expect(people('<h1>Note legali</h1><h2>Titolare del sito</h2><p>Azienda Agricola Bosio Giulia<br>Via Tre Stelle 21, 12052 Neive (CN)</p>')).to.deep.equal([]);
+    });
+
+    it("reads a table column headed by a title as the title of the names in it, and an optician's and a sailing club's titles", () => {
+      expect(
+        people(
+          '<h1>Групе</h1><table><tr><th>Група</th><th>Узраст</th><th>Састанци</th><th>Вође</th></tr><tr><td>Пчелице и полетарци</td><td>7&ndash;11 година</td><td>уторак 17:00</td><td>Маја, Лука</td></tr><tr><td>Извиђачи</td><td>11&ndash;15 година</td><td>среда 18:00</td><td>Тијана</td></tr></table>',
+        ),
+      ).to.deep.equal([
+        ['Маја', 'Вође'],
+        ['Лука', 'Вође'],
+        ['Тијана', 'Вође'],
+      ]);
+      expect(people('<h2>Naš tim</h2><h5>Optičari</h5><div class="but">Nikola Ivanović</div><div class="but">Stefan Đurić</div>')).to.deep.equal([
+        ['Nikola Ivanović', 'Optičari'],
+        ['Stefan Đurić', 'Optičari'],
+      ]);
+      expect(people('<h4>Committee 2024&ndash;25</h4><ul><li><p>Fiona McAlister, Commodore</p></li><li><p>Rangi Te Whata, Vice Commodore</p></li></ul>')).to.deep.equal([
+        ['Fiona McAlister', 'Commodore'],
+        ['Rangi Te Whata', 'Vice Commodore'],
+      ]);
+      // Must not: a column that is no title ("Termin"), or a cell that is not names alone.
+      expect(
+        people('<h1>Kurse</h1><table><tr><th>Kurs</th><th>Termin</th><th>Trainerin</th></tr><tr><td>Yoga</td><td>Montag</td><td>ab 18 Uhr im Saal</td></tr></table>'),
+      ).to.deep.equal([]);
+    });
+
+    it('reads "at" and "dot" in brackets in the languages read', () => {
+      const f = extractPage(
+        '<p>Si quieres hablar con Lucía directamente: lucia [arroba] espaitramuntana [punto] com</p><p>Commandes et réservations : commandes [at] librairie-lamarge [point] fr</p>',
+        URL_,
+        'ES',
+      );
+      expect(f.emails.map((e) => e.value)).to.deep.equal(['lucia@espaitramuntana.com', 'commandes@librairie-lamarge.fr']);
+      // Must not: the words in running text without brackets.
+      expect(extractPage('<p>Lucía arroba espaitramuntana punto com</p>', URL_, 'ES').emails).to.deep.equal([]);
+    });
+  });
 });

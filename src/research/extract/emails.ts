@@ -70,9 +70,12 @@ export function decodeCloudflare(hex: string): string | null {
   }
 }
 
-const AT = String.raw`(?:\[\s*(?:at|@)\s*\]|\(\s*(?:at|@)\s*\)|\{\s*(?:at|@)\s*\})`;
+/** "at" and "dot" in brackets, in the languages read: "lucia [arroba] espaitramuntana [punto] com", "commandes [at] … [point] fr". */
+const AT_WORD = String.raw`(?:at|@|arroba|arobase|klammeraffe|chiocciola|apenstaartje|majmun)`;
+const DOT_WORD = String.raw`(?:dot|punto|point|punkt|punt|tačka|tacka|točka|точка|kropka|ponto)`;
+const AT = String.raw`(?:\[\s*${AT_WORD}\s*\]|\(\s*${AT_WORD}\s*\)|\{\s*${AT_WORD}\s*\})`;
 /** A bracketed dot, spaced or not, or a plain one with no space around it (one with a space after ends a sentence: "… [dot] rs. Optika …"). */
-const DOT = String.raw`(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\})\s*|\.)`;
+const DOT = String.raw`(?:\s*(?:\[\s*${DOT_WORD}\s*\]|\(\s*${DOT_WORD}\s*\)|\{\s*${DOT_WORD}\s*\})\s*|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)+)`, 'gi');
 

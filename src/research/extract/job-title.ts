@@ -522,6 +522,15 @@ const STEMS = [
   'libraire',
   'dirigent',
   'korrepetitor',
+  // an optician's shop and a sailing club's flag officers: "Optičari", "Augenoptikerin", "Vice Commodore"
+  'optician',
+  'optiker',
+  'opticien',
+  'opticar',
+  'commodore',
+  // a funeral director's bearers and arrangers
+  'bearer',
+  'arranger',
   'arhitekt',
   'inzenjer',
   'dizajner',
@@ -544,7 +553,8 @@ const STEMS = [
   'frizer',
   'kozmeticar',
   'majstor',
-  'vodja',
+  // (any case of "vođa": "Vođe", "Вође")
+  'vodj',
   'glavni',
   'rukovodilac',
   'menadzer',
@@ -1124,8 +1134,8 @@ export function isRolePhrase(text: string): boolean {
     // So is the law that makes it one: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV".
     .replace(/\s(?:nach|gem\.|gemäß|gemäss)\s+§\s*\d+[a-z]?(?:\s+Abs\.\s*\d+)?(?:\s+\p{Lu}[\p{L}]*)?$/u, '');
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses; a note in brackets may hold a
-  // degree's level ("Apprenti juriste (Master 2 Droit notarial)").
-  const unbracketed = phrase.replace(/\((?:[^()\d]|(?<=\p{L} )\d(?![.\d])){1,40}\)/gu, '');
+  // degree's level ("Apprenti juriste (Master 2 Droit notarial)") or a year of training ("(2. Lehrjahr)").
+  const unbracketed = phrase.replace(/\((?:[^()\d]|(?<=\p{L} )\d(?![.\d])|(?<=\()\d\.(?=\s(?:lehrjahr|ausbildungsjahr|jahr|year|année|anno|godina|leerjaar)\))){1,40}\)/giu, '');
   if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase) || /(?<![\p{L}\d])\d(?![\p{L}\d])/u.test(unbracketed)) return false;
   // Opening days ("ma · wo · za", "Mo, Di"): several words, none of three letters.
   const short = phrase.split(/[^\p{L}]+/u).filter(Boolean);

@@ -593,7 +593,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !PRACTICE_OF.test(text) &&
             !PET_ROLE.test(text) &&
             isRole(text) &&
-            (!parseName(text) || isJobTitle(text) || DESK_ALONE.test(text)) &&
+            (!parseName(text) || isJobTitle(text) || DESK_ALONE.test(text) || isRoleLine(block.element)) &&
             !nameThenRole(block.text, block.cuts, isJobTitle),
         ) ?? null
     );
@@ -822,8 +822,11 @@ const isTagLine = (element: Element): boolean => {
   return tags(element) || (only.length === 1 && only[0].type === 'tag' && tags(only[0]));
 };
 const notRoleLine = (element: Element) => classParts(element).some((part) => NOT_ROLE_CLASS.has(part));
+/** Class words of a card's role line: "<p class="team-role">Funeral Arranger</p>" is no name, though its words read like one. */
+const ROLE_LINE_CLASS = new Set(['role', 'jobtitle', 'job', 'funktion', 'function', 'fonction', 'functie', 'designation', 'occupation', 'beruf', 'ruolo', 'cargo', 'potpis']);
 /** Nor is it a name, by its class alone (an id such as "bio-theo-label" names what the element is about). */
-const notNameLine = (element: Element) => attributeWords(element.attribs.class ?? '').some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio');
+const notNameLine = (element: Element) => attributeWords(element.attribs.class ?? '').some((part) => NOT_ROLE_CLASS.has(part) && part !== 'bio') || isRoleLine(element);
+const isRoleLine = (element: Element) => attributeWords(element.attribs.class ?? '').some((part) => ROLE_LINE_CLASS.has(part));
 
 /** Headings of sections whose people are customers or authors: "What our patients say", "Kundenstimmen", "Utisci", "About the author". */
 /** Words for an event's speakers, in the languages read. */
@@ -1284,6 +1287,24 @@ const ROLE_COLUMN =
 const LESSER_ROLE_COLUMN = /^(?:title|titre|titel|statut|statuut|status)$/iu;
 
 /**
+ * A column whose header is a title, its cells the names of those who hold it: a scout troop's groups table "Група |
+ * Узраст | Састанци | Вође" with "Маја, Лука" — each name, whole or first, is a person with the header as role.
+ * (Every part of the cell must be a name: "уторак 17:00" under "Termin" is no one.)
+ */
+function fromTitleColumns(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  return blocks.flatMap((block, i) => {
+    if (!staff[i] || taken.has(i) || block.element.name !== 'td') return [];
+    const title = collapse(columnHeader(block.element) ?? '').replace(/:$/, '');
+    if (!title || ROLE_COLUMN.test(title) || LESSER_ROLE_COLUMN.test(title) || !isJobTitle(title)) return [];
+    const parts = block.text.split(NAME_LIST_SEPARATOR).filter(Boolean);
+    const names = parts.map((part) => parseName(part) ?? parseFirstName(part));
+    if (!parts.length || parts.length > 4 || names.some((n) => !n)) return [];
+    taken.add(i);
+    return names.map((n) => person(n!.name, title, sourceUrl, `${title} — ${block.text}`, 'team_card'));
+  });
+}
+
+/**
  * Names in a table whose header row heads a role column ("Nom | Langue | Statut | Mail"): each name's role is its row's
  * cell in that column, or none when it is empty — never another column's ("Chinois", the language taught) — and none
  * either where a lesser column's word is no title ("Geconventioneerd", a status). A first name alone ("Ola" —
@@ -1740,7 +1761,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && roleElement(b.element))) };
-  const byColumn = fromRoleColumns(blocks, staff, names, taken, sourceUrl);
+  const byColumn = [...fromRoleColumns(blocks, staff, names, taken, sourceUrl), ...fromTitleColumns(blocks, staff, taken, sourceUrl)];
   const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
   // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
   // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
@@ -1961,7 +1982,15 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
   };
   if (before && !leadingName(before.text) && namesFirm(before.text)) return true;
   // A heading begins the next section, and another list item or name the next entry.
-  if (!next || HEADING.test(next.element.name) || next.element.name === 'li' || leadingName(next.text) || !sameCard(next.element, blocks[last].element)) return false;
+  // (A firm's name is no next name: "DataSafe Nord GmbH, Hildesheim" under an external officer's title.)
+  if (
+    !next ||
+    HEADING.test(next.element.name) ||
+    next.element.name === 'li' ||
+    (leadingName(next.text) && !isOrganisation(next.text)) ||
+    !sameCard(next.element, blocks[last].element)
+  )
+    return false;
   // (A list's last item ends at the list: "<li>Kevin Da Silva Pereira — apprenti</li></ul><p>… la fiduciaire Perrin & Rey SA …".)
   const list = listOf(blocks[last].element);
   if (list && list !== listOf(next.element)) return false;
