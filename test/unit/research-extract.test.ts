@@ -4292,4 +4292,63 @@ describe('website research: extraction', () => {
       expect(extractPage('<p>Lucía arroba espaitramuntana punto com</p>', URL_, 'ES').emails).to.deep.equal([]);
     });
   });
+
+  describe('identifiers, numbers and addresses of others met on the twenty-third blind round', () => {
+    const HEAD = '<head><title>Company information | Harbourside Lettings &amp; Sales</title></head><h1>Company information</h1>';
+    it('leaves out what a section gives another party when its first lines are a credit, another company or an introduced scheme', () => {
+      const f = extractPage(
+        `${HEAD}<dl><dt>Company number</dt><dd>07345821</dd><dt>Telephone</dt><dd>0117 496 0321</dd></dl>` +
+          '<h2>Complaints and redress</h2><p>If we cannot resolve your complaint you may refer it to our redress scheme:</p><dl><dt>Scheme</dt><dd>Property Redress Ombudsman</dd><dt>Telephone</dt><dd>0333 321 4480</dd><dt>Email</dt><dd><a href="mailto:enquiries@propertyredress.org.uk">enquiries@propertyredress.org.uk</a></dd></dl>' +
+          '<h2>Client money protection</h2><p>Client Money Shield Ltd (company number 09876512), membership no. CMS-004417.</p>' +
+          '<h2>This website</h2><p>Designed and hosted by Kestrel Pixel Studio Ltd, company no. 12093377, VAT GB 391 2280 16. Phone 0117 496 0877, <a href="mailto:hello@kestrelpixel.co.uk">hello@kestrelpixel.co.uk</a>.</p>',
+        URL_,
+        'GB',
+      );
+      expect(f.legalIds.map((l) => l.value)).to.deep.equal(['07345821']);
+      expect(f.phones.map((p) => p.value)).to.deep.equal(['+441174960321']);
+      expect(f.emails).to.deep.equal([]);
+    });
+
+    it('leaves out the numbers of a party the business introduces by what it is to it, and of sentences opening with its name', () => {
+      const f = extractPage(
+        `${HEAD}<p>Company number 07345821.</p><h2>Registered office</h2><p>Our registered office is the office of our accountants, Marsh Penrose LLP (LLP number OC398812), 14 Queen Square,
+Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0117 929 4410.</p><p>Call us on 0117 496 0321.</p>`,
+        URL_,
+        'GB',
+      );
+      expect(f.legalIds.map((l) => l.value)).to.deep.equal(['07345821']);
+      expect(f.phones.map((p) => p.value)).to.deep.equal(['+441174960321']);
+      const dsb = extractPage(
+        '<head><title>Datenschutz – Brandl &amp; Partner Steuerberatung</title></head><h1>Datenschutz</h1><p>Brandl &amp; Partner Steuerberatungsgesellschaft mbH, HRB 9921</p><h2>2. Datenschutzbeauftragter</h2><p>Unser externer Datenschutzbeauftragter ist Tobias Wendl, SECURA Datenschutz GmbH, Yorckstraße 22, 93049 Regensburg (Amtsgericht Regensburg HRB 16233, USt-IdNr. DE 297 661 834).</p>',
+        URL_,
+        'DE',
+      );
+      expect(dsb.legalIds.map((l) => l.value)).to.deep.equal(['HRB 9921']);
+      // Must not: the business's own trade after "our" ("unsere Steuerberatung"), or a menu's "Naš tim" over "Knjigovodstvo".
+      const own = extractPage(
+        '<head><title>Bilans plus</title></head><nav><a href="/tim">Naš tim</a> <a href="/k">Knjigovodstvo</a> <a href="/o">Obračun zarada</a></nav><table><tr><td>Matični broj:</td><td>64218734</td></tr><tr><td>PIB:</td><td>109432187</td></tr></table>',
+        URL_,
+        'RS',
+      );
+      expect(own.legalIds.map((l) => l.value)).to.deep.equal(['64218734', '109432187']);
+    });
+
+    it("reads a paragraph written over two source lines as one line, and keeps the business's own addresses in a section of its own committee", () => {
+      const f = extractPage(
+        `<head><title>Impressum – Fahrschule Murtal</title></head><h1>Impressum</h1><p><strong>Aufsichtsbehörde/Gewerbebehörde:</strong> Bezirkshauptmannschaft Murtal, Verkehrsreferat, Tel. 03572 83201,
+<a href="mailto:bhmt@stmk.gv.at">bhmt@stmk.gv.at</a></p><p>E-Mail: <a href="mailto:office@fahrschule-murtal.at">office@fahrschule-murtal.at</a></p>`,
+        URL_,
+        'AT',
+      );
+      expect(f.emails.map((e) => e.value)).to.deep.equal(['office@fahrschule-murtal.at']);
+      const club = extractPage(
+        '<head><title>Cercle de l\'Aviron Lavaux</title></head><h1>Comité</h1><h2>Commission technique</h2><table><tr><th>Nom</th><th>Fonction</th><th>E-mail</th></tr><tr><td>Luca Bernasconi</td><td>Chef technique</td><td><a href="mailto:technique@aviron-lavaux.ch">technique@aviron-lavaux.ch</a></td></tr></table>',
+        URL_,
+        'CH',
+      );
+      expect(club.emails.map((e) => e.value)).to.deep.equal(['technique@aviron-lavaux.ch']);
+      // Must not: an ICO registration as a company number.
+      expect(extractPage('<p>We are registered with the Information Commissioner’s Office under registration number ZA518266.</p>', URL_, 'GB').legalIds).to.deep.equal([]);
+    });
+  });
 });

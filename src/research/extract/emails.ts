@@ -181,7 +181,8 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
   };
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
     if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address) || former.has(address.toLowerCase())) return;
-    if (others.has(address.toLowerCase()) && getDomain(address.split('@')[1] ?? '') !== siteDomain) return;
+    // (Not one at the business's own domain, in a section it gives another: "Commission technique" lists its own addresses.)
+    if (others.has(address.toLowerCase()) && !isOwnDomain(address)) return;
     found.push({ type: 'email', value: address.toLowerCase(), raw, sourceUrl, evidence, method });
   };
 

@@ -106,6 +106,9 @@ function readVat(raw: string, labelText: string): Reading | null {
   return EU_VAT_FORMATS[prefix]?.test(rest) ? { type: 'eu_vat', value, valid: null } : null;
 }
 
+/** The two-letter prefixes of Companies House's registers (Scottish, Northern Irish, LLPs, overseas, charitable, societies …). */
+const UK_REGISTERS = '(?:AC|BR|CE|CS|FC|GE|GN|GS|IC|IP|LP|NA|NC|NF|NI|NL|NO|NP|NR|NZ|OC|OE|RC|SA|SC|SE|SF|SG|SI|SL|SO|SP|SR|SZ|ZC)';
+
 const SPECS: Spec[] = [
   {
     label: label(
@@ -118,7 +121,8 @@ const SPECS: Spec[] = [
         'crn',
       ].join('|'),
     ),
-    number: number(String.raw`[A-Z]{2}\d{6}|\d{7,8}`),
+    // (Letters only of Companies House's registers: an ICO registration "ZA518266" is no company number.)
+    number: number(String.raw`${UK_REGISTERS}\d{6}|\d{7,8}`),
     read: (raw) => ({ type: 'uk_company_number', value: raw.padStart(8, '0'), valid: null }),
   },
   {

@@ -536,6 +536,12 @@ export const nameWords = (names: string[]): Set<string> => new Set(names.flatMap
 const COMPANY =
   /((?:\p{Lu}[\p{L}&'’.-]*\s+){1,4})(?:S\.L\.|S\.A\.|GmbH|Ltd\.?|Limited|Kft\.|s\.r\.o\.|spol\. s r\.o\.|d\.o\.o\.|d\.d\.|Sp\. z o\.o\.|B\.V\.|S\.r\.l\.|SARL|SAS|LLC|Inc\.|SA|AG|Sàrl)(?!\p{L})/gu;
 
+/** The company a text starts with, by its legal form: "Client Money Shield Ltd (company number …)" → "Client Money Shield Ltd". */
+export function leadingCompany(text: string): string | null {
+  const m = new RegExp(`^${COMPANY.source}`, 'u').exec(text.trim());
+  return m ? m[0] : null;
+}
+
 /**
  * Whether a text names a company other than the site's: one whose name, before its legal form, shares no word
  * with the site's own names (a page that gives no name of its own names no other company). For a number or

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
-import { NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
+import { leadingCompany, NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
 import { collapse, textStart } from './page-text.js';
 import { parseName } from './person-name.js';
 import { ownSiteNames } from './site-name.js';
@@ -30,6 +30,27 @@ const OWN_BODIES =
 /** The site's publisher named in the heading too ("Éditeur et hébergement", "Herausgeber und Hosting"): a section of both, the site's own people in it. */
 const PUBLISHER = /(?<!\p{L})(?:[ée]diteur|publisher|herausgeber|anbieter|betreiber|uitgever|wydawca|izdava[čc]|издавач|editore)(?!\p{L})/iu;
 
+/** Headings over the business's own legal details, whatever company their first line names: "Company details", "Impressum". */
+const OWN_DETAILS_HEADING =
+  /^(?:company\s+(?:details|information|info)|legal(?:\s+(?:notice|information|details))?|impressum|imprint|registered\s+office|mentions\s+l[ée]gales|informations\s+l[ée]gales|note\s+legali|aviso\s+legal|colofon|about(?:\s+us)?|über\s+uns|who\s+we\s+are|angaben\s+gem)/iu;
+
+/** A credit opening a section: "Designed and hosted by Kestrel Pixel Studio Ltd, …", "Webdesign: …", "Réalisation : …". */
+const CREDIT_START =
+  /^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|web\s*design|hosting|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño|ontwerp|izrada)/iu;
+
+/**
+ * Whether a section's first lines are about another party: they open with a credit or with a company that shares no
+ * word with the site's names ("Client Money Shield Ltd (company number …)"), or, after a line introducing them ("…
+ * refer it to our redress scheme:"), they name another organisation ("Scheme: Property Redress Ombudsman").
+ */
+function othersLead(first: Element | undefined, next: Element | undefined, siteWords: Set<string>, own: string[]): boolean {
+  if (!first) return false;
+  const lead = collapse(textStart(first, 200));
+  const company = leadingCompany(lead);
+  if (CREDIT_START.test(lead) || (company && siteWords.size && ![...nameWords([company])].some((w) => siteWords.has(w)))) return true;
+  return /:$/.test(lead) && !!next && namesOtherOrganisation(collapse(textStart(next, 80)), own);
+}
+
 /** A heading that is a sentence of ten words or more (not "Out of hours we use Vets Now hospital."). */
 const TAGLINE = /^(?:\S+\s+){9,}\S+/u;
 
@@ -51,8 +72,43 @@ export interface PageParties {
 }
 
 export function pageParties($: CheerioAPI, text: string): PageParties {
-  const own = [...ownSiteNames($, { title: true }), ...ownCompanies(text)];
-  return { own, others: othersSections($, own) };
+  const siteNames = ownSiteNames($, { title: true });
+  const own = [...siteNames, ...ownCompanies(text)];
+  return { own, others: [...othersSections($, own, undefined, siteNames), ...introducedParties(text, nameWords(siteNames))] };
+}
+
+/** Another party introduced by what it is to the business, then its name: "our accountants, Marsh Penrose LLP", "unser Steuerberater Kanzlei …". */
+const RELATION = new RegExp(
+  String.raw`(?<!\p{L})(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)[^\S\n]+(?:\p{Ll}+[^\S\n]+){0,2}?` +
+    // (People's and firms' words only, not their trades: "Steuerberater", not our own "Steuerberatung"; "knjigovođa", not
+    // "Knjigovodstvo". German nouns with their capital.)
+    String.raw`(?:accountants?|auditors?|bookkeepers?|insurers?|landlords?|solicitors?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|extern\p{L}*\s+[Dd]atenschutzbeauftragt\p{L}*|external\s+data\s+protection\s+officer|[Ss]teuerberater\p{L}*|[Ww]irtschaftsprüfer\p{L}*|[Bb]uchhalter\p{L}*|[Vv]ersicherer|[Vv]ersicherung|[Vv]ermieter\p{L}*|expert-comptable|comptables?|assureur|bailleur|commercialista|assicurator\p{L}*|asesor(?:es|a|as)?|gestor(?:es|a|as)?|aseguradora|arrendador|boekhouder|verzekeraar|verhuurder|ra[čc]unovo(?:đ|dj)\p{L}*|knjigovo(?:đ|dj)\p{L}*)` +
+    // (Or "is" before the name: "Unser externer Datenschutzbeauftragter ist Tobias Wendl, SECURA Datenschutz GmbH, …".)
+    String.raw`(?:[^\S\n]+(?:is|ist|est|es|è|je|zijn))?[^\S\n]*[,:–—-]?[^\S\n]+(?=\p{Lu})`,
+  'gu',
+);
+
+/**
+ * The sentences of a page that give another party introduced by its relation to the business ("Our registered office is
+ * the office of our accountants, Marsh Penrose LLP (LLP number OC398812), …") and the sentences after them, within a
+ * few lines, that open with its name ("Marsh Penrose can be reached on Tel: 0117 929 4410"): its numbers, not the
+ * business's. (Not a name with a word of the site's own: "our landlord, Harbourside Estates" at Harbourside Lettings.)
+ */
+function introducedParties(text: string, siteWords: Set<string>): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(RELATION)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 400);
+    const name = /^\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}/u.exec(after)?.[0] ?? '';
+    const words = [...nameWords([name])];
+    if (!words.length || words.some((w) => siteWords.has(w))) continue;
+    const first = name.split(/\s+/)[0];
+    // (The sentence it is named in, and those after it, within a few lines, that start with its first word — a page's
+    // text keeps the line breaks of its source.)
+    // (A sentence starts with a word, not with a code after an abbreviation: "USt-IdNr. DE 297 661 834".)
+    const sentences = after.replace(/\s+/g, ' ').split(/(?<=[\p{Ll}\d]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u);
+    found.push(text.slice(m.index, m.index + m[0].length) + sentences[0], ...sentences.slice(1).filter((sentence) => sentence.startsWith(`${first} `)));
+  }
+  return found;
 }
 
 /**
@@ -60,10 +116,12 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
  * out-of-hours service, a tax office …; the site's own names do not count): what follows the heading up to a
  * heading of the same or a higher rank; the page's title (h1) heads no such section. A heading alone in its wrapper ("<div><h4>Kamara:</h4></div><p>…")
  * has its section after the wrapper. `skip` leaves out headings that are no organisation here (a board's
- * "Members" heading, for people).
+ * "Members" heading, for people). Given the site's own names (`siteNames`, for numbers, addresses and identifiers), a
+ * section whose first lines are another's (see othersLead) is theirs too.
  */
-export function othersSections($: CheerioAPI, own: string[], skip: (heading: string) => boolean = () => false): string[] {
+export function othersSections($: CheerioAPI, own: string[], skip: (heading: string) => boolean = () => false, siteNames?: string[]): string[] {
   const sections: string[] = [];
+  const siteWords = nameWords(siteNames ?? []);
   // A heading that shares a word's stem with the site's own name is about the site ("Organi udruženja" on the site of "Udruženje pčelara …").
   const ownStems = new Set(own.flatMap((name) => stems(name)));
   // Not the page's own title (h1): a page called "Bureau" is the firm's office.
@@ -88,12 +146,14 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
       return;
     }
     const neighbour = !othersName && !!first && !OWN_HEADING.test(title) && NEIGHBOUR.test(textStart(first, 200));
-    if (!othersName && !neighbour) return;
+    const led =
+      !!siteNames && !othersName && !neighbour && !OWN_HEADING.test(title) && !OWN_DETAILS_HEADING.test(title) && othersLead(first, first && $(first).next()[0], siteWords, own);
+    if (!othersName && !neighbour && !led) return;
     let text = '';
     for (let el: Element | undefined = first; el && text.length < SECTION_CHARS; el = $(el).next()[0]) {
       const next = headingRank($, el);
       if (next !== null && next <= rank) break;
-      text += ` ${textStart(el, SECTION_CHARS)}`;
+      text += ` ${textStart(el, SECTION_CHARS, { spaced: true })}`;
     }
     text = text.replace(/\s+/g, ' ').slice(0, SECTION_CHARS);
     if (text.trim()) sections.push(text);

@@ -78,10 +78,21 @@ export function shownLabel(el: Element): string | null {
   return label && label.length <= 60 && /:$/.test(label) && !['td', 'th'].includes(el.name) ? label : null;
 }
 
+/**
+ * A text node's data as a browser shows it: a line break in the source is a space (a paragraph written over two source
+ * lines is one line of text), except inside `<pre>`.
+ */
+const shownData = (node: AnyNode): string => {
+  const data = (node as unknown as { data: string }).data;
+  if (!data.includes('\n')) return data;
+  for (let el = node.parent; el && el.type === 'tag'; el = el.parent) if (el.name === 'pre') return data;
+  return data.replace(/\n/g, ' ');
+};
+
 /** A node's visible text into `out`, with a line break around each block. */
 function writeText(node: AnyNode, out: string[]): void {
   if (node.type === 'text') {
-    out.push((node as unknown as { data: string }).data);
+    out.push(shownData(node));
     return;
   }
   if (node.type !== 'tag' && node.type !== 'root') return;
@@ -116,7 +127,7 @@ export function linesBefore(element: Element, chars: number): string {
     if (length >= chars) return;
     if (node.type === 'text') {
       // (Its end only: one text node may be a whole page.)
-      const data = (node as unknown as { data: string }).data.slice(-(chars - length));
+      const data = shownData(node).slice(-(chars - length));
       reversed.push(data);
       length += data.length;
       return;
@@ -141,7 +152,7 @@ export function linesBefore(element: Element, chars: number): string {
 /** The last `chars` characters of text before an element among its siblings: the label a link is given ("Fax: <a …>"). */
 export function textBefore($: CheerioAPI, element: Element, chars: number): string {
   let text = '';
-  for (let node = element.prev; node && text.length < chars; node = node.prev) text = $(node).text() + text;
+  for (let node = element.prev; node && text.length < chars; node = node.prev) text = $(node).text().replace(/\n/g, ' ') + text;
   return text.slice(-chars);
 }
 
