@@ -4350,5 +4350,48 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: an ICO registration as a company number.
       expect(extractPage('<p>We are registered with the Information Commissioner’s Office under registration number ZA518266.</p>', URL_, 'GB').legalIds).to.deep.equal([]);
     });
+
+    it("leaves out what a line crediting the site's makers gives, and a guarantor's, a mediator's and another country's company numbers", () => {
+      const es = extractPage(
+        '<head><title>Garrido Vela Asesores</title></head><p>Teléfono: 983 20 14 55</p><div class="credit"><h5>Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · hola@webspisuerga.es</h5></div>',
+        URL_,
+        'ES',
+      );
+      expect(es.phones.map((p) => p.value)).to.deep.equal(['+34983201455']);
+      expect(es.emails).to.deep.equal([]);
+      const at = extractPage(
+        '<head><title>Fahrschule Murtal</title></head><h1>Impressum</h1><p><strong>UID-Nummer:</strong> ATU68412739</p><p><strong>Tel.:</strong> 03572 85 4 60</p><p><strong>Webdesign:</strong></p><p>Pixelhof OG, Annenstraße 31, 8020 Graz</p><p>FN 498812 m, UID ATU71234508</p><p>Telefon: 0316 8072 4410</p><p>E-Mail-Adresse: <a href="mailto:office@pixelhof.at">office@pixelhof.at</a></p>',
+        URL_,
+        'AT',
+      );
+      expect(at.legalIds.map((l) => l.value)).to.deep.equal(['ATU68412739']);
+      expect(at.phones.map((p) => p.value)).to.deep.equal(['+43357285460']);
+      expect(at.emails).to.deep.equal([]);
+      const de = extractPage(
+        '<head><title>Brandl &amp; Partner Steuerberatung</title></head><p class="small">Webdesign: <a href="https://webwerk-regensburg.de">WebWerk Regensburg</a> <a href="https://www.instagram.com/webwerk.regensburg">(Instagram)</a></p><p><a href="https://www.instagram.com/brandl.stb">Instagram</a></p>',
+        URL_,
+        'DE',
+      );
+      expect(de.socials.map((p) => p.value)).to.deep.equal(['https://www.instagram.com/brandl.stb']);
+      const fr = extractPage(
+        '<head><title>Lacroix Immobilier</title></head><section><h2>Société</h2><ul><li><strong>Téléphone :</strong> 04 50 45 12 12</li></ul></section><section><h2>Garantie financière</h2><ul><li><strong>Garant :</strong> Caisse Alpine de Garantie, 14 avenue de Lyon, 73000 Chambéry</li><li><strong>Téléphone :</strong> 04 79 33 51 20</li></ul></section><section><h2>Médiation et règlement des litiges</h2><p><strong>Médiateur de la consommation :</strong><br>Tout litige peut être soumis gratuitement à :</p><div><p><strong>MÉDIATION IMMO CONSO</strong></p><p>Téléphone : 04.78.42.90.15</p><p>contact@mediation-immo-conso.fr</p></div></section>',
+        URL_,
+        'FR',
+      );
+      expect(fr.phones.map((p) => p.value)).to.deep.equal(['+33450451212']);
+      expect(fr.emails).to.deep.equal([]);
+      // A company number labelled only so is a UK one on a UK site alone; "registered in England & Wales" says so anywhere.
+      expect(extractPage('<p>Kauri Coast Chartered Accountants Limited, company number 5512834.</p>', URL_, 'NZ').legalIds).to.deep.equal([]);
+      expect(extractPage('<p>Brightwater Creative Studio UK Ltd, registered in England &amp; Wales No. 13579246.</p>', URL_, 'US').legalIds.map((l) => l.value)).to.deep.equal([
+        '13579246',
+      ]);
+      // Must not: the business's own register court as a section's party ("Registergericht:" opens its own details).
+      const own = extractPage(
+        '<head><title>Elektro Bamberg</title></head><h2>Registereintrag</h2><p>Registergericht: Amtsgericht Bamberg<br>Registernummer: HRB 6274</p>',
+        URL_,
+        'DE',
+      );
+      expect(own.legalIds.map((l) => l.value)).to.deep.equal(['HRB 6274']);
+    });
   });
 });

@@ -23,6 +23,18 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
 }
 
 /**
+ * A company number labelled only so on a business outside the UK: "Kauri Coast … Limited, company number 5512834" is a
+ * New Zealand one. (Not where the label says where it is registered: "registered in England & Wales No. 13579246" on a
+ * US studio's site.)
+ */
+const foreignCompanyNumber = (id: LegalIdMatch, text: string, country: string | null) =>
+  id.type === 'uk_company_number' &&
+  !!country &&
+  country !== 'GB' &&
+  /^\d+$/.test(id.value) &&
+  !/^registered\s+in\s+(?:england|wales|scotland|northern\s+ireland)/iu.test(text.slice(id.index));
+
+/**
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
  * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
@@ -54,7 +66,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
     ),
     people,
     legalIds: legalIds
-      .filter((id) => !givenForAnother(id, othersCompact))
+      .filter((id) => !givenForAnother(id, othersCompact) && !foreignCompanyNumber(id, text, country))
       .map((id) => ({
         type: id.type,
         value: id.value,

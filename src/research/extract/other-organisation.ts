@@ -372,6 +372,9 @@ const OTHER_ORGANISATION = new RegExp(
     'medicina dello sport',
     String.raw`m[ée]diat(?:eur|ion)\s+de\s+la\s+consommation`,
     'consumer mediat',
+    // (twenty-third round) a French estate agent's financial guarantor ("Garantie financière", "Garant : Caisse … de Garantie")
+    'garantie financi',
+    String.raw`(?<!\p{L})garant(?!\p{L})`,
     NEIGHBOUR_WORDS,
     String.raw`arbeiten\s+wir\s+(?:eng\s+)?mit`,
     String.raw`in\s+kooperation\s+mit`,

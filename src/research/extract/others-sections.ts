@@ -38,6 +38,9 @@ const OWN_DETAILS_HEADING =
 const CREDIT_START =
   /^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|web\s*design|hosting|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño|ontwerp|izrada)/iu;
 
+/** Labels of a party a section is given to: a consumer mediator, an ombudsman, a financial guarantor, an insurer, a host. */
+const SECTION_PARTY = /^(?:m[ée]diat(?:eur|rice|ion)|ombudsman|garant|assureur|insurer|versicherer|h[ée]bergeur|host(?:ing)?(?:\s+provider)?)(?:\s|$)/iu;
+
 /**
  * Whether a section's first lines are about another party: they open with a credit or with a company that shares no
  * word with the site's names ("Client Money Shield Ltd (company number …)"), or, after a line introducing them ("…
@@ -45,9 +48,13 @@ const CREDIT_START =
  */
 function othersLead(first: Element | undefined, next: Element | undefined, siteWords: Set<string>, own: string[]): boolean {
   if (!first) return false;
-  const lead = collapse(textStart(first, 200));
+  const lead = collapse(textStart(first, 200, { spaced: true }));
   const company = leadingCompany(lead);
   if (CREDIT_START.test(lead) || (company && siteWords.size && ![...nameWords([company])].some((w) => siteWords.has(w)))) return true;
+  // (Or a label naming the party a whole section is about: "Médiateur de la consommation : Tout litige … soumis à :" — not
+  // one among the business's own details, "Registergericht:", "Zuständige Kammer:".)
+  const label = /^([^:]{3,60}):/u.exec(lead)?.[1];
+  if (label && SECTION_PARTY.test(label)) return true;
   return /:$/.test(lead) && !!next && namesOtherOrganisation(collapse(textStart(next, 80)), own);
 }
 
@@ -74,7 +81,7 @@ export interface PageParties {
 export function pageParties($: CheerioAPI, text: string): PageParties {
   const siteNames = ownSiteNames($, { title: true });
   const own = [...siteNames, ...ownCompanies(text)];
-  return { own, others: [...othersSections($, own, undefined, siteNames), ...introducedParties(text, nameWords(siteNames))] };
+  return { own, others: [...othersSections($, own, undefined, siteNames), ...introducedParties(text, nameWords(siteNames)), ...creditLines($, text)] };
 }
 
 /** Another party introduced by what it is to the business, then its name: "our accountants, Marsh Penrose LLP", "unser Steuerberater Kanzlei …". */
@@ -87,6 +94,27 @@ const RELATION = new RegExp(
     String.raw`(?:[^\S\n]+(?:is|ist|est|es|è|je|zijn))?[^\S\n]*[,:–—-]?[^\S\n]+(?=\p{Lu})`,
   'gu',
 );
+
+/**
+ * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
+ * "Израда и одржавање сајта: Пиксел Студио, … (ПИБ …)", "Website by …", "Sito realizzato da …".
+ */
+export const CREDIT_LINE =
+  /^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|(?:web\s*design|webdesign|hosting|webhosting|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño\s+web|ontwerp|izrada(?:\s+i\s+odr[žz]avanje)?\s+(?:web\s+)?sajta|израда(?:\s+и\s+одржавање)?\s+(?:веб\s+)?сајта)\s*:|(?:sito|site)\s+(?:web\s+)?r[ée]alis[ée]e?\s+par|(?:sito\s+)?realizzato\s+da)/iu;
+
+/** The page's lines that credit its makers (see CREDIT_LINE), and what follows a credit label standing alone ("<p><strong>Webdesign:</strong></p><p>Pixelhof OG, …</p>"). */
+function creditLines($: CheerioAPI, text: string): string[] {
+  const found = text.split('\n').filter((line) => CREDIT_LINE.test(line));
+  $('p, div, li').each((_, el) => {
+    const label = collapse($(el).text());
+    if (label.length > 60 || !/:$/.test(label) || !CREDIT_LINE.test(label) || $(el).find('p, div, li').length) return;
+    let after = '';
+    for (let next = $(el).next()[0], k = 0; next && k < 6 && !HEADING.test(next.name) && !/:$/.test(collapse($(next).text())); next = $(next).next()[0], k++)
+      after += ` ${textStart(next, SECTION_CHARS, { spaced: true })}`;
+    if (after.trim()) found.push(after);
+  });
+  return found;
+}
 
 /**
  * The sentences of a page that give another party introduced by its relation to the business ("Our registered office is
