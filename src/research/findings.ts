@@ -127,7 +127,7 @@ export function withoutFaxPhones(findings: Findings, faxes: Iterable<string>): F
  * Alexanderlaan", "inspired by Florence Nightingale", "von Dr. Michael Brandt", "notre cliente Claire Dubois".
  */
 const NOT_STAFF_BEFORE =
-  /(?<!\p{L})(?:rue|avenue|boulevard|calle|avenida|via|viale|piazza|corso|ulica|улица|trg|street|road|lane|koning|king|queen|saint|san|santa|sveti|by|von|vom|from|de|par|da|van|od|client[e]?|cliente|kunde|kundin|klant|patient(?:e|in)?|customer|dr\.?|prof\.?)\s*$/iu;
+  /(?<!\p{L})(?:rue|avenue|boulevard|calle|avenida|via|viale|piazza|corso|ulica|улица|trg|street|road|lane|koning|king|queen|saint|san|santa|sveti|(?<!(?:booked|handled|run|managed|organi[sz]ed|answered|arranged|coordinated|led|taken)\s)by|von|vom|from|de|par|da|van|od|client[e]?|cliente|kunde|kundin|klant|patient(?:e|in)?|customer|dr\.?|prof\.?)\s*$/iu;
 
 /** Another organisation right after a name, or a house number: "Oliver Grant at Grant Joinery", "… Kovačića 5, Zagreb". */
 const ELSEWHERE_AFTER = /^\s*(?:(?:at|of|from|bei|von|vom|der|chez|de|du|del|della|di|da|van|uit|iz|z|ze|u)\s+\p{Lu}|\d{1,4}\s*\p{L}?(?:[,\s]|$))/u;

@@ -4394,4 +4394,91 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(own.legalIds.map((l) => l.value)).to.deep.equal(['HRB 6274']);
     });
   });
+
+  describe('people: structures met on the twenty-third blind round', () => {
+    it("reads a firm's titles beside its people: abbreviations, a focus line under a plural title, a pronoun before a name", () => {
+      expect(people('<h1>Impressum</h1><p>Geschäftsführer: StBin Andrea Brandl, StB Jonas Feichtinger</p>')).to.deep.equal([
+        ['Andrea Brandl', 'Geschäftsführer'],
+        ['Jonas Feichtinger', 'Geschäftsführer'],
+      ]);
+      expect(
+        people(
+          '<h2>Steuerfachangestellte</h2><div class="row"><div class="col-md-3 team-member"><h4 class="team-member__name">Sabine Kreuzer</h4><p class="team-member__focus">Lohnbuchhaltung</p></div><div class="col-md-3 team-member"><h4 class="team-member__name">Mehmet Aydın</h4><p class="team-member__focus">Finanzbuchhaltung</p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Sabine Kreuzer', 'Steuerfachangestellte'],
+        ['Mehmet Aydın', 'Steuerfachangestellte'],
+      ]);
+      expect(people('<h1>Kontakt</h1><p>Am Empfang begrüßt Sie Petra Lindner, unsere Büroleiterin. Termine vereinbaren Sie bitte telefonisch.</p>')).to.deep.equal([
+        ['Petra Lindner', 'Büroleiterin'],
+      ]);
+      expect(
+        people(
+          '<h2>Nuestro equipo</h2><div><h3>Lucía Garrido Herrero</h3><h4>Graduada Social</h4></div><div><h3>Andrés Vela Toribio</h3><h4>Economista y Asesor Fiscal</h4></div><div><h3>Mª Pilar Cuesta Arranz</h3><h4>Técnica laboral</h4></div>',
+        ),
+      ).to.deep.equal([
+        ['Lucía Garrido Herrero', 'Graduada Social'],
+        ['Andrés Vela Toribio', 'Economista y Asesor Fiscal'],
+        ['Mª Pilar Cuesta Arranz', 'Técnica laboral'],
+      ]);
+      // Must not: a service's heading, an agency's or a chamber's name, a car in a driving school's fleet, a label saying who issued a card.
+      expect(people('<h2>Asesoría Contable</h2><ul><li>Cuentas anuales y legalización de libros</li></ul>')).to.deep.equal([]);
+      expect(
+        people('<h1>Équipe</h1><div><p class="text-3xl">7</p><p>collaborateurs</p></div><ul><li><strong>Délivrée par :</strong> CCI de la Haute-Savoie</li></ul>'),
+      ).to.deep.equal([]);
+      expect(
+        people(
+          '<h1>Team</h1><div class="card"><h5 class="card-title">Anna Huber</h5><p class="card-text role">Fahrlehrerin</p></div><div class="card"><h5 class="card-title">Škoda Enyaq</h5><p class="card-text role">Elektro / Automatik</p></div>',
+        ),
+      ).to.deep.equal([['Anna Huber', 'Fahrlehrerin']]);
+    });
+
+    it("reads a club's instructors under their page's title beside a head instructor, and teachers listed with what they teach", () => {
+      const card = (name: string, line: string) =>
+        `<div class="col-md-3"><div class="card"><div class="card-body"><h5 class="card-title">${name}</h5><p class="card-text">${line}</p></div></div></div>`;
+      expect(
+        people(
+          `<h1>Lesgevers</h1><p>Onze lesgevers zijn gediplomeerd via de federatie.</p><div class="row">${card('Fien De Smedt-Aerts', '<b>Hoofdlesgever</b><br>dressuur, wedstrijdruiters')}${card('Sarah Peeters', 'beginners, pony&#39;s')}${card('Jens Vermeulen', 'springen')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Fien De Smedt-Aerts', 'Hoofdlesgever'],
+        ['Sarah Peeters', 'Lesgevers'],
+        ['Jens Vermeulen', 'Lesgevers'],
+      ]);
+      expect(
+        people(
+          '<h1>Insegnanti</h1><p>I nostri docenti suonano, insegnano e si aggiornano insieme.</p><ul><li>Giulia Ferrandi - Pianoforte, Teoria e Solfeggio</li><li>Elif Yıldız - Violino, Viola</li><li>Luca Cortinovis - Batteria e percussioni</li></ul><p>Direttrice didattica: M° Giulia Ferrandi</p>',
+        ),
+      ).to.have.deep.members([
+        ['Giulia Ferrandi', 'Insegnanti'],
+        ['Elif Yıldız', 'Insegnanti'],
+        ['Luca Cortinovis', 'Insegnanti'],
+        ['Giulia Ferrandi', 'Direttrice didattica'],
+      ]);
+      // Must not: names with a town after them under a heading.
+      expect(people('<h2>Insegnanti</h2><ul><li>Giulia Ferrandi - Bergamo</li><li>Luca Cortinovis - Brescia</li></ul>')).to.deep.equal([]);
+    });
+
+    it("reads a particle after a first name before a bracketed title, and the business's possessive before a title", () => {
+      expect(people('<h1>Privacy</h1><p>Vragen over privacy kan je stellen aan Griet Van Looy (Voorzitter), voorzitter@dehoefslag.be.</p>')).to.deep.equal([
+        ['Griet Van Looy', 'Voorzitter'],
+      ]);
+      expect(people('<h1>Privacy</h1><p>Our Privacy Officer is Anahera Pōtae. You can ask to see your information.</p>')).to.deep.equal([['Anahera Pōtae', 'Privacy Officer']]);
+      expect(people('<h1>About</h1><p>Helen Aldridge, our Managing Director, joined in 2011 as a sales negotiator.</p>')).to.deep.equal([['Helen Aldridge', 'Managing Director']]);
+      // Must not: a surname before a first name after a comma, or "our office is" a place.
+      expect(people('<ul><li>Baker, Jane</li><li>Smith, John</li></ul>')).to.deep.equal([]);
+      expect(people('<h1>About</h1><p>Our office is Harbour House.</p>')).to.deep.equal([]);
+    });
+  });
+
+  describe('emails: a domain named a sentence earlier (twenty-third round)', () => {
+    it("leaves out an address at the domain of a party the paragraph named before, and keeps the business's own", () => {
+      const f = extractPage(
+        '<head><title>Ridgeline Electric</title></head><p>Projects over $3,000 can be financed through our lending partner, Cascade Home Loans. Call (541) 312-6600 to speak to one of their loan officers, or email <a href="mailto:loans@cascadehomeloans.com">loans@cascadehomeloans.com</a>.</p><p>Questions? Email <a href="mailto:office@ridgeline-electric.com">office@ridgeline-electric.com</a>.</p>',
+        URL_,
+        'US',
+      );
+      expect(f.emails.map((e) => e.value)).to.deep.equal(['office@ridgeline-electric.com']);
+    });
+  });
 });

@@ -202,7 +202,9 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
           const before = textBefore($, a, 300);
           const sentence = sentenceBefore(before, before.length);
           // (Or a company named by its legal form right before: "… savjetnik, GDPR Savjetovanje d.o.o. (<a href=mailto:…>".)
-          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(sentence, address, ownWords, siteDomain)) continue;
+          // (The domain's owner may be named a sentence earlier in the paragraph: "… our lending partner, Cascade Home Loans. Call
+          // … or email <a>loans@cascadehomeloans.com</a>".)
+          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(before, address, ownWords, siteDomain)) continue;
         }
         add(address, 'mailto', address, href);
       }
@@ -226,7 +228,8 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
     // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
     if (!isOwnDomain(address)) {
       const sentence = sentenceBefore(text, start);
-      if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(sentence, address, ownWords, siteDomain)) continue;
+      const line = text.slice(Math.max(0, start - 300, text.lastIndexOf('\n', start - 1) + 1), start);
+      if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(line, address, ownWords, siteDomain)) continue;
     }
     add(address, 'text', address, snippet(text, start, start + address.length));
   }

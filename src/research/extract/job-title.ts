@@ -528,6 +528,15 @@ const STEMS = [
   'opticien',
   'opticar',
   'commodore',
+  // an Italian music school's teachers: "Insegnanti", "I nostri docenti"
+  'insegnant',
+  'docent',
+  // a Flemish club's instructors and officers: "Hoofdlesgever", "Verantwoordelijke infrastructuur", "Jeugdverantwoordelijke"
+  'lesgever',
+  'verantwoordelijke',
+  // a Spanish adviser's economists and tax advisers: "Economista y Asesor Fiscal"
+  'economist',
+  'asesor',
   // a funeral director's bearers and arrangers
   'bearer',
   'arranger',
@@ -992,9 +1001,15 @@ const NOT_OCCUPATIONS = new Set([
   'hosting',
   'leading',
   'bakery',
-  // the shops of the bakers and butchers among the stems
+  // bookkeeping as a department, not its bookkeepers ("Lohnbuchhaltung" on a card under "Steuerfachangestellte")
+  'buchhaltung',
+  'lohnbuchhaltung',
+  'finanzbuchhaltung',
+  // the shops of the bakers and butchers among the stems, and an adviser's office ("Asesoría Laboral")
   'panaderia',
   'carniceria',
+  'asesoria',
+  'asesorias',
   'kammer',
   'arztekammer',
   'zahnarztekammer',
@@ -1137,6 +1152,9 @@ export function isRolePhrase(text: string): boolean {
   // degree's level ("Apprenti juriste (Master 2 Droit notarial)") or a year of training ("(2. Lehrjahr)").
   const unbracketed = phrase.replace(/\((?:[^()\d]|(?<=\p{L} )\d(?![.\d])|(?<=\()\d\.(?=\s(?:lehrjahr|ausbildungsjahr|jahr|year|année|anno|godina|leerjaar)\))){1,40}\)/giu, '');
   if (phrase.length < 2 || phrase.length > 100 || /\d{2,}|@|https?:|www\.|[!?;"“”„«»©]/u.test(phrase) || /(?<![\p{L}\d])\d(?![\p{L}\d])/u.test(unbracketed)) return false;
+  // A participle and its preposition say what the value did, not who they are: "Délivrée par :", "Issued by:" (not a Polish
+  // "Psychoterapeutka par", couples').
+  if (/(?:ée?s?\s+par|ed\s+by|t\s+von|en\s+door|at[oaie]\s+da)$/iu.test(phrase.replace(/\s*:$/, ''))) return false;
   // Opening days ("ma · wo · za", "Mo, Di"): several words, none of three letters.
   const short = phrase.split(/[^\p{L}]+/u).filter(Boolean);
   if (short.length > 1 && short.every((w) => w.length <= 2)) return false;

@@ -921,8 +921,14 @@ const namedLists = new WeakMap<Element, boolean>();
 function nameBeforeTopics(text: string): ParsedName | null {
   const m = /^(.+?)\s[–—-]\s(.+)$/u.exec(text);
   const name = parseName(m ? m[1] : text);
-  // (Topics in words of the language, no years, places or names alone: "manualna terapija, sportske ozljede", not "Graz" or "2015–2019".)
-  const topics = (rest: string) => !/\d/.test(rest) && /(?:^|\s)\p{Ll}{3,}/u.test(rest) && !isJobTitle(rest) && !holdsName(rest) && !isOrganisation(rest);
+  // (Topics in words of the language, no years, places or names alone: "manualna terapija, sportske ozljede", not "Graz" or "2015–2019";
+  // or several subjects written with capitals: "Pianoforte, Teoria e Solfeggio", "Violino, Viola".)
+  const topics = (rest: string) =>
+    !/\d/.test(rest) &&
+    (/(?:^|\s)\p{Ll}{3,}/u.test(rest) || rest.split(/\s*,\s*|\s(?:e|and|und|et|y|i|en)\s/u).length >= 2) &&
+    !isJobTitle(rest) &&
+    !holdsName(rest) &&
+    !isOrganisation(rest);
   return name && (!m || topics(m[2])) ? name : null;
 }
 
@@ -1118,16 +1124,19 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // name and a role of its own, or this is the role line of the card before): the group goes on.
     // One whose line of topics was left unread takes the heading where a card before it in the list did.
     // (Topics set apart by "·" are never a title: such a card takes the heading even first.)
-    if (unsure.has(i) && (group.byHeading > 0 || /\s·\s/.test(blocks[i + 1]?.text ?? ''))) {
+    // (A whole name only: a line read inline, "Name – topics", holds none of its own here.)
+    if (unsure.has(i) && names[i] && (group.byHeading > 0 || /\s·\s/.test(blocks[i + 1]?.text ?? ''))) {
       group.last = i;
       group.members++;
-      found.push(person(names[i]!.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
+      found.push(person(names[i].name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
       return;
     }
     // (A card's badge above its name, "Practice Principal" over "Cathal Moynihan", is taken as that card's role.)
     const badge = !!(names[i + 1] || firstNames[i + 1]) && sameCard(block.element, blocks[i + 1].element);
     if (taken.has(i) && (names[i] || firstNames[i] || inline.has(i) || i === group.last + 1 || badge)) {
-      if (roleOf.get(i)?.toLowerCase() === group.role.toLowerCase()) group.byHeading++;
+      // (Or a role narrowing it: "Hoofdlesgever" under "Lesgevers".)
+      const own = roleOf.get(i);
+      if (own && (own.toLowerCase() === group.role.toLowerCase() || foldText(own).includes(foldText(group.role).replace(/(?:s|en|n|e|i)$/u, '')))) group.byHeading++;
       group.last = i;
       return;
     }
@@ -1166,7 +1175,8 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     }
     // A line introducing the list right under the heading ("Les sorties sont encadrées par … :") keeps the group, and
     // so does a sentence about the body before it ("Il Consiglio Direttivo è eletto dall'Assemblea …" then "Mandato …:").
-    // (And a sentence about them before the list of whole names: "Planinarski vodiči" / "Svi vodiči društva imaju licenciju …" / "Hrvoje Pavić".)
+    // (And a sentence about them before the list of whole names: "Planinarski vodiči" / "Svi vodiči društva imaju licenciju …" / "Hrvoje Pavić";
+    // or naming them otherwise before names with what they teach: "Insegnanti" / "I nostri docenti suonano …" / "Giulia Ferrandi - Pianoforte".)
     // (And a heading's subtitle: "Higienistas dentales" / "<p class="section-subtitle">Prevención y mantenimiento</p>".)
     // (Or the line that shares the heading's <header> or <hgroup>: "<header><h2>Unsere Dirigentin</h2><p>Seit 2016 am Pult</p></header>".)
     const headerOfGroup =
@@ -1180,7 +1190,11 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
         ? // (The first member may state a role of their own under a line saying the body is the one in office now: "In carica
           // dal 14 ottobre 2023:" over "Elena Bruschi, presidente" — not "Mandato 2015–2019:", "With thanks to our sponsors:".)
           !!(names[i + 1] || firstNames[i + 1] || (IN_OFFICE.test(block.text) && leadingName(blocks[i + 1]?.text ?? '')))
-        : /[.!]$/.test(block.text) && (/:$/.test(blocks[i + 1]?.text ?? '') || (block.element.name === 'p' && !!names[i + 1] && aboutThem(group.role, block.text)));
+        : /[.!]$/.test(block.text) &&
+          (/:$/.test(blocks[i + 1]?.text ?? '') ||
+            (block.element.name === 'p' &&
+              ((!!names[i + 1] && aboutThem(group.role, block.text)) ||
+                (!!blocks[i + 1] && !!nameWithTopics(blocks[i + 1]) && (aboutThem(group.role, block.text) || mentionsOccupation(block.text))))));
     if (!name && group.members === 0 && i === group.start + 1 && introduces) {
       group.start = i;
       return;
@@ -1548,6 +1562,9 @@ function fromPairThenRole(blocks: TextBlock[], staff: boolean[], taken: Set<numb
 const FOUNDERS_WERE =
   /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|byli)(?!\p{L})/iu;
 
+/** A surname's particle written with a capital at its start: "Van Looy", "De Smedt", "Von Arx", "Di Stefano". */
+const SURNAME_PARTICLE = /^(?:Van|Von|De|Der|Den|Di|Da|Du|Del|Della|Le|La|Ten|Ter)\s/u;
+
 function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
@@ -1562,13 +1579,15 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller". (Then a
       // first name before it, "ćerka Jelena Lukić Marković", was tried: German nouns before a name read as first names on
       // the held-out corpora.)
+      // (A surname's particle starts no name when a first name stands before it: "Griet Van Looy", not "Van Looy".)
       const words = m[1].split(/\s+/);
-      const name = words
+      const candidates = words
         .map((_, k) => words.slice(k).join(' '))
         .reverse()
         .slice(1)
-        .map((candidate) => parseName(candidate))
-        .find(Boolean);
+        .map((candidate) => parseName(candidate));
+      const at = candidates.findIndex(Boolean);
+      const name = at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at];
       if (name) found.push(person(name.name, role, sourceUrl, m[0], 'team_card'));
     }
   });
@@ -1769,7 +1788,10 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
   const unsure = new Set<number>();
   const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter((p) => {
-    if (!headingRole[p.nameAt] || !isTopicList(p.finding.role)) return true;
+    // (So is a lower-case word naming no occupation after such a list: "springen" after "beginners, pony's" under "Lesgevers"
+    // is what the instructor teaches — alone it may be a title the words do not know, "tesoriera".)
+    const topic = isTopicList(p.finding.role) || (unsure.size > 0 && /^\p{Ll}/u.test(p.finding.role) && !mentionsOccupation(p.finding.role));
+    if (!headingRole[p.nameAt] || !topic) return true;
     unsure.add(p.nameAt);
     return false;
   });

@@ -63,7 +63,10 @@ const TITLES = new Set([
   'ra',
   'rain',
   'stb',
+  'stbin',
   'wp',
+  'wpin',
+  'vbp',
   'mba',
   'msc',
   'ma',
@@ -231,8 +234,8 @@ const PARTICLES = new Set([
  */
 const PART = String.raw`(?:\p{Lu}(?:['’]\p{Lu})?|D['’](?=h)|t\p{Lu}|n\p{Lu}|bh\p{Lu})\p{Ll}[\p{Ll}\p{M}'’]*(?:\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
 // Lower case after a hyphen: Dutch double names keep their particle ("Bosman-de Wit"), Korean given names
-// their second syllable ("Hye-jin").
-const NAME_WORD = new RegExp(`^${PART}(?:-(?:${PART}|\\p{Ll}+))*$`, 'u');
+// their second syllable ("Hye-jin"). (And Spanish "Mª", María abbreviated: "Mª Pilar Cuesta Arranz".)
+const NAME_WORD = new RegExp(`^(?:Mª|${PART}(?:-(?:${PART}|\\p{Ll}+))*)$`, 'u');
 const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
 
 /** The words for a board's members, in the languages read: a label over names, never a name itself. */
@@ -539,7 +542,36 @@ const NOT_NAME_WORDS = new Set(
     'praxis',
     'kanzlei',
     'studio',
-    // a farm's, a restaurant's or a shop's name before its owner's ("Azienda Agricola Bosio Giulia", "Trattoria Rossi")
+    // an estate agency's, a chamber's and a car's names ("Lacroix Immobilier", "CCI de la Haute-Savoie", "Škoda Enyaq" in a
+    // driving school's fleet)
+    'immobilier',
+    'immobilière',
+    'immobilien',
+    'immobiliare',
+    'inmobiliaria',
+    'cci',
+    'škoda',
+    'skoda',
+    'volkswagen',
+    'audi',
+    'bmw',
+    'mercedes-benz',
+    'opel',
+    'renault',
+    'peugeot',
+    'citroën',
+    'toyota',
+    'hyundai',
+    'volvo',
+    'mazda',
+    'nissan',
+    'dacia',
+    // a farm's, a restaurant's or a shop's name before its owner's ("Azienda Agricola Bosio Giulia", "Trattoria Rossi"),
+    // and a Spanish adviser's services ("Asesoría Contable")
+    'asesoría',
+    'asesoria',
+    'gestoría',
+    'gestoria',
     'azienda',
     'agricola',
     'ditta',
@@ -1017,6 +1049,8 @@ export const isTitle = (word: string) => {
     .replace(/^\((.+)\)$/, '$1');
   return (
     /^DI(?:\(FH\))?$/.test(word) ||
+    // An Italian musician's "Maestro" abbreviated: "M° Giulia Ferrandi", "Mº".
+    /^M[°º]$/u.test(word) ||
     word === 'n.' ||
     (TITLES.has(folded) && (!NAME_LIKE_TITLES.has(folded) || word.endsWith('.'))) ||
     /^(?:dipl|dr|prof|mag|dott)\.-?\p{L}+\.?$/iu.test(word)
@@ -1130,6 +1164,22 @@ const NOT_FIRST_WORDS = new Set([
   'room',
   'raum',
   'haus',
+  // an imperative before a name ("Ask Kenji Watanabe, our office manager, …"), and a pronoun a sentence starts with before
+  // the name ("Am Empfang begrüßt Sie Petra Lindner, …")
+  'ask',
+  'call',
+  'contact',
+  'email',
+  'meet',
+  'visit',
+  'ring',
+  'sie',
+  'ihr',
+  'ihnen',
+  'wir',
+  'uns',
+  'vous',
+  'nous',
   'galerie',
   'galleria',
   'teatro',

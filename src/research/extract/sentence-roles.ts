@@ -282,10 +282,11 @@ export function sentenceRoles(text: string): SentenceRole[] {
     // A name, then its role between commas, then lowercase text: "… Marko Veljković, savetnik za pčelarstvo, svakog …".
     for (const m of sentence.matchAll(new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu'))) {
       const role = leadingRole(m[3]);
-      // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does. (Taking the possessive
-      // as the business's word that the person is its own, as after "our dental nurses …", was tried: a wrong person on
-      // holdout-12.)
-      if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], role, evidence: sentence });
+      // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does. The possessive makes a
+      // whole name the business's own, given nowhere else on the page: "Helen Aldridge, our Managing Director, joined in
+      // 2011 …". (For a first name too, as after "our dental nurses …", it was tried: a wrong person on holdout-12.)
+      const ours = !!m[2] && OUR_START.test(` ${m[2]}`) && m[1].trim().includes(' ');
+      if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
     }
     // A name, then the business's possessive and its role, ending the sentence: "Am Klavier begleitet uns seit 2019 Jan
     // Vogt, unser Korrepetitor."
@@ -331,10 +332,14 @@ export function sentenceRoles(text: string): SentenceRole[] {
     const named = represented && representative(represented[1].trim().split(/\s+/));
     if (named) found.push({ subject: named.name, pronoun: false, fullNameOnly: true, listed: true, role: named.role, evidence: sentence });
     // The role first: "Predsednik Skupštine je Radoslav Nedeljković."
-    const roleFirst = new RegExp(String.raw`^(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`, 'u').exec(sentence);
-    const firstWords = roleFirst?.[1].split(/\s+/) ?? [];
-    if (roleFirst && firstWords.length <= 4 && isOccupation(firstWords[0]) && isJobTitle(roleFirst[1]))
-      found.push({ subject: roleFirst[2], pronoun: false, fullNameOnly: true, role: roleFirst[1], evidence: sentence });
+    // (After the business's possessive too, which names the person its own: "Our Privacy Officer is Anahera Pōtae.")
+    const roleFirst = new RegExp(
+      String.raw`^((?:${capitalisedToo('our|unser(?:e|er)?|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?')})\s+)?(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`,
+      'u',
+    ).exec(sentence);
+    const firstWords = roleFirst?.[2].split(/\s+/) ?? [];
+    if (roleFirst && firstWords.length <= 4 && (isOccupation(firstWords[0]) || (!!roleFirst[1] && isOccupation(firstWords.at(-1)!))) && isJobTitle(roleFirst[2]))
+      found.push({ subject: roleFirst[3], pronoun: false, fullNameOnly: true, ...(roleFirst[1] ? { listed: true } : {}), role: roleFirst[2], evidence: sentence });
   }
   return found;
 }
