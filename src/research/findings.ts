@@ -112,6 +112,23 @@ const withoutTextPhones = (findings: Findings, isNot: (phone: PhoneFinding) => b
 });
 
 /**
+ * The numbers pages give for a person they name without saying the person is the business's ("Fragen zu den Proben
+ * beantwortet Ilona Szabó-Keller, Mobile …"), where another page names that person as one of its people (the conductor's
+ * page): theirs, so the business's. Each once.
+ */
+export function withPeoplesPhones(findings: Findings, held: { person: string; phone: PhoneFinding }[]): Findings {
+  const people = new Set(findings.people.map((p) => p.name.toLowerCase()));
+  const values = new Set(findings.phones.map((p) => p.value));
+  const phones = [...findings.phones];
+  for (const { person, phone } of held) {
+    if (!people.has(person.toLowerCase()) || values.has(phone.value)) continue;
+    values.add(phone.value);
+    phones.push(phone);
+  }
+  return phones.length === findings.phones.length ? findings : { ...findings, phones };
+}
+
+/**
  * Phones read from text whose digits a page of the site labels as fax ("Fax: 91 775 32 19" on the contact
  * page, the same number alone in every page's footer): a fax is never a number to call.
  */

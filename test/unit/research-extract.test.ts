@@ -12,7 +12,7 @@ import { isJobTitle } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
-import { emptyFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, type PersonFinding } from '../../src/research/findings.js';
+import { emptyFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, withPeoplesPhones, type PersonFinding } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -4479,6 +4479,34 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         'US',
       );
       expect(f.emails.map((e) => e.value)).to.deep.equal(['office@ridgeline-electric.com']);
+    });
+  });
+
+  describe("phones: a number for one of the site's people named on another page (twenty-first round, read in the twenty-third session)", () => {
+    it('holds a number a page gives for a person it names, and gives it to the business only where the site names that person its own', () => {
+      const page = extractPage(
+        '<head><title>Kontakt – Gemischter Chor Horgen</title></head><h1>Kontakt</h1><p>Präsidentin Ursula Zwahlen, Tel. <a href="tel:+41447253186">044 725 31 86</a></p><p>Fragen zu den Proben beantwortet Ilona Szabó-Keller, Mobile 079 412 55 08</p>',
+        URL_,
+        'CH',
+      );
+      expect(page.phones.map((p) => p.value)).to.deep.equal(['+41447253186']);
+      expect(page.held.map((h) => [h.person, h.phone.value])).to.deep.equal([['Ilona Szabó-Keller', '+41794125508']]);
+      const conductor = {
+        type: 'person',
+        name: 'Ilona Szabó-Keller',
+        role: 'Dirigentin',
+        value: 'Ilona Szabó-Keller — Dirigentin',
+        raw: 'Ilona Szabó-Keller',
+        sourceUrl: URL_,
+        evidence: 'Ilona Szabó-Keller',
+        method: 'team_card',
+      } as const;
+      expect(withPeoplesPhones({ ...emptyFindings(), phones: page.phones, people: [conductor] }, page.held).phones.map((p) => p.value)).to.deep.equal([
+        '+41447253186',
+        '+41794125508',
+      ]);
+      // Must not: the number of a person the site names nowhere as its own (a caretaker, another club's contact).
+      expect(withPeoplesPhones({ ...emptyFindings(), phones: page.phones }, page.held).phones.map((p) => p.value)).to.deep.equal(['+41447253186']);
     });
   });
 });

@@ -3,7 +3,8 @@ import type { ResearchConfig } from '../../config.js';
 import { extractPage } from '../extract/extract-page.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
-import { emptyFindings, mergeFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, type Findings, type Mention } from '../findings.js';
+import { emptyFindings, mergeFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, withPeoplesPhones, type Findings, type Mention } from '../findings.js';
+import type { HeldPhone } from '../extract/phones.js';
 import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
@@ -146,6 +147,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const faxes = new Set<string>();
   /** Names the pages' own text mentions in passing, which may write a first name's whole name (each once, by its words around it). */
   const mentions = new Map<string, Mention>();
+  /** Numbers pages give for a person they name but do not give as the business's: its own if the site's people include them. */
+  const held: HeldPhone[] = [];
   // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
   // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
   const reads: (() => void)[] = [];
@@ -166,7 +169,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(findings), faxes), mentions.values()),
+    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(withPeoplesPhones(findings, held)), faxes), mentions.values()),
     pages: visits,
     ms: Date.now() - started,
   });
@@ -290,6 +293,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           mergeFindings(findings, read);
           read.faxes.forEach((digits) => faxes.add(digits));
           read.mentions.forEach((m) => mentions.set(`${m.before}\n${m.name}\n${m.after}`, m));
+          held.push(...read.held);
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';

@@ -6,7 +6,7 @@ import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
 import { pageParties } from './others-sections.js';
 import { visibleText, snippet } from './page-text.js';
 import { peopleOfPage } from './people.js';
-import { faxDigits, findPhones } from './phones.js';
+import { faxDigits, findPhones, type HeldPhone } from './phones.js';
 import { findSocials } from './socials.js';
 
 /** Text without spaces and dots: an identifier compared so is the same number written apart — and whole, not "HRB 1234" inside "HRB 12345". */
@@ -38,10 +38,11 @@ const foreignCompanyNumber = (id: LegalIdMatch, text: string, country: string | 
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
  * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
-export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[]; mentions: Mention[] } {
+export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[]; mentions: Mention[]; held: HeldPhone[] } {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
   const { people, mentions } = peopleOfPage($, text, sourceUrl);
+  const held: HeldPhone[] = [];
   // (The business's names and the sections it gives to others, read once for every item type.)
   const parties = pageParties($, text);
   const legalIds = findLegalIds(text);
@@ -57,6 +58,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
       country,
       people.map((p) => p.name),
       parties,
+      held,
     ),
     socials: findSocials(
       $,
@@ -79,6 +81,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
   };
   // Deduplicated within the page too: a footer and a contact block often repeat an address.
   // With the page's fax numbers, which the site's other pages may give unlabelled, and the names its own text
-  // mentions, which may be the whole name of a first name another page gives.
-  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)], mentions };
+  // mentions, which may be the whole name of a first name another page gives, and the numbers it gives for a person it
+  // names, which are the business's if another page names that person as its own.
+  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)], mentions, held };
 }

@@ -82,6 +82,13 @@ function nameRuns(sentence: string): { text: string; index: number }[] {
   return runs.sort((a, b) => a.index - b.index);
 }
 
+/** The person a sentence names last, by a whole name ("… beantwortet Ilona Szabó-Keller, Mobile"), or null. */
+export function lastPersonNamed(sentence: string): string | null {
+  const run = nameRuns(sentence).at(-1);
+  const parsed = run && parseName(run.text);
+  return parsed && parsed.name === run.text.trim() && parsed.name.includes(' ') ? parsed.name : null;
+}
+
 const QUOTED_NAME = /[„“"«]((?=\p{Lu})[^"“”„«»\n]{2,40}?)[“”"»]/gu;
 
 /**

@@ -9,7 +9,7 @@ import { textBlocks, type TextBlock } from './text-blocks.js';
 import { foldText, isJobTitle } from './job-title.js';
 import { columnHeader } from './table-header.js';
 import { parseName } from './person-name.js';
-import { isAddress, namesAnotherParty, sentenceEnding } from './named-party.js';
+import { isAddress, lastPersonNamed, namesAnotherParty, sentenceEnding } from './named-party.js';
 
 /**
  * The business's telephone numbers: `tel:` links, numbers after a telephone label ("Tel:", "Telefon:",
@@ -244,7 +244,13 @@ function formerNumbers(text: string): Set<string> {
   return former;
 }
 
-/** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`). */
+/** A number the page gives for a person it names but does not give as its own: the business's if the site's people include them. */
+export interface HeldPhone {
+  person: string;
+  phone: PhoneFinding;
+}
+
+/** Numbers from tel: links, and from text the page ties to the business (flagged `labelled`); `held` collects HeldPhones. */
 export function findPhones(
   $: CheerioAPI,
   text: string,
@@ -252,6 +258,7 @@ export function findPhones(
   country: string | null,
   ownPeople: string[] = [],
   { own, others: othersText }: PageParties = pageParties($, text),
+  held: HeldPhone[] = [],
 ): PhoneFinding[] {
   const found: PhoneFinding[] = [];
   const faxes = faxDigits($, text);
@@ -308,10 +315,18 @@ export function findPhones(
       // (The label with the words before it: "Venue box office:" is read as "office:" after "Venue box".)
       !namesOtherOrganisation(`${context}${match[0]}`, own) &&
       !namesOtherCompany(context, ownWords) &&
-      !namesOtherKind(context, ownWords, towns) &&
-      !givenForOther(text, match.index, ownWords, ownPeople) &&
-      !namesAnotherParty(sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)), { words: ownWords, people: ownPeople, towns })
+      !namesOtherKind(context, ownWords, towns)
     ) {
+      const sentence = sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index));
+      if (givenForOther(text, match.index, ownWords, ownPeople) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
+        // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
+        // on the contact page of a choir whose conductor's page names her.
+        const person = lastPersonNamed(sentence);
+        const before = found.length;
+        if (person) fromText(raw, snippet(text, match.index, start + raw.length));
+        held.push(...found.splice(before).map((phone) => ({ person: person!, phone })));
+        continue;
+      }
       fromText(raw, snippet(text, match.index, start + raw.length));
       // More numbers under the same label: "Tel: +381 11 3345 871; +381 11 3345 872".
       let end = start + raw.length;
