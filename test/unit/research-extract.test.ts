@@ -4509,4 +4509,49 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(withPeoplesPhones({ ...emptyFindings(), phones: page.phones }, page.held).phones.map((p) => p.value)).to.deep.equal(['+41447253186']);
     });
   });
+
+  describe("a review's cases (twenty-third session)", () => {
+    it('keeps a line break between two numbers, and reads a section of another party with its inline parts as written', () => {
+      expect(phoneNumbers('<p>Notdienst: Tel. 089 12 34 56\n24 Stunden erreichbar</p>', 'DE')).to.deep.equal(['+4989123456']);
+      const f = extractPage(
+        '<head><title>Schreinerei Huber</title></head><p>E-Mail: <a href="mailto:info@schreinerei-huber.de">info@schreinerei-huber.de</a></p><h2>Zuständige Kammer: Handwerkskammer München</h2><ul><li><b>Lukas Berger</b>, Präsident</li></ul><p>E-Mail: info@<span>hwk-muenchen</span>.de</p>',
+        URL_,
+        'DE',
+      );
+      expect(f.emails.map((e) => e.value)).to.deep.equal(['info@schreinerei-huber.de']);
+      expect(f.people).to.deep.equal([]);
+    });
+
+    it('names no credited agency\'s representative, no outside adviser after "our", and no one after a relative who is no kin', () => {
+      expect(people('<h1>Impressum</h1><p>Webdesign: Pixelhof GmbH, vertreten durch den Geschäftsführer Lukas Berger.</p>')).to.deep.equal([]);
+      expect(people('<h1>About</h1><p>Tom Baker, our accountant, looks after the books.</p>')).to.deep.equal([]);
+      expect(people('<h1>About</h1><p>Our accountant is Marsh Penrose.</p>')).to.deep.equal([]);
+      expect(people('<h1>About</h1><p>Since 2019, and his agency Harbour Print Works is our printing partner.</p>')).to.deep.equal([]);
+      // Still: a relative who is kin, and the business's own title after "our".
+      expect(people('<h1>About</h1><p>Sensei Harada teaches the adults, and his wife Ellen Harada is our Business Manager.</p>')).to.deep.equal([
+        ['Ellen Harada', 'Business Manager'],
+      ]);
+    });
+
+    it('reads no entrants of a results table as titled people, and a UK company number named so anywhere near it', () => {
+      expect(
+        people(
+          '<h2>Race results</h2><table><tr><th>Boat</th><th>Helm</th><th>Skipper</th><th>Time</th></tr><tr><td>Laser 1234</td><td>Tom</td><td>Ben Ainslie</td><td>1:02:11</td></tr></table>',
+        ),
+      ).to.deep.equal([]);
+      expect(extractPage('<p>Kestrel Studio Ltd. Registered in England and Wales. Company No. 13579246</p>', URL_, 'US').legalIds.map((l) => l.value)).to.deep.equal(['13579246']);
+    });
+
+    it('takes no craft for a credit, and no idiom for a guarantor', () => {
+      expect(phoneNumbers('<head><title>Oak &amp; Iron</title></head><h2>Our furniture</h2><p>Made by hand in Devon.</p><p>Tel: 01392 496000</p>', 'GB')).to.deep.equal([
+        '+441392496000',
+      ]);
+      const nl = extractPage(
+        '<head><title>Schildersbedrijf De Vries</title></head><p>Wij staan garant voor vakwerk, mail <a href="mailto:schilderdevries@gmail.com">schilderdevries@gmail.com</a></p>',
+        URL_,
+        'NL',
+      );
+      expect(nl.emails.map((e) => e.value)).to.deep.equal(['schilderdevries@gmail.com']);
+    });
+  });
 });

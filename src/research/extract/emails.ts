@@ -181,7 +181,9 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
   };
   const add = (address: string, method: EmailFinding['method'], raw: string, evidence: string) => {
     if (!WHOLE_ADDRESS.test(address) || !isPublishableAddress(address) || former.has(address.toLowerCase())) return;
-    // (Not one at the business's own domain, in a section it gives another: "Commission technique" lists its own addresses.)
+    // (Not one at the business's own domain, in a section it gives another: "Commission technique" lists its own addresses.
+    // Only one made of its name's words alone was tried, to keep an agency named with two of them out: it cost a held-out
+    // site its own address.)
     if (others.has(address.toLowerCase()) && !isOwnDomain(address)) return;
     found.push({ type: 'email', value: address.toLowerCase(), raw, sourceUrl, evidence, method });
   };

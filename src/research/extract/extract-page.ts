@@ -24,15 +24,15 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
 
 /**
  * A company number labelled only so on a business outside the UK: "Kauri Coast … Limited, company number 5512834" is a
- * New Zealand one. (Not where the label says where it is registered: "registered in England & Wales No. 13579246" on a
- * US studio's site.)
+ * New Zealand one. (Not where the words around it say where it is registered: "registered in England & Wales No.
+ * 13579246", "Company No. 13579246, registered in England and Wales" on a US studio's site.)
  */
 const foreignCompanyNumber = (id: LegalIdMatch, text: string, country: string | null) =>
   id.type === 'uk_company_number' &&
   !!country &&
   country !== 'GB' &&
   /^\d+$/.test(id.value) &&
-  !/^registered\s+in\s+(?:england|wales|scotland|northern\s+ireland)/iu.test(text.slice(id.index));
+  !/registered\s+in\s+(?:england|wales|scotland|northern\s+ireland)|companies\s+house/iu.test(text.slice(Math.max(0, id.index - 150), id.end + 150));
 
 /**
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the

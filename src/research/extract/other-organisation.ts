@@ -374,7 +374,8 @@ const OTHER_ORGANISATION = new RegExp(
     'consumer mediat',
     // (twenty-third round) a French estate agent's financial guarantor ("Garantie financière", "Garant : Caisse … de Garantie")
     'garantie financi',
-    String.raw`(?<!\p{L})garant(?!\p{L})`,
+    // (As a label: "Garant :", not the Dutch "wij staan garant voor …".)
+    String.raw`(?<!\p{L})garant\s*:`,
     NEIGHBOUR_WORDS,
     String.raw`arbeiten\s+wir\s+(?:eng\s+)?mit`,
     String.raw`in\s+kooperation\s+mit`,

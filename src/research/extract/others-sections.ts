@@ -32,11 +32,7 @@ const PUBLISHER = /(?<!\p{L})(?:[ée]diteur|publisher|herausgeber|anbieter|betre
 
 /** Headings over the business's own legal details, whatever company their first line names: "Company details", "Impressum". */
 const OWN_DETAILS_HEADING =
-  /^(?:company\s+(?:details|information|info)|legal(?:\s+(?:notice|information|details))?|impressum|imprint|registered\s+office|mentions\s+l[ée]gales|informations\s+l[ée]gales|note\s+legali|aviso\s+legal|colofon|about(?:\s+us)?|über\s+uns|who\s+we\s+are|angaben\s+gem)/iu;
-
-/** A credit opening a section: "Designed and hosted by Kestrel Pixel Studio Ltd, …", "Webdesign: …", "Réalisation : …". */
-const CREDIT_START =
-  /^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|web\s*design|hosting|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño|ontwerp|izrada)/iu;
+  /^(?:company\s+(?:details|information|info)|legal(?:\s+(?:notice|information|details))?|impressum|imprint|registered\s+office|mentions\s+l[ée]gales|informations\s+l[ée]gales|note\s+legali|aviso\s+legal|colofon|about(?:\s+us)?|über\s+uns|who\s+we\s+are|angaben\s+gem[äa](?:ß|ss)\s+§\s*5\s+tmg)\s*:?$/iu;
 
 /** Labels of a party a section is given to: a consumer mediator, an ombudsman, a financial guarantor, an insurer, a host. */
 const SECTION_PARTY = /^(?:m[ée]diat(?:eur|rice|ion)|ombudsman|garant|assureur|insurer|versicherer|h[ée]bergeur|host(?:ing)?(?:\s+provider)?)(?:\s|$)/iu;
@@ -50,7 +46,7 @@ function othersLead(first: Element | undefined, next: Element | undefined, siteW
   if (!first) return false;
   const lead = collapse(textStart(first, 200, { spaced: true }));
   const company = leadingCompany(lead);
-  if (CREDIT_START.test(lead) || (company && siteWords.size && ![...nameWords([company])].some((w) => siteWords.has(w)))) return true;
+  if (creditsMakers(lead) || (company && siteWords.size && ![...nameWords([company])].some((w) => siteWords.has(w)))) return true;
   // (Or a label naming the party a whole section is about: "Médiateur de la consommation : Tout litige … soumis à :" — not
   // one among the business's own details, "Registergericht:", "Zuständige Kammer:".)
   const label = /^([^:]{3,60}):/u.exec(lead)?.[1];
@@ -99,15 +95,24 @@ const RELATION = new RegExp(
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
  * "Израда и одржавање сајта: Пиксел Студио, … (ПИБ …)", "Website by …", "Sito realizzato da …".
  */
-export const CREDIT_LINE =
+const CREDIT_LINE =
   /^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|(?:web\s*design|webdesign|hosting|webhosting|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño\s+web|ontwerp|izrada(?:\s+i\s+odr[žz]avanje)?\s+(?:web\s+)?sajta|израда(?:\s+и\s+одржавање)?\s+(?:веб\s+)?сајта)\s*:|(?:sito|site)\s+(?:web\s+)?r[ée]alis[ée]e?\s+par|(?:sito\s+)?realizzato\s+da)/iu;
+
+/** Whether a line credits the site's makers: a credit's words, and after "by" a name, not "Made by hand in Devon". */
+export const creditsMakers = (line: string) => CREDIT_LINE.test(line) && !/^[^:]*?\s(?:by|par|von|door|da)\s+\p{Ll}/u.test(line);
 
 /** The page's lines that credit its makers (see CREDIT_LINE), and what follows a credit label standing alone ("<p><strong>Webdesign:</strong></p><p>Pixelhof OG, …</p>"). */
 function creditLines($: CheerioAPI, text: string): string[] {
-  const found = text.split('\n').filter((line) => CREDIT_LINE.test(line));
+  // (The credit's part of its line: "Website by Pixel Co © 2024 Oak & Iron Ltd · orders@…" ends at "©" or "|".)
+  const found = text
+    .split('\n')
+    .filter(creditsMakers)
+    .map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
   $('p, div, li').each((_, el) => {
-    const label = collapse($(el).text());
-    if (label.length > 60 || !/:$/.test(label) || !CREDIT_LINE.test(label) || $(el).find('p, div, li').length) return;
+    // (A leaf block only, its first characters read: a page of thousands of nested blocks must not cost a pass each.)
+    if (el.children.some((c) => c.type === 'tag' && ['p', 'div', 'li'].includes(c.name))) return;
+    const label = collapse(textStart(el, 61));
+    if (label.length > 60 || !/:$/.test(label) || !creditsMakers(label)) return;
     let after = '';
     for (let next = $(el).next()[0], k = 0; next && k < 6 && !HEADING.test(next.name) && !/:$/.test(collapse($(next).text())); next = $(next).next()[0], k++)
       after += ` ${textStart(next, SECTION_CHARS, { spaced: true })}`;
@@ -130,8 +135,7 @@ function introducedParties(text: string, siteWords: Set<string>): string[] {
     const words = [...nameWords([name])];
     if (!words.length || words.some((w) => siteWords.has(w))) continue;
     const first = name.split(/\s+/)[0];
-    // (The sentence it is named in, and those after it, within a few lines, that start with its first word — a page's
-    // text keeps the line breaks of its source.)
+    // (The sentence it is named in, and those after it, within a few lines, that start with its first word.)
     // (A sentence starts with a word, not with a code after an abbreviation: "USt-IdNr. DE 297 661 834".)
     const sentences = after.replace(/\s+/g, ' ').split(/(?<=[\p{Ll}\d]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u);
     found.push(text.slice(m.index, m.index + m[0].length) + sentences[0], ...sentences.slice(1).filter((sentence) => sentence.startsWith(`${first} `)));
@@ -181,7 +185,8 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     for (let el: Element | undefined = first; el && text.length < SECTION_CHARS; el = $(el).next()[0]) {
       const next = headingRank($, el);
       if (next !== null && next <= rank) break;
-      text += ` ${textStart(el, SECTION_CHARS, { spaced: true })}`;
+      // (Blocks apart, "Email" / "enquiries@…" in a list of terms; inline parts as written, "info@<span>…</span>.de".)
+      text += ` ${textStart(el, SECTION_CHARS, { lined: true })}`;
     }
     text = text.replace(/\s+/g, ' ').slice(0, SECTION_CHARS);
     if (text.trim()) sections.push(text);

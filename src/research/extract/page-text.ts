@@ -80,13 +80,14 @@ export function shownLabel(el: Element): string | null {
 
 /**
  * A text node's data as a browser shows it: a line break in the source is a space (a paragraph written over two source
- * lines is one line of text), except inside `<pre>`.
+ * lines is one line of text), except inside `<pre>` — and between two digits, where joining would run one number into
+ * the next line's ("Tel. 089 12 34 56" / "24 Stunden erreichbar").
  */
 const shownData = (node: AnyNode): string => {
   const data = (node as unknown as { data: string }).data;
   if (!data.includes('\n')) return data;
   for (let el = node.parent; el && el.type === 'tag'; el = el.parent) if (el.name === 'pre') return data;
-  return data.replace(/\n/g, ' ');
+  return data.replace(/[^\S\n]*\n[^\S\n]*/g, (gap, at: number) => (/\d/.test(data[at - 1] ?? '') && /\d/.test(data[at + gap.length] ?? '') ? '\n' : ' '));
 };
 
 /** A node's visible text into `out`, with a line break around each block. */
@@ -152,7 +153,11 @@ export function linesBefore(element: Element, chars: number): string {
 /** The last `chars` characters of text before an element among its siblings: the label a link is given ("Fax: <a …>"). */
 export function textBefore($: CheerioAPI, element: Element, chars: number): string {
   let text = '';
-  for (let node = element.prev; node && text.length < chars; node = node.prev) text = $(node).text().replace(/\n/g, ' ') + text;
+  for (let node = element.prev; node && text.length < chars; node = node.prev)
+    text =
+      $(node)
+        .text()
+        .replace(/(?<!\d)\n|\n(?!\d)/g, ' ') + text;
   return text.slice(-chars);
 }
 

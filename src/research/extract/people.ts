@@ -1305,11 +1305,20 @@ const LESSER_ROLE_COLUMN = /^(?:title|titre|titel|statut|statuut|status)$/iu;
  * Узраст | Састанци | Вође" with "Маја, Лука" — each name, whole or first, is a person with the header as role.
  * (Every part of the cell must be a name: "уторак 17:00" under "Termin" is no one.)
  */
+/** Crews' and entrants' columns, not a business's titles: "Skipper", "Helm", "Crew", "Jockey", "Driver", "Rider". */
+const CREW_COLUMN = /^(?:skipper|helm|helmsman|crew|jockey|driver|rider|navigator|co-?driver|fahrer|steuermann|pilot)$/iu;
+/** A results table's columns: its names are entrants, not staff. */
+const RESULTS_COLUMN =
+  /^(?:results?|place|pos(?:ition)?|rank|time|points|score|finish|platz|rang|zeit|punkte|ergebnis|rezultat|plasman|vreme|bodovi|classement|temps|resultado|tiempo|puntos|risultato|tempo|punti|uitslag|tijd|punten)$/iu;
+
 function fromTitleColumns(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   return blocks.flatMap((block, i) => {
     if (!staff[i] || taken.has(i) || block.element.name !== 'td') return [];
     const title = collapse(columnHeader(block.element) ?? '').replace(/:$/, '');
-    if (!title || ROLE_COLUMN.test(title) || LESSER_ROLE_COLUMN.test(title) || !isJobTitle(title)) return [];
+    if (!title || ROLE_COLUMN.test(title) || LESSER_ROLE_COLUMN.test(title) || CREW_COLUMN.test(title) || !isJobTitle(title)) return [];
+    // (Not a table of results, whose names are entrants: "Boat | Helm | Skipper | Time".)
+    const headers = cellsOf(block.element.parent as Element).map((cell) => collapse(columnHeader(cell) ?? ''));
+    if (headers.some((header) => RESULTS_COLUMN.test(header))) return [];
     const parts = block.text.split(NAME_LIST_SEPARATOR).filter(Boolean);
     const names = parts.map((part) => parseName(part) ?? parseFirstName(part));
     if (!parts.length || parts.length > 4 || names.some((n) => !n)) return [];

@@ -543,7 +543,7 @@ const NOT_NAME_WORDS = new Set(
     'kanzlei',
     'studio',
     // an estate agency's, a chamber's and a car's names ("Lacroix Immobilier", "CCI de la Haute-Savoie", "Škoda Enyaq" in a
-    // driving school's fleet)
+    // driving school's fleet; not makes that are surnames too, Renault, Peugeot, Opel, Nissan)
     'immobilier',
     'immobilière',
     'immobilien',
@@ -556,15 +556,11 @@ const NOT_NAME_WORDS = new Set(
     'audi',
     'bmw',
     'mercedes-benz',
-    'opel',
-    'renault',
-    'peugeot',
     'citroën',
     'toyota',
     'hyundai',
     'volvo',
     'mazda',
-    'nissan',
     'dacia',
     // a farm's, a restaurant's or a shop's name before its owner's ("Azienda Agricola Bosio Giulia", "Trattoria Rossi"),
     // and a Spanish adviser's services ("Asesoría Contable")

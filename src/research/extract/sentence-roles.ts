@@ -243,15 +243,24 @@ const APPOSED = new RegExp(
   'gu',
 );
 
+/** Kin, as a relative is introduced: "his wife", "seine Tochter", "sa fille", "njegova supruga". */
+const KIN = String.raw`(?:wife|husband|son|daughter|brother|sister|father|mother|[Ff]rau|[Mm]ann|[Ss]ohn|[Tt]ochter|[Bb]ruder|[Ss]chwester|[Vv]ater|[Mm]utter|femme|épouse|mari|fils|fille|frère|sœur|père|mère|moglie|marito|figlio|figlia|fratello|sorella|esposa|esposo|hijo|hija|hermano|hermana|vrouw|man|zoon|dochter|broer|zus|supruga|suprug|sin|ćerka|kćerka|brat|sestra)`;
 /**
  * A whole name in mid-sentence after a relative ("his wife", "seine Tochter", "sa fille"), then the copula, the business's
  * possessive and a role: "…, and his wife Ellen Harada is our Business Manager — …". (Without the relative a business's
  * name reads alike: "Harbour Print Works is our printing partner".)
  */
 const RELATIVE_IS_OUR = new RegExp(
-  String.raw`(?:^|[\s,;:(])(?:his|her|their|sein[e]?|ihr[e]?|son|sa|leur|su|suo|sua|zijn|haar|njegov[a]?|njen[a]?)\s+\p{L}+\s+(${FULL_NAME})\s+(?:${COPULA})${SINCE}\s+(?:our|unser(?:e|er)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|naš[ae]?|наш[ае]?)\s+(.+)$`,
+  String.raw`(?:^|[\s,;:(])(?:his|her|their|sein[e]?|ihr[e]?|son|sa|leur|su|suo|sua|zijn|haar|njegov[a]?|njen[a]?)\s+${KIN}\s+(${FULL_NAME})\s+(?:${COPULA})${SINCE}\s+(?:our|unser(?:e|er)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|naš[ae]?|наш[ае]?)\s+(.+)$`,
   'u',
 );
+
+/** A credit or a hosting label opening the sentence: what it names is another firm's. */
+const CREDIT_BEFORE = /^(?:web\s*design|webdesign|hosting|webhosting|gestaltung|umsetzung|programmierung|realisierung|design|konzept)\b[^:]{0,30}:/iu;
+
+/** Roles a business's outside advisers and suppliers hold: said after "our", they name another firm's people ("Tom Baker, our accountant, …"). */
+const ADVISER =
+  /(?:accountant|auditor|bookkeeper|insurer|landlord|solicitor|lawyer|designer|partner|supplier|steuerberater|wirtschaftsprüfer|anwalt|anwältin|notar|comptable|avocat|commercialista|avvocato|asesor|gestor|abogado|advocaat|boekhouder|knjigovođ|računovođ|advokat)/iu;
 
 /** An imprint's representative with the role before the name: "…, diese vertreten durch den Geschäftsführer Matthias Hauser". */
 const REPRESENTED = new RegExp(
@@ -285,7 +294,7 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does. The possessive makes a
       // whole name the business's own, given nowhere else on the page: "Helen Aldridge, our Managing Director, joined in
       // 2011 …". (For a first name too, as after "our dental nurses …", it was tried: a wrong person on holdout-12.)
-      const ours = !!m[2] && OUR_START.test(` ${m[2]}`) && m[1].trim().includes(' ');
+      const ours = !!m[2] && OUR_START.test(` ${m[2]}`) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
     }
     // A name, then the business's possessive and its role, ending the sentence: "Am Klavier begleitet uns seit 2019 Jan
@@ -327,9 +336,10 @@ export function sentenceRoles(text: string): SentenceRole[] {
     }
     const ourAfter = RELATIVE_IS_OUR.exec(sentence);
     const stated = ourAfter && leadingRole(ourAfter[2]);
-    if (ourAfter && stated) found.push({ subject: ourAfter[1], pronoun: false, fullNameOnly: true, listed: true, role: stated, evidence: sentence });
+    if (ourAfter && stated && !ADVISER.test(stated)) found.push({ subject: ourAfter[1], pronoun: false, fullNameOnly: true, listed: true, role: stated, evidence: sentence });
     const represented = REPRESENTED.exec(`${sentence.replace(/[.;]$/, '')} `);
-    const named = represented && representative(represented[1].trim().split(/\s+/));
+    // (Not a credited agency's: "Webdesign: Pixelhof GmbH, vertreten durch den Geschäftsführer …".)
+    const named = represented && !CREDIT_BEFORE.test(sentence) && representative(represented[1].trim().split(/\s+/));
     if (named) found.push({ subject: named.name, pronoun: false, fullNameOnly: true, listed: true, role: named.role, evidence: sentence });
     // The role first: "Predsednik Skupštine je Radoslav Nedeljković."
     // (After the business's possessive too, which names the person its own: "Our Privacy Officer is Anahera Pōtae.")
@@ -339,7 +349,14 @@ export function sentenceRoles(text: string): SentenceRole[] {
     ).exec(sentence);
     const firstWords = roleFirst?.[2].split(/\s+/) ?? [];
     if (roleFirst && firstWords.length <= 4 && (isOccupation(firstWords[0]) || (!!roleFirst[1] && isOccupation(firstWords.at(-1)!))) && isJobTitle(roleFirst[2]))
-      found.push({ subject: roleFirst[3], pronoun: false, fullNameOnly: true, ...(roleFirst[1] ? { listed: true } : {}), role: roleFirst[2], evidence: sentence });
+      found.push({
+        subject: roleFirst[3],
+        pronoun: false,
+        fullNameOnly: true,
+        ...(roleFirst[1] && !ADVISER.test(roleFirst[2]) ? { listed: true } : {}),
+        role: roleFirst[2],
+        evidence: sentence,
+      });
   }
   return found;
 }

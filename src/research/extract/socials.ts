@@ -5,7 +5,7 @@ import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
 import { nameWords, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
 import { namesAnotherParty, sentenceEnding } from './named-party.js';
-import { CREDIT_LINE } from './others-sections.js';
+import { creditsMakers } from './others-sections.js';
 import { collapse, textBefore } from './page-text.js';
 import { parseName } from './person-name.js';
 import { domainName, ownSiteNames } from './site-name.js';
@@ -156,7 +156,7 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     const shown = $(a).text();
     if (namesOtherOrganisation(shown, own)) return;
     // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>".
-    if (CREDIT_LINE.test(collapse(textBefore($, a, 200)))) return;
+    if (creditsMakers(collapse(textBefore($, a, 200)))) return;
     // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
     // business is named after that person ("Anna Kowalska Translations").
     if (/^\/in\//.test(new URL(profile.url).pathname) && !personsBusiness(profile.url, own)) return;
