@@ -4554,4 +4554,17 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(nl.emails.map((e) => e.value)).to.deep.equal(['schilderdevries@gmail.com']);
     });
   });
+
+  describe("pages: a branch and a firm's history (twenty-fourth round)", () => {
+    it("ranks a branch's page and a history page above services, and below team and about pages", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://firma.test'), text);
+      expect(score('/branches/dublin', 'Dublin')).to.be.above(score('/services/sales', 'Sales'));
+      expect(score('/implantations/namur', 'Namur')).to.be.above(score('/services/copropriete', 'Copropriété'));
+      expect(score('/nasa-prica', 'Naša priča')).to.be.above(score('/kafa', 'Kafa'));
+      expect(score('/notre-histoire', 'Notre histoire')).to.be.above(score('/tarifs', 'Tarifs'));
+      expect(score('/branches/dublin', 'Dublin')).to.be.below(score('/team', 'Our team'));
+      // Must not: a story or a history alone (a customer's story, a product's history) above a service.
+      expect(score('/stories/kitchen', 'A kitchen story')).to.be.at.most(score('/services/sales', 'Sales'));
+    });
+  });
 });

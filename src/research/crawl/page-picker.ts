@@ -358,6 +358,16 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'who we are',
     // met on the twelfth blind round: where a centre, a brigade or a club introduces itself and its people
     'our story',
+    // (twenty-fourth round) a firm's history, naming its founders and who runs it now: "The Pennington Story", "Naša priča"
+    'our history',
+    'notre histoire',
+    'unsere geschichte',
+    'geschichte',
+    'la nostra storia',
+    'onze geschiedenis',
+    'nuestra historia',
+    'nasa prica',
+    'наша прича',
     'who s who',
     'whos who',
     'wer wir sind',
@@ -413,6 +423,11 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'удружење',
     'stowarzyszenie',
   ].map((p) => [p, 8] as [string, number]),
+  // a branch's own page, naming its manager and staff ("/branches/dublin", "/implantations/namur", "Lokali"): below the
+  // about pages, above services
+  ...['branches', 'our branches', 'branch', 'implantations', 'nos implantations', 'agences', 'nos agences', 'filialen', 'unsere filialen', 'lokali', 'nasi lokali', 'локали'].map(
+    (p) => [p, 7] as [string, number],
+  ),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map(
     (p) => [p, 4] as [string, number],
