@@ -4567,4 +4567,20 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(score('/stories/kitchen', 'A kitchen story')).to.be.at.most(score('/services/sales', 'Sales'));
     });
   });
+
+  describe('people: a person page introducing them, and whoever runs a branch (twenty-fourth round)', () => {
+    it('reads "Meet" before the name in a heading, and a unit of the business run by a title and a name', () => {
+      expect(people('<h1>Meet Joanna Kowalczyk</h1><p class="lead">Principal Audiologist</p><p>Joanna founded Banksia Hearing in 2014.</p>')).to.deep.equal([
+        ['Joanna Kowalczyk', 'Principal Audiologist'],
+      ]);
+      expect(people('<h1>Carindale clinic</h1><p>Our Carindale clinic is run by senior audiologist Rebecca Tran. Parking is behind.</p>')).to.deep.equal([
+        ['Rebecca Tran', 'senior audiologist'],
+      ]);
+      // Must not: a button's "Meet Dr. …" under a tagline, or a project someone else led.
+      expect(
+        people('<h3>Wayne and Pompton Lakes Dentist</h3><p>She took over the practice in 2018.</p><a class="button" href="/meet-dr-okafor/">Meet Dr. Adaeze Okafor</a>'),
+      ).to.deep.equal([]);
+      expect(people('<h1>Projects</h1><p>The project was led by architect Anna Meier.</p>')).to.deep.equal([]);
+    });
+  });
 });

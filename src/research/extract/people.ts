@@ -1774,7 +1774,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
     (el) => new Set(el.children.flatMap((c) => (c.type === 'tag' && c.name === 'a' && /^(?:mailto|tel):/i.test(c.attribs.href ?? '') ? [collapse(textOf(c))] : []))),
   );
   // A line whose class says it is a place, qualifications or a motto is no name either ("<p class="location">Ballincollig</p>").
-  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(b.text) ?? nameBeforeContactLink(b, contactLinks)) : null));
+  // (A person's page may introduce them in its heading: "<h1>Meet Joanna Kowalczyk</h1>" — not a button's "Meet Dr. …".)
+  const shown = (b: TextBlock) => (HEADING.test(b.element.name) ? b.text.replace(/^Meet\s+(?=\p{Lu})/u, '') : b.text);
+  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(shown(b)) ?? nameBeforeContactLink(b, contactLinks)) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
   const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i].name);

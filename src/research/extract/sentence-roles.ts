@@ -268,12 +268,18 @@ const REPRESENTED = new RegExp(
   'u',
 );
 
+/** Whoever runs one of the business's own units, the role before the name: "Our Carindale clinic is run by senior audiologist Rebecca Tran." */
+const RUN_BY = new RegExp(
+  String.raw`^(?:${capitalisedToo('our|unser(?:e|er)?|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|naš[ae]?')})\s[^.]{1,60}?\s(?:is\s+|wird\s+|est\s+|es\s+|è\s+|wordt\s+)?(?:run|led|managed|headed|geleitet|dirig[ée]e?|dirigid[ao]|gestit[ao]|geleid)\s+(?:by|von|par|por|da|door)\s+((?:\p{L}[\p{L}-]*\s+){2,6})$`,
+  'u',
+);
+
 /** The role and the whole name after "represented by": the role's words end on an occupation, the rest is a name. */
 function representative(words: string[]): { role: string; name: string } | null {
   for (let k = 1; k <= Math.min(3, words.length - 2); k++) {
     const role = words.slice(0, k).join(' ');
     const name = words.slice(k).join(' ');
-    if (isOccupation(words[k - 1]) && isJobTitle(role) && new RegExp(`^${FULL_NAME}$`, 'u').test(name)) return { role, name };
+    if ((isOccupation(words[k - 1]) || isJobTitle(words[k - 1])) && isJobTitle(role) && new RegExp(`^${FULL_NAME}$`, 'u').test(name)) return { role, name };
   }
   return null;
 }
@@ -337,7 +343,7 @@ export function sentenceRoles(text: string): SentenceRole[] {
     const ourAfter = RELATIVE_IS_OUR.exec(sentence);
     const stated = ourAfter && leadingRole(ourAfter[2]);
     if (ourAfter && stated && !ADVISER.test(stated)) found.push({ subject: ourAfter[1], pronoun: false, fullNameOnly: true, listed: true, role: stated, evidence: sentence });
-    const represented = REPRESENTED.exec(`${sentence.replace(/[.;]$/, '')} `);
+    const represented = REPRESENTED.exec(`${sentence.replace(/[.;]$/, '')} `) ?? RUN_BY.exec(`${sentence.replace(/[.;]$/, '')} `);
     // (Not a credited agency's: "Webdesign: Pixelhof GmbH, vertreten durch den Geschäftsführer …".)
     const named = represented && !CREDIT_BEFORE.test(sentence) && representative(represented[1].trim().split(/\s+/));
     if (named) found.push({ subject: named.name, pronoun: false, fullNameOnly: true, listed: true, role: named.role, evidence: sentence });
