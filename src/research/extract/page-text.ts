@@ -83,17 +83,16 @@ export function shownLabel(el: Element): string | null {
  * lines is one line of text), except inside `<pre>` — and between two digits, where joining would run one number into
  * the next line's ("Tel. 089 12 34 56" / "24 Stunden erreichbar").
  */
-const shownData = (node: AnyNode): string => {
+const shownData = (node: AnyNode, inPre: boolean): string => {
   const data = (node as unknown as { data: string }).data;
-  if (!data.includes('\n')) return data;
-  for (let el = node.parent; el && el.type === 'tag'; el = el.parent) if (el.name === 'pre') return data;
+  if (inPre || !data.includes('\n')) return data;
   return data.replace(/[^\S\n]*\n[^\S\n]*/g, (gap, at: number) => (/\d/.test(data[at - 1] ?? '') && /\d/.test(data[at + gap.length] ?? '') ? '\n' : ' '));
 };
 
-/** A node's visible text into `out`, with a line break around each block. */
-function writeText(node: AnyNode, out: string[]): void {
+/** A node's visible text into `out`, with a line break around each block (`inPre`: inside a `<pre>`, told on the way down). */
+function writeText(node: AnyNode, out: string[], inPre = false): void {
   if (node.type === 'text') {
-    out.push(shownData(node));
+    out.push(shownData(node, inPre));
     return;
   }
   if (node.type !== 'tag' && node.type !== 'root') return;
@@ -103,7 +102,7 @@ function writeText(node: AnyNode, out: string[]): void {
   out.push(separator);
   const label = node.type === 'tag' ? shownLabel(el) : null;
   if (label) out.push(`${label} `);
-  for (const child of el.children ?? []) writeText(child, out);
+  for (const child of el.children ?? []) writeText(child, out, inPre || el.name === 'pre');
   out.push(separator);
 }
 
@@ -124,11 +123,14 @@ export function linesBefore(element: Element, chars: number): string {
   // Written backwards, last text first, into `reversed`: a big block before the element is read only as far as needed.
   const reversed: string[] = [];
   let length = 0;
-  const writeBack = (node: AnyNode): void => {
+  // (Whether the element sits in a <pre>, asked once; below it, told on the way down.)
+  let underPre = false;
+  for (let el: AnyNode | null = element; el && el.type === 'tag' && !underPre; el = el.parent) underPre = el.name === 'pre';
+  const writeBack = (node: AnyNode, inPre = underPre): void => {
     if (length >= chars) return;
     if (node.type === 'text') {
       // (Its end only: one text node may be a whole page.)
-      const data = shownData(node).slice(-(chars - length));
+      const data = shownData(node, inPre).slice(-(chars - length));
       reversed.push(data);
       length += data.length;
       return;
@@ -138,7 +140,7 @@ export function linesBefore(element: Element, chars: number): string {
     if (isHiddenElement(el)) return;
     const separator = BLOCKS.has(el.name) ? '\n' : CELLS.has(el.name) ? ' ' : '';
     reversed.push(separator);
-    for (let k = (el.children ?? []).length - 1; k >= 0 && length < chars; k--) writeBack(el.children[k]);
+    for (let k = (el.children ?? []).length - 1; k >= 0 && length < chars; k--) writeBack(el.children[k], inPre || el.name === 'pre');
     const label = shownLabel(el);
     if (label) reversed.push(`${label} `);
     reversed.push(separator);

@@ -255,6 +255,10 @@ const RELATIVE_IS_OUR = new RegExp(
   'u',
 );
 
+/** Words without which RELATIVE_IS_OUR, REPRESENTED and RUN_BY cannot match. */
+const MAY_BE_KIN = /(?:his|her|their|sein|ihr|son|sa|leur|su|suo|sua|zijn|haar|njegov|njen)\s/iu;
+const MAY_BE_REPRESENTED = /vertreten|represent|repr[ée]sent|vertegenwoordigd|rappresentat|run|led|managed|headed|geleitet|dirig|gestit|geleid/iu;
+
 /** A credit or a hosting label opening the sentence: what it names is another firm's. */
 const CREDIT_BEFORE = /^(?:web\s*design|webdesign|hosting|webhosting|gestaltung|umsetzung|programmierung|realisierung|design|konzept)\b[^:]{0,30}:/iu;
 
@@ -340,10 +344,11 @@ export function sentenceRoles(text: string): SentenceRole[] {
         found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role, evidence: sentence });
       }
     }
-    const ourAfter = RELATIVE_IS_OUR.exec(sentence);
+    // (Each rare pattern asked only where its words stand: a page is tens of thousands of sentences.)
+    const ourAfter = MAY_BE_KIN.test(sentence) ? RELATIVE_IS_OUR.exec(sentence) : null;
     const stated = ourAfter && leadingRole(ourAfter[2]);
     if (ourAfter && stated && !ADVISER.test(stated)) found.push({ subject: ourAfter[1], pronoun: false, fullNameOnly: true, listed: true, role: stated, evidence: sentence });
-    const represented = REPRESENTED.exec(`${sentence.replace(/[.;]$/, '')} `) ?? RUN_BY.exec(`${sentence.replace(/[.;]$/, '')} `);
+    const represented = MAY_BE_REPRESENTED.test(sentence) ? (REPRESENTED.exec(`${sentence.replace(/[.;]$/, '')} `) ?? RUN_BY.exec(`${sentence.replace(/[.;]$/, '')} `)) : null;
     // (Not a credited agency's: "Webdesign: Pixelhof GmbH, vertreten durch den Geschäftsführer …".)
     const named = represented && !CREDIT_BEFORE.test(sentence) && representative(represented[1].trim().split(/\s+/));
     if (named) found.push({ subject: named.name, pronoun: false, fullNameOnly: true, listed: true, role: named.role, evidence: sentence });
