@@ -4524,6 +4524,10 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
 
     it('names no credited agency\'s representative, no outside adviser after "our", and no one after a relative who is no kin', () => {
       expect(people('<h1>Impressum</h1><p>Webdesign: Pixelhof GmbH, vertreten durch den Geschäftsführer Lukas Berger.</p>')).to.deep.equal([]);
+      expect(people('<h1>Impressum</h1><p>Webdesign und Hosting: Pixelhof GmbH, vertreten durch den Geschäftsführer Lukas Berger.</p>')).to.deep.equal([]);
+      expect(
+        phoneNumbers('<head><title>Schreinerei Huber</title></head><p>Tel. 089 12 34 56</p><p>Webdesign &amp; Hosting: Pixelhof GmbH · Tel. 0316 8072 4410</p>', 'DE'),
+      ).to.deep.equal(['+4989123456']);
       expect(people('<h1>About</h1><p>Tom Baker, our accountant, looks after the books.</p>')).to.deep.equal([]);
       expect(people('<h1>About</h1><p>Our accountant is Marsh Penrose.</p>')).to.deep.equal([]);
       expect(people('<h1>About</h1><p>Since 2019, and his agency Harbour Print Works is our printing partner.</p>')).to.deep.equal([]);

@@ -93,10 +93,13 @@ const RELATION = new RegExp(
 
 /**
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
- * "Израда и одржавање сајта: Пиксел Студио, … (ПИБ …)", "Website by …", "Sito realizzato da …".
+ * "Израда и одржавање сајта: Пиксел Студио, … (ПИБ …)", "Webdesign und Hosting: …", "Website by …", "Sito realizzato da …".
  */
-const CREDIT_LINE =
-  /^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|(?:web\s*design|webdesign|hosting|webhosting|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño\s+web|ontwerp|izrada(?:\s+i\s+odr[žz]avanje)?\s+(?:web\s+)?sajta|израда(?:\s+и\s+одржавање)?\s+(?:веб\s+)?сајта)\s*:|(?:sito|site)\s+(?:web\s+)?r[ée]alis[ée]e?\s+par|(?:sito\s+)?realizzato\s+da)/iu;
+const CREDIT_WORD = String.raw`web\s*design|webdesign|hosting|webhosting|programmierung|realisierung|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño\s+web|ontwerp|izrada(?:\s+i\s+odr[žz]avanje)?\s+(?:web\s+)?sajta|израда(?:\s+и\s+одржавање)?\s+(?:веб\s+)?сајта`;
+const CREDIT_LINE = new RegExp(
+  String.raw`^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|(?:${CREDIT_WORD})(?:\s*(?:und|and|&|et|e|y|en|i|\/|,)\s*(?:${CREDIT_WORD}))?\s*:|(?:sito|site)\s+(?:web\s+)?r[ée]alis[ée]e?\s+par|(?:sito\s+)?realizzato\s+da)`,
+  'iu',
+);
 
 /** Whether a line credits the site's makers: a credit's words, and after "by" a name, not "Made by hand in Devon". */
 export const creditsMakers = (line: string) => CREDIT_LINE.test(line) && !/^[^:]*?\s(?:by|par|von|door|da)\s+\p{Ll}/u.test(line);
@@ -114,7 +117,7 @@ function creditLines($: CheerioAPI, text: string): string[] {
     const label = collapse(textStart(el, 61));
     if (label.length > 60 || !/:$/.test(label) || !creditsMakers(label)) return;
     let after = '';
-    for (let next = $(el).next()[0], k = 0; next && k < 6 && !HEADING.test(next.name) && !/:$/.test(collapse($(next).text())); next = $(next).next()[0], k++)
+    for (let next = $(el).next()[0], k = 0; next && k < 6 && !HEADING.test(next.name) && !/:$/.test(collapse(textStart(next, 61))); next = $(next).next()[0], k++)
       after += ` ${textStart(next, SECTION_CHARS, { spaced: true })}`;
     if (after.trim()) found.push(after);
   });

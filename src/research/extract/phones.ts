@@ -322,9 +322,11 @@ export function findPhones(
         // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
         // on the contact page of a choir whose conductor's page names her.
         const person = lastPersonNamed(sentence);
-        const before = found.length;
-        if (person) fromText(raw, snippet(text, match.index, start + raw.length));
-        held.push(...found.splice(before).map((phone) => ({ person: person!, phone })));
+        if (person) {
+          const before = found.length;
+          fromText(raw, snippet(text, match.index, start + raw.length));
+          held.push(...found.splice(before).map((phone) => ({ person, phone })));
+        }
         continue;
       }
       fromText(raw, snippet(text, match.index, start + raw.length));

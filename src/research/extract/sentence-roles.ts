@@ -1,4 +1,5 @@
 import { isJobTitle, isOccupation, isOccupationAfterRoleWords } from './job-title.js';
+import { creditsMakers } from './others-sections.js';
 import { sentences } from './sentences.js';
 
 /**
@@ -259,9 +260,6 @@ const RELATIVE_IS_OUR = new RegExp(
 const MAY_BE_KIN = /(?:his|her|their|sein|ihr|son|sa|leur|su|suo|sua|zijn|haar|njegov|njen)\s/iu;
 const MAY_BE_REPRESENTED = /vertreten|represent|repr[ée]sent|vertegenwoordigd|rappresentat|run|led|managed|headed|geleitet|dirig|gestit|geleid/iu;
 
-/** A credit or a hosting label opening the sentence: what it names is another firm's. */
-const CREDIT_BEFORE = /^(?:web\s*design|webdesign|hosting|webhosting|gestaltung|umsetzung|programmierung|realisierung|design|konzept)\b[^:]{0,30}:/iu;
-
 /** Roles a business's outside advisers and suppliers hold: said after "our", they name another firm's people ("Tom Baker, our accountant, …"). */
 const ADVISER =
   /(?:accountant|auditor|bookkeeper|insurer|landlord|solicitor|lawyer|designer|partner|supplier|steuerberater|wirtschaftsprüfer|anwalt|anwältin|notar|comptable|avocat|commercialista|avvocato|asesor|gestor|abogado|advocaat|boekhouder|knjigovođ|računovođ|advokat)/iu;
@@ -278,12 +276,22 @@ const RUN_BY = new RegExp(
   'u',
 );
 
+/** A name, then its role between commas, then lower-case text (with an article or the business's possessive before the role or not). */
+const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu');
+/** The role first, after the business's possessive or not, then the copula and a name ending the sentence. */
+const ROLE_FIRST = new RegExp(
+  String.raw`^((?:${capitalisedToo('our|unser(?:e|er)?|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?')})\s+)?(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`,
+  'u',
+);
+/** A whole name and nothing else. */
+const WHOLE_NAME = new RegExp(`^${FULL_NAME}$`, 'u');
+
 /** The role and the whole name after "represented by": the role's words end on an occupation, the rest is a name. */
 function representative(words: string[]): { role: string; name: string } | null {
   for (let k = 1; k <= Math.min(3, words.length - 2); k++) {
     const role = words.slice(0, k).join(' ');
     const name = words.slice(k).join(' ');
-    if ((isOccupation(words[k - 1]) || isJobTitle(words[k - 1])) && isJobTitle(role) && new RegExp(`^${FULL_NAME}$`, 'u').test(name)) return { role, name };
+    if ((isOccupation(words[k - 1]) || isJobTitle(words[k - 1])) && isJobTitle(role) && WHOLE_NAME.test(name)) return { role, name };
   }
   return null;
 }
@@ -299,7 +307,7 @@ export function sentenceRoles(text: string): SentenceRole[] {
       if (m && role) found.push({ subject: m[subject], pronoun: pronoun || IS_PRONOUN.test(m[subject]), fullNameOnly: false, role, evidence: sentence });
     }
     // A name, then its role between commas, then lowercase text: "… Marko Veljković, savetnik za pčelarstvo, svakog …".
-    for (const m of sentence.matchAll(new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu'))) {
+    for (const m of sentence.matchAll(NAME_COMMA_ROLE)) {
       const role = leadingRole(m[3]);
       // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does. The possessive makes a
       // whole name the business's own, given nowhere else on the page: "Helen Aldridge, our Managing Director, joined in
@@ -348,16 +356,14 @@ export function sentenceRoles(text: string): SentenceRole[] {
     const ourAfter = MAY_BE_KIN.test(sentence) ? RELATIVE_IS_OUR.exec(sentence) : null;
     const stated = ourAfter && leadingRole(ourAfter[2]);
     if (ourAfter && stated && !ADVISER.test(stated)) found.push({ subject: ourAfter[1], pronoun: false, fullNameOnly: true, listed: true, role: stated, evidence: sentence });
-    const represented = MAY_BE_REPRESENTED.test(sentence) ? (REPRESENTED.exec(`${sentence.replace(/[.;]$/, '')} `) ?? RUN_BY.exec(`${sentence.replace(/[.;]$/, '')} `)) : null;
+    const ended = `${sentence.replace(/[.;]$/, '')} `;
+    const represented = MAY_BE_REPRESENTED.test(sentence) ? (REPRESENTED.exec(ended) ?? RUN_BY.exec(ended)) : null;
     // (Not a credited agency's: "Webdesign: Pixelhof GmbH, vertreten durch den Geschäftsführer …".)
-    const named = represented && !CREDIT_BEFORE.test(sentence) && representative(represented[1].trim().split(/\s+/));
+    const named = represented && !creditsMakers(sentence) && representative(represented[1].trim().split(/\s+/));
     if (named) found.push({ subject: named.name, pronoun: false, fullNameOnly: true, listed: true, role: named.role, evidence: sentence });
     // The role first: "Predsednik Skupštine je Radoslav Nedeljković."
     // (After the business's possessive too, which names the person its own: "Our Privacy Officer is Anahera Pōtae.")
-    const roleFirst = new RegExp(
-      String.raw`^((?:${capitalisedToo('our|unser(?:e|er)?|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?')})\s+)?(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`,
-      'u',
-    ).exec(sentence);
+    const roleFirst = ROLE_FIRST.exec(sentence);
     const firstWords = roleFirst?.[2].split(/\s+/) ?? [];
     if (roleFirst && firstWords.length <= 4 && (isOccupation(firstWords[0]) || (!!roleFirst[1] && isOccupation(firstWords.at(-1)!))) && isJobTitle(roleFirst[2]))
       found.push({
