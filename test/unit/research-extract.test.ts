@@ -4587,4 +4587,36 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<h1>Projects</h1><p>The project was led by architect Anna Meier.</p>')).to.deep.equal([]);
     });
   });
+
+  describe("phones: other parties' numbers under a real phone label (twenty-fourth round, read in the twenty-fifth session)", () => {
+    it("gives no number of a guild, a body named after the same town, a profession's national council or a venue", () => {
+      const de = extractPage(
+        '<head><title>Schornsteinfeger Wolff GmbH</title></head><footer><div><h4>Kontakt</h4><p>Tel. 0911 473 89 20</p></div><div><h4>Innung</h4><p>Schornsteinfeger-Innung Mittelfranken<br>Tel. 0911 53 60 71<br>info@innung-mfr.de</p></div></footer>',
+        URL_,
+        'DE',
+      );
+      expect(de.phones.map((p) => p.value)).to.deep.equal(['+499114738920']);
+      expect(de.emails).to.deep.equal([]);
+      // (Another body named after the business's town: the town is no word of the business's own name.)
+      const rs = extractPage(
+        '<head><title>Удружење „Светлост” Ниш</title></head><h2>Партнери</h2><ul><li>Црвени крст Ниш – тел. 018 523 311</li></ul><p>Светлост, Обреновићева 12, 18000 Ниш</p><p>Тел. 018 415 27 60</p>',
+        URL_,
+        'RS',
+      );
+      expect(rs.phones.map((p) => p.value)).to.deep.equal(['+381184152760']);
+      expect(
+        phoneNumbers('<p><strong>Qui contrôle les géomètres ?</strong> Le Conseil fédéral des géomètres-experts (tél. 02 219 34 61).</p><p>Tél. 083 21 57 90</p>', 'BE'),
+      ).to.deep.equal(['+3283215790']);
+      expect(phoneNumbers('<p>Held at Lucky Labrador Hall, 915 SE Hawthorne. Venue phone: (503) 236-3555.</p><p>Shop phone: (503) 872-4416</p>', 'US')).to.deep.equal([
+        '+15038724416',
+      ]);
+    });
+    it("must not: take the business's own council, or its own phone, for another's", () => {
+      expect(phoneNumbers('<p>Conseil et devis gratuits : tél. 04 78 42 90 15</p>', 'FR')).to.deep.equal(['+33478429015']);
+      expect(phoneNumbers('<p>Venue hire and bookings: phone 0161 496 0123</p>', 'GB')).to.deep.equal(['+441614960123']);
+      expect(extractPage('<head><title>Светлост Ниш</title></head><p>Светлост Ниш – тел. 018 415 27 60</p><p>18000 Ниш</p>', URL_, 'RS').phones.map((p) => p.value)).to.deep.equal([
+        '+381184152760',
+      ]);
+    });
+  });
 });

@@ -393,6 +393,11 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})agencij[ae]\s+\p{Lu}`,
     String.raw`design\s*(?:&|and|und|en|et|y)\s*(?:development|développement|developpement|desarrollo|ontwikkeling|entwicklung)`,
     String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
+    // (twenty-fourth round) a trade's guild ("Schornsteinfeger-Innung Mittelfranken, Tel. …"), a profession's national council ("Le Conseil fédéral des géomètres-experts (tél. …)"), and a
+    // venue's number by its label ("Held at Lucky Labrador Hall. Venue phone: …")
+    String.raw`innung(?!\p{L})`,
+    String.raw`(?<!\p{L})conseil\s+(?:f[ée]d[ée]ral|national|r[ée]gional|provincial|sup[ée]rieur|de\s+l['’]ordre)`,
+    String.raw`(?<!\p{L})venue(?:['’]s)?\s+(?:phone|telephone|tel|number|contact)`,
   ].join('|'),
   'iu',
 );

@@ -176,7 +176,7 @@ export function faxDigits($: CheerioAPI, text: string): Set<string> {
  * "Dr. Ilse Brandauer, Penzinger Straße 58, 1140 Wien, Tel. …". Unless that line names the business itself (a
  * word of its own names) or one of its desks ("Reception, Tel."), it is another's.
  */
-function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeople: string[]): boolean {
+function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeople: string[], towns: Set<string>): boolean {
   // Without a name of its own on the page, any name may be the business's ("Bäckerei Schmidt, Tel. …").
   if (!ownWords.size) return false;
   // (Its last 200 characters: a name and its address fit, and an endless line costs no more to read.)
@@ -200,7 +200,8 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // A name of the business's written after "of" is the place both are named after ("Comune di Castelmonte" beside
   // "Polisportiva Castelmonte"): it makes the name no more the business's ("Bar del circolo" still is).
   const place = (k: number) => OF.test(words[k - 1] ?? '') && /^\p{Lu}/u.test(written[k]);
-  const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k));
+  // Nor does the town both are in ("Црвени крст Ниш – тел. …" on the site of "… „Светлост” Ниш").
+  const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k) && !towns.has(w));
   return words.filter((w) => w.length > 2).length >= 2 && !owns;
 }
 const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|dels)$/u;
@@ -318,7 +319,7 @@ export function findPhones(
       !namesOtherKind(context, ownWords, towns)
     ) {
       const sentence = sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index));
-      if (givenForOther(text, match.index, ownWords, ownPeople) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
+      if (givenForOther(text, match.index, ownWords, ownPeople, towns) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
         // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
         // on the contact page of a choir whose conductor's page names her.
         const person = lastPersonNamed(sentence);
