@@ -4619,4 +4619,27 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ]);
     });
   });
+
+  describe('people: structures met on the twenty-fifth blind round', () => {
+    it("leaves out a guest's label and a label line after a name under another label", () => {
+      expect(people('<h3>Trockenblumen-Kranz</h3><p>Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.</p>')).to.deep.equal([]);
+      expect(
+        people(
+          '<h1>Impressum</h1><div>Geschäftsführerin:</div><div>Mag. Katharina Brandstätter-Wurm</div><div>Mitglied der:</div><div>Anna Berger, Landesinnung der Lebensmittelgewerbe</div>',
+        ),
+      ).to.deep.equal([['Katharina Brandstätter-Wurm', 'Geschäftsführerin']]);
+    });
+    it('gives no company whose name holds its legal form as a person', () => {
+      expect(people('<h1>Mentions légales</h1><p>Raison sociale : SARL Optique Marchand</p><p>Gérante : Anne MARCHAND</p>')).to.deep.equal([['Anne MARCHAND', 'Gérante']]);
+      // Must not: a name with a word that is a legal form only in capitals ("Sa", "Spa").
+      expect(people('<p>Receptionist: Tiago Spa</p>')).to.deep.equal([['Tiago Spa', 'Receptionist']]);
+    });
+    it("must not: lose an officer labelled so, or a card's own second line", () => {
+      expect(people('<p>Kassierin: Sophie Marchetti, Floristin aus Ludwigsburg.</p>')).to.deep.equal([['Sophie Marchetti', 'Floristin aus Ludwigsburg']]);
+      expect(people('<h2>Unsere Floristinnen</h2><div><p>Meike Lindqvist</p><p>seit 2009 im Team</p></div><div><p>Jana Roth</p></div>')).to.deep.equal([
+        ['Meike Lindqvist', 'Floristinnen'],
+        ['Jana Roth', 'Floristinnen'],
+      ]);
+    });
+  });
 });

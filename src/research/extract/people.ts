@@ -1226,7 +1226,10 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       // Only names follow a group heading, each with at most a line of its own that states no role (opening
       // days, an email, a bio): text of any other kind ends the group (a card with its own role, a table) —
       // a looser reading invented people on the held-out sites.
-      const cardLine = i === group.last + 1 && !name && !ownRole && !statesRole(block) && sameCard(block.element, blocks[group.last].element);
+      // (Under a label line, not another label: "Mitglied der:" after "Geschäftsführerin:" and her name labels what follows
+      // it. Under a heading, a label may go on with its members: "<h2>Committee</h2> … <p>Co-opted:</p> …".)
+      const labelAfterLabel = /:$/.test(block.text) && /:$/.test(blocks[group.start].text) && !HEADING.test(blocks[group.start].element.name);
+      const cardLine = i === group.last + 1 && !name && !ownRole && !statesRole(block) && !labelAfterLabel && sameCard(block.element, blocks[group.last].element);
       // A template's sample card left in the grid ("Name Surname", "Veterinary Nurse", "Lorem ipsum …") is passed over.
       const sample = !name && (isPlaceholder(block.text) || /\blorem ipsum\b/i.test(block.text) || isPlaceholder(blocks[i - 1]?.text ?? ''));
       if (cardLine || sample) group.last = i;
@@ -1426,7 +1429,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
     for (const [sentence, maxLabelWords] of candidates) {
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
-      if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
+      // (Nor a guest's or a former holder's label: "Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.")
+      if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || FORMER.test(labelled[1].trim()) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
@@ -2222,6 +2226,9 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
       !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
       !pets.has(p.name) &&
       !companyAfter(p) &&
+      // A legal form among the name's words names a company: "Raison sociale : SARL Optique Marchand". (As written in
+      // capitals or with a dot: "Sa" or "Spa" may be someone's name.)
+      !p.name.split(/\s+/).some((word) => LEGAL_FORM.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word)) &&
       // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
       foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]) &&
       !seen.has(p.value) &&
