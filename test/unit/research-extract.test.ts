@@ -4642,4 +4642,17 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ]);
     });
   });
+
+  describe("the body a friends' association is named after (twenty-fifth round)", () => {
+    const html = (more: string) =>
+      `<head><title>Udruženje prijatelja Muzeja Podunavlja</title></head><p>Sekretar Udruženja: Jelena Marković-Đorđević<br>Mob: <a href="tel:+381642187730">064 218 7730</a></p>${more}`;
+    it("gives the museum's number as no number of the friends', and their secretary's mobile as theirs", () => {
+      const rs = extractPage(html('<p>Za pitanja o izložbama obratite se Muzeju Podunavlja, tel. 026 222 419.</p>'), URL_, 'RS');
+      expect(rs.phones.map((p) => p.value)).to.deep.equal(['+381642187730']);
+    });
+    it("must not: take the association's own line for the museum's", () => {
+      const rs = extractPage(html('<p>Udruženje prijatelja Muzeja Podunavlja, Karađorđeva 14, tel. 026 461 318</p>'), URL_, 'RS');
+      expect(rs.phones.map((p) => p.value)).to.deep.equal(['+381642187730', '+38126461318']);
+    });
+  });
 });

@@ -521,7 +521,8 @@ function namesOtherVenue(text: string, own: string[]): boolean {
  * office ("Predsednik saveza:", "Präsident der Steuerberaterkammer:", "Zahnärztlicher Notdienst:").
  */
 // (The body after an article, or as a lower-case genitive.)
-const OFFICE_LABEL = /(\p{L}+)\s+(?:(?:of\s+the|des|der|de\s+l['’]|du|de\s+la|della|dell['’])\s+(\p{L}+)|(\p{Ll}+))\s*:/gu;
+// (Capitalised too, as a label's words often are: "Sekretar Udruženja:".)
+const OFFICE_LABEL = /(\p{L}+)\s+(?:(?:of\s+the|des|der|de\s+l['’]|du|de\s+la|della|dell['’])\s+(\p{L}+)|(\p{L}+))\s*:/gu;
 /** One word in another case: "udruženja" for "Udruženje", "Vereins" for "Verein" (not "Steuerberaterkammer" for "Steuerberatung"). */
 function sameWord(a: string, b: string): boolean {
   const [x, y] = [foldText(a), foldText(b)];
@@ -539,7 +540,14 @@ function withoutOwnOffices(text: string, own: string[]): string {
 }
 
 /** The words of the site's own names, folded, for telling another organisation's name from its own. */
-export const nameWords = (names: string[]): Set<string> => new Set(names.flatMap((name) => foldText(name).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+export const nameWords = (names: string[]): Set<string> =>
+  new Set(names.flatMap((name) => foldText(name.replace(FRIENDS_OF, '')).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
+/**
+ * A friends' association is named after the body it supports, another organisation: "Udruženje prijatelja Muzeja
+ * Podunavlja" beside "obratite se Muzeju Podunavlja, tel. …", "Förderverein der Grundschule Lindenau".
+ */
+const FRIENDS_OF =
+  /(?<!\p{L})(?:friends\s+of|prijatelja|пријатеља|freunde\s+de[sr]|freundeskreis|förderverein|amis\s+(?:du|de\s+la|des|de\s+l['’])|amici\s+(?:del|della|dei|dell['’])|vrienden\s+van|amigos\s+(?:del|de\s+la|de))(?!\p{L}).*$/isu;
 
 /** A company's name by its legal form: "Lipková Tax s.r.o.", "Protecdata Aragón S.L.", "Webtár Kft.". */
 const COMPANY =
@@ -610,7 +618,8 @@ export function namesOtherKind(text: string, ownWords: Set<string>, towns: Set<s
 }
 
 /** A postcode, then the town: "61-758 Poznań", "1140 Wien", "D-50667 Köln", "SW1A 1AA London". */
-const POSTCODE_TOWN = /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{Lu}\p{L}+)/gu;
+// (On one line: a phone number's last digits over the next line's name are no postcode.)
+const POSTCODE_TOWN = /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})[^\S\n]+(\p{Lu}\p{L}+)/gu;
 
 /** The towns of the addresses a page gives (folded): a name shared with the business by them alone is no sign of it. */
 export const postcodeTowns = (text: string): Set<string> => new Set([...text.matchAll(POSTCODE_TOWN)].map((m) => foldText(m[1])));

@@ -318,7 +318,9 @@ export function findPhones(
       !namesOtherCompany(context, ownWords) &&
       !namesOtherKind(context, ownWords, towns)
     ) {
-      const sentence = sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index));
+      // (The business's own names written whole name no other party: "Udruženje prijatelja Muzeja Podunavlja, …, tel.", the
+      // museum in it another body.)
+      const sentence = own.reduce((rest, name) => rest.replaceAll(name, ' '), sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)));
       if (givenForOther(text, match.index, ownWords, ownPeople, towns) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
         // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
         // on the contact page of a choir whose conductor's page names her.
