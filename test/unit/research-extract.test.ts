@@ -4610,6 +4610,9 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(phoneNumbers('<p>Held at Lucky Labrador Hall, 915 SE Hawthorne. Venue phone: (503) 236-3555.</p><p>Shop phone: (503) 872-4416</p>', 'US')).to.deep.equal([
         '+15038724416',
       ]);
+      expect(
+        phoneNumbers('<p>Les légalisations se font au Ministère des Affaires étrangères, service des légalisations (tél. 247-82300).</p><p>Tél. 26 47 38 10</p>', 'LU'),
+      ).to.deep.equal(['+35226473810']);
     });
     it("must not: take the business's own council, or its own phone, for another's", () => {
       expect(phoneNumbers('<p>Conseil et devis gratuits : tél. 04 78 42 90 15</p>', 'FR')).to.deep.equal(['+33478429015']);

@@ -43,6 +43,9 @@ const OTHER_ORGANISATION = new RegExp(
     'behörde',
     // a ministry, not "administration"
     String.raw`(?<!\p{L})ministr`,
+    // (and in the languages that spell it with a vowel: "au Ministère des Affaires étrangères (tél. …)", "Ministerium",
+    // "Ministerio", "Ministero", "ministerie")
+    String.raw`(?<!\p{L})minist(?:[èe]re|erio|ero|erie|erium)(?!\p{L})`,
     'inspekc',
     'versicherung',
     'insurance',
