@@ -4632,6 +4632,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ),
       ).to.deep.equal([['Katharina Brandstätter-Wurm', 'Geschäftsführerin']]);
     });
+    it("reads a name whole before a sentence's full stop, and a role-first line's role within its sentence", () => {
+      expect(people('<h1>Aviso legal</h1><p>Administradora única: María José Fernández de la Rosa.</p>')).to.deep.equal([
+        ['María José Fernández de la Rosa', 'Administradora única'],
+      ]);
+      expect(people('<h2>Front desk</h2><p>Receptionists: Mia Kowalczyk and Aled Rees. Ear care nurse: Bronwen Price.</p>')).to.deep.equal([
+        ['Mia Kowalczyk', 'Receptionists'],
+        ['Aled Rees', 'Receptionists'],
+        ['Bronwen Price', 'Ear care nurse'],
+      ]);
+      // Must not: a generation's abbreviation is part of the name.
+      expect(parseName('John Smith Jr.')?.name).to.equal('John Smith Jr.');
+    });
     it('gives no company whose name holds its legal form as a person', () => {
       expect(people('<h1>Mentions légales</h1><p>Raison sociale : SARL Optique Marchand</p><p>Gérante : Anne MARCHAND</p>')).to.deep.equal([['Anne MARCHAND', 'Gérante']]);
       // Must not: a name with a word that is a legal form only in capitals ("Sa", "Spa").

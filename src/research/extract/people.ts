@@ -338,6 +338,8 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();
+    // (One line's role, not sentences: "Receptionists: Mia Kowalczyk and Aled Rees. Ear care nurse: Bronwen Price.")
+    if (/:\s|\p{Ll}{3,}\.\s+\p{Lu}/u.test(role)) continue;
     // (A note in brackets after the name is no part of it: "Asystentka zarządu: Marta Wiśniewska (lok. 10)",
     // "Praxisassistentin: Ursula Bärtschi (Mo, Mi, Fr vormittags)" — but one naming where they come from may make
     // them someone else's: "(Kanzlei Berger)".)

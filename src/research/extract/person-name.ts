@@ -1109,7 +1109,9 @@ export function parseName(text: string): ParsedName | null {
   const trimmed = text
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^[-–—•·*]\s*(?=\p{Lu})/u, '');
+    .replace(/^[-–—•·*]\s*(?=\p{Lu})/u, '')
+    // A sentence's full stop after a surname is no abbreviation's: "… María José Fernández de la Rosa." (not "John Smith Jr.").
+    .replace(/(?<=\s(?!(?:Jr|Sr|Jun|Sen)\.$)\p{Lu}\p{Ll}{2,})\.$/u, '');
   // An imprint's "address as above" after the name is no part of it: "Anja Schwab, Anschrift wie oben".
   if (ADDRESS_AS_ABOVE.test(trimmed)) return parseName(trimmed.replace(ADDRESS_AS_ABOVE, ''));
   if (trimmed.length < 4 || trimmed.length > 80) return null;
