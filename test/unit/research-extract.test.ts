@@ -4644,6 +4644,9 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: a generation's abbreviation is part of the name.
       expect(parseName('John Smith Jr.')?.name).to.equal('John Smith Jr.');
     });
+    it("reads a Spanish manager's title ('Gerente')", () => {
+      expect(people('<p>Gerente: Lucía Navarro</p>')).to.deep.equal([['Lucía Navarro', 'Gerente']]);
+    });
     it('gives no company whose name holds its legal form as a person', () => {
       expect(people('<h1>Mentions légales</h1><p>Raison sociale : SARL Optique Marchand</p><p>Gérante : Anne MARCHAND</p>')).to.deep.equal([['Anne MARCHAND', 'Gérante']]);
       // Must not: a name with a word that is a legal form only in capitals ("Sa", "Spa").

@@ -153,6 +153,7 @@ const STEMS = [
   'member',
   'management',
   'gerant',
+  'gerente',
   'directeur',
   'directrice',
   'attendant',
