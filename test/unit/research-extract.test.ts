@@ -4644,8 +4644,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: a generation's abbreviation is part of the name.
       expect(parseName('John Smith Jr.')?.name).to.equal('John Smith Jr.');
     });
-    it("reads a Spanish manager's title ('Gerente')", () => {
+    it("reads a Spanish manager's title ('Gerente'), Italian pharmacists and a 'Responsabile'", () => {
       expect(people('<p>Gerente: Lucía Navarro</p>')).to.deep.equal([['Lucía Navarro', 'Gerente']]);
+      expect(
+        people(
+          '<h2>I nostri farmacisti</h2><div class="card"><h5>Dott. Matteo Rinaldi</h5><p>Omeopatia e fitoterapia</p></div><div class="card"><h5>Dott.ssa Giulia De Santis</h5><p>Dermocosmesi</p></div><h2>Al banco</h2><ul><li>Chiara Bassi – commessa di parafarmacia</li><li>Federica – responsabile magazzino e ordini</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Matteo Rinaldi', 'farmacisti'],
+        ['Chiara Bassi', 'commessa di parafarmacia'],
+        ['Giulia De Santis', 'farmacisti'],
+        ['Federica', 'responsabile magazzino e ordini'],
+      ]);
     });
     it('gives no company whose name holds its legal form as a person', () => {
       expect(people('<h1>Mentions légales</h1><p>Raison sociale : SARL Optique Marchand</p><p>Gérante : Anne MARCHAND</p>')).to.deep.equal([['Anne MARCHAND', 'Gérante']]);

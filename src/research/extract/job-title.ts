@@ -314,6 +314,9 @@ const STEMS = [
   'ginekolog',
   'nutricionist',
   'farmaceut',
+  // (Italian: "Farmacista titolare", "I nostri farmacisti"; and its "Responsabile magazzino e ordini")
+  'farmacist',
+  'responsabile',
   'veterinar',
   'higijenicar',
   'psiholog',
