@@ -4657,6 +4657,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Federica', 'responsabile magazzino e ordini'],
       ]);
     });
+    it("reads a board page whose heading is the association's management, not a person", () => {
+      expect(
+        people(
+          '<h1>Управа Удружења</h1><h2>Управни одбор</h2><p>Председник: Милица Јовановић<br>Потпредседник: Ненад Стојковић</p><h3>Чланови</h3><ul><li>Душан Петровић</li><li>Снежана Вуковић</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Милица Јовановић', 'Председник'],
+        ['Ненад Стојковић', 'Потпредседник'],
+        ['Душан Петровић', 'Чланови'],
+        ['Снежана Вуковић', 'Чланови'],
+      ]);
+    });
     it('gives no company whose name holds its legal form as a person', () => {
       expect(people('<h1>Mentions légales</h1><p>Raison sociale : SARL Optique Marchand</p><p>Gérante : Anne MARCHAND</p>')).to.deep.equal([['Anne MARCHAND', 'Gérante']]);
       // Must not: a name with a word that is a legal form only in capitals ("Sa", "Spa").

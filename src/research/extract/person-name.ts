@@ -778,6 +778,11 @@ const NOT_NAME_WORDS = new Set(
     'verein',
     'udruženje',
     'удружење',
+    // (its genitive and its management, in a board page's heading: "Управа Удружења")
+    'udruženja',
+    'удружења',
+    'uprava',
+    'управа',
     'savez',
     'fond',
     // days ("Saturdays", "Суботом" stand in cards beside first names)
