@@ -4669,6 +4669,19 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Снежана Вуковић', 'Чланови'],
       ]);
     });
+    it("reads a first name among whole ones in one paragraph's lines, and trades' titles in the languages read", () => {
+      expect(people('<h2>Ons team</h2><p><b>Ruud Bakker</b> – voorman aanleg<br><b>Mehmet Yıldız</b> – hovenier<br><b>Bas</b> – leerling-hovenier</p>')).to.deep.equal([
+        ['Ruud Bakker', 'voorman aanleg'],
+        ['Mehmet Yıldız', 'hovenier'],
+        ['Bas', 'leerling-hovenier'],
+      ]);
+      for (const title of ['Fleuriste', 'Fioraia', 'Jardinier paysagiste', 'Giardiniere', 'Jardinera', 'Baštovan', 'Ottico', 'Óptico'])
+        expect(isJobTitle(title), title).to.equal(true);
+      // Must not: the shop for its trade ("Ottica Bellini", "Óptica Sol") is no title; one first-name line alone is not read.
+      expect(isJobTitle('Ottica')).to.equal(false);
+      expect(isJobTitle('Óptica')).to.equal(false);
+      expect(people('<p><b>Ruud Bakker</b> – voorman aanleg</p><p><b>Bas</b> – leerling-hovenier</p>').map(([name]) => name)).to.not.include('Bas');
+    });
     it('gives no company whose name holds its legal form as a person', () => {
       expect(people('<h1>Mentions légales</h1><p>Raison sociale : SARL Optique Marchand</p><p>Gérante : Anne MARCHAND</p>')).to.deep.equal([['Anne MARCHAND', 'Gérante']]);
       // Must not: a name with a word that is a legal form only in capitals ("Sa", "Spa").

@@ -1263,9 +1263,11 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
     return first && isJobTitle(m[2]) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim() }] : [];
   });
   // (Or one in a list whose other items the page reads as people, whole names in the same form: "Mark Abernathy —
-  // Veterinary Assistant" / "Kai — Client Care Coordinator".)
-  const peopleLists = new Set([...taken].filter((j) => blocks[j]?.element.name === 'li' && /\s[–—-]\s/.test(blocks[j].text)).map((j) => blocks[j].element.parent));
-  const amongPeople = (i: number) => blocks[i].element.name === 'li' && peopleLists.has(blocks[i].element.parent);
+  // Veterinary Assistant" / "Kai — Client Care Coordinator" — items of a list, or two or more lines of one paragraph:
+  // "<b>Mehmet Yıldız</b> – hovenier<br><b>Bas</b> – leerling-hovenier<br>…".)
+  const listOfLine = (j: number) => (blocks[j].element.name === 'li' ? blocks[j].element.parent : blocks[j].element);
+  const peopleLines = [...taken].filter((j) => !!blocks[j] && /\s[–—-]\s/.test(blocks[j].text)).map(listOfLine);
+  const amongPeople = (i: number) => peopleLines.filter((list) => list === listOfLine(i)).length >= (blocks[i].element.name === 'li' ? 1 : 2);
   return lines
     .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2 || amongPeople(line.i))
     .map((line) => {
