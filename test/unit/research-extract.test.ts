@@ -4703,6 +4703,14 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       const rs = extractPage(html('<p>Za pitanja o izložbama obratite se Muzeju Podunavlja, tel. 026 222 419.</p>'), URL_, 'RS');
       expect(rs.phones.map((p) => p.value)).to.deep.equal(['+381642187730']);
     });
+    it("gives the museum's address, named in another case before it, as no address of the friends'", () => {
+      const rs = extractPage(
+        html('<p>Za pitanja obratite se Muzeju Podunavlja, tel. 026 222 419, muzej@muzejpodunavlja.rs.</p><p>E-mail: kontakt@prijateljimuzeja.rs</p>'),
+        URL_,
+        'RS',
+      );
+      expect(rs.emails.map((e) => e.value)).to.deep.equal(['kontakt@prijateljimuzeja.rs']);
+    });
     it("must not: take the association's own line for the museum's", () => {
       const rs = extractPage(html('<p>Udruženje prijatelja Muzeja Podunavlja, Karađorđeva 14, tel. 026 461 318</p>'), URL_, 'RS');
       expect(rs.phones.map((p) => p.value)).to.deep.equal(['+381642187730', '+38126461318']);
