@@ -620,18 +620,6 @@ const STEMS = [
   'tailor',
   'seamstress',
   'florist',
-  // (twenty-fifth round) trades in the languages read: a florist, a gardener, an optician (not "Ottica", "Óptica", the shop)
-  'fleuriste',
-  'fioraio',
-  'fioraia',
-  'jardinier',
-  'giardinier',
-  'jardinero',
-  'jardinera',
-  'bastovan',
-  'hovenier',
-  'ottico',
-  'optico',
   'jeweller',
   'jeweler',
   'butcher',
@@ -1039,6 +1027,16 @@ const NOT_OCCUPATIONS = new Set([
   'rabbits',
 ]);
 
+/**
+ * Trades whose word begins other words — a business ("Hoveniersbedrijf", "Fleuristerie"), a service ("Baštovanske
+ * usluge"), a planter ("jardinière"), a pickle ("giardiniera") — as whole words only, with their plurals.
+ */
+const WHOLE_OCCUPATIONS = new Set(
+  'fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers'.split(
+    ' ',
+  ),
+);
+
 const FOLDED_STEMS = [...new Set(STEMS.map(foldText))];
 const SINGLE = FOLDED_STEMS.filter((s) => !s.includes(' '));
 const PHRASES = FOLDED_STEMS.filter((s) => s.includes(' '));
@@ -1074,6 +1072,7 @@ const singularOfLog = (folded: string) => folded.replace(/(?<=\p{L}{3})lozi$/u, 
 function isOccupationWord(folded: string): boolean {
   const word = singularOfLog(folded);
   if (NOT_OCCUPATIONS.has(word) || isField(word) || ADJECTIVE.test(word)) return false;
+  if (WHOLE_OCCUPATIONS.has(folded) || WHOLE_OCCUPATIONS.has(word)) return true;
   // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
   return (
     SINGLE.some((stem) => (stem.length <= 3 ? word === stem || word === `${stem}s` : word.startsWith(stem))) ||

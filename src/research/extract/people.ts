@@ -338,8 +338,8 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();
-    // (One line's role, not sentences: "Receptionists: Mia Kowalczyk and Aled Rees. Ear care nurse: Bronwen Price.")
-    if (/:\s|\p{Ll}{3,}\.\s+\p{Lu}/u.test(role)) continue;
+    // (One label's role, not another's with its names: "Receptionists: Mia Kowalczyk and Aled Rees. Ear care nurse: Bronwen Price.")
+    if (/:\s/u.test(role)) continue;
     // (A note in brackets after the name is no part of it: "Asystentka zarządu: Marta Wiśniewska (lok. 10)",
     // "Praxisassistentin: Ursula Bärtschi (Mo, Mi, Fr vormittags)" — but one naming where they come from may make
     // them someone else's: "(Kanzlei Berger)".)
@@ -392,8 +392,8 @@ const DESK_ALONE =
   /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|onthaal|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
-  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics)$/iu;
-/** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank". */
+  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
+/** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
 const isDepartmentLabel = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u).every((part) => DEPARTMENT_WORD.test(part));
 
 /** Where someone is registered, no role: "Ingeschreven architecten in het Architectenregister: M. van der Hoeven". */
@@ -1266,8 +1266,9 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
   // Veterinary Assistant" / "Kai — Client Care Coordinator" — items of a list, or two or more lines of one paragraph:
   // "<b>Mehmet Yıldız</b> – hovenier<br><b>Bas</b> – leerling-hovenier<br>…".)
   const listOfLine = (j: number) => (blocks[j].element.name === 'li' ? blocks[j].element.parent : blocks[j].element);
-  const peopleLines = [...taken].filter((j) => !!blocks[j] && /\s[–—-]\s/.test(blocks[j].text)).map(listOfLine);
-  const amongPeople = (i: number) => peopleLines.filter((list) => list === listOfLine(i)).length >= (blocks[i].element.name === 'li' ? 1 : 2);
+  const peopleLines = new Map<unknown, number>();
+  for (const j of taken) if (blocks[j] && /\s[–—-]\s/.test(blocks[j].text)) peopleLines.set(listOfLine(j), (peopleLines.get(listOfLine(j)) ?? 0) + 1);
+  const amongPeople = (i: number) => (peopleLines.get(listOfLine(i)) ?? 0) >= (blocks[i].element.name === 'li' ? 1 : 2);
   return lines
     .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2 || amongPeople(line.i))
     .map((line) => {
@@ -2136,8 +2137,9 @@ const HONORARY_MEMBERS =
   /^(?:ereleden|ehrenmitglieder|honorary\s+members|honorary\s+life\s+members|life\s+members|membres\s+d['’]honneur|soci\s+onorari|socios\s+de\s+honor|počasni\s+članovi|почасни\s+чланови|członkowie\s+honorowi|honorowi\s+członkowie)$/iu;
 /** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
 const DATA_CONTROLLER =
-  /^(?:titolare\s+del\s+trattamento|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
-const FORMER = /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast(?!geber)|guest\s|invité|ospite)/iu;
+  /^(?:titolare\s+del\s+trattamento|responsabile\s+(?:del\s+trattamento|della\s+protezione\s+dei\s+dati)|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
+const FORMER =
+  /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast(?!geber|ro|wirt|haus|hof|st)|guest\s|invité|ospite)/iu;
 
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
 const SITE_CREDIT =

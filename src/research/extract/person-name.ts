@@ -1114,9 +1114,7 @@ export function parseName(text: string): ParsedName | null {
   const trimmed = text
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^[-–—•·*]\s*(?=\p{Lu})/u, '')
-    // A sentence's full stop after a surname is no abbreviation's: "… María José Fernández de la Rosa." (not "John Smith Jr.").
-    .replace(/(?<=\s(?!(?:Jr|Sr|Jun|Sen)\.$)\p{Lu}\p{Ll}{2,})\.$/u, '');
+    .replace(/^[-–—•·*]\s*(?=\p{Lu})/u, '');
   // An imprint's "address as above" after the name is no part of it: "Anja Schwab, Anschrift wie oben".
   if (ADDRESS_AS_ABOVE.test(trimmed)) return parseName(trimmed.replace(ADDRESS_AS_ABOVE, ''));
   if (trimmed.length < 4 || trimmed.length > 80) return null;
@@ -1130,7 +1128,23 @@ export function parseName(text: string): ParsedName | null {
   const nicknamed = NICKNAME.exec(trimmed);
   if (nicknamed && !GENERATION.test(trimmed)) return parseName(`${nicknamed[1]} ${nicknamed[2]}`);
   if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
-  return parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);
+  return withoutFullStop(trimmed) ?? parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);
+}
+
+/**
+ * A sentence's full stop after a surname that follows a particle: "Administradora única: María José Fernández de la
+ * Rosa." — read with the dot, "Rosa." passes for an abbreviation and the name ends at "Fernández". Only then: "John
+ * Smith Esq.", "Anna Huber, Bakk." end in a post-nominal.
+ */
+function withoutFullStop(trimmed: string): ParsedName | null {
+  if (!/\s\p{Lu}\p{Ll}{2,}\.$/u.test(trimmed)) return null;
+  const [withDot, without] = [parseWords(trimmed), parseWords(trimmed.slice(0, -1))];
+  if (!without || (withDot && !without.name.startsWith(withDot.name))) return null;
+  const cut = without.name
+    .slice(withDot?.name.length ?? 0)
+    .trim()
+    .split(/\s+/);
+  return cut.some((word) => PARTICLES.has(word.toLowerCase())) ? without : null;
 }
 
 const CAPITALS_WORD = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;

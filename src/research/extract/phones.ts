@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
+import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, postcodeTowns, withoutNames } from './other-organisation.js';
 import { pageParties, type PageParties } from './others-sections.js';
 import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
@@ -200,8 +200,9 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // A name of the business's written after "of" is the place both are named after ("Comune di Castelmonte" beside
   // "Polisportiva Castelmonte"): it makes the name no more the business's ("Bar del circolo" still is).
   const place = (k: number) => OF.test(words[k - 1] ?? '') && /^\p{Lu}/u.test(written[k]);
-  // Nor does the town both are in ("Црвени крст Ниш – тел. …" on the site of "… „Светлост” Ниш").
-  const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k) && !towns.has(w));
+  // Nor does the town both are in, after another's name ("Црвени крст Ниш – тел. …" on the site of "… „Светлост” Ниш"); leading
+  // the line it names a branch ("Gratwein Zentrum, Hauptplatz 2, Tel. …" at Apotheke Gratwein).
+  const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k) && !(k > 0 && towns.has(w)));
   return words.filter((w) => w.length > 2).length >= 2 && !owns;
 }
 const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|dels)$/u;
@@ -320,7 +321,7 @@ export function findPhones(
     ) {
       // (The business's own names written whole name no other party: "Udruženje prijatelja Muzeja Podunavlja, …, tel.", the
       // museum in it another body.)
-      const sentence = own.reduce((rest, name) => rest.replaceAll(name, ' '), sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)));
+      const sentence = withoutNames(sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)), own);
       if (givenForOther(text, match.index, ownWords, ownPeople, towns) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
         // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
         // on the contact page of a choir whose conductor's page names her.
