@@ -626,9 +626,10 @@ export function namesOtherKind(text: string, ownWords: Set<string>, towns: Set<s
 }
 
 /** A postcode, then the town: "61-758 Poznań", "1140 Wien", "D-50667 Köln", "SW1A 1AA London". */
-// (On one line: a phone number's last digits over the next line's name are no postcode; nor is a year, "© 2024 Kovač Optika".)
+// (On one line: a phone number's last digits over the next line's name are no postcode; nor is a year, "© 2024 Kovač Optika".
+// One space at most before the year: a lookbehind with an open run reads back over a page of spaces at every position.)
 const POSTCODE_TOWN =
-  /(?<![\p{L}\d]|(?:©|\(c\)|(?<!\p{L})(?:seit|since|est\.|depuis|desde|dal|od))\s*)(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})[^\S\n]+(\p{Lu}\p{L}+)/gu;
+  /(?<![\p{L}\d]|(?:©|\(c\)|(?<!\p{L})(?:seit|since|est\.|depuis|desde|dal|od))\s?)(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})[^\S\n]+(\p{Lu}\p{L}+)/gu;
 
 /** The towns of the addresses a page gives (folded): a name shared with the business by them alone is no sign of it. */
 export const postcodeTowns = (text: string): Set<string> => new Set([...text.matchAll(POSTCODE_TOWN)].map((m) => foldText(m[1])));
