@@ -4756,4 +4756,34 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(phoneNumbers('<p>Auskunft erteilt das Bundesministerium der Justiz, Tel. 030 18 580 0.</p><p>Tel. 0911 473 89 20</p>', 'DE')).to.deep.equal(['+499114738920']);
     });
   });
+
+  describe('other parties met on the twenty-sixth blind round', () => {
+    it("gives nothing of a section headed by what another party is to the business, nor a profile on another's section's line", () => {
+      const gb = extractPage(
+        '<head><title>Kettle &amp; Comb</title></head><table><tr><th>Company number</th><td>10482736</td></tr><tr><th>Telephone</th><td>0117 496 0123</td></tr></table><h2>Our landlord</h2><p>The premises are let by Quayside Estates Ltd (company number 07384529), 3 Welsh Back, Bristol. Enquiries about the building: Tel. 0117 496 0650.</p>',
+        URL_,
+        'GB',
+      );
+      expect(gb.legalIds.map((l) => l.value)).to.deep.equal(['10482736']);
+      expect(gb.phones.map((p) => p.value)).to.deep.equal(['+441174960123']);
+      const de = extractPage(
+        '<head><title>Obstbrennerei Hägele</title></head><p><a href="https://www.instagram.com/haegele.brennerei/">Instagram</a></p><h2>Webdesign &amp; Hosting</h2><p>Schwarzwald Pixel GmbH, Offenburg – Tel. 0781 639 8850, <a href="https://www.instagram.com/schwarzwaldpixel/">Instagram</a></p>',
+        URL_,
+        'DE',
+      );
+      expect(de.socials.map((s) => s.value)).to.deep.equal(['https://www.instagram.com/haegele.brennerei']);
+    });
+    it("gives no number of a municipality's service or of an agency named in quotes", () => {
+      expect(
+        phoneNumbers(
+          "<p>Le terrain appartient à la commune d'Aywaille. Pour toute réservation hors club : Service des sports, tél. 04 384 40 17.</p><p>Tél. 04 367 22 18</p>",
+          'BE',
+        ),
+      ).to.deep.equal(['+3243672218']);
+      expect(phoneNumbers('<p>Knjigovodstvene usluge: Agencija „Bilans plus”, tel. 021 / 524-870.</p><p>Tel. 021 / 661-230</p>', 'RS')).to.deep.equal(['+38121661230']);
+    });
+    it("must not: take an accountancy's own team under 'Our accountants' for another's", () => {
+      expect(people('<head><title>Marsh Penrose</title></head><h2>Our accountants</h2><div><h3>Helen Marsh</h3><p>Partner</p></div>')).to.deep.equal([['Helen Marsh', 'Partner']]);
+    });
+  });
 });

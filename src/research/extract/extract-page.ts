@@ -65,6 +65,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
       sourceUrl,
       text,
       people.map((p) => p.name),
+      parties.others,
     ),
     people,
     legalIds: legalIds

@@ -402,6 +402,11 @@ const OTHER_ORGANISATION = new RegExp(
     // tried: a wedding venue's own is written so.)
     String.raw`innung(?!\p{L})`,
     String.raw`(?<!\p{L})conseil\s+(?:f[ée]d[ée]ral|national|r[ée]gional|provincial|sup[ée]rieur|de\s+l['’]ordre)`,
+    // (twenty-sixth round) a municipality in French ("Le terrain appartient à la commune d'Aywaille. … : Service des sports,
+    // tél. …"), as the Slavic "opština" above — not the Italian "Comune di Milano" an address may end with; a Serbian agency
+    // named in quotes ("Agencija „Bilans plus”")
+    String.raw`(?<!\p{L})commune\s+d(?:e\s|['’])`,
+    String.raw`(?<!\p{L})agencij[ae]\s+[„"“«]\p{Lu}`,
   ].join('|'),
   'iu',
 );

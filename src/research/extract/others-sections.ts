@@ -80,15 +80,28 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
   return { own, others: [...othersSections($, own, undefined, siteNames), ...introducedParties(text, nameWords(siteNames)), ...creditLines($, text)] };
 }
 
+/** "Our", in the languages read, before what another party is to the business. */
+const OUR = String.raw`(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)`;
+/**
+ * What another party is to the business. (People's and firms' words only, not their trades: "Steuerberater", not our own
+ * "Steuerberatung"; "knjigovođa", not "Knjigovodstvo". German nouns with their capital.)
+ */
+const RELATION_WORD = String.raw`(?:accountants?|auditors?|bookkeepers?|insurers?|landlords?|solicitors?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|extern\p{L}*\s+[Dd]atenschutzbeauftragt\p{L}*|external\s+data\s+protection\s+officer|[Ss]teuerberater\p{L}*|[Ww]irtschaftsprüfer\p{L}*|[Bb]uchhalter\p{L}*|[Vv]ersicherer|[Vv]ersicherung|[Vv]ermieter\p{L}*|expert-comptable|comptables?|assureur|bailleur|commercialista|assicurator\p{L}*|asesor(?:es|a|as)?|gestor(?:es|a|as)?|aseguradora|arrendador|boekhouder|verzekeraar|verhuurder|ra[čc]unovo(?:đ|dj)\p{L}*|knjigovo(?:đ|dj)\p{L}*)`;
 /** Another party introduced by what it is to the business, then its name: "our accountants, Marsh Penrose LLP", "unser Steuerberater Kanzlei …". */
 const RELATION = new RegExp(
-  String.raw`(?<!\p{L})(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)[^\S\n]+(?:\p{Ll}+[^\S\n]+){0,2}?` +
-    // (People's and firms' words only, not their trades: "Steuerberater", not our own "Steuerberatung"; "knjigovođa", not
-    // "Knjigovodstvo". German nouns with their capital.)
-    String.raw`(?:accountants?|auditors?|bookkeepers?|insurers?|landlords?|solicitors?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|extern\p{L}*\s+[Dd]atenschutzbeauftragt\p{L}*|external\s+data\s+protection\s+officer|[Ss]teuerberater\p{L}*|[Ww]irtschaftsprüfer\p{L}*|[Bb]uchhalter\p{L}*|[Vv]ersicherer|[Vv]ersicherung|[Vv]ermieter\p{L}*|expert-comptable|comptables?|assureur|bailleur|commercialista|assicurator\p{L}*|asesor(?:es|a|as)?|gestor(?:es|a|as)?|aseguradora|arrendador|boekhouder|verzekeraar|verhuurder|ra[čc]unovo(?:đ|dj)\p{L}*|knjigovo(?:đ|dj)\p{L}*)` +
+  String.raw`(?<!\p{L})${OUR}[^\S\n]+(?:\p{Ll}+[^\S\n]+){0,2}?${RELATION_WORD}` +
     // (Or "is" before the name: "Unser externer Datenschutzbeauftragter ist Tobias Wendl, SECURA Datenschutz GmbH, …".)
     String.raw`(?:[^\S\n]+(?:is|ist|est|es|è|je|zijn))?[^\S\n]*[,:–—-]?[^\S\n]+(?=\p{Lu})`,
   'gu',
+);
+
+/**
+ * A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs" — parties
+ * no business's own staff are ("Our accountants" heads an accountancy's own team).
+ */
+const RELATION_HEADING = new RegExp(
+  String.raw`^${OUR}\s+(?:\p{Ll}+\s+){0,2}?(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)$`,
+  'u',
 );
 
 /**
@@ -172,7 +185,7 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     // to tell: a page of many headings must not cost a pass over the rest of the page for each.)
     // (A heading written as a sentence is the site's tagline, not a name: "Knjigovodstvena agencija koja … pruža usluge …".)
     const naming = !TAGLINE.test(title) && namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem)) && !OWN_BODIES.test(title);
-    const othersName = naming && !PUBLISHER.test(title);
+    const othersName = (naming && !PUBLISHER.test(title)) || RELATION_HEADING.test(title);
     const first = $(from).next()[0];
     // The site's publisher and its host under one heading ("Éditeur et hébergement"): the lines that name another
     // organisation are the host's ("Hébergeur : OVH SAS …", "Hosting: Strato AG, …, Vorstand: …"), the rest the site's.

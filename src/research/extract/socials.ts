@@ -132,9 +132,10 @@ const MEMBER_OF =
 
 /**
  * The business's own profiles. `text` (the page's visible text) and `ownPeople` tell whom a sentence names before a
- * profile linked in running text: the business, one of its people, or someone else.
+ * profile linked in running text: the business, one of its people, or someone else; `others` are the texts of the
+ * sections the page gives to other parties (others-sections.ts).
  */
-export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeople: string[] = []): SocialFinding[] {
+export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeople: string[] = [], others: string[] = []): SocialFinding[] {
   const found: SocialFinding[] = [];
   const own = ownSiteNames($, { title: true });
   const ownWords = nameWords(own);
@@ -155,8 +156,11 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
     const shown = $(a).text();
     if (namesOtherOrganisation(shown, own)) return;
-    // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>".
+    // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>", nor on a line of
+    // a section given to another ("<h2>Webdesign &amp; Hosting</h2><p>Schwarzwald Pixel GmbH, … <a>Instagram</a></p>").
     if (creditsMakers(collapse(textBefore($, a, 200)))) return;
+    const line = collapse($(a).closest('p, li, dd, td').text());
+    if (line.length > collapse(shown).length + 10 && others.some((section) => section.includes(line))) return;
     // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
     // business is named after that person ("Anna Kowalska Translations").
     if (/^\/in\//.test(new URL(profile.url).pathname) && !personsBusiness(profile.url, own)) return;
