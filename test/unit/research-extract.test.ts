@@ -4786,4 +4786,27 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<head><title>Marsh Penrose</title></head><h2>Our accountants</h2><div><h3>Helen Marsh</h3><p>Partner</p></div>')).to.deep.equal([['Helen Marsh', 'Partner']]);
     });
   });
+
+  describe('one-word look-alikes met on the twenty-sixth blind round', () => {
+    it("gives no shop dog, room or car in the staff's cards as a person", () => {
+      expect(
+        people(
+          '<h2>Our Barbers</h2><div class="barber"><div class="h4">Callum Reid</div><span>Owner</span></div><div class="barber"><div class="h4">Biscuit</div><span>Shop dog &amp; chief greeter</span></div>',
+        ).map(([name]) => name),
+      ).to.deep.equal(['Callum Reid']);
+      expect(
+        people(
+          '<h2>Shift Leads</h2><div class="card"><h4>Renée Alvarado</h4><p>Opening shifts</p></div><div class="card"><h4>Tomasz Wiśniewski</h4><p>Closing shifts</p></div><div class="card"><h4>Atlas</h4><p>Our newest room – opened May 2024</p></div>',
+        ).map(([name]) => name),
+      ).to.deep.equal(['Renée Alvarado', 'Tomasz Wiśniewski']);
+    });
+    it("must not: lose a dog groomer, or a first name whose card calls her the business's receptionist", () => {
+      expect(people('<h2>Team</h2><div><h3>Jess Hart</h3><p>Shop dog groomer</p></div><div><h3>Tom Lee</h3><p>Manager</p></div>').map(([name]) => name)).to.include('Jess Hart');
+      expect(
+        people(
+          '<h2>Our Receptionists</h2><div class="card"><h4>Anna Berg</h4><p>since 2010</p></div><div class="card"><h4>Lea</h4><p>our longest-serving receptionist</p></div>',
+        ).map(([name]) => name),
+      ).to.include('Lea');
+    });
+  });
 });

@@ -379,13 +379,20 @@ const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kanto
 /** Kinds of animal a practice keeps, in the languages read. */
 const PET_KINDS = String.raw`cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond`;
 /**
- * A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)", "… (therapy dog)"
- * (not a vet's focus: "Tierärztin (Schwerpunkt Hund)").
+ * A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)", "… (therapy dog)",
+ * "Shop dog & chief greeter" (not a vet's focus: "Tierärztin (Schwerpunkt Hund)"; not "Dog groomer").
  */
 const PET_ROLE = new RegExp(
-  String.raw`\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`,
+  String.raw`^(?:shop|office|practice|studio|salon|clinic|surgery|farm|yard|stable|club|resident|workshop)[\s-]+(?:dog|cat|puppy|kitten)(?![\p{L}\s-]*(?:groomer|walker|trainer|sitter|handler|breeder))(?!\p{L})|\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`,
   'iu',
 );
+
+/** A line saying what something is of the business's, no trade in its first words: "Our newest room", "naš oldtajmer". */
+const OWN_THING = /^(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|il\s+nostro|la\s+nostra|onze|ons|naš\p{L}*|наш\p{L}*)\s+((?:[\p{L}-]+\s*){1,3})/iu;
+const ownThing = (line: string) => {
+  const words = OWN_THING.exec(line)?.[1].trim().split(/\s+/);
+  return !!words && /^\p{Ll}/u.test(words[0]) && !words.some((word) => isOccupation(word));
+};
 
 /** A desk named alone: where someone works, not what they are. */
 const DESK_ALONE =
@@ -1244,6 +1251,9 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     group.last = i;
     // A name linking to the person's own page is an index entry: the role is the one that page states, if any.
     if (linksToOwnPage(block.element)) return;
+    // A first name alone whose card says what it is of the business's, no trade: "Atlas" / "Our newest room – opened May
+    // 2024", "Fića" / "naš oldtajmer – Zastava 750" (not "Lea" / "our longest-serving receptionist").
+    if (name === firstNames[i] && sameCard(block.element, blocks[i + 1]?.element ?? block.element) && ownThing(blocks[i + 1]?.text ?? '')) return;
     found.push(person(name === firstNames[i] ? wholeName(i, name.name) : name.name, group.role, sourceUrl, `${group.text} — ${block.text}`, 'team_card'));
   });
   return found;
