@@ -4800,6 +4800,11 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ).map(([name]) => name),
       ).to.deep.equal(['Renée Alvarado', 'Tomasz Wiśniewski']);
     });
+    it('reads no sports board or imaging technique as a title', () => {
+      for (const text of ['Snowboard', 'Surfboard', 'Digital radiography, ultrasound, nerve blocks']) expect(isJobTitle(text), text).to.equal(false);
+      // Must not: a board that is one, and the trades these words are part of.
+      for (const text of ['Board of Directors', 'Snowboard instructor', 'Radiographer']) expect(isJobTitle(text), text).to.equal(true);
+    });
     it("must not: lose a dog groomer, or a first name whose card calls her the business's receptionist", () => {
       expect(people('<h2>Team</h2><div><h3>Jess Hart</h3><p>Shop dog groomer</p></div><div><h3>Tom Lee</h3><p>Manager</p></div>').map(([name]) => name)).to.include('Jess Hart');
       expect(

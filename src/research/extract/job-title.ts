@@ -1025,6 +1025,19 @@ const NOT_OCCUPATIONS = new Set([
   'diakonie',
   'rabbit',
   'rabbits',
+  // (twenty-sixth round) boards that are no board ("Snowboard" under a ski instructor's name) and an imaging technique
+  'snowboard',
+  'skateboard',
+  'surfboard',
+  'paddleboard',
+  'wakeboard',
+  'kiteboard',
+  'bodyboard',
+  'longboard',
+  'keyboard',
+  'dashboard',
+  'billboard',
+  'radiography',
 ]);
 
 /**
