@@ -393,8 +393,9 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?<!\p{L})p[äa]chter(?:in)?(?!\p{L})`,
     String.raw`(?:koristne|pomembne)\s+(?:številke|stevilke|telefonske|kontakte)`,
     String.raw`(?<!\p{L})zvez[ae](?!\p{L})`,
-    // a recruiting agency in Serbian and Croatian ("Selekciju kandidata vodi agencija HR Partner d.o.o."), the site's makers
-    String.raw`(?<!\p{L})agencij[ae]\s+\p{Lu}`,
+    // a recruiting agency in Serbian and Croatian ("Selekciju kandidata vodi agencija HR Partner d.o.o."), named in quotes too
+    // ("Agencija „Bilans plus”"), the site's makers
+    String.raw`(?<!\p{L})agencij[ae]\s+[„"“«]?\p{Lu}`,
     String.raw`design\s*(?:&|and|und|en|et|y)\s*(?:development|développement|developpement|desarrollo|ontwikkeling|entwicklung)`,
     String.raw`(?<!\p{L})(?:občin[ae]|obcin[ae]|op[ćc]in[ae]|op[šs]tin[ae]|општин[ае])(?!\p{L})`,
     // (twenty-fourth round) a trade's guild ("Schornsteinfeger-Innung Mittelfranken, Tel. …") and a profession's national
@@ -403,10 +404,8 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`innung(?!\p{L})`,
     String.raw`(?<!\p{L})conseil\s+(?:f[ée]d[ée]ral|national|r[ée]gional|provincial|sup[ée]rieur|de\s+l['’]ordre)`,
     // (twenty-sixth round) a municipality in French ("Le terrain appartient à la commune d'Aywaille. … : Service des sports,
-    // tél. …"), as the Slavic "opština" above — not the Italian "Comune di Milano" an address may end with; a Serbian agency
-    // named in quotes ("Agencija „Bilans plus”")
+    // tél. …"), as the Slavic "opština" above — not the Italian "Comune di Milano" an address may end with
     String.raw`(?<!\p{L})commune\s+d(?:e\s|['’])`,
-    String.raw`(?<!\p{L})agencij[ae]\s+[„"“«]\p{Lu}`,
   ].join('|'),
   'iu',
 );
@@ -551,7 +550,6 @@ function withoutOwnOffices(text: string, own: string[]): string {
   });
 }
 
-/** The words of the site's own names, folded, for telling another organisation's name from its own. */
 /**
  * A friends' association is named after the body it supports, another organisation: "Udruženje prijatelja Muzeja
  * Podunavlja" beside "obratite se Muzeju Podunavlja, tel. …", "Förderverein der Grundschule Lindenau" — its own words
@@ -559,6 +557,7 @@ function withoutOwnOffices(text: string, own: string[]): string {
  */
 const FRIENDS_OF =
   /((?<!\p{L})(?:friends\s+of|prijatelja|пријатеља|freunde\s+de[sr]|freundeskreis|förderverein|amis\s+(?:du|de\s+la|des|de\s+l['’])|amici\s+(?:del|della|dei|dell['’])|vrienden\s+van|amigos\s+(?:del|de\s+la|de))(?!\p{L})).*$/isu;
+/** The words of the site's own names, folded, for telling another organisation's name from its own. */
 export const nameWords = (names: string[]): Set<string> =>
   new Set(names.flatMap((name) => foldText(name.replace(FRIENDS_OF, '$1')).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2));
 

@@ -82,11 +82,14 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
 
 /** "Our", in the languages read, before what another party is to the business. */
 const OUR = String.raw`(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)`;
+/** Parties no business's own staff are: a landlord, an insurer, a franchisor, a parent company, the web agency, the host. */
+const PARTY_WORD = String.raw`(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)`;
 /**
- * What another party is to the business. (People's and firms' words only, not their trades: "Steuerberater", not our own
- * "Steuerberatung"; "knjigovođa", not "Knjigovodstvo". German nouns with their capital.)
+ * What another party is to the business: those, and advisers a firm of the same trade calls its own staff. (People's and
+ * firms' words only, not their trades: "Steuerberater", not our own "Steuerberatung"; "knjigovođa", not "Knjigovodstvo".
+ * German nouns with their capital.)
  */
-const RELATION_WORD = String.raw`(?:accountants?|auditors?|bookkeepers?|insurers?|landlords?|solicitors?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|extern\p{L}*\s+[Dd]atenschutzbeauftragt\p{L}*|external\s+data\s+protection\s+officer|[Ss]teuerberater\p{L}*|[Ww]irtschaftsprüfer\p{L}*|[Bb]uchhalter\p{L}*|[Vv]ersicherer|[Vv]ersicherung|[Vv]ermieter\p{L}*|expert-comptable|comptables?|assureur|bailleur|commercialista|assicurator\p{L}*|asesor(?:es|a|as)?|gestor(?:es|a|as)?|aseguradora|arrendador|boekhouder|verzekeraar|verhuurder|ra[čc]unovo(?:đ|dj)\p{L}*|knjigovo(?:đ|dj)\p{L}*)`;
+const RELATION_WORD = String.raw`(?:${PARTY_WORD}|accountants?|auditors?|bookkeepers?|solicitors?|extern\p{L}*\s+[Dd]atenschutzbeauftragt\p{L}*|external\s+data\s+protection\s+officer|[Ss]teuerberater\p{L}*|[Ww]irtschaftsprüfer\p{L}*|[Bb]uchhalter\p{L}*|[Vv]ersicherung|expert-comptable|comptables?|commercialista|assicurator\p{L}*|asesor(?:es|a|as)?|gestor(?:es|a|as)?|boekhouder|ra[čc]unovo(?:đ|dj)\p{L}*|knjigovo(?:đ|dj)\p{L}*)`;
 /** Another party introduced by what it is to the business, then its name: "our accountants, Marsh Penrose LLP", "unser Steuerberater Kanzlei …". */
 const RELATION = new RegExp(
   String.raw`(?<!\p{L})${OUR}[^\S\n]+(?:\p{Ll}+[^\S\n]+){0,2}?${RELATION_WORD}` +
@@ -95,14 +98,8 @@ const RELATION = new RegExp(
   'gu',
 );
 
-/**
- * A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs" — parties
- * no business's own staff are ("Our accountants" heads an accountancy's own team).
- */
-const RELATION_HEADING = new RegExp(
-  String.raw`^${OUR}\s+(?:\p{Ll}+\s+){0,2}?(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)$`,
-  'u',
-);
+/** A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs" (not "Our accountants", an accountancy's own team). */
+const RELATION_HEADING = new RegExp(String.raw`^${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}$`, 'u');
 
 /**
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",

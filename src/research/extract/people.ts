@@ -388,9 +388,13 @@ const PET_ROLE = new RegExp(
 );
 
 /** A line saying what something is of the business's, no trade in its first words: "Our newest room", "naš oldtajmer". */
-const OWN_THING = /^(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|il\s+nostro|la\s+nostra|onze|ons|naš\p{L}*|наш\p{L}*)\s+((?:[\p{L}-]+\s*){1,3})/iu;
 const ownThing = (line: string) => {
-  const words = OWN_THING.exec(line)?.[1].trim().split(/\s+/);
+  const words = POSSESSIVE.test(line)
+    ? line
+        .replace(POSSESSIVE, '')
+        .split(/[^\p{L}-]+/u)
+        .slice(0, 3)
+    : null;
   return !!words && /^\p{Ll}/u.test(words[0]) && !words.some((word) => isOccupation(word));
 };
 
@@ -905,7 +909,7 @@ function sameCard(a: Element, b: Element): boolean {
 }
 
 /** Leading possessives of group headings: "Our Dentists" → "Dentists", "Unsere Anwälte" → "Anwälte". */
-const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s|i\s+nostri|le\s+nostre|onze|nasz[aey]?)\s+/iu;
+const POSSESSIVE = /^(?:our|unsere?|na(?:š|s)[aei]?|наш[аеи]?|nos|notre|nuestr[oa]s?|i\s+nostri|le\s+nostre|il\s+nostro|la\s+nostra|onze|ons|nasz[aey]?)\s+/iu;
 
 /** The members of a board, listed under their own label within its section. */
 const MEMBERS = new RegExp(`^(?:${MEMBER_WORDS.join('|')})$`, 'iu');

@@ -159,7 +159,7 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>", nor on a line of
     // a section given to another ("<h2>Webdesign &amp; Hosting</h2><p>Schwarzwald Pixel GmbH, … <a>Instagram</a></p>").
     if (creditsMakers(collapse(textBefore($, a, 200)))) return;
-    const line = collapse($(a).closest('p, li, dd, td').text());
+    const line = others.length ? collapse($(a).closest('p, li, dd, td').text()) : '';
     if (line.length > collapse(shown).length + 10 && others.some((section) => section.includes(line))) return;
     // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
     // business is named after that person ("Anna Kowalska Translations").
