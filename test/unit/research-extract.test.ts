@@ -4814,4 +4814,42 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ).to.include('Lea');
     });
   });
+
+  describe('people met again on the twenty-sixth blind round (twenty-seventh session)', () => {
+    it("reads instructors', coaches', delegates', tattooists', piercers' and front desks' titles", () => {
+      for (const text of [
+        'Nos moniteurs',
+        'Entraîneuse',
+        'Délégué',
+        'Fundadora y tatuadora',
+        'Piercer',
+        'Recepción y citas',
+        'Coordinadora de pacientes',
+        'Brenngehilfe',
+        'Game Masters',
+      ])
+        expect(isJobTitle(text), text).to.equal(true);
+    });
+    it("gives a mascot in the staff's cards as no one, and a card's one-word topic as no role beside cards listing theirs", () => {
+      const found = people(
+        '<h2>Nos moniteurs</h2><div class="card"><h4>Julien Favre</h4><p class="position">Ski alpin · Freeride</p></div><div class="card"><h4>Lucas Berthier</h4><p class="position">Snowboard</p></div><div class="card"><h4>Flocon</h4><p class="position">La mascotte du jardin des neiges</p></div>',
+      );
+      expect(found).to.deep.equal([
+        ['Julien Favre', 'moniteurs'],
+        ['Lucas Berthier', 'moniteurs'],
+      ]);
+    });
+    it("must not: take a card's own title for a topic under a heading, nor drop a first name whose card is no mascot's", () => {
+      expect(
+        people(
+          '<h2>Nos moniteurs</h2><div class="card"><h4>Julien Favre</h4><p class="position">Ski alpin · Freeride</p></div><div class="card"><h4>Élodie Perrier</h4><p class="position">Monitrice stagiaire</p></div>',
+        ),
+      ).to.deep.include(['Élodie Perrier', 'Monitrice stagiaire']);
+      expect(
+        people('<h2>Unsere Trainer</h2><div class="card"><h4>Mia</h4><p>Trainerin der Mini-Gruppe</p></div><div class="card"><h4>Jonas</h4><p>Trainer der Jugend</p></div>').map(
+          ([name]) => name,
+        ),
+      ).to.include('Mia');
+    });
+  });
 });

@@ -387,8 +387,12 @@ const PET_ROLE = new RegExp(
   'iu',
 );
 
-/** A line saying what something is of the business's, no trade in its first words: "Our newest room", "naš oldtajmer". */
+/** A mascot named as one in its first words: "La mascotte du Jardin des neiges", "Unser Maskottchen". */
+const MASCOT = /^(?:\p{L}+['’\s]+){0,2}(?:mascots?|mascottes?|maskottchen|mascotas?|maskota|маскота)(?!\p{L})/iu;
+
+/** A line saying what something is of the business's, no trade in its first words: "Our newest room", "naš oldtajmer"; or a mascot. */
 const ownThing = (line: string) => {
+  if (MASCOT.test(line)) return true;
   const words = POSSESSIVE.test(line)
     ? line
         .replace(POSSESSIVE, '')
@@ -1821,10 +1825,16 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   const headingRole = headingRoles(blocks, names);
   // Either reading may be right ("izvorni govornik, italijanski jezik" is a role): such a person is left out.
   const unsure = new Set<number>();
+  const topicGroups = new Set(blocks.flatMap((b, j) => (j > 0 && names[j - 1] && headingRole[j - 1] && /\s·\s/.test(b.text) && isTopicList(b.text) ? [headingRole[j - 1]] : [])));
   const more = placePeople(blocks, context, names, sourceUrl, isRolePhrase, taken, new Set(sure.map((p) => p.shape))).filter((p) => {
     // (So is a lower-case word naming no occupation after such a list: "springen" after "beginners, pony's" under "Lesgevers"
     // is what the instructor teaches — alone it may be a title the words do not know, "tesoriera".)
-    const topic = isTopicList(p.finding.role) || (unsure.size > 0 && /^\p{Ll}/u.test(p.finding.role) && !mentionsOccupation(p.finding.role));
+    // (Or a word naming no occupation in a grid whose other cards list topics set apart by "·": "Snowboard" beside
+    // "Ski alpin · Freeride" under "Nos moniteurs".)
+    const topic =
+      isTopicList(p.finding.role) ||
+      (unsure.size > 0 && /^\p{Ll}/u.test(p.finding.role) && !mentionsOccupation(p.finding.role)) ||
+      (!mentionsOccupation(p.finding.role) && topicGroups.has(headingRole[p.nameAt]));
     if (!headingRole[p.nameAt] || !topic) return true;
     unsure.add(p.nameAt);
     return false;
