@@ -4816,6 +4816,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
   });
 
   describe('people met again on the twenty-sixth blind round (twenty-seventh session)', () => {
+    it("reads a board's members under their heading after officers given in lines of their own", () => {
+      expect(
+        people(
+          '<h1>Comité</h1><p><b>Président</b> : Michel Hougardy</p><p><b>Secrétaire</b> : Nathalie Crahay</p><h3>Membres</h3><ul><li>Sébastien Lhoest</li><li>Fabienne Gilson</li></ul>',
+        ),
+      ).to.deep.include.members([
+        ['Sébastien Lhoest', 'Membres'],
+        ['Fabienne Gilson', 'Membres'],
+      ]);
+      // Must not: members of no board named after staff cards ("Membres" of a network the page lists).
+      expect(people('<h2>Équipe</h2><div><h3>Anne Roy</h3><p>Gérante</p></div><h3>Membres</h3><ul><li>Paul Henry</li></ul>').map(([name]) => name)).to.not.include('Paul Henry');
+    });
     it("reads instructors', coaches', delegates', tattooists', piercers' and front desks' titles", () => {
       for (const text of [
         'Nos moniteurs',

@@ -84,6 +84,12 @@ const pageOf = (href: string) => {
   return keys.every((key) => SCRIPT_SWITCH.test(key)) ? page.slice(0, query) : page;
 };
 
+/** The folder a page sits in: "/equipes/" for "/equipes/u7/", "/" for "/contact/". */
+const folderOf = (href: string) => {
+  const path = new URL(href).pathname.replace(/\/$/, '');
+  return path.slice(0, path.lastIndexOf('/') + 1) || '/';
+};
+
 const withoutHash = (url: URL) => {
   const copy = new URL(url);
   copy.hash = '';
@@ -337,7 +343,14 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     let pagesRead = 1;
     const batch = delayMs > 0 ? 1 : config.perHostConcurrency;
     while (pagesRead < config.maxPages && frontier.size && !signal.aborted) {
-      const picked = [...frontier.entries()].sort(([, a], [, b]) => b.score - a.score || a.href.length - b.href.length).slice(0, Math.min(batch, config.maxPages - pagesRead));
+      // (Of pages scored alike, one of its kind before one of four or more siblings: "/mentions-legales/" before a club's
+      // "/equipes/u7/" … "/equipes/u15/", each named a team by its folder.)
+      const siblings = new Map<string, number>();
+      for (const page of [...frontier.keys(), ...seen]) siblings.set(folderOf(page), (siblings.get(folderOf(page)) ?? 0) + 1);
+      const many = (href: string) => (folderOf(href) !== '/' && (siblings.get(folderOf(href)) ?? 0) >= 4 ? 1 : 0);
+      const picked = [...frontier.entries()]
+        .sort(([, a], [, b]) => b.score - a.score || many(a.href) - many(b.href) || a.href.length - b.href.length)
+        .slice(0, Math.min(batch, config.maxPages - pagesRead));
       for (const [page] of picked) {
         frontier.delete(page);
         seen.add(page);

@@ -1104,9 +1104,18 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     if (group && inPageFrame(block.element) && !inPageFrame(blocks[group.start].element)) group = null;
     // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
     if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
-      // "Membres" after a board's officers ("Président", "Secrétaire", then "Membres") is a role of that board.
+      // "Membres" after a board's officers ("Président", "Secrétaire", then "Membres") is a role of that board —
+      // officers under headings, or in lines of their own ("<p><b>Président</b> : Michel Hougardy</p>").
       const members = block.text.replace(/\s*:$/, '');
-      const role = groupRole(block.text) ?? (boardSeen && MEMBERS.test(members) ? members : null);
+      // (Spelt with or without its accents: "Président", "Präsident".)
+      const isOffice = (label: string) => isBoardOffice(label) || isBoardOffice(foldText(label));
+      const officersBefore = () =>
+        placed.some((p) => p.nameAt < i && isOffice(p.finding.role)) ||
+        blocks.slice(0, i).some((b) => {
+          const label = /^([^:]{2,40}?)\s*:\s*\p{Lu}/u.exec(b.text)?.[1];
+          return !!label && isOffice(label) && !!leadingName(b.text.slice(b.text.indexOf(':') + 1).trim());
+        });
+      const role = groupRole(block.text) ?? (MEMBERS.test(members) && (boardSeen || officersBefore()) ? members : null);
       boardSeen ||= role !== null;
       group = role ? { role, text: block.text, rank, members: 0, byHeading: 0, last: -1, start: i } : null;
       return;
