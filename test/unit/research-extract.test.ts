@@ -4864,4 +4864,44 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ).to.include('Mia');
     });
   });
+
+  describe("others' addresses met on the twenty-seventh blind round", () => {
+    const emailsOf = (html: string, url = 'https://www.pf-garnier.fr/contact') => {
+      const { $, text } = page(html);
+      return [...new Set(findEmails($, text, url).map((e) => e.value))];
+    };
+    it("gives no address of a web agency its link names, a landlord's written out of robots' reach, a federation's card or the building's manager", () => {
+      expect(
+        emailsOf(
+          '<title>Pompes Funèbres Garnier</title><p><a href="mailto:contact@pf-garnier.fr">contact@pf-garnier.fr</a></p><p>&copy; 2025 Pompes Funèbres Garnier. <a href="mailto:bonjour@atelierwebbocage.fr">Site réalisé par Atelier Web Bocage</a></p>',
+        ),
+      ).to.deep.equal(['contact@pf-garnier.fr']);
+      expect(
+        emailsOf(
+          '<title>Fernbrook Podiatry</title><p>Email: clinic(at)fernbrook-podiatry.co.uk</p><p>The car park is run by our landlord, Crescent Estates (Phone: 01423 771402). Parking permits: permits(at)crescent-estates.co.uk.</p>',
+          'https://www.fernbrook-podiatry.co.uk/contact',
+        ),
+      ).to.deep.equal(['clinic@fernbrook-podiatry.co.uk']);
+      expect(
+        emailsOf(
+          '<title>Coro Voci del Brenta</title><div><p>Segreteria del coro</p><p>info@vocidelbrenta.it</p></div><div><p>Unione Cori del Brenta</p><p>segreteria@unionecoribrenta.it</p></div>',
+          'https://www.vocidelbrenta.it/contatti',
+        ),
+      ).to.deep.equal(['info@vocidelbrenta.it']);
+      expect(
+        emailsOf(
+          '<title>Ergotherapie De Linde</title><p>info@ergotherapiedelinde.nl</p><p>In hetzelfde gebouw: Huisartsenpraktijk De Bongerd, tel. 0314 36 50 00.<br>Vragen over parkeren of toegang: beheer@gezondheidscentrumdebongerd.nl</p>',
+          'https://www.ergotherapiedelinde.nl/contact',
+        ),
+      ).to.deep.equal(['info@ergotherapiedelinde.nl']);
+    });
+    it("must not: drop the business's own address under a line naming it, or one at a free mail provider under its people's names", () => {
+      expect(
+        emailsOf('<title>Coro Voci del Brenta</title><div><p>Coro Voci del Brenta</p><p>coro.vocidelbrenta@gmail.com</p></div>', 'https://www.vocidelbrenta.it/contatti'),
+      ).to.deep.equal(['coro.vocidelbrenta@gmail.com']);
+      expect(emailsOf('<title>Pompes Funèbres Garnier</title><p>Directeur : Marc Garnier</p><p>marc.garnier@orange.fr</p>', 'https://www.pf-garnier.fr/contact')).to.deep.equal([
+        'marc.garnier@orange.fr',
+      ]);
+    });
+  });
 });

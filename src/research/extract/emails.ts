@@ -152,7 +152,8 @@ function namesDomainOwner(sentence: string, address: string, ownWords: Set<strin
     // (A person's surname too: "Dr. Max Berger – praxis@berger-ortho.de" may be a practice the site refers to. The
     // site's own people's addresses are mostly at its own domain, which is not asked; an exception for surnames was
     // tried and brought an address back on holdout-10.)
-    return name.startsWith(stem) && !ownWords.has(word) && !domainName(siteDomain).includes(word);
+    // (Or a longer word the domain's name holds after another: "Huisartsenpraktijk De Bongerd" for gezondheidscentrumdebongerd.nl.)
+    return (name.startsWith(stem) || (word.length >= 6 && name.includes(word))) && !ownWords.has(word) && !domainName(siteDomain).includes(word);
   });
 }
 
@@ -208,7 +209,9 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
           // (Or a company named by its legal form right before: "… savjetnik, GDPR Savjetovanje d.o.o. (<a href=mailto:…>".)
           // (The domain's owner may be named a sentence earlier in the paragraph: "… our lending partner, Cascade Home Loans. Call
           // … or email <a>loans@cascadehomeloans.com</a>".)
-          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(before, address, ownWords, siteDomain)) continue;
+          // (Or the link's own words: "<a href=mailto:…@atelierwebbocage.fr>Site réalisé par Atelier Web Bocage</a>".)
+          const says = $(a).text().replace(/\s+/g, ' ').trim();
+          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(`${before} ${says}`, address, ownWords, siteDomain)) continue;
         }
         add(address, 'mailto', address, href);
       }
@@ -224,22 +227,30 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
     const address = decodeCloudflare(hex);
     if (address) add(address, 'cloudflare', hex, `data-cfemail="${hex}"`);
   });
+  /** "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address. */
+  const othersInText = (address: string, start: number) => {
+    if (isOwnDomain(address)) return false;
+    const sentence = sentenceBefore(text, start);
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    let line = text.slice(Math.max(0, start - 300, lineStart), start);
+    // (A line naming no one before the address reads with the line above it: a card's "Unione Cori del Brenta" over its address.)
+    if (lineStart > 0 && !/\S\s+\p{Lu}\p{L}{4,}/u.test(line)) line = `${text.slice(Math.max(0, text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 200), lineStart)}${line}`;
+    return namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(line, address, ownWords, siteDomain);
+  };
   for (const match of text.matchAll(ADDRESS)) {
     // "(206) 634-8812clients@firm.com": a phone number in the element before runs into the address.
     const glued = /^[\d-]+(?=[a-z])/i.exec(match[0])?.[0];
     const start = glued && /[\d)]\s?$/.test(text.slice(0, match.index)) ? match.index + glued.length : match.index;
     const address = text.slice(start, match.index + match[0].length);
-    // "…you may contact the Legal Ombudsman, …, enquiries@legalombudsman.org.uk": another organisation's address.
-    if (!isOwnDomain(address)) {
-      const sentence = sentenceBefore(text, start);
-      const line = text.slice(Math.max(0, start - 300, text.lastIndexOf('\n', start - 1) + 1), start);
-      if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(line, address, ownWords, siteDomain)) continue;
-    }
+    if (othersInText(address, start)) continue;
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
   for (const match of text.matchAll(OBFUSCATED)) {
     const domain = match[2].replace(new RegExp(String.raw`\s*${DOT}\s*`, 'gi'), '.');
-    add(`${match[1]}@${domain}`, 'obfuscated', match[0], snippet(text, match.index, match.index + match[0].length));
+    const address = `${match[1]}@${domain}`;
+    // (Written out of a robot's reach, it is as much another's: "our landlord, Crescent Estates … permits(at)crescent-estates.co.uk".)
+    if (othersInText(address, match.index)) continue;
+    add(address, 'obfuscated', match[0], snippet(text, match.index, match.index + match[0].length));
   }
   return found;
 }
