@@ -4865,7 +4865,7 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
     });
   });
 
-  describe("others' addresses met on the twenty-seventh blind round", () => {
+  describe("others' addresses, numbers and profiles met on the twenty-seventh blind round", () => {
     const emailsOf = (html: string, url = 'https://www.pf-garnier.fr/contact') => {
       const { $, text } = page(html);
       return [...new Set(findEmails($, text, url).map((e) => e.value))];
@@ -4902,6 +4902,30 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(emailsOf('<title>Pompes Funèbres Garnier</title><p>Directeur : Marc Garnier</p><p>marc.garnier@orange.fr</p>', 'https://www.pf-garnier.fr/contact')).to.deep.equal([
         'marc.garnier@orange.fr',
       ]);
+    });
+    it("gives no number of a host named before its register number, a public health centre's or a municipality's facility", () => {
+      expect(
+        phoneNumbers(
+          '<title>Pompes Funèbres Garnier</title><div class="hebergeur"><b>Hébergeur :</b><hr><p>Nuage Normand SAS, RCS Rouen 534 918 220, 8 quai de Boisguilbert, 76000 Rouen – Tél. 02 35 70 44 18</p></div><p>Les défunts reposent à la chambre funéraire municipale de Vire (Tél. 02 31 66 29 80).</p><p>Tél. 02 31 11 22 33</p>',
+          'FR',
+        ),
+      ).to.deep.equal(['+33231112233']);
+      expect(
+        phoneNumbers(
+          '<title>Albergue O Regato</title><p>Para cualquier urgencia médica, el Centro de Salud de Caldas atiende en el teléfono 986 53 00 22.</p><p>Teléfono: 986 11 22 33</p>',
+          'ES',
+        ),
+      ).to.deep.equal(['+34986112233']);
+      // Must not: the business's own number after its own register number on its line.
+      expect(phoneNumbers('<title>Pompes Funèbres Garnier</title><p>Pompes Funèbres Garnier SARL, RCS Caen 812 345 678 – Tél. 02 31 11 22 33</p>', 'FR')).to.deep.equal([
+        '+33231112233',
+      ]);
+    });
+    it("gives no profile an icon's image names for another beside the site's own", () => {
+      const { $ } = page(
+        '<title>Coro Voci del Brenta</title><div class="row"><div><a href="https://www.facebook.com/corovocidelbrenta"><img alt="Facebook"></a><p>Pagina Facebook</p></div><div><a href="https://www.facebook.com/UnioneCoriBrenta"><img alt="Unione Cori"></a><p>Unione Cori del Brenta</p></div></div>',
+      );
+      expect(findSocials($, 'https://www.corovocidelbrenta.it/contatti').map((s) => s.value)).to.deep.equal(['https://www.facebook.com/corovocidelbrenta']);
     });
   });
 });

@@ -125,6 +125,11 @@ const OTHER_ORGANISATION = new RegExp(
     'завод',
     'dom zdravlja',
     'дом здравља',
+    // (twenty-seventh round) a public health centre and a municipality's own facilities: "el Centro de Salud de Caldas atiende en
+    // el teléfono …", "la chambre funéraire municipale de Vire (Tél. …)"
+    'centro de salud',
+    'centre de santé',
+    String.raw`(?<!\p{L})municipa(?:l|le|les|ux|li)(?!\p{L})`,
     'giftinformation',
     'vergiftung',
     'samaritans',

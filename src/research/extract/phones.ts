@@ -50,6 +50,9 @@ function isLabelBlock(text: string): boolean {
 }
 
 const CONTEXT_CHARS = 400;
+/** A register's or tax office's label right before a number: "RCS Rouen", "SIRET :", "KvK", "Company No.", "P.IVA". */
+const REGISTER_BEFORE =
+  /(?<!\p{L})(?:rcs|siret|siren|kvk|hr[ab]|company\s+(?:no|number|reg\S*)|reg(?:istration|istered)?\.?\s*(?:no|nr|number)|pib|mb|mati[čc]ni\s+broj|nip|regon|krs|cif|nif|p\.?\s?iva|partita\s+iva|c\.?f\.|codice\s+fiscale|vat(?:\s+no)?|tva|btw|ust-?id(?:nr)?|uid|abn|acn|ein|steuer-?nr|steuernummer|firmenbuch(?:nummer)?|zvr)(?!\p{L})[^\d\n]{0,20}$/iu;
 
 /**
  * The text a number at `at` is given with: its line up to it and the two lines before, stopping at an
@@ -73,7 +76,13 @@ function contextBefore(text: string, at: number): string {
       break;
     }
     if (i < lines.length - 1 && (/[.!?]$/.test(line) || line.length > 120)) break;
-    const lastContact = Math.max(...[...line.matchAll(ANY_NUMBER)].filter((m) => m[0].replace(/\D/g, '').length >= 6).map((m) => m.index + m[0].length), line.lastIndexOf('@'));
+    // (A register's number is no contact: "Nuage Normand SAS, RCS Rouen 534 918 220, …, Tél." is the host's line throughout.)
+    const lastContact = Math.max(
+      ...[...line.matchAll(ANY_NUMBER)]
+        .filter((m) => m[0].replace(/\D/g, '').length >= 6 && !REGISTER_BEFORE.test(line.slice(Math.max(0, m.index - 30), m.index)))
+        .map((m) => m.index + m[0].length),
+      line.lastIndexOf('@'),
+    );
     if (lastContact >= 0) {
       context.unshift(line.slice(lastContact));
       break;

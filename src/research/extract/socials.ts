@@ -154,7 +154,8 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     const profile = socialProfile(href);
     if (!profile) return;
     // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
-    const shown = $(a).text();
+    // (An icon's link says it by the image's text: "<a href=…/UnioneCoriBrenta><img alt="Unione Cori"></a>".)
+    const shown = $(a).text().trim() || ($(a).find('img').attr('alt') ?? '');
     if (namesOtherOrganisation(shown, own)) return;
     // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>", nor on a line of
     // a section given to another ("<h2>Webdesign &amp; Hosting</h2><p>Schwarzwald Pixel GmbH, … <a>Instagram</a></p>").
