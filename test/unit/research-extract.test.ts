@@ -4928,4 +4928,24 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(findSocials($, 'https://www.corovocidelbrenta.it/contatti').map((s) => s.value)).to.deep.equal(['https://www.facebook.com/corovocidelbrenta']);
     });
   });
+
+  describe('people met on the twenty-seventh blind round', () => {
+    it("reads a doctor's role from the bio that names her by title and surname, never the degree under her name", () => {
+      const found = people(
+        '<title>Larkspur Orthodontics</title><h2>Meet our team</h2><div class="doc-name"><h3>Dr. Graham T. Whitcombe</h3></div><div class="doc-of"><p>Doctor of Dental Surgery</p></div><div class="doc-desc">Dr. Whitcombe is the founding orthodontist of Larkspur Orthodontics. He earned his DDS in Texas.</div><div class="doc-name"><h3>Dr. Renée Okafor-Lindqvist</h3></div><div class="doc-of"><p>Doctor of Dental Medicine</p></div><div class="doc-desc">Dr. Okafor-Lindqvist joined the practice in 2020 as an associate orthodontist. She grew up in Minneapolis.</div>',
+      );
+      expect(found).to.deep.equal([
+        ['Graham T. Whitcombe', 'founding orthodontist'],
+        ['Renée Okafor-Lindqvist', 'associate orthodontist'],
+      ]);
+      for (const text of ['Doctor of Dental Surgery', 'Master of Laws', 'Bachelor of Science in Nursing', 'Osteopatía']) expect(isJobTitle(text), text).to.equal(false);
+      // Must not: titles that begin alike, and the occupation whose field that is.
+      for (const text of ['Head of Medicine', 'Doctor', 'Osteópata']) expect(isJobTitle(text), text).to.equal(true);
+    });
+    it('must not: give a surname in a sentence the role of another person with that surname the page names without the title', () => {
+      expect(
+        people('<h3>Anna Whitcombe</h3><p>Practice Manager</p><p>Mr. Whitcombe is the founding orthodontist of Larkspur Orthodontics.</p>').map(([, role]) => role),
+      ).to.not.include('founding orthodontist');
+    });
+  });
 });

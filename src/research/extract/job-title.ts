@@ -997,6 +997,8 @@ const STEMS = [
   'piercer',
   'recepcion',
   'coordinador',
+  // an orthodontist in a sentence ("Dr. Whitcombe is the founding orthodontist …"): the stem alone reads only a title's end
+  'orthodontist',
   'gehilf',
   'game master',
   'parroco',
@@ -1077,7 +1079,7 @@ const NAME_COMPOUND = compoundEnd(5);
  * "Architecture", "Médecine", "Ortodoncia", "Fisioterapia" — by their learned endings (not a bare "-ie": "Apprentie").
  */
 const FIELD =
-  /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia)$/;
+  /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia|patia|patija|pathy)$/;
 
 /** A folded word naming a field — not the plural of an "-ic" occupation, which is people ("Mechanics"). */
 const isField = (folded: string) => FIELD.test(folded) && !(folded.endsWith('ics') && SINGLE.includes(folded.slice(0, -1)));
@@ -1207,12 +1209,15 @@ export function isRolePhrase(text: string): boolean {
 
 /** A health insurer's convention status, which Belgian and French practitioners state beside their title: no role. */
 const CONVENTION_STATUS = /^(?:ge(?:de)?conventioneerd|(?:non-?)?conventionne)/u;
+/** A degree, not what its holder does here: "Doctor of Dental Surgery", "Bachelor of Science in Nursing", "Master of Laws". */
+const DEGREE =
+  /^(?:doctor|doctorate|bachelor|master)s?\s+of\s+(?:\p{L}+\s+){0,4}?(?:surgery|medicine|science|sciences|arts|laws?|philosophy|pharmacy|nursing|dentistry|physical\s+therapy|occupational\s+therapy|psychology|education|business|engineering|osteopathy|chiropractic|optometry|podiatric|veterinary|public\s+health|social\s+work)(?:\s|$)/u;
 
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   if (!isRolePhrase(text)) return false;
   const list = words(text);
-  if (CONVENTION_STATUS.test(list[0] ?? '')) return false;
+  if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(list.join(' '))) return false;
   const folded = list.join(' ');
   return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p));
 }

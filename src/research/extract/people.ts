@@ -1665,6 +1665,9 @@ const inBold = (element: Element, name: string): boolean =>
   element.children.some((node) => node.type === 'tag' && ['strong', 'b'].includes(node.name) && parseName(collapse(textOf(node)))?.name === name);
 
 /** A surname after a form of address: "Frau Ammann", "Mr Jones", "Mme Dubois", "gospođa Kovač". */
+/** A surname alone as a sentence's subject, with the title the sentence writes before it: ["Dr. Whitcombe", "Dr", "Whitcombe"]. */
+const titledSurname = (subject: string, sentence: string) =>
+  /^\p{Lu}[\p{L}'’-]+$/u.test(subject) ? new RegExp(`(?<!\\p{L})(Dr|Dra|Prof|Dott|Dott\\.ssa|Mag)\\.?\\s+(${subject})(?![\\p{L}])`, 'u').exec(sentence) : null;
 const HONORIFIC_SURNAME =
   /^(Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sra|Sr|Signor|Signora|Gospodin|Gospođa|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
 
@@ -1697,7 +1700,8 @@ function fromSentences(
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
       // "Frau Ammann", "Mr Jones": the one name the page gives with that surname.
       // (Written with the same form of address before the whole name somewhere on the page: "Frau Doris Ammann".)
-      const addressed = !name && HONORIFIC_SURNAME.exec(said.subject);
+      // (Or a doctor's title and surname, the title read off the sentence: "Dr. Whitcombe is the founding orthodontist …".)
+      const addressed = !name && (HONORIFIC_SURNAME.exec(said.subject) ?? titledSurname(said.subject, said.evidence));
       if (addressed) {
         const full = known.filter((n) => n.split(/\s+/).at(-1) === addressed[2]);
         const form = addressed[1];
