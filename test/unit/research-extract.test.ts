@@ -4947,5 +4947,33 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         people('<h3>Anna Whitcombe</h3><p>Practice Manager</p><p>Mr. Whitcombe is the founding orthodontist of Larkspur Orthodontics.</p>').map(([, role]) => role),
       ).to.not.include('founding orthodontist');
     });
+    it("gives no fire engine, club mascot or office cat in the staff's cards as a person, and reads a title before the year its holder began", () => {
+      const names = (html: string) => people(html).map(([name]) => name);
+      expect(
+        names(
+          '<h2>Vorstand</h2><div class="profile"><h4>Urs Keller</h4><p>Präsident</p></div><div class="profile"><h4>Fridolin</h4><p>Tanklöschfahrzeug TLF 16, Jahrgang 1988 – unser Oldtimer</p></div>',
+        ),
+      ).to.deep.equal(['Urs Keller']);
+      expect(
+        names('<h2>Vorstand</h2><div class="caption"><h4>Gertraud Lindner</h4><p>Obfrau</p></div><div class="caption"><h4>Blechi</h4><p>Vereinsmaskottchen</p></div>'),
+      ).to.deep.equal(['Gertraud Lindner']);
+      expect(
+        names(
+          '<h2>Inhaber und Team</h2><figure><figcaption>Jonas Eder<br>Schornsteinfegergeselle</figcaption></figure><figure><figcaption>Rußi<br>Bürokatze</figcaption></figure>',
+        ),
+      ).to.deep.equal(['Jonas Eder']);
+      expect(
+        people(
+          '<h2>Vorstand</h2><div class="caption"><h4>Gertraud Lindner</h4><p>Obfrau</p></div><div class="caption"><h4>Florian Wallner</h4><p>Kapellmeister · seit 2017</p></div>',
+        ),
+      ).to.deep.include(['Florian Wallner', 'Kapellmeister']);
+    });
+    it("must not: drop a first name whose card ends by calling her the business's receptionist", () => {
+      expect(
+        people(
+          '<h2>Our Receptionists</h2><div class="card"><h4>Anna Berg</h4><p>since 2010</p></div><div class="card"><h4>Lea</h4><p>with us since 2019 – our longest-serving receptionist</p></div>',
+        ).map(([name]) => name),
+      ).to.include('Lea');
+    });
   });
 });

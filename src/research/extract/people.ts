@@ -380,19 +380,34 @@ const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kanto
 const PET_KINDS = String.raw`cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond`;
 /**
  * A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)", "… (therapy dog)",
- * "Shop dog & chief greeter" (not a vet's focus: "Tierärztin (Schwerpunkt Hund)"; not "Dog groomer").
+ * "Shop dog & chief greeter", "Bürokatze" (not a vet's focus: "Tierärztin (Schwerpunkt Hund)"; not "Dog groomer").
  */
 const PET_ROLE = new RegExp(
-  String.raw`^(?:shop|office|practice|studio|salon|clinic|surgery|farm|yard|stable|club|resident|workshop)[\s-]+(?:dog|cat|puppy|kitten)(?![\p{L}\s-]*(?:groomer|walker|trainer|sitter|handler|breeder))(?!\p{L})|\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})`,
+  String.raw`^(?:shop|office|practice|studio|salon|clinic|surgery|farm|yard|stable|club|resident|workshop)[\s-]+(?:dog|cat|puppy|kitten)(?![\p{L}\s-]*(?:groomer|walker|trainer|sitter|handler|breeder))(?!\p{L})|\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})|^\p{L}+(?:katze|hund|hündin)$`,
   'iu',
 );
 
+/** Since when, set apart by "·" after a title: "Kapellmeister · seit 2017", "Practice manager · since 2014". */
+const TENURE_NOTE = /\s·\s(?:since|seit|sinds|depuis|desde|dal|dall['’]|od|from|ab)\s+(?:\p{L}+\s+)?(?:19|20)\d\d$/iu;
+
 /** A mascot named as one in its first words: "La mascotte du Jardin des neiges", "Unser Maskottchen". */
-const MASCOT = /^(?:\p{L}+['’\s]+){0,2}(?:mascots?|mascottes?|maskottchen|mascotas?|maskota|маскота)(?!\p{L})/iu;
+const MASCOT = /^(?:\p{L}+['’\s]+){0,2}(?:mascots?|mascottes?|\p{L}*maskottchen|mascotas?|maskota|маскота)(?!\p{L})/iu;
 
 /** A line saying what something is of the business's, no trade in its first words: "Our newest room", "naš oldtajmer"; or a mascot. */
-const ownThing = (line: string) => {
-  if (MASCOT.test(line)) return true;
+const ownThing = (line: string): boolean => {
+  if (MASCOT.test(line) || PET_ROLE.test(line)) return true;
+  // (Or said after what it is, at the line's end: "Tanklöschfahrzeug TLF 16, Jahrgang 1988 – unser Oldtimer".)
+  // (A German noun there is capitalised: the line's end is read for any occupation word, not for its case.)
+  const last = /\s[–—-]\s([^–—-]+)$/u.exec(line)?.[1];
+  if (
+    last &&
+    POSSESSIVE.test(last) &&
+    !last
+      .replace(POSSESSIVE, '')
+      .split(/[^\p{L}-]+/u)
+      .some((word) => word && isOccupation(word))
+  )
+    return true;
   const words = POSSESSIVE.test(line)
     ? line
         .replace(POSSESSIVE, '')
@@ -592,7 +607,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButtonLine(block) || isSectionIntro(block.element)) return null;
     return (
       roleLines(block)
-        .map((text) => text.replace(/:$/, '').replace(ROLE_FIELD, '').trim())
+        .map((text) => text.replace(/:$/, '').replace(ROLE_FIELD, '').replace(TENURE_NOTE, '').trim())
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
         // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
         .find(
@@ -1859,7 +1874,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   const headedTitle = (i: number) =>
     !!blocks[i + 1] && Number(HEADING.exec(blocks[i + 1].element.name)?.[1] ?? 0) > Number(HEADING.exec(blocks[i].element.name)?.[1] ?? 7) && isJobTitle(blocks[i + 1].text);
   const firstNames = blocks.map((b, i) =>
-    staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) && !notNameLine(b.element)
+    // (Not a pet's kind written as one word: "Bürokatze" under "Rußi".)
+    staff[i] && !names[i] && !taken.has(i) && !['dt', 'th'].includes(b.element.name) && !notNameLine(b.element) && !PET_ROLE.test(b.text)
       ? parseFirstName(/\p{L}:$/u.test(b.text) && headedTitle(i) ? b.text.slice(0, -1) : b.text)
       : null,
   );
