@@ -4975,5 +4975,21 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ).map(([name]) => name),
       ).to.include('Lea');
     });
+    it("reads an association's officers under a heading naming it by its kind ('Uprava udruženja'), and a club's, a hostel's and a funeral home's titles", () => {
+      expect(
+        people(
+          '<title>SRU „Smuđ“ Kovin</title><h3>Uprava udruženja</h3><table><tr><th>Funkcija</th><th>Ime i prezime</th><th>Telefon</th></tr><tr><td>Predsednik</td><td>Dragan Stojković</td><td>063 482 19 07</td></tr><tr><td>Sekretar</td><td>Jelena Marković</td><td></td></tr></table><p>Ribočuvar: Branko Tasić</p>',
+        ),
+      ).to.deep.include.members([
+        ['Dragan Stojković', 'Predsednik'],
+        ['Jelena Marković', 'Sekretar'],
+        ['Branko Tasić', 'Ribočuvar'],
+      ]);
+      for (const text of ['Materialwart', 'Fähnrich', 'Wedstrijdleider', 'Bezirksschornsteinfeger', 'Support Worker', 'Nos porteurs', 'Hospitalero voluntario', 'Titular'])
+        expect(isJobTitle(text), text).to.equal(true);
+      // Must not: a yard's guard dog, and a concert as a name.
+      expect(isJobTitle('čuvar dvorišta')).to.equal(false);
+      expect(parseName('Concerto di Natale')).to.equal(null);
+    });
   });
 });
