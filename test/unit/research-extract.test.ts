@@ -4991,5 +4991,8 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(isJobTitle('čuvar dvorišta')).to.equal(false);
       expect(parseName('Concerto di Natale')).to.equal(null);
     });
+    it("gives no web agency credited by the website's label after an owner's label line", () => {
+      expect(people('<p>Titular: Rosa María Castro Iglesias</p><p>Web: Ría Dixital</p><p>Website: Anna Webber</p>')).to.deep.equal([['Rosa María Castro Iglesias', 'Titular']]);
+    });
   });
 });

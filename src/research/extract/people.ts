@@ -183,8 +183,10 @@ const CREDIT =
 /** A line of the site's makers' trades, no role: "Konzept, Screendesign, Umsetzung", "Design & Programmierung". */
 const isCreditLine = (text: string) => {
   const parts = text.split(/\s*[,/&+]\s*|\s+(?:und|and|et|i|y|e|en)\s+/u).filter(Boolean);
-  return parts.length >= 2 && parts.every((part) => CREDIT.test(part) && !isJobTitle(part));
+  return (parts.length >= 2 && parts.every((part) => CREDIT.test(part) && !isJobTitle(part))) || WEB_CREDIT.test(text.trim());
 };
+/** The website alone as a label, a credit for whoever made it: "Web: Ría Dixital", "Website: …", "Sitio web: …". */
+const WEB_CREDIT = /^(?:web|website|webseite|homepage|sitio\s+web|p[áa]gina\s+web|site(?:\s+(?:web|internet))?|sito(?:\s+web)?|webdesign|webdesigner)$/iu;
 
 /**
  * The one or two people a sentence after a title's label is about, by name at its start: "Practice Manager:
@@ -637,7 +639,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     // (A line whose class says it is no name — a card's practice areas "Commercial Property · Residential Conveyancing" — holds none.)
     const inline = notNameLine(block.element) ? null : nameThenRole(block.text, block.cuts, isRole);
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
-    if (inline && ok(inlineShape!)) {
+    // (Not a credit: "Web: Ría Dixital" after "Titular: …".)
+    if (inline && ok(inlineShape!) && !isCreditLine(inline.role)) {
       // In a table the row's role cell wins over a note in brackets: "Lid | Fatima el Amrani (PR & communicatie)".
       // (Unless the note is a title the row's names as a group: "Directors | Joanne Greenhalgh-Pike (Managing Director), …".)
       const rowRole = ['td', 'th'].includes(block.element.name) && inline.separator === '(' ? [i - 1, i + 1].find((j) => roleAt(j) && !inOtherRow(i, j)) : undefined;
