@@ -4994,5 +4994,17 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
     it("gives no web agency credited by the website's label after an owner's label line", () => {
       expect(people('<p>Titular: Rosa María Castro Iglesias</p><p>Web: Ría Dixital</p><p>Website: Anna Webber</p>')).to.deep.equal([['Rosa María Castro Iglesias', 'Titular']]);
     });
+    it('gives no one whose title names, after a comma, another practice or firm by its kind', () => {
+      const names = (html: string) => people(html).map(([name]) => name);
+      expect(
+        names(
+          '<title>Cedar Hollow Animal Hospital</title><h2>Our Team</h2><div class="card"><h3>Anna Webb</h3><p>Practice Manager</p></div><div class="card"><h3>Priyanka Natarajan</h3><p>Criticalist &amp; Emergency Medicine, Columbia River Veterinary Specialists</p></div>',
+        ),
+      ).to.deep.equal(['Anna Webb']);
+      // Must not: a department of the site's own firm, or a place where the club keeps its kit.
+      expect(names('<title>Cascade Ledger CPAs</title><h2>Our Team</h2><div class="card"><h3>Kevin Takahashi</h3><p>Partner, Tax Services</p></div>')).to.deep.equal([
+        'Kevin Takahashi',
+      ]);
+    });
   });
 });

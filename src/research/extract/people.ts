@@ -2120,6 +2120,9 @@ const FIRM_NAMED = new RegExp(
   String.raw`((?:${PROPER}\s+(?:&\s+)?)+)${FIRM_WORD}(?!\p{L})|(?<!\p{L})${FIRM_WORD}\s+((?:(?:de|del|di|am|an|der|van|la|le)\s+)?${PROPER}(?:[\s-]+${PROPER})*)`,
   'gu',
 );
+/** Words naming a practice or firm in its name: "… Veterinary Specialists", "Riverside Orthodontics", "Ardmore Court OMC". */
+const FIRM_KIND =
+  /(?<!\p{L})(?:specialists|orthodontics|dentistry|dental\s+(?:care|centre|center|clinic|practice|group)|veterinary|vets|clinic|hospital|practice|surgery|partners|associates|omc|llp|plc|solicitors|accountants|architects|engineers|consultants|consulting)(?!\p{L})/iu;
 /** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
 const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(\p{Lu}.*)$/u;
 
@@ -2175,7 +2178,15 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   if (/^large$/i.test(organisation)) return false;
   const separatedByComma = /^\s*,/.test(role.slice(at[1].length));
   // "Direktor, Agro-Trans d.o.o. Pančevo": a legal form inside names a company, a town may follow it.
-  if (separatedByComma && !isLegalForm(organisation) && !organisation.split(/\s+/).some((word) => LEGAL_FORM.test(word))) return false;
+  // (Or, capitalised, by a word naming a practice or firm of any kind: "Criticalist, Columbia River Veterinary Specialists",
+  // "Secretary, Ardmore Court OMC" — not "Materialwart, Depot Oberdorf", where the club keeps it.)
+  if (
+    separatedByComma &&
+    !isLegalForm(organisation) &&
+    !organisation.split(/\s+/).some((word) => LEGAL_FORM.test(word)) &&
+    !(/^\p{Lu}\S*\s+\p{Lu}/u.test(organisation) && FIRM_KIND.test(organisation))
+  )
+    return false;
   const words = foldText(organisation)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2 && !LEGAL_FORM.test(w));
