@@ -1,37 +1,13 @@
 import { createRequire } from 'node:module';
 import { domainToASCII, domainToUnicode } from 'node:url';
 import mailchecker from 'mailchecker';
+import { isFreeMailDomain } from '../lib/free-mail.js';
 
 const require = createRequire(import.meta.url);
-/** Free webmail domains (maintained list) and role mailbox names (maintained list). */
-const FREE_PROVIDERS = require('email-providers/all.json') as string[];
+/** Role mailbox names (maintained list). */
 const ROLE_NAMES = require('role-based-email-addresses') as string[];
 
-// Regional providers and role names the maintained lists miss (Serbia, Germany, Austria, Switzerland).
-const FREE_SUPPLEMENT = [
-  'eunet.rs',
-  'sbb.rs',
-  'mts.rs',
-  'ptt.rs',
-  'open.telekom.rs',
-  'orion.rs',
-  'beotel.rs',
-  'verat.net',
-  'yubc.net',
-  'gmx.de',
-  'gmx.net',
-  'gmx.at',
-  'gmx.ch',
-  'web.de',
-  't-online.de',
-  'freenet.de',
-  'posteo.de',
-  'arcor.de',
-  'mail.de',
-  'bluewin.ch',
-  'aon.at',
-  'chello.at',
-];
+// Regional role names the maintained list misses (Serbia, Germany, Austria, Switzerland).
 const ROLE_SUPPLEMENT = [
   'kontakt',
   'prodaja',
@@ -53,11 +29,8 @@ const ROLE_SUPPLEMENT = [
   'sekretariat',
   'recepcija',
 ];
-// Listed by email-providers although nobody gets a mailbox there.
-const NOT_FREE = new Set(['example.com', 'example.net', 'example.org']);
-
-const freeDomains = new Set([...FREE_PROVIDERS, ...FREE_SUPPLEMENT].filter((d) => !NOT_FREE.has(d)));
 const roleNames = new Set([...ROLE_NAMES, ...ROLE_SUPPLEMENT]);
+
 const disposableDomains = mailchecker.blacklist();
 
 export interface ParsedAddress {
@@ -130,7 +103,7 @@ export function addressFlags({ local, domain }: ParsedAddress): AddressFlags {
   const parents = domain.split('.').map((_, i, all) => all.slice(i).join('.'));
   return {
     disposable: parents.some((d) => disposableDomains.has(d)),
-    freeProvider: freeDomains.has(domain),
+    freeProvider: isFreeMailDomain(domain),
     roleAccount: roleNames.has(local.split('+')[0]),
   };
 }

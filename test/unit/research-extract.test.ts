@@ -5007,4 +5007,55 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ]);
     });
   });
+
+  describe("the review of the twenty-seventh session's rules: what they must not take", () => {
+    const emailsAt = (html: string, url: string) => {
+      const { $, text } = page(html);
+      return [...new Set(findEmails($, text, url).map((e) => e.value))];
+    };
+    it("keeps the business's number beside a municipal car park, and its own health centre's", () => {
+      expect(phoneNumbers('<title>Cabinet Lemoine</title><p>Cabinet Lemoine</p><p>Parking municipal gratuit devant le cabinet<br>Tél. 02 31 45 67 89</p>', 'FR')).to.deep.equal([
+        '+33231456789',
+      ]);
+      expect(phoneNumbers('<title>Clínica Dental Sonrisas</title><p>Centro de Salud Dental Sonrisas<br>Teléfono: 981 12 34 56</p>', 'ES')).to.deep.equal(['+34981123456']);
+      // (and a German article is no register's label: "ein Anruf genügt")
+      expect(phoneNumbers('<title>Schreinerei Huber</title><p>Schreinerei Huber, ein Anruf genügt: 06192 12345</p><p>Tel. 06192 12345</p>', 'DE')).to.deep.equal(['+49619212345']);
+    });
+    it("keeps the business's address at a domain holding its town or a free mail provider's name", () => {
+      expect(
+        emailsAt(
+          '<title>Zahnarztpraxis Dr. Müller</title><p>Zahnarztpraxis Dr. Müller<br>Dorfstraße 3<br>83022 Rosenheim<br>info@zahnarzt-rosenheim.de</p>',
+          'https://www.praxis-mueller.de/kontakt',
+        ),
+      ).to.deep.equal(['info@zahnarzt-rosenheim.de']);
+      expect(emailsAt('<title>Schreinerei Huber</title><p>Online-Anfragen<br>schreinerei.huber@t-online.de</p>', 'https://www.schreinerei-huber.de/kontakt')).to.deep.equal([
+        'schreinerei.huber@t-online.de',
+      ]);
+    });
+    it("gives no people of another body's management section, nor a choir's singers as its board's members", () => {
+      const { $, text } = page(
+        "<title>Amis du patient</title><h2>Direction de l'hôpital</h2><p>Jean Martin, directeur</p><p>direction@chu-caen.fr</p><h2>Contact</h2><p>contact@amis-du-patient.fr</p>",
+      );
+      expect(findEmails($, text, 'https://www.amis-du-patient.fr/').map((e) => e.value)).to.deep.equal(['contact@amis-du-patient.fr']);
+      expect(
+        people('<p><b>Président</b> : Michel Hougardy</p><h2>Nos concerts</h2><p>Chaque année en mai.</p><h2>Membres</h2><ul><li>Sophie Lambert</li><li>Paul Henry</li></ul>').map(
+          ([name]) => name,
+        ),
+      ).to.deep.equal(['Michel Hougardy']);
+    });
+    it("keeps a department of the site's own after a comma, a web designer's title, a pet groomer and a degree before a title", () => {
+      expect(people('<title>Harrington Law</title><h2>Our Team</h2><div class="card"><h3>Jane Harrington</h3><p>Partner, Private Client Practice</p></div>')).to.deep.equal([
+        ['Jane Harrington', 'Partner, Private Client Practice'],
+      ]);
+      expect(
+        people('<h2>Team</h2><div class="card"><h3>Lisa Meyer</h3><p>Webdesigner</p></div><div class="card"><h3>Tom Weber</h3><p>Projektleiter</p></div>').map(([name]) => name),
+      ).to.include('Lisa Meyer');
+      expect(
+        people('<h2>Auxiliares</h2><div class="card"><h4>Lucía</h4><p>Estética de mascotas</p></div><div class="card"><h4>Marta</h4><p>Hospitalización</p></div>').map(
+          ([name]) => name,
+        ),
+      ).to.include('Lucía');
+      expect(isJobTitle('Doctor of Physical Therapy, Clinic Director')).to.equal(true);
+    });
+  });
 });

@@ -1,9 +1,10 @@
 import type { CheerioAPI } from 'cheerio';
 import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
-import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { nameWords, namesOtherCompany, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
 import { pageParties, type PageParties } from './others-sections.js';
 import { domainName, ownSiteNames } from './site-name.js';
+import { isFreeMailDomain } from '../../lib/free-mail.js';
 import type { EmailFinding } from '../findings.js';
 import { snippet, textBefore } from './page-text.js';
 
@@ -142,9 +143,13 @@ function formerAddresses(text: string): Set<string> {
  * the domain's name starts with, not a word of the site's own names or of its own domain (without any own name,
  * the owner may be the site).
  */
-function namesDomainOwner(sentence: string, address: string, ownWords: Set<string>, siteDomain: string | null): boolean {
-  if (!ownWords.size) return false;
-  const name = domainName(getDomain(address.split('@')[1] ?? ''));
+function namesDomainOwner(sentence: string, address: string, ownWords: Set<string>, siteDomain: string | null, towns: Set<string> = new Set()): boolean {
+  const domain = getDomain(address.split('@')[1] ?? '');
+  // (A free mail provider's name is no owner's: "Online-Anfragen" over "…@t-online.de".)
+  if (!ownWords.size || !domain || isFreeMailDomain(domain)) return false;
+  const name = domainName(domain);
+  // The domain's words as written apart ("zahnarzt-rosenheim" → "zahnarzt", "rosenheim") and its name's end.
+  const parts = foldText(domain.slice(0, domain.indexOf('.') > 0 ? domain.indexOf('.') : undefined)).split('-');
   return [...sentence.matchAll(/(?<!\p{L})\p{Lu}\p{L}{4,}/gu)].some((m) => {
     const word = foldText(m[0]);
     // (Inflected, its last letter a case's: "obratite se Muzeju Podunavlja, …, muzej@muzejpodunavlja.rs".)
@@ -152,8 +157,10 @@ function namesDomainOwner(sentence: string, address: string, ownWords: Set<strin
     // (A person's surname too: "Dr. Max Berger – praxis@berger-ortho.de" may be a practice the site refers to. The
     // site's own people's addresses are mostly at its own domain, which is not asked; an exception for surnames was
     // tried and brought an address back on holdout-10.)
-    // (Or a longer word the domain's name holds after another: "Huisartsenpraktijk De Bongerd" for gezondheidscentrumdebongerd.nl.)
-    return (name.startsWith(stem) || (word.length >= 6 && name.includes(word))) && !ownWords.has(word) && !domainName(siteDomain).includes(word);
+    // (Or a longer word ending the domain's name or written apart in it, not a town the page's address gives: "Huisartsenpraktijk
+    // De Bongerd" for gezondheidscentrumdebongerd.nl — not "83022 Rosenheim" over info@zahnarzt-rosenheim.de.)
+    const held = word.length >= 6 && !towns.has(word) && (name.endsWith(word) || parts.includes(word));
+    return (name.startsWith(stem) || held) && !ownWords.has(word) && !domainName(siteDomain).includes(word);
   });
 }
 
@@ -165,6 +172,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
   const found: EmailFinding[] = [];
   const siteDomain = getDomain(sourceUrl);
   const ownWords = nameWords(own);
+  const towns = postcodeTowns(text);
   // Addresses in a section headed by another organisation: an imprint's "<h2>Tárhelyszolgáltató</h2><p>… support@felhotar.hu</p>".
   const others = new Set(othersText.flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
   const former = formerAddresses(text);
@@ -211,7 +219,8 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
           // … or email <a>loans@cascadehomeloans.com</a>".)
           // (Or the link's own words: "<a href=mailto:…@atelierwebbocage.fr>Site réalisé par Atelier Web Bocage</a>".)
           const says = $(a).text().replace(/\s+/g, ' ').trim();
-          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(`${before} ${says}`, address, ownWords, siteDomain)) continue;
+          if (namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(`${before} ${says}`, address, ownWords, siteDomain, towns))
+            continue;
         }
         add(address, 'mailto', address, href);
       }
@@ -234,8 +243,12 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     let line = text.slice(Math.max(0, start - 300, lineStart), start);
     // (A line naming no one before the address reads with the line above it: a card's "Unione Cori del Brenta" over its address.)
-    if (lineStart > 0 && !/\S\s+\p{Lu}\p{L}{4,}/u.test(line)) line = `${text.slice(Math.max(0, text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 200), lineStart)}${line}`;
-    return namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(line, address, ownWords, siteDomain);
+    if (lineStart > 0 && !/\S\s+\p{Lu}\p{L}{4,}/u.test(line)) {
+      // (Within 200 characters: a search back over a long line for its start is paid for every address after it.)
+      const window = text.slice(Math.max(0, lineStart - 200), lineStart - 1);
+      line = `${window.slice(window.lastIndexOf('\n') + 1)}\n${line}`;
+    }
+    return namesOtherOrganisation(sentence, own) || namesOtherCompany(sentence, ownWords) || namesDomainOwner(line, address, ownWords, siteDomain, towns);
   };
   for (const match of text.matchAll(ADDRESS)) {
     // "(206) 634-8812clients@firm.com": a phone number in the element before runs into the address.

@@ -1230,16 +1230,19 @@ export function isRolePhrase(text: string): boolean {
 
 /** A health insurer's convention status, which Belgian and French practitioners state beside their title: no role. */
 const CONVENTION_STATUS = /^(?:ge(?:de)?conventioneerd|(?:non-?)?conventionne)/u;
-/** A degree, not what its holder does here: "Doctor of Dental Surgery", "Bachelor of Science in Nursing", "Master of Laws". */
+/**
+ * A degree and nothing more, not what its holder does here: "Doctor of Dental Surgery", "Bachelor of Science in Nursing",
+ * "Master of Laws" (but "Doctor of Physical Therapy, Clinic Director" goes on to a title).
+ */
 const DEGREE =
-  /^(?:doctor|doctorate|bachelor|master)s?\s+of\s+(?:\p{L}+\s+){0,4}?(?:surgery|medicine|science|sciences|arts|laws?|philosophy|pharmacy|nursing|dentistry|physical\s+therapy|occupational\s+therapy|psychology|education|business|engineering|osteopathy|chiropractic|optometry|podiatric|veterinary|public\s+health|social\s+work)(?:\s|$)/u;
+  /^(?:doctor|doctorate|bachelor|master)s?\s+of\s+(?:\p{L}+\s+){0,4}?(?:surgery|medicine|science|sciences|arts|laws?|philosophy|pharmacy|nursing|dentistry|physical\s+therapy|occupational\s+therapy|psychology|education|business|engineering|osteopathy|chiropractic|optometry|podiatric\s+medicine|veterinary\s+medicine|public\s+health|social\s+work)(?:\s+in\s+(?:\p{L}+\s*){1,4})?$/u;
 
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   if (!isRolePhrase(text)) return false;
   const list = words(text);
-  if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(list.join(' '))) return false;
   const folded = list.join(' ');
+  if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(folded)) return false;
   return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p));
 }
 

@@ -127,9 +127,11 @@ const OTHER_ORGANISATION = new RegExp(
     'дом здравља',
     // (twenty-seventh round) a public health centre and a municipality's own facilities: "el Centro de Salud de Caldas atiende en
     // el teléfono …", "la chambre funéraire municipale de Vire (Tél. …)"
-    'centro de salud',
-    'centre de santé',
-    String.raw`(?<!\p{L})municipa(?:l|le|les|ux|li)(?!\p{L})`,
+    // (named after their place, not the business's own "Centro de Salud Dental Sonrisas"; a municipality's service, not a
+    // "Parking municipal" in front of the practice)
+    String.raw`centro\s+de\s+salud\s+(?:de|del)\s+\p{Lu}`,
+    String.raw`centre\s+de\s+santé\s+(?:de|d['’]|du)\s*\p{Lu}`,
+    String.raw`(?:chambre\s+funéraire|funérarium|piscine|police|policía|polizia|bibliothèque|biblioteca|cimetière|cementerio|conservatoire)\s+municipa\p{L}*`,
     'giftinformation',
     'vergiftung',
     'samaritans',

@@ -183,10 +183,10 @@ const CREDIT =
 /** A line of the site's makers' trades, no role: "Konzept, Screendesign, Umsetzung", "Design & Programmierung". */
 const isCreditLine = (text: string) => {
   const parts = text.split(/\s*[,/&+]\s*|\s+(?:und|and|et|i|y|e|en)\s+/u).filter(Boolean);
-  return (parts.length >= 2 && parts.every((part) => CREDIT.test(part) && !isJobTitle(part))) || WEB_CREDIT.test(text.trim());
+  return parts.length >= 2 && parts.every((part) => CREDIT.test(part) && !isJobTitle(part));
 };
-/** The website alone as a label, a credit for whoever made it: "Web: Ría Dixital", "Website: …", "Sitio web: …". */
-const WEB_CREDIT = /^(?:web|website|webseite|homepage|sitio\s+web|p[áa]gina\s+web|site(?:\s+(?:web|internet))?|sito(?:\s+web)?|webdesign|webdesigner)$/iu;
+/** The website alone as a line's label, a credit for whoever made it: "Web: Ría Dixital", "Website: …", "Sitio web: …". */
+const WEB_CREDIT = /^(?:web|website|webseite|homepage|sitio\s+web|p[áa]gina\s+web|site(?:\s+(?:web|internet))?|sito(?:\s+web)?|webdesign)$/iu;
 
 /**
  * The one or two people a sentence after a title's label is about, by name at its start: "Practice Manager:
@@ -393,7 +393,9 @@ const PET_ROLE = new RegExp(
 const TENURE_NOTE = /\s·\s(?:since|seit|sinds|depuis|desde|dal|dall['’]|od|from|ab)\s+(?:\p{L}+\s+)?(?:19|20)\d\d$/iu;
 
 /** A mascot named as one in its first words: "La mascotte du Jardin des neiges", "Unser Maskottchen". */
-const MASCOT = /^(?:\p{L}+['’\s]+){0,2}(?:mascots?|mascottes?|\p{L}*maskottchen|mascotas?|maskota|маскота)(?!\p{L})/iu;
+// (Its subject, after an article or a possessive at most: "Estética de mascotas" is a groomer's work, "mascota" a pet.)
+const MASCOT =
+  /^(?:(?:the|our|club|team|la|le|l['’]|el|il|notre|nuestra|nuestro|unser(?:e|es)?|onze|ons|naša|наша|la\s+nostra|il\s+nostro)\s*)?(?:(?:mascots?|mascottes?|\p{L}*maskottchen|mascotas?|maskota|маскота)(?!\p{L}))/iu;
 
 /** A line saying what something is of the business's, no trade in its first words: "Our newest room", "naš oldtajmer"; or a mascot. */
 const ownThing = (line: string): boolean => {
@@ -640,7 +642,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     const inline = notNameLine(block.element) ? null : nameThenRole(block.text, block.cuts, isRole);
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;
     // (Not a credit: "Web: Ría Dixital" after "Titular: …".)
-    if (inline && ok(inlineShape!) && !isCreditLine(inline.role)) {
+    if (inline && ok(inlineShape!) && !WEB_CREDIT.test(inline.role.trim())) {
       // In a table the row's role cell wins over a note in brackets: "Lid | Fatima el Amrani (PR & communicatie)".
       // (Unless the note is a title the row's names as a group: "Directors | Joanne Greenhalgh-Pike (Managing Director), …".)
       const rowRole = ['td', 'th'].includes(block.element.name) && inline.separator === '(' ? [i - 1, i + 1].find((j) => roleAt(j) && !inOtherRow(i, j)) : undefined;
@@ -1127,12 +1129,18 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       const members = block.text.replace(/\s*:$/, '');
       // (Spelt with or without its accents: "Président", "Präsident".)
       const isOffice = (label: string) => isBoardOffice(label) || isBoardOffice(foldText(label));
-      const officersBefore = () =>
-        placed.some((p) => p.nameAt < i && isOffice(p.finding.role)) ||
-        blocks.slice(0, i).some((b) => {
-          const label = /^([^:]{2,40}?)\s*:\s*\p{Lu}/u.exec(b.text)?.[1];
-          return !!label && isOffice(label) && !!leadingName(b.text.slice(b.text.indexOf(':') + 1).trim());
-        });
+      // (In this section: since the last heading of its rank or above — not a board's lines before "Nos concerts".)
+      const officersBefore = () => {
+        let from = i - 1;
+        while (from >= 0 && !(Number(HEADING.exec(blocks[from].element.name)?.[1] ?? 7) <= rank)) from--;
+        return (
+          placed.some((p) => p.nameAt > from && p.nameAt < i && isOffice(p.finding.role)) ||
+          blocks.slice(from + 1, i).some((b) => {
+            const label = /^([^:]{2,40}?)\s*:\s*\p{Lu}/u.exec(b.text)?.[1];
+            return !!label && isOffice(label) && !!leadingName(b.text.slice(b.text.indexOf(':') + 1).trim());
+          })
+        );
+      };
       const role = groupRole(block.text) ?? (MEMBERS.test(members) && (boardSeen || officersBefore()) ? members : null);
       boardSeen ||= role !== null;
       group = role ? { role, text: block.text, rank, members: 0, byHeading: 0, last: -1, start: i } : null;
@@ -1682,10 +1690,10 @@ function leadsInBold(element: Element, name: string): boolean {
 const inBold = (element: Element, name: string): boolean =>
   element.children.some((node) => node.type === 'tag' && ['strong', 'b'].includes(node.name) && parseName(collapse(textOf(node)))?.name === name);
 
-/** A surname after a form of address: "Frau Ammann", "Mr Jones", "Mme Dubois", "gospođa Kovač". */
 /** A surname alone as a sentence's subject, with the title the sentence writes before it: ["Dr. Whitcombe", "Dr", "Whitcombe"]. */
 const titledSurname = (subject: string, sentence: string) =>
   /^\p{Lu}[\p{L}'’-]+$/u.test(subject) ? new RegExp(`(?<!\\p{L})(Dr|Dra|Prof|Dott|Dott\\.ssa|Mag)\\.?\\s+(${subject})(?![\\p{L}])`, 'u').exec(sentence) : null;
+/** A surname after a form of address: "Frau Ammann", "Mr Jones", "Mme Dubois", "gospođa Kovač". */
 const HONORIFIC_SURNAME =
   /^(Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sra|Sr|Signor|Signora|Gospodin|Gospođa|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
 
@@ -2121,8 +2129,7 @@ const FIRM_NAMED = new RegExp(
   'gu',
 );
 /** Words naming a practice or firm in its name: "… Veterinary Specialists", "Riverside Orthodontics", "Ardmore Court OMC". */
-const FIRM_KIND =
-  /(?<!\p{L})(?:specialists|orthodontics|dentistry|dental\s+(?:care|centre|center|clinic|practice|group)|veterinary|vets|clinic|hospital|practice|surgery|partners|associates|omc|llp|plc|solicitors|accountants|architects|engineers|consultants|consulting)(?!\p{L})/iu;
+const FIRM_KIND = /(?<!\p{L})(?:specialists|orthodontics|veterinary|vets|hospital|omc|llp|plc|solicitors|associates|accountants|architects|engineers)(?!\p{L})/iu;
 /** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
 const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(\p{Lu}.*)$/u;
 

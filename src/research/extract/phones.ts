@@ -52,7 +52,9 @@ function isLabelBlock(text: string): boolean {
 const CONTEXT_CHARS = 400;
 /** A register's or tax office's label right before a number: "RCS Rouen", "SIRET :", "KvK", "Company No.", "P.IVA". */
 const REGISTER_BEFORE =
-  /(?<!\p{L})(?:rcs|siret|siren|kvk|hr[ab]|company\s+(?:no|number|reg\S*)|reg(?:istration|istered)?\.?\s*(?:no|nr|number)|pib|mb|mati[čc]ni\s+broj|nip|regon|krs|cif|nif|p\.?\s?iva|partita\s+iva|c\.?f\.|codice\s+fiscale|vat(?:\s+no)?|tva|btw|ust-?id(?:nr)?|uid|abn|acn|ein|steuer-?nr|steuernummer|firmenbuch(?:nummer)?|zvr)(?!\p{L})[^\d\n]{0,20}$/iu;
+  /(?<!\p{L})(?:rcs|siret|siren|kvk|hr[ab]|company\s+(?:no|number|reg\S*)|reg(?:istration|istered)?\.?\s*(?:no|nr|number)|mati[čc]ni\s+broj|nip|regon|krs|cif|nif|p\.?\s?iva|partita\s+iva|c\.?f\.|codice\s+fiscale|vat(?:\s+no)?|tva|btw|ust-?id(?:nr)?|abn|acn|steuer-?nr|steuernummer|firmenbuch(?:nummer)?|zvr)(?!\p{L})[^\d\n]{0,20}$/iu;
+/** The same for labels that are words too in lower case ("ein Anruf genügt"): only in capitals. */
+const REGISTER_BEFORE_CAPS = /(?<!\p{L})(?:EIN|MB|UID|PIB)(?!\p{L})[^\d\n]{0,20}$/u;
 
 /**
  * The text a number at `at` is given with: its line up to it and the two lines before, stopping at an
@@ -79,7 +81,10 @@ function contextBefore(text: string, at: number): string {
     // (A register's number is no contact: "Nuage Normand SAS, RCS Rouen 534 918 220, …, Tél." is the host's line throughout.)
     const lastContact = Math.max(
       ...[...line.matchAll(ANY_NUMBER)]
-        .filter((m) => m[0].replace(/\D/g, '').length >= 6 && !REGISTER_BEFORE.test(line.slice(Math.max(0, m.index - 30), m.index)))
+        .filter((m) => {
+          const label = line.slice(Math.max(0, m.index - 30), m.index);
+          return m[0].replace(/\D/g, '').length >= 6 && !REGISTER_BEFORE.test(label) && !REGISTER_BEFORE_CAPS.test(label);
+        })
         .map((m) => m.index + m[0].length),
       line.lastIndexOf('@'),
     );

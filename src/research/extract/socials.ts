@@ -154,9 +154,11 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     const profile = socialProfile(href);
     if (!profile) return;
     // A profile link whose text names another organisation ("Chambre des notaires du Rhône") is that organisation's.
-    // (An icon's link says it by the image's text: "<a href=…/UnioneCoriBrenta><img alt="Unione Cori"></a>".)
-    const shown = $(a).text().trim() || ($(a).find('img').attr('alt') ?? '');
-    if (namesOtherOrganisation(shown, own)) return;
+    const shown = $(a).text();
+    // (An icon's link says whom it is for by its image's text, "<a href=…/UnioneCoriBrenta><img alt="Unione Cori"></a>" — read
+    // where its words are asked, not where its length is.)
+    const said = shown.trim() || ($(a).find('img').attr('alt') ?? '');
+    if (namesOtherOrganisation(said, own)) return;
     // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>", nor on a line of
     // a section given to another ("<h2>Webdesign &amp; Hosting</h2><p>Schwarzwald Pixel GmbH, … <a>Instagram</a></p>").
     if (creditsMakers(collapse(textBefore($, a, 200)))) return;
@@ -168,8 +170,8 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // (In an icon bar too, beside a profile named after the site, when its text names someone — two words or a hashtag,
     // not a section's "Eventi" — for a bar alone may be the business's under a name its page does not give.)
     if (
-      (shown.trim().startsWith('#') || shown.trim().split(/\s+/).length >= 2) &&
-      namedForAnother(profile.url, shown, namedWords, siteDomain, { towns, inBar: true }) &&
+      (said.startsWith('#') || said.split(/\s+/).length >= 2) &&
+      namedForAnother(profile.url, said, namedWords, siteDomain, { towns, inBar: true }) &&
       besideOwnProfile($, a, (url) => url !== profile.url && namedAfterSite(url, namedWords, siteDomain))
     )
       return;
