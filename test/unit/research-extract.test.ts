@@ -5057,5 +5057,21 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ).to.include('Lucía');
       expect(isJobTitle('Doctor of Physical Therapy, Clinic Director')).to.equal(true);
     });
+    it("gives no identifier or number of a party a line is labelled by: a building's manager, a bookkeeping agency", () => {
+      const nl = extractPage(
+        '<title>Wooncooperatie Lindeboom</title><table><tr><td>Naam</td><td>Wooncooperatie Lindeboom U.A.</td></tr><tr><td>btw</td><td>NL812345678B01</td></tr><tr><td>Beheerder</td><td>Vastgoedbeheer Domstad B.V., KvK 30187442, btw NL854120377B01</td></tr></table>',
+        URL_,
+        'NL',
+      );
+      expect(nl.legalIds.map((id) => id.value)).to.deep.equal(['NL812345678B01']);
+      const rs = extractPage(
+        '<title>Auto škola Semafor</title><p>PIB: 101234566</p><p>Knjigovodstvene usluge: Agencija „Bilans plus”, PIB 105773208, tel. 021 / 524-870.</p>',
+        URL_,
+        'RS',
+      );
+      expect(rs.legalIds.map((id) => id.value)).to.deep.equal(['101234566']);
+      // Must not: a tax firm's own partners under its trade's label.
+      expect(people('<title>Steuerkanzlei Brenner</title><p>Steuerberater: Jürgen Brenner</p>')).to.deep.equal([['Jürgen Brenner', 'Steuerberater']]);
+    });
   });
 });

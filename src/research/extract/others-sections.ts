@@ -78,7 +78,10 @@ export interface PageParties {
 export function pageParties($: CheerioAPI, text: string): PageParties {
   const siteNames = ownSiteNames($, { title: true });
   const own = [...siteNames, ...ownCompanies(text)];
-  return { own, others: [...othersSections($, own, undefined, siteNames), ...introducedParties(text, nameWords(siteNames)), ...creditLines($, text)] };
+  return {
+    own,
+    others: [...othersSections($, own, undefined, siteNames), ...introducedParties(text, nameWords(siteNames)), ...creditLines($, text), ...relationLines(text)],
+  };
 }
 
 /** "Our", in the languages read, before what another party is to the business. */
@@ -101,6 +104,20 @@ const RELATION = new RegExp(
 
 /** A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs" (not "Our accountants", an accountancy's own team). */
 const RELATION_HEADING = new RegExp(String.raw`^${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}$`, 'u');
+
+/**
+ * A line, or a table row, labelled by what another party is to the business, then its name: "Beheerder | Vastgoedbeheer
+ * Domstad B.V., KvK …, btw …", "Knjigovodstvene usluge: Agencija „Bilans plus”, PIB …". (Parties only, not trades a
+ * firm's own staff are labelled by: "Steuerberater: …" in a tax firm's imprint names its partners.)
+ */
+const RELATION_LABEL = new RegExp(
+  String.raw`^(?:${PARTY_WORD}|beheerder|property\s+manager|managing\s+agent|hausverwaltung|verwalter(?:in)?|syndic|administrador\s+de\s+fincas|amministratore\s+condominiale|(?:knjigovodstven|ra[čc]unovodstven)\p{L}*\s+usluge|(?:књиговодствен|рачуноводствен)\p{L}*\s+услуге|accounting\s+services|bookkeeping)(?:[^\S
+]*:)?[^\S
+]+(?=\p{Lu}|[„"“«])[^
+]*`,
+  'gimu',
+);
+const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LABEL)].map((m) => m[0]);
 
 /**
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
