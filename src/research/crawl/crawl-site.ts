@@ -345,11 +345,12 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     while (pagesRead < config.maxPages && frontier.size && !signal.aborted) {
       // (Of pages scored alike, one of its kind before one of four or more siblings: "/mentions-legales/" before a club's
       // "/equipes/u7/" … "/equipes/u15/", each named a team by its folder.)
+      const folders = new Map([...frontier.keys(), ...seen].map((page) => [page, folderOf(page)]));
       const siblings = new Map<string, number>();
-      for (const page of [...frontier.keys(), ...seen]) siblings.set(folderOf(page), (siblings.get(folderOf(page)) ?? 0) + 1);
-      const many = (href: string) => (folderOf(href) !== '/' && (siblings.get(folderOf(href)) ?? 0) >= 4 ? 1 : 0);
+      for (const folder of folders.values()) siblings.set(folder, (siblings.get(folder) ?? 0) + 1);
+      const many = (page: string) => (folders.get(page) !== '/' && siblings.get(folders.get(page)!)! >= 4 ? 1 : 0);
       const picked = [...frontier.entries()]
-        .sort(([, a], [, b]) => b.score - a.score || many(a.href) - many(b.href) || a.href.length - b.href.length)
+        .sort(([pageA, a], [pageB, b]) => b.score - a.score || many(pageA) - many(pageB) || a.href.length - b.href.length)
         .slice(0, Math.min(batch, config.maxPages - pagesRead));
       for (const [page] of picked) {
         frontier.delete(page);

@@ -149,7 +149,7 @@ function namesDomainOwner(sentence: string, address: string, ownWords: Set<strin
   if (!ownWords.size || !domain || isFreeMailDomain(domain)) return false;
   const name = domainName(domain);
   // The domain's words as written apart ("zahnarzt-rosenheim" → "zahnarzt", "rosenheim") and its name's end.
-  const parts = foldText(domain.slice(0, domain.indexOf('.') > 0 ? domain.indexOf('.') : undefined)).split('-');
+  const parts = foldText(domain.split('.')[0]).split('-');
   return [...sentence.matchAll(/(?<!\p{L})\p{Lu}\p{L}{4,}/gu)].some((m) => {
     const word = foldText(m[0]);
     // (Inflected, its last letter a case's: "obratite se Muzeju Podunavlja, …, muzej@muzejpodunavlja.rs".)

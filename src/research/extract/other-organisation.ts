@@ -645,9 +645,21 @@ const POSTCODE_TOWN =
 /** The towns of the addresses a page gives (folded): a name shared with the business by them alone is no sign of it. */
 export const postcodeTowns = (text: string): Set<string> => new Set([...text.matchAll(POSTCODE_TOWN)].map((m) => foldText(m[1])));
 
+/** Labels of register and tax numbers, in the languages read: "RCS Rouen", "KvK", "Company No.", "P.IVA", "Steuernummer". */
+const REGISTER_LABEL = String.raw`rcs|siret|siren|kvk|hr[ab]|company\s+(?:no|number|reg\S*)|reg(?:istration|istered)?\.?\s*(?:no|nr|number)|handelsregister|registergericht|firmenbuch(?:nummer)?|mati[čc]ni(?:\s+broj)?|nip|regon|krs|i[čc]o|oib|cif|nif|p\.?\s?iva|partita\s+iva|c\.?f\.|codice\s+fiscale|vat(?:\s+no)?|tva|btw|ust-?id(?:nr)?|abn|acn|steuer-?nr|steuernummer|zvr`;
+/** The same for labels that are words too in lower case ("ein Anruf", "uid"): only in capitals. */
+const REGISTER_LABEL_CAPS = String.raw`EIN|MB|UID|PIB`;
+/** Both kinds of register label as patterns, each followed by `after`. */
+const registerLabel = (after: string) => [
+  new RegExp(String.raw`(?<!\p{L})(?:${REGISTER_LABEL})(?!\p{L})${after}`, 'iu'),
+  new RegExp(String.raw`(?<!\p{L})(?:${REGISTER_LABEL_CAPS})(?!\p{L})${after}`, 'u'),
+];
+/** A register's label right before a number (within a few characters): "RCS Rouen 534 …", "SIRET : …". */
+const REGISTER_BEFORE = registerLabel(String.raw`[^\d\n]{0,20}$`);
+export const endsInRegisterLabel = (text: string) => REGISTER_BEFORE.some((label) => label.test(text));
+
 /** Where a page states its own legal entity: its copyright line, its register and tax numbers. */
-const OWN_ENTITY =
-  /©|copyright|registered\s+(?:in|office|number|no)|company\s+(?:no|number|reg)|handelsregister|registergericht|firmenbuch|\bhr[ab]\b|\bkvk\b|siret|siren|\brcs\b|\bnip\b|\bregon\b|\bkrs\b|\bi[čc]o\b|\boib\b|\bpib\b|mati[čc]ni|\bcif\b|partita\s+iva|\bvat\b|ust-?id|\buid\b|\bbtw\b/iu;
+const OWN_ENTITY = [/©|copyright|registered\s+(?:in|office|number|no)/iu, ...registerLabel('')];
 
 /**
  * The companies a page states as its own legal entity — named in its copyright line or beside its register or
@@ -657,7 +669,7 @@ const OWN_ENTITY =
 export function ownCompanies(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split('\n')) {
-    if (!OWN_ENTITY.test(line)) continue;
+    if (!OWN_ENTITY.some((entity) => entity.test(line))) continue;
     for (const m of line.matchAll(COMPANY)) found.push(m[0]);
   }
   return found;

@@ -18,15 +18,25 @@ export const stems = (text: string, letters = 6) =>
 const OWN_HEADING =
   /^(?:contact(?:\s+us)?|kontakt|contatti|contacto|contactez|address|adresse|find\s+us|get\s+in\s+touch|opening\s+hours|öffnungszeiten|anfahrt|location|directions|so\s+finden\s+sie\s+uns)\b/iu;
 
+/** "of the" before a body's owner, in the languages read. */
+const OF_THE = String.raw`(?:des|der|of\s+the|du|de\s+la|de\s+l['’]|van\s+de|del|della|dell['’])`;
+const BODIES = String.raw`(?:[Oo]rgan[ie]|[Оо]ргани|[Oo]rgans|[Bb]odies|[Gg]remien|[Tt]ijela|[Тт]ела|[Tt]ela|[Oo]rgany|[ÓóOo]rganos|[Oo]rganes|[Oo]rganen)`;
+const MANAGEMENT = String.raw`(?:[Uu]prava|[Уу]права|[Rr]ukovodstvo|[Рр]уководство|[Uu]pravni\s+odbor|[Уу]правни\s+одбор|[Nn]adzorni\s+odbor|[Нн]адзорни\s+одбор|[Pp]redsedništvo|[Пп]редседништво|[Zz]arząd|[Bb]estuur|[Vv]orstand|[Ll]eitung|[Dd]irection|[Dd]irezione|[Cc]onsiglio\s+direttivo|[Jj]unta\s+directiva|[Bb]oard|[Mm]anagement)`;
+/** An association's or a club's kind, as its own headings name it. */
+const ASSOCIATION = String.raw`(?:[Vv]ereins?|[Aa]ssociation|[Aa]ssociazione|[Aa]sociaci[oó]n|[Cc]lub[s]?|[Kk]lub\p{L}*|udru[žz]enj\p{L}*|удружењ\p{L}*|dru[šs]tv\p{L}*|друштв\p{L}*|[Ss]oci[ée]t[ée]|stowarzyszeni\p{L}*|[Vv]ereniging|[Ss]ociety|[Cc]ooperative|zadrug\p{L}*|задруг\p{L}*)`;
 /**
  * A heading over the organisation's own bodies, naming it by its kind alone: "Органи удружења", "Organe des Vereins",
  * "Bodies of the association" — not "Organi Lovačkog udruženja „Šumadija“", another's. (Case as written: a capital
  * starts a name, but a German noun after its article is none.) Its management the same way, the kind an association's
  * or a club's ("Uprava udruženja", "Vorstand des Vereins") — not "Direction de l'hôpital", "Leitung des Gesundheitsamtes".
  */
-const OWN_BODIES =
+const OWN_BODIES = new RegExp(
   // (Or an association's own bureau: "Bureau", "Le bureau", "Membres du bureau" — not "Better Business Bureau".)
-  /^(?:(?:[Ll]e\s+|[Mm]embres\s+du\s+|[Nn]otre\s+)?[Bb]ureau(?:\s+(?:de\s+l['’]association|du\s+conseil|exécutif|executif))?$|(?:[Oo]rgan[ie]|[Оо]ргани|[Oo]rgans|[Bb]odies|[Gg]remien|[Tt]ijela|[Тт]ела|[Tt]ela|[Oo]rgany|[ÓóOo]rganos|[Oo]rganes|[Oo]rganen)\s+(?:(?:des|der|of\s+the|du|de\s+la|de\s+l['’]|van\s+de|del|della|dell['’])\s*\p{L}+|\p{Ll}+)$|(?:[Uu]prava|[Уу]права|[Rr]ukovodstvo|[Рр]уководство|[Uu]pravni\s+odbor|[Уу]правни\s+одбор|[Nn]adzorni\s+odbor|[Нн]адзорни\s+одбор|[Pp]redsedništvo|[Пп]редседништво|[Zz]arząd|[Bb]estuur|[Vv]orstand|[Ll]eitung|[Dd]irection|[Dd]irezione|[Cc]onsiglio\s+direttivo|[Jj]unta\s+directiva|[Bb]oard|[Mm]anagement)\s+(?:(?:des|der|of\s+the|du|de\s+la|de\s+l['’]|van\s+de|del|della|dell['’])\s*)?(?:[Vv]ereins?|[Aa]ssociation|[Aa]ssociazione|[Aa]sociaci[oó]n|[Cc]lub[s]?|[Kk]lub\p{L}*|udru[žz]enj\p{L}*|удружењ\p{L}*|dru[šs]tv\p{L}*|друштв\p{L}*|[Ss]oci[ée]t[ée]|stowarzyszeni\p{L}*|[Vv]ereniging|[Ss]ociety|[Cc]ooperative|zadrug\p{L}*|задруг\p{L}*)$)/u;
+  String.raw`^(?:(?:[Ll]e\s+|[Mm]embres\s+du\s+|[Nn]otre\s+)?[Bb]ureau(?:\s+(?:de\s+l['’]association|du\s+conseil|exécutif|executif))?$` +
+    String.raw`|${BODIES}\s+(?:${OF_THE}\s*\p{L}+|\p{Ll}+)$` +
+    String.raw`|${MANAGEMENT}\s+(?:${OF_THE}\s*)?${ASSOCIATION}$)`,
+  'u',
+);
 
 /** The site's publisher named in the heading too ("Éditeur et hébergement", "Herausgeber und Hosting"): a section of both, the site's own people in it. */
 const PUBLISHER = /(?<!\p{L})(?:[ée]diteur|publisher|herausgeber|anbieter|betreiber|uitgever|wydawca|izdava[čc]|издавач|editore)(?!\p{L})/iu;

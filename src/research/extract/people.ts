@@ -400,25 +400,19 @@ const MASCOT =
 /** A line saying what something is of the business's, no trade in its first words: "Our newest room", "naš oldtajmer"; or a mascot. */
 const ownThing = (line: string): boolean => {
   if (MASCOT.test(line) || PET_ROLE.test(line)) return true;
-  // (Or said after what it is, at the line's end: "Tanklöschfahrzeug TLF 16, Jahrgang 1988 – unser Oldtimer".)
-  // (A German noun there is capitalised: the line's end is read for any occupation word, not for its case.)
-  const last = /\s[–—-]\s([^–—-]+)$/u.exec(line)?.[1];
-  if (
-    last &&
-    POSSESSIVE.test(last) &&
-    !last
-      .replace(POSSESSIVE, '')
-      .split(/[^\p{L}-]+/u)
-      .some((word) => word && isOccupation(word))
-  )
-    return true;
-  const words = POSSESSIVE.test(line)
-    ? line
-        .replace(POSSESSIVE, '')
-        .split(/[^\p{L}-]+/u)
-        .slice(0, 3)
-    : null;
-  return !!words && /^\p{Ll}/u.test(words[0]) && !words.some((word) => isOccupation(word));
+  const afterPossessive = (text: string) =>
+    POSSESSIVE.test(text)
+      ? text
+          .replace(POSSESSIVE, '')
+          .split(/[^\p{L}-]+/u)
+          .filter(Boolean)
+      : null;
+  // (Or said after what it is, at the line's end: "Tanklöschfahrzeug TLF 16, Jahrgang 1988 – unser Oldtimer" — a German
+  // noun there capitalised, so any word of it is read for an occupation, not its case.)
+  const last = afterPossessive(/\s[–—-]\s([^–—-]+)$/u.exec(line)?.[1] ?? '');
+  if (last && !last.some(isOccupation)) return true;
+  const words = afterPossessive(line)?.slice(0, 3);
+  return !!words?.length && /^\p{Ll}/u.test(words[0]) && !words.some(isOccupation);
 };
 
 /** A desk named alone: where someone works, not what they are. */
@@ -1127,17 +1121,15 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
       // "Membres" after a board's officers ("Président", "Secrétaire", then "Membres") is a role of that board —
       // officers under headings, or in lines of their own ("<p><b>Président</b> : Michel Hougardy</p>").
       const members = block.text.replace(/\s*:$/, '');
-      // (Spelt with or without its accents: "Président", "Präsident".)
-      const isOffice = (label: string) => isBoardOffice(label) || isBoardOffice(foldText(label));
       // (In this section: since the last heading of its rank or above — not a board's lines before "Nos concerts".)
       const officersBefore = () => {
         let from = i - 1;
         while (from >= 0 && !(Number(HEADING.exec(blocks[from].element.name)?.[1] ?? 7) <= rank)) from--;
         return (
-          placed.some((p) => p.nameAt > from && p.nameAt < i && isOffice(p.finding.role)) ||
+          placed.some((p) => p.nameAt > from && p.nameAt < i && isBoardOffice(p.finding.role)) ||
           blocks.slice(from + 1, i).some((b) => {
             const label = /^([^:]{2,40}?)\s*:\s*\p{Lu}/u.exec(b.text)?.[1];
-            return !!label && isOffice(label) && !!leadingName(b.text.slice(b.text.indexOf(':') + 1).trim());
+            return !!label && isBoardOffice(label) && !!leadingName(b.text.slice(b.text.indexOf(':') + 1).trim());
           })
         );
       };
@@ -1447,12 +1439,11 @@ const REPRESENTED_BY =
 
 /** A board's member, as a label: "Član: Ivana Kostić, …" (a word too common in other senses to be a job title anywhere). */
 const BOARD_MEMBER = /^(?:član|članica|članovi|члан|чланица|чланови|members?|mitglied(?:er)?|membres?|miembros?|membr[oi]|lid|leden|członek|członkini|członkowie)$/iu;
+/** A board's offices, folded (Cyrillic read in Latin, accents dropped: "Président", "Präsident", "Председник"). */
+const BOARD_OFFICE =
+  /predsedni|predsjedni|president|prasident|vorsitz|obmann|chair|secretar|secretai|sekretar|treasurer|tresor|blagajn|kassier|tesorer|skarbnik|prezes|direktor|director|geschaftsfuhr/u;
 /** A board's offices, as a label: its president, vice-president, secretary, treasurer, chair, director, members. */
-const isBoardOffice = (label: string) =>
-  BOARD_MEMBER.test(label) ||
-  /predsedni|predsjedni|председни|president|präsident|presidente|vorsitz|obmann|chair|secretar|sekretar|секретар|treasurer|blagajn|благајн|kassier|tesorer|skarbnik|prezes|direktor|директор|director|geschäftsführ/iu.test(
-    label,
-  );
+const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || BOARD_OFFICE.test(foldText(label));
 
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string, ownWords: Set<string>): PersonFinding[] {

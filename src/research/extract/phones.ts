@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { PhoneFinding } from '../findings.js';
-import { nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, postcodeTowns, withoutNames } from './other-organisation.js';
+import { endsInRegisterLabel, nameWords, namesOtherCompany, namesOtherKind, namesOtherOrganisation, postcodeTowns, withoutNames } from './other-organisation.js';
 import { pageParties, type PageParties } from './others-sections.js';
 import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
@@ -50,11 +50,6 @@ function isLabelBlock(text: string): boolean {
 }
 
 const CONTEXT_CHARS = 400;
-/** A register's or tax office's label right before a number: "RCS Rouen", "SIRET :", "KvK", "Company No.", "P.IVA". */
-const REGISTER_BEFORE =
-  /(?<!\p{L})(?:rcs|siret|siren|kvk|hr[ab]|company\s+(?:no|number|reg\S*)|reg(?:istration|istered)?\.?\s*(?:no|nr|number)|mati[čc]ni\s+broj|nip|regon|krs|cif|nif|p\.?\s?iva|partita\s+iva|c\.?f\.|codice\s+fiscale|vat(?:\s+no)?|tva|btw|ust-?id(?:nr)?|abn|acn|steuer-?nr|steuernummer|firmenbuch(?:nummer)?|zvr)(?!\p{L})[^\d\n]{0,20}$/iu;
-/** The same for labels that are words too in lower case ("ein Anruf genügt"): only in capitals. */
-const REGISTER_BEFORE_CAPS = /(?<!\p{L})(?:EIN|MB|UID|PIB)(?!\p{L})[^\d\n]{0,20}$/u;
 
 /**
  * The text a number at `at` is given with: its line up to it and the two lines before, stopping at an
@@ -83,7 +78,7 @@ function contextBefore(text: string, at: number): string {
       ...[...line.matchAll(ANY_NUMBER)]
         .filter((m) => {
           const label = line.slice(Math.max(0, m.index - 30), m.index);
-          return m[0].replace(/\D/g, '').length >= 6 && !REGISTER_BEFORE.test(label) && !REGISTER_BEFORE_CAPS.test(label);
+          return m[0].replace(/\D/g, '').length >= 6 && !endsInRegisterLabel(label);
         })
         .map((m) => m.index + m[0].length),
       line.lastIndexOf('@'),
