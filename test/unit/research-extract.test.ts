@@ -5074,4 +5074,48 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<title>Steuerkanzlei Brenner</title><p>Steuerberater: Jürgen Brenner</p>')).to.deep.equal([['Jürgen Brenner', 'Steuerberater']]);
     });
   });
+
+  describe("the twenty-seventh blind round's leftovers (twenty-eighth session)", () => {
+    it("reads a staff table's role from the list in its row's last cell, after the holder's letters", () => {
+      const page =
+        '<h3>Staff</h3><table><tr><td><b>Dr Alasdair McKinnon</b></td><td>HCPC CH41207</td><td><ul><li>BSc (Hons), MSc</li><li>Consultant Podiatric Surgeon</li></ul></td></tr>' +
+        '<tr><td><b>Priya Raman</b></td><td>HCPC CH52811</td><td><ul><li>BSc (Hons), MRCPod, Podiatrist</li></ul></td></tr><tr><td><b>Kerry Walsh</b></td><td></td><td><ul><li>Receptionist</li></ul></td></tr></table>';
+      expect(people(page)).to.deep.equal([
+        ['Alasdair McKinnon', 'Consultant Podiatric Surgeon'],
+        ['Priya Raman', 'Podiatrist'],
+        ['Kerry Walsh', 'Receptionist'],
+      ]);
+      // Must not: a row's role go to another row's name.
+      expect(people('<h3>Staff</h3><table><tr><td><b>Kerry Walsh</b></td><td></td></tr><tr><td><ul><li>Receptionist</li></ul></td></tr></table>')).to.deep.equal([]);
+    });
+    it('reads a title without the days its holder works or the languages they speak after it, and nothing else after it', () => {
+      const cards = (...lines: [string, string][]) => `<h2>Team</h2>${lines.map(([name, role]) => `<div class="card"><h3>${name}</h3><p>${role}</p></div>`).join('')}`;
+      expect(
+        people(
+          cards(
+            ['Dawn Ellery', 'Receptionist · Tuesdays'],
+            ['Hannah Fairweather', 'Practice Manager · with us since 2014'],
+            ['Kelsey Ward', 'Financial Coordinator · Se habla español'],
+            ['Anna Berger', 'Zahnärztin — spricht Englisch'],
+          ),
+        ),
+      ).to.deep.equal([
+        ['Dawn Ellery', 'Receptionist'],
+        ['Hannah Fairweather', 'Practice Manager'],
+        ['Kelsey Ward', 'Financial Coordinator'],
+        ['Anna Berger', 'Zahnärztin'],
+      ]);
+      // Must not: cut a title's own words after a dash, or read a department after "·" as a day.
+      expect(people(cards(['Lena Maier', 'Dentist – implants and surgery'], ['Tom Weber', 'Marketing · Sales']))).to.deep.equal([['Lena Maier', 'Dentist – implants and surgery']]);
+    });
+    it('gives an office written before a dash to each name listed after it', () => {
+      expect(people('<h3>Consiglio direttivo</h3><ul><li>Presidente – Giovanna Bellin</li><li>Consiglieri – Elena Favaro, Paolo Zanetti</li></ul>')).to.deep.equal([
+        ['Giovanna Bellin', 'Presidente'],
+        ['Elena Favaro', 'Consiglieri'],
+        ['Paolo Zanetti', 'Consiglieri'],
+      ]);
+      // Must not: a concert's programme read as an office and its composers.
+      expect(people('<h3>Programma</h3><ul><li>Mottetti – Claudio Monteverdi, Giovanni Gabrieli</li></ul>')).to.deep.equal([]);
+    });
+  });
 });

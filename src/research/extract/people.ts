@@ -371,7 +371,7 @@ const STATUS_LINE =
   /^(?:(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova)\s+(?:im|in|to|au|à|en|nel|nella|bij|u|w|seit|since|depuis|desde|dal|sinds)|seit|since|depuis|desde|dal|sinds|joining|joined|(?:(?:zurzeit|derzeit|momentan|aktuell|currently|presently|actuellement|attualmente|actualmente|momenteel|trenutno)\s+)?(?:in\s+(?:elternzeit|mutterschutz|karenz|maternità)|on\s+(?:parental|maternity|paternity)\s+leave|on\s+leave|en\s+cong[ée]|en\s+baja|met\s+(?:zwangerschaps|ouderschaps)verlof|na\s+(?:porodiljskom|roditeljskom|bolovanju)))(?!\p{L})/iu;
 
 /** A weekday, as a note of working days abbreviates it, and the parts of a day (with the words between them). */
-const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
+const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?)?|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
 const PART_OF_DAY =
   /^(?:vormittags?|nachmittags?|morgens|abends|ganztags|mornings?|afternoons?|evenings?|matin|après-midi|mattina|pomeriggio|ochtend|middag|jutro|popodne|und|and|et|e|y|i|bis|to|à)$/iu;
 
@@ -389,8 +389,18 @@ const PET_ROLE = new RegExp(
   'iu',
 );
 
-/** Since when, set apart by "·" after a title: "Kapellmeister · seit 2017", "Practice manager · since 2014". */
-const TENURE_NOTE = /\s·\s(?:since|seit|sinds|depuis|desde|dal|dall['’]|od|from|ab)\s+(?:\p{L}+\s+)?(?:19|20)\d\d$/iu;
+/** Since when, set apart by "·" after a title: "Kapellmeister · seit 2017", "Practice Manager · with us since 2014". */
+const TENURE_NOTE = /\s·\s(?:(?:with us|bei uns|chez nous|bij ons)\s+)?(?:since|seit|sinds|depuis|desde|dal|dall['’]|od|from|ab)\s+(?:\p{L}+\s+)?(?:19|20)\d\d$/iu;
+
+/**
+ * A title without the days its holder works or the languages they speak, set apart after it: "Receptionist · Tuesdays",
+ * "Empfang · Mo, Mi vormittags", "Financial Coordinator · Se habla español", "Zahnärztin — spricht Englisch".
+ */
+// (Not a range of days, "Receptionist · Tue–Sat": reading it cost a held-out corpus a right role.)
+const withoutNote = (text: string) =>
+  text.replace(/\s[·–—|]\s([^·–—|]{1,40})$/u, (note, said: string) =>
+    said.split(/[\s,–&-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w) || /^only$/i.test(w)) || isLanguageList(said) ? '' : note,
+  );
 
 /** A mascot named as one in its first words: "La mascotte du Jardin des neiges", "Unser Maskottchen". */
 // (Its subject, after an article or a possessive at most: "Estética de mascotas" is a groomer's work, "mascota" a pet.)
@@ -497,10 +507,20 @@ function statedRole(role: string): string {
   // (Nor a link after a bar to the person's photo or address: "med. Praxisassistentin (MPA) | Foto".)
   return represented && isJobTitle(represented)
     ? represented
-    : role
+    : afterLetters(role)
         .replace(/^[●•▪◦]\s*/u, '')
         .replace(/^\((.+)\)$/su, '$1')
         .replace(/\s*\|\s*(?:fotos?|photos?|bild(?:er)?|e-?mail|mail|vcard|profile?|cv|lebenslauf)$/iu, '');
+}
+
+/** A role after its holder's letters on one line: "BSc (Hons), MRCPod, Podiatrist" is "Podiatrist". */
+function afterLetters(role: string): string {
+  // (The last comma first: "MRCPod, Podiatrist" reads as a title too.)
+  for (let comma = role.lastIndexOf(', '); comma > 0; comma = role.lastIndexOf(', ', comma - 1)) {
+    const title = role.slice(comma + 2);
+    if (isQualifications(role.slice(0, comma)) && isJobTitle(title)) return title;
+  }
+  return role;
 }
 
 function person(name: string, stated: string, sourceUrl: string, evidence: string, method: PersonFinding['method']): PersonFinding {
@@ -595,8 +615,11 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     for (let k = line - 1; k >= Math.max(0, line - 6); k--) if (names[k] && ancestors(blocks[k].element, 16).includes(branch)) return true;
     return false;
   };
-  /** A name in a table cell takes its role from its own row only. */
-  const inOtherRow = (name: number, role: number) => ['td', 'th'].includes(blocks[name].element.name) && blocks[name].element.parent !== blocks[role].element.parent;
+  /** A name in a table cell takes its role from its own row only (a cell of it, or a line of a list in one). */
+  const inOtherRow = (name: number, role: number) => {
+    const cell = blocks[name].element;
+    return ['td', 'th'].includes(cell.name) && cell.parent !== blocks[role].element.parent && !ancestors(blocks[role].element, 4).includes(cell.parent as Element);
+  };
   /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
   // (A line, not a bio's sentences: "BSc Oral Health Science (Portsmouth). Sophie is also qualified as a dental therapist.")
   const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && !isProse(blocks[i + 1].text) && mentionsOccupation(blocks[i + 1].text);
@@ -605,7 +628,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButtonLine(block) || isSectionIntro(block.element)) return null;
     return (
       roleLines(block)
-        .map((text) => text.replace(/:$/, '').replace(ROLE_FIELD, '').replace(TENURE_NOTE, '').trim())
+        .map((text) => withoutNote(text.replace(/:$/, '').replace(ROLE_FIELD, '').replace(TENURE_NOTE, '')).trim())
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
         // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
         .find(
@@ -910,7 +933,7 @@ const isLanguageList = (text: string) => {
   const items = text
     .toLowerCase()
     // (Also after the verb: "Parle arabe et anglais", "Speaks Polish and English".)
-    .replace(/^(?:parle|speaks|spricht|habla|parla|spreekt|govori|говори|mówi)\s+/u, '')
+    .replace(/^(?:parle|speaks|spricht|(?:se\s+)?habla|(?:si\s+)?parla|spreekt|govori|говори|mówi|we speak|wir sprechen|on parle)\s+/u, '')
     .split(/\s*(?:[,;/·|]|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
     .filter(Boolean);
   return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));
@@ -1446,6 +1469,12 @@ const BOARD_OFFICE =
 const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || BOARD_OFFICE.test(foldText(label));
 
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
+/** An office before a dash and the names holding it: "Consiglieri – Elena Favaro, Paolo Zanetti" (one name is a card's). */
+function dashLabelled(sentence: string): RegExpExecArray | null {
+  const labelled = /^([^:–—]{2,40})\s[–—]\s(.+?)\.?$/u.exec(sentence);
+  return labelled && (isJobTitle(labelled[1]) || isBoardOffice(labelled[1])) && isNameList(labelled[2]) && namesIn(labelled[2]).length >= 2 ? labelled : null;
+}
+
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string, ownWords: Set<string>): PersonFinding[] {
   const found: PersonFinding[] = [];
   // The label of the bio just read that named its people in sentences, and the element its paragraphs sit in.
@@ -1476,7 +1505,7 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       ...(laterAreOthers ? [] : later.map((s): [string, number] => [s, 3])),
     ];
     for (const [sentence, maxLabelWords] of candidates) {
-      const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence);
+      const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence) ?? dashLabelled(sentence);
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       // (Nor a guest's or a former holder's label: "Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.")
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || FORMER.test(labelled[1].trim()) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
