@@ -5118,4 +5118,55 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<h3>Programma</h3><ul><li>Mottetti – Claudio Monteverdi, Giovanni Gabrieli</li></ul>')).to.deep.equal([]);
     });
   });
+
+  describe("others' numbers and identifiers met on the twenty-eighth blind round", () => {
+    const phonesOf = (html: string, country: string) => extractPage(html, URL_, country).phones.map((p) => p.value);
+    const idsOf = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((id) => id.value);
+    it("gives no identifier of a landlord the premises are rented from, or of a processor of the site's data", () => {
+      expect(
+        idsOf(
+          '<title>Архитектонски студио Кров</title><p>Матични број: 21034587</p><p>Пословни простор закупљујемо од ТехноПарк Нови Сад д.о.о. (МБ 20871234, ПИБ 107612345).</p>',
+          'RS',
+        ),
+      ).to.deep.equal(['21034587']);
+      expect(
+        idsOf('<title>Scheldetaal</title><p>BTW BE 0712.638.412</p><p>Verwerker (hosting en e-mail): Kempen Cloud BV, Turnhout, BTW BE 0478.112.309.</p>', 'BE'),
+      ).to.deep.equal(['BE0712638412']);
+      // Must not: the business's own identifiers beside its own premises.
+      expect(idsOf('<title>Studio Krov</title><p>Studio Krov d.o.o., MB 21034587. Prostor je u Novom Sadu.</p>', 'RS')).to.deep.equal(['21034587']);
+    });
+    it("gives no number of another organisation named after an article or an elided one, and keeps the business's own desk", () => {
+      expect(
+        phonesOf(
+          '<title>Brandt &amp; Oellers Steuerberatung</title><p>Telefon 0251 287430</p><p>Probleme mit dem Portal? Die DATEV-Servicehotline erreichen Sie unter Telefon 0911 319 47 200.</p>',
+          'DE',
+        ),
+      ).to.deep.equal(['+49251287430']);
+      expect(
+        phonesOf(
+          "<title>Dialogue Léman</title><p>Pour un rendez-vous, contactez l'Accueil (tél. 021 311 58 40).</p><p>Les examens ont lieu à l'Alliance française de Lausanne (tél. 021 323 91 58).</p>",
+          'CH',
+        ),
+      ).to.deep.equal(['+41213115840']);
+    });
+  });
+
+  describe('people met on the twenty-eighth blind round', () => {
+    it("reads a row's role cell past a cell of prose about the person, whatever the address under the name says", () => {
+      const row = (role: string, bio: string, name: string, mail: string) =>
+        `<tr><td><h3>${role}</h3></td><td>${bio}</td><td><p><img src="p.jpg" alt="${name}"><br>${name}<br>email: <a href="mailto:${mail}">${mail}</a></p></td></tr>`;
+      expect(
+        people(
+          `<table>${row('Commodore', 'Rhodri sails a Merlin Rocket with his daughter.', 'Rhodri Tregenza', 'commodore@kenn.org.uk')}${row('Hon. Secretary', 'Priya sails a Solo and a Laser 2000.', 'Priya Venkataraman', 'secretary@kenn.org.uk')}${row('Webmaster', 'Please send results to Rhodri.', 'Rhodri Tregenza', 'web@kenn.org.uk')}</table>`,
+        ),
+      ).to.deep.equal([
+        ['Rhodri Tregenza', 'Commodore'],
+        ['Priya Venkataraman', 'Hon. Secretary'],
+        ['Rhodri Tregenza', 'Webmaster'],
+      ]);
+      // Must not: a sentence over a name read as the role, or a legal notice's webmaster as the site's person.
+      expect(people('<div class="card"><p>For details of membership please contact Dave.</p><p>Dave Ostler</p></div>')).to.deep.equal([]);
+      expect(people('<h2>Mentions légales</h2><p>Webmaster : Jean Dupont</p>')).to.deep.equal([]);
+    });
+  });
 });

@@ -43,9 +43,9 @@ export interface Own {
   towns: Set<string>;
 }
 
-/** Capitalised words that name no party: polite pronouns, articles and possessives, and holidays. */
+/** Capitalised words that name no party: polite pronouns, articles ("Die DATEV-Servicehotline …") and possessives, and holidays. */
 const NO_NAME_WORD =
-  /^(?:ihr\p{L}*|sie|uns\p{L}*|unser\p{L}*|our|the|your|notre|nos|votre|vos|nuestr\p{L}*|vuestr\p{L}*|vaš\p{L}*|naš\p{L}*|ваш\p{L}*|наш\p{L}*|państw\p{L}*|uw|onze|ons|noël|nouvel|an|semana|santa|boże|narodzenie|wielkanoc|christmas|easter|new|year|ostern|weihnachten|pâques|navidad|natale|pasqua|uskrs\p{L}*|božić\p{L}*|kerst\p{L}*|pasen|valentine\p{L}*|mother\p{L}*|dzień|matki|praznik\p{L}*)$/iu;
+  /^(?:ihr\p{L}*|sie|uns\p{L}*|unser\p{L}*|our|the|die|der|das|dem|den|des|les|los|las|gli|het|your|notre|nos|votre|vos|nuestr\p{L}*|vuestr\p{L}*|vaš\p{L}*|naš\p{L}*|ваш\p{L}*|наш\p{L}*|państw\p{L}*|uw|onze|ons|noël|nouvel|an|semana|santa|boże|narodzenie|wielkanoc|christmas|easter|new|year|ostern|weihnachten|pâques|navidad|natale|pasqua|uskrs\p{L}*|božić\p{L}*|kerst\p{L}*|pasen|valentine\p{L}*|mother\p{L}*|dzień|matki|praznik\p{L}*)$/iu;
 
 /** A word of the business's own names, as written or declined ("Apartmanima" for "Apartmani", "Vereins" for "Verein"). */
 function isOwnWord(word: string, own: Set<string>): boolean {
@@ -63,6 +63,9 @@ function nameRuns(sentence: string): { text: string; index: number }[] {
   // A name in quotation marks, one word or a few, as Serbian and German write businesses' and places' names: "Očna
   // ordinacija „Vid plus“", "Planinarski dom „Goč“" (not a talk's title of many words, "„Gut versorgt am Lebensende“").
   for (const m of sentence.matchAll(QUOTED_NAME)) if (m[1].trim().split(/\s+/).length <= 3) runs.push({ text: m[1], index: m.index + 1 });
+  // One word after an elided article, as French and Italian name institutions: "à l'Alliance française de Lausanne".
+  // (Not one of the business's own desks: "Contactez l'Accueil au …", "l'Équipe".)
+  for (const m of sentence.matchAll(/(?<=(?<!\p{L})[lL]['’])\p{Lu}\p{Ll}{2,}(?!\p{L})/gu)) if (!OWN_DESK.test(m[0])) runs.push({ text: m[0], index: m.index });
   for (const m of sentence.matchAll(NAME_RUN)) {
     let part: { text: string; index: number } | null = null;
     const flush = () => {
@@ -132,7 +135,7 @@ const TURN_TO =
   /(?<!\p{L})(?:auprès\s+(?:de\s+la\s+|du\s+|de\s+l['’]\s*|des\s+)|adressez-vous\s+(?:à\s+la\s+|au\s+|à\s+l['’]\s*|aux\s+)|contact(?:ez)?(?:\s+(?:the|la|le|les)\s+|\s+l['’]\s*|\s+)|call\s+the\s+|ring\s+the\s+|obratite\s+se\s+|обратите\s+се\s+|javite\s+se\s+|јавите\s+се\s+|wenden\s+Sie\s+sich\s+an\s+(?:die|den|das)\s+|rivolg(?:ersi|etevi)\s+(?:a|al|alla|allo)\s+)(\p{L}+)[\s,:]*(?:\p{L}{1,6}\.?\s*)?$/iu;
 /** Words for the business's own desks and premises, and its "us": turned to, they are its own. */
 const OWN_DESK =
-  /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|salon|clinic|practice|surgery|accueil|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|negozio)$/iu;
+  /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|salon|clinic|practice|surgery|accueil|équipe|equipe|agence|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|negozio)$/iu;
 /** A third person turned to: "… обратите се њима" is another party. */
 const THEM = /^(?:them|eux|elles|njima|њима|njih|њих|loro)$/iu;
 

@@ -112,16 +112,29 @@ const RELATION = new RegExp(
   'gu',
 );
 
+/**
+ * Renting the premises from another party, then its name: "Пословни простор закупљујемо од ТехноПарк Нови Сад д.о.о.",
+ * "We lease our studio from Quayside Estates Ltd", "Die Räume mieten wir von der Stadtwerke Au GmbH".
+ */
+const LEASED_FROM = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:[Rr]ent|[Ll]ease|[Ss]ublet)\p{L}*|mieten|pachten|louons|huren|alquilamos|arrendamos|affittiamo|zakuplju\p{L}*|iznajmlju\p{L}*|закупљу\p{L}*|изнајмљу\p{L}*)` +
+    String.raw`(?:[^\S\n]+[^\s.:;]+){0,4}?[^\S\n]+(?:from|von|auprès\s+de|à|van|a|da|od|од)(?:[^\S\n]+(?:der|dem|den|the|la|le|l['’]|de|het))?[^\S\n]*(?=\p{Lu})`,
+  'gu',
+);
+
 /** A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs" (not "Our accountants", an accountancy's own team). */
 const RELATION_HEADING = new RegExp(String.raw`^${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}$`, 'u');
 
 /**
  * A line, or a table row, labelled by what another party is to the business, then its name: "Beheerder | Vastgoedbeheer
- * Domstad B.V., KvK …, btw …", "Knjigovodstvene usluge: Agencija „Bilans plus”, PIB …". (Parties only, not trades a
+ * Domstad B.V., KvK …, btw …", "Knjigovodstvene usluge: Agencija „Bilans plus”, PIB …", a processor of its data
+ * ("Verwerker (hosting en e-mail): Kempen Cloud BV, …, BTW …"). (Parties only, not trades a
  * firm's own staff are labelled by: "Steuerberater: …" in a tax firm's imprint names its partners.)
  */
 const RELATION_LABEL = new RegExp(
-  String.raw`^(?:${PARTY_WORD}|beheerder|property\s+manager|managing\s+agent|hausverwaltung|verwalter(?:in)?|syndic|administrador\s+de\s+fincas|amministratore\s+condominiale|(?:knjigovodstven|ra[čc]unovodstven)\p{L}*\s+usluge|(?:књиговодствен|рачуноводствен)\p{L}*\s+услуге|accounting\s+services|bookkeeping)(?:[^\S
+  String.raw`^(?:${PARTY_WORD}|beheerder|property\s+manager|managing\s+agent|hausverwaltung|verwalter(?:in)?|syndic|administrador\s+de\s+fincas|amministratore\s+condominiale|(?:knjigovodstven|ra[čc]unovodstven)\p{L}*\s+usluge|(?:књиговодствен|рачуноводствен)\p{L}*\s+услуге|accounting\s+services|bookkeeping|(?:sub-?)?verwerkers?|auftragsverarbeiter(?:in)?|(?:data\s+)?processors?|sous-traitants?|encargados?\s+del\s+tratamiento|obra(?:đ|dj)iva(?:č|c)i?)(?:[^\S
+]*\([^()
+]{1,40}\))?(?:[^\S
 ]*:)?[^\S
 ]+(?=\p{Lu}|[„"“«])[^
 ]*`,
@@ -170,7 +183,7 @@ function creditLines($: CheerioAPI, text: string): string[] {
  */
 function introducedParties(text: string, siteWords: Set<string>): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(RELATION)) {
+  for (const m of [...text.matchAll(RELATION), ...text.matchAll(LEASED_FROM)]) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 400);
     const name = /^\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}/u.exec(after)?.[0] ?? '';
     const words = [...nameWords([name])];

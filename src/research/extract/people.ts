@@ -402,6 +402,9 @@ const withoutNote = (text: string) =>
     said.split(/[\s,–&-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w) || /^only$/i.test(w)) || isLanguageList(said) ? '' : note,
   );
 
+/** A sentence's end: a word in lower case or a number, then its stop. */
+const SENTENCE_END = /[\p{Ll}\d][.!?]$/u;
+
 /** A mascot named as one in its first words: "La mascotte du Jardin des neiges", "Unser Maskottchen". */
 // (Its subject, after an article or a possessive at most: "Estética de mascotas" is a groomer's work, "mascota" a pet.)
 const MASCOT =
@@ -615,14 +618,18 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     for (let k = line - 1; k >= Math.max(0, line - 6); k--) if (names[k] && ancestors(blocks[k].element, 16).includes(branch)) return true;
     return false;
   };
+  /** The table row a block is in, if any (within a cell's depth). */
+  const rowOf = (k: number) => ancestors(blocks[k].element, 6).find((el) => el.name === 'tr');
   /** A name in a table cell takes its role from its own row only (a cell of it, or a line of a list in one). */
   const inOtherRow = (name: number, role: number) => {
     const cell = blocks[name].element;
     return ['td', 'th'].includes(cell.name) && cell.parent !== blocks[role].element.parent && !ancestors(blocks[role].element, 4).includes(cell.parent as Element);
   };
   /** The block after a name, no heading, names an occupation in any form: the card states a role of its own. */
-  // (A line, not a bio's sentences: "BSc Oral Health Science (Portsmouth). Sophie is also qualified as a dental therapist.")
-  const nextNamesOccupation = (i: number) => !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && !isProse(blocks[i + 1].text) && mentionsOccupation(blocks[i + 1].text);
+  // (A line, not a bio's sentences: "BSc Oral Health Science (Portsmouth). Sophie is also qualified as a dental therapist."
+  // Nor an address, whose words may be a title's: "email: commodore@…".)
+  const nextNamesOccupation = (i: number) =>
+    !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && !isProse(blocks[i + 1].text) && mentionsOccupation(blocks[i + 1].text.replace(/\S+@\S+/gu, ''));
   const roleAt = (i: number) => {
     const block = blocks[i];
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButtonLine(block) || isSectionIntro(block.element)) return null;
@@ -645,6 +652,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !isCreditLine(text) &&
             !PRACTICE_OF.test(text) &&
             !PET_ROLE.test(text) &&
+            // (Not a sentence: "For details of membership please contact Dave." over his name.)
+            !(SENTENCE_END.test(text) && text.split(/\s+/).length >= 5) &&
             isRole(text) &&
             (!parseName(text) || isJobTitle(text) || DESK_ALONE.test(text) || isRoleLine(block.element)) &&
             !nameThenRole(block.text, block.cuts, isJobTitle),
@@ -724,13 +733,17 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       !((names[nextAt + 1] || parseFirstName(blocks[nextAt + 1]?.text ?? '')) && closeness(nextAt, nextAt + 1) > closeness(i, nextAt))
         ? nextAt
         : null;
+    // (In a row, past a cell of prose about the person: "Commodore | Rhodri sails a Merlin Rocket … | Rhodri Tregenza".)
+    let a = i - 1;
+    while (a > i - 4 && a > 0 && !roleAt(a) && SENTENCE_END.test(blocks[a].text) && rowOf(i) && rowOf(a) === rowOf(i) && rowOf(a - 1) === rowOf(i)) a--;
+    if (!roleAt(a)) a = i - 1;
     const prev =
-      roleAt(i - 1) &&
-      !inOtherRow(i, i - 1) &&
-      !inAnothersCard(i - 1, i) &&
-      !((names[i - 2] || parseFirstName(blocks[i - 2]?.text ?? '') || isPlaceholder(blocks[i - 2]?.text ?? '')) && closeness(i - 2, i - 1) > closeness(i - 1, i)) &&
-      !isQuote(blocks[i - 2])
-        ? i - 1
+      roleAt(a) &&
+      !inOtherRow(i, a) &&
+      !inAnothersCard(a, i) &&
+      !((names[a - 1] || parseFirstName(blocks[a - 1]?.text ?? '') || isPlaceholder(blocks[a - 1]?.text ?? '')) && closeness(a - 1, a) > closeness(a, i)) &&
+      !isQuote(blocks[a - 1])
+        ? a
         : null;
     const shapeOf = (at: number) =>
       (at > i ? `${kind(block.element)}>${kind(blocks[at].element)}` : `${kind(blocks[at].element)}>${kind(block.element)}`) + `>${at > i ? 'below' : 'above'}`;
@@ -2238,6 +2251,8 @@ const FORMER =
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
 const SITE_CREDIT =
   /^(?:cr[ée]ateur|cr[ée]atrice|cr[ée]ateur du site|webmaster|conception|r[ée]alisation|conception et r[ée]alisation|h[ée]bergeur|cr[ée]dits? photos?|photos?|webdesign|web design|site design)$/iu;
+/** A credit for the site (a legal notice's "Webmaster : Jean Dupont"), not a club's webmaster in its committee's cards. */
+const creditsSite = (p: PersonFinding) => SITE_CREDIT.test(p.role) && !(/^webmaster$/iu.test(p.role.trim()) && p.method === 'team_card' && !p.evidence.includes(':'));
 /** A photographer written as a label ("Photographer: Ana Horvat", "Fotografin: …") credits the site's pictures; a studio's own photographer is written as a card's role. */
 const PHOTO_CREDIT = /^(?:photograph(?:er|y|s)|fotograf(?:in|ie|ía|ia|ija)?|photographe|fot[óo]grafo|фотограф(?:ија)?)\s*:/iu;
 
@@ -2322,7 +2337,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
       !FORMER.test(p.role) &&
       !HONORARY_MEMBERS.test(p.role.trim()) &&
       !DATA_CONTROLLER.test(p.role) &&
-      !SITE_CREDIT.test(p.role) &&
+      !creditsSite(p) &&
       !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
       !pets.has(p.name) &&
       !companyAfter(p) &&
