@@ -5168,5 +5168,21 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<div class="card"><p>For details of membership please contact Dave.</p><p>Dave Ostler</p></div>')).to.deep.equal([]);
       expect(people('<h2>Mentions légales</h2><p>Webmaster : Jean Dupont</p>')).to.deep.equal([]);
     });
+    it("reads a team card's role line its theme calls a byline, and no person from a legal notice's title, elected representatives or a list of documents", () => {
+      const card = (name: string, role: string) => `<div class="team-member"><h3 class="team-name">${name}</h3><p class="byline">${role}</p></div>`;
+      expect(people(`<h2>Geschäftsführung</h2><div class="row">${card('Henrike Brandt', 'Steuerberaterin')}${card('Jan-Hendrik Oellers', 'Steuerberater')}</div>`)).to.deep.equal([
+        ['Henrike Brandt', 'Steuerberaterin'],
+        ['Jan-Hendrik Oellers', 'Steuerberater'],
+      ]);
+      // Must not: a blog post's byline.
+      expect(people('<article class="post"><h2>Steuertipps 2026</h2><p class="byline">Henrike Brandt, Steuerberaterin</p></article>')).to.deep.equal([]);
+      expect(people('<h1>Mentions légales</h1><p><strong>Éditeur</strong><br>Dialogue Léman Sàrl<br>Avenue de Rumine 22, 1005 Lausanne</p>')).to.deep.equal([]);
+      expect(
+        people(
+          '<h2>Local Representatives</h2><table><tr><td><strong>Teachta Dála</strong></td><td><p><a href="https://www.oireachtas.ie/">Máire Ní Chonghaile TD</a></p></td></tr><tr><td><strong>County<br>Councillor</strong></td><td><p>Cllr Seán Folan</p></td></tr></table>',
+        ),
+      ).to.deep.equal([]);
+      expect(people('<h1>Downloads</h1><p>Checkliste Einkommensteuer (PDF) · Stammdatenblatt neue Mitarbeiter (PDF) · Vollmacht Finanzamt (PDF)</p>')).to.deep.equal([]);
+    });
   });
 });

@@ -116,12 +116,16 @@ function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Se
   if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && c.name === 'blockquote')) return false;
   // A block whose text holds a <cite> or <q>: a quotation or its author.
   if (inlineParts.some(({ el }) => el.name === 'cite' || el.name === 'q')) return false;
+  // (A team member's card may call its role line a byline: "<div class="team-member"><h3>…</h3><p class="byline">Steuerberaterin</p>".)
+  const teamCard = ancestors(element, CONTEXT_DEPTH).some(
+    (a) => a.type === 'tag' && !['body', 'html', 'main'].includes(a.name) && classParts(a).some((part) => TEAM_PARTS.has(part)),
+  );
   let el: Element | null = element;
   for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
     // A section named the team by its id ("<section class="reviews" id="tim">", a template's section reused) is the team.
     if (
       (NOT_STAFF_TAGS.has(el.name) && !isLayoutQuote(el)) ||
-      (classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part)) && !TEAM_ID.test(el.attribs.id ?? ''))
+      (classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part) && !(part === 'byline' && teamCard)) && !TEAM_ID.test(el.attribs.id ?? ''))
     )
       return false;
   }
@@ -295,10 +299,15 @@ const holdsName = (role: string) =>
     });
 
 /** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
+/** A file's kind in brackets after a document's title: "(PDF)", "(docx, 40 kB)". */
+const FILE_KIND = /\((?:pdf|docx?|xlsx?|odt|zip)(?:[,\s][^)]*)?\)/iu;
+
 function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
   // A name is at most 80 characters and a role 100, so only the head of a long block can hold them:
   // looking further made a 2 MB paragraph cost minutes of CPU (every cut re-read the text before it).
   const head = text.slice(0, MAX_NAME_THEN_ROLE);
+  // (A list of documents is no name and role: "Checkliste Einkommensteuer (PDF) · Stammdatenblatt neue Mitarbeiter (PDF)".)
+  if (FILE_KIND.test(head)) return null;
   const cuts = new Map<number, string>(cutsAt.filter((at) => at <= MAX_NAME).map((at) => [at, '']));
   for (const m of head.matchAll(/\s*([,|·:–—(]|\s-\s|\s\/\s)\s*/g)) if (m.index <= MAX_NAME) cuts.set(m.index, m[1].trim());
   for (const [at, separator] of [...cuts].sort((a, b) => b[0] - a[0])) {
@@ -902,7 +911,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public|your)\s+(?:elected\s+)?representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -1021,11 +1030,15 @@ const isBoldLine = (block: TextBlock) => {
 };
 
 /** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
+/** A legal notice's title: "Mentions légales", "Legal notice", "Note legali", "Aviso legal". */
+const LEGAL_NOTICE = /^(?:mentions|informations|notice|notes?|avis[oi]|avviso)\s+l[ée]gal|^legal\s+(?:notice|information)/iu;
+
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
   // Staff in general names no role, as "Team" does not: "Aktuelle Mitarbeiterinnen und Mitarbeiter", "Our staff";
   // nor do customers, authors or an event's speakers ("Predavači": they come from elsewhere).
-  if (GENERIC_STAFF.test(role) || NOT_STAFF_HEADING.test(role) || SPEAKERS.test(role)) return null;
+  // (Nor does a legal notice's title, whose "légales" is a word of titles too: "Mentions légales" over "Éditeur".)
+  if (GENERIC_STAFF.test(role) || NOT_STAFF_HEADING.test(role) || SPEAKERS.test(role) || LEGAL_NOTICE.test(role)) return null;
   // "Partners" alone is no job title elsewhere ("Smith & Partners"); over a list of people it is their role.
   // and a body ("Komisja Rewizyjna", "Prüfungskommission") names the members listed under it.
   // (A compound names one too: "Tuincommissie", "Prüfungsausschuss".)
@@ -2150,7 +2163,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|s\.a|sa|sarl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
+  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|s\.a|sa|s[àa]rl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
 /** Forms that are other words in other letters ("A.S." a US degree, "BT" a broadcaster): as written, after a capitalised name. */
 const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
 const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);
@@ -2342,8 +2355,8 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
       !pets.has(p.name) &&
       !companyAfter(p) &&
       // A legal form among the name's words names a company: "Raison sociale : SARL Optique Marchand". (As written in
-      // capitals or with a dot: "Sa" or "Spa" may be someone's name.)
-      !p.name.split(/\s+/).some((word) => LEGAL_FORM.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word)) &&
+      // capitals, with a dot or longer than three letters: "Sa" or "Spa" may be someone's name, "Sàrl" is none.)
+      !p.name.split(/\s+/).some((word) => LEGAL_FORM.test(word) && !/^\p{Lu}\p{Ll}{1,2}$/u.test(word)) &&
       // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
       foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]) &&
       !seen.has(p.value) &&
