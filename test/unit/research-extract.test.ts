@@ -5184,5 +5184,32 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ).to.deep.equal([]);
       expect(people('<h1>Downloads</h1><p>Checkliste Einkommensteuer (PDF) · Stammdatenblatt neue Mitarbeiter (PDF) · Vollmacht Finanzamt (PDF)</p>')).to.deep.equal([]);
     });
+    it("reads a staff table's role written over two lines of its cell, and a first name's desk and department", () => {
+      expect(
+        people(
+          '<table><thead><tr><th>Naam</th><th>Functie</th><th>Talen</th></tr></thead><tbody><tr><td>Griet Lambrecht</td><td><span>Hoofd</span><br><span>kwaliteitscontrole</span></td><td>NL · EN</td></tr><tr><td>Katrien</td><td>Onthaal &amp; facturatie</td><td>NL · FR</td></tr></tbody></table>',
+        ),
+      ).to.deep.equal([
+        ['Griet Lambrecht', 'Hoofd kwaliteitscontrole'],
+        ['Katrien', 'Onthaal & facturatie'],
+      ]);
+      // Must not: a word alone in that column beside a first name, which may be anything.
+      expect(
+        people('<table><thead><tr><th>Naam</th><th>Functie</th></tr></thead><tbody><tr><td>Katrien</td><td>Vrijwilliger van de maand</td></tr></tbody></table>'),
+      ).to.deep.equal([]);
+    });
+    it("ranks a family business's page about its family and a who-is-who page above its products", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://podere.test'), text);
+      for (const [path, text] of [
+        ['/la-famiglia', 'La famiglia'],
+        ['/wie-is-wie', 'Wie is wie'],
+      ])
+        for (const [other, otherText] of [
+          ['/vini/vermentino', 'Vermentino'],
+          ['/degustazioni', 'Degustazioni'],
+          ['/diensten/tolken', 'Tolken'],
+        ])
+          expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
+    });
   });
 });

@@ -350,6 +350,12 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'corpos sociais',
     'direcao',
     'direccao',
+    // (twenty-eighth round) who is who, in the languages read: a translation agency's "Wie is wie"
+    'wie is wie',
+    'wer ist wer',
+    'qui est qui',
+    'chi e chi',
+    'quien es quien',
   ].map((p) => [p, TEAM_WEIGHT] as [string, number]),
   // about
   ...[
@@ -422,6 +428,20 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'udruga',
     'удружење',
     'stowarzyszenie',
+    // (twenty-eighth round) a family business's page about its family: "La famiglia", "Die Familie"
+    'la famiglia',
+    'the family',
+    'our family',
+    'la famille',
+    'notre famille',
+    'die familie',
+    'unsere familie',
+    'la familia',
+    'nuestra familia',
+    'de familie',
+    'onze familie',
+    'porodica',
+    'nasa porodica',
   ].map((p) => [p, 8] as [string, number]),
   // a branch's own page, naming its manager and staff ("/branches/dublin", "/implantations/namur", "Lokali"): below the
   // about pages, above services

@@ -442,9 +442,12 @@ const DESK_ALONE =
   /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|onthaal|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
-  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
+  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
 /** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
-const isDepartmentLabel = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u).every((part) => DEPARTMENT_WORD.test(part));
+const labelParts = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u);
+const isDepartmentLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part));
+/** Desks and departments a person staffs: "Onthaal & facturatie", "Empfang & Sekretariat". */
+const isDeskLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part) || DESK_ALONE.test(part));
 
 /** Where someone is registered, no role: "Ingeschreven architecten in het Architectenregister: M. van der Hoeven". */
 const REGISTERED = /(?<!\p{L})(?:ingeschreven|eingetragen|inscrit|iscritt|registered|upisan|уписан|wpisan)/iu;
@@ -938,7 +941,9 @@ function isButton(element: Element): boolean {
   return element.name === 'button' || element.attribs.role === 'button' || (element.name === 'a' && classParts(element).some((part) => /^(?:btn|button|cta)$/.test(part)));
 }
 
-const textOf = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOf).join('') : '');
+// (A line break parts words: "<span>Hoofd</span><br><span>kwaliteitscontrole</span>" is "Hoofd kwaliteitscontrole".)
+const textOf = (node: Element['children'][number]): string =>
+  node.type === 'text' ? node.data : node.type === 'tag' ? (node.name === 'br' ? ' ' : node.children.map(textOf).join('')) : '';
 
 /**
  * A block that is one button, itself or a button-styled link among a card's lines, or one link within the page
@@ -1450,7 +1455,7 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
     const role = collapse(textOf(roleCell));
     // (A column of courtesy titles, "Mrs" / "Mr", is no role column: the row is read as before.)
     if (role && (isTitle(role) || isCourtesyTitle(role))) return;
-    if (!names[i] && !isJobTitle(role)) return;
+    if (!names[i] && !isJobTitle(role) && !isDeskLabel(role)) return;
     taken.add(i);
     // The row's other cells say other things: none of them is a role here.
     for (const cell of cells) if (byElement.has(cell)) taken.add(byElement.get(cell)!);
