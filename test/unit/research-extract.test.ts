@@ -5198,6 +5198,14 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         people('<table><thead><tr><th>Naam</th><th>Functie</th></tr></thead><tbody><tr><td>Katrien</td><td>Vrijwilliger van de maand</td></tr></tbody></table>'),
       ).to.deep.equal([]);
     });
+    it("reads a midwife's title, and a role a French or Spanish sentence gives someone joining, with its standing after it", () => {
+      expect(people('<h2>Camille Rivoire - sage-femme échographiste</h2><p>Titulaire du DIU d’échographie.</p>')).to.deep.equal([['Camille Rivoire', 'sage-femme échographiste']]);
+      expect(sentenceRoles('Inès a rejoint le cabinet en 2022 comme sage-femme remplaçante.').map((r) => [r.subject, r.role])).to.deep.equal([['Inès', 'sage-femme remplaçante']]);
+      expect(sentenceRoles('Lucía se unió al equipo en 2020 como auxiliar de clínica.').map((r) => [r.subject, r.role])).to.deep.equal([['Lucía', 'auxiliar de clínica']]);
+      // Must not: a word after the title that is no standing, nor joining as anything but a title.
+      expect(sentenceRoles('Inès a rejoint le cabinet en 2022 comme sage-femme passionnée.').map((r) => r.role)).to.deep.equal(['sage-femme']);
+      expect(sentenceRoles('Inès a rejoint le cabinet en 2022 comme bénévole pour la fête.')).to.deep.equal([]);
+    });
     it("ranks a family business's page about its family and a who-is-who page above its products", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://podere.test'), text);
       for (const [path, text] of [

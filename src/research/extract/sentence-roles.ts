@@ -53,6 +53,15 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
     subject: 1,
     rest: 2,
   },
+  // … in French, Spanish and Italian: "Inès a rejoint le cabinet en 2022 comme sage-femme remplaçante".
+  {
+    re: new RegExp(
+      String.raw`^${TITLE_DOT}(${NAME}|${PRONOUN_CAPITAL})\s+(?:a\s+rejoint|se\s+unió\s+al?|è\s+entrat[oa]\s+(?:a|in|nel|nella|nello))\s+(?:[^\s.]+\s+){1,4}?(?:(?:en|in|nel)\s+\d{4}\s+)?(?:comme|como|come)\s+(?:${ARTICLE})?(.+)$`,
+      'u',
+    ),
+    subject: 1,
+    rest: 2,
+  },
   { re: new RegExp(String.raw`^${TITLE_DOT}(${NAME}|${PRONOUN_CAPITAL})\s.*?\b(?:has\s+been|is\s+now|is\s+currently)\s+(?:${ARTICLE})?(.+)$`, 'u'), subject: 1, rest: 2 },
   // Darragh founded Ardmore in 2011 and is our Clinical Director (an article after the copula: "and is happy to …" is no role).
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s[^.]*?\s(?:and|und|et|y|e|en|i)\s+(?:${COPULA})\s+(?:${ARTICLE})(.+)$`, 'u'), subject: 1, rest: 2 },
@@ -160,12 +169,18 @@ function leadingRole(rest: string, bare = false): string | null {
   // (A title in training is read without its training: "Ärztin in Weiterbildung" is a physician's title.)
   const core = run.length > 2 && run.at(-2)!.toLowerCase() === 'in' ? run.slice(0, -2) : run;
   if (run.length <= MAX_ROLE_WORDS && isJobTitle(core.join(' ')) && isOccupationEnd(core)) return run.join(' ');
+  // A title's standing after it, as French, Spanish and Italian write it: "sage-femme remplaçante", "médico suplente".
+  if (run.length >= 2 && run.length <= MAX_ROLE_WORDS && STANDING_AFTER.test(run.at(-1)!) && isOccupation(run.at(-2)!) && isJobTitle(run.slice(0, -1).join(' ')))
+    return run.join(' ');
   // Else the longest part ending in an occupation: "Ergotherapeutin zweimal wöchentlich …" → "Ergotherapeutin".
   for (let n = Math.min(run.length, MAX_ROLE_WORDS); n > 0; n--) {
     if (isOccupation(run[n - 1]) && isJobTitle(run.slice(0, n).join(' '))) return run.slice(0, n).join(' ');
   }
   return null;
 }
+
+/** A title's standing, written after it: a substitute, a trainee, a titular holder, self-employed. */
+const STANDING_AFTER = /^(?:rempla[çc]ant|stagiaire|titulaire|lib[ée]ral|collaborat(?:eur|rice)|suplente|sustitut|interin|sostitut|supplente|tirocinante)\p{L}{0,2}$/iu;
 
 /** A role's words end on an occupation, or on the field it serves after a linking word ("savetnik za pčelarstvo"). */
 const isOccupationEnd = (run: string[]) =>
