@@ -5206,6 +5206,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(sentenceRoles('Inès a rejoint le cabinet en 2022 comme sage-femme passionnée.').map((r) => r.role)).to.deep.equal(['sage-femme']);
       expect(sentenceRoles('Inès a rejoint le cabinet en 2022 comme bénévole pour la fête.')).to.deep.equal([]);
     });
+    it("keeps a board member whose office alone is written in another's line elsewhere on the page, and reads an association's auditors", () => {
+      expect(
+        people(
+          '<h2>Unser Vorstand</h2><ul><li><div><h3>Ing. Gerhard Trummer</h3><p>Obmann</p></div></li><li><div><h3>Waltraud Hödl</h3><p>Kassierin</p></div></li></ul><h2>Kassaprüfer</h2><p>Rupert Hofer<br>Ilse Strohmaier</p><h2>Ehrenmitglieder</h2><p>Alois Pammer (Obmann 1988–2014) · Hildegard Schwarzl</p>',
+        ),
+      ).to.deep.equal([
+        ['Gerhard Trummer', 'Obmann'],
+        ['Waltraud Hödl', 'Kassierin'],
+        ['Rupert Hofer', 'Kassaprüfer'],
+        ['Ilse Strohmaier', 'Kassaprüfer'],
+      ]);
+    });
     it("ranks a family business's page about its family and a who-is-who page above its products", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://podere.test'), text);
       for (const [path, text] of [

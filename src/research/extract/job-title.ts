@@ -169,6 +169,7 @@ const STEMS = [
   'kassier',
   'rechnungsprufer',
   'kassenprufer',
+  'kassaprufer',
   'obfrau',
   'obmann',
   'schriftfuhr',

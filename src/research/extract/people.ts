@@ -2343,7 +2343,8 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
   // a heading that states a role ("Vorstandsmitglieder") heads the site's own people.
   const others = othersSections($, ownSiteNames($, { title: true }), (heading) => isJobTitle(heading.replace(/:$/, '')));
   // (Read from that section: the site's own people may be named there too — "Mitgliedsnummer Katharina Brandl: …".)
-  const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.evidence.split(' — ').at(-1)!));
+  // (The person's name there too: a card's role alone, "Obmann", may be written in another's section, "Alois Pammer (Obmann 1988–2014)".)
+  const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.raw) && section.includes(p.evidence.split(' — ').at(-1)!));
   const pets = petNames($, text);
   const people = [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
     (p) =>
