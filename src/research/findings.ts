@@ -128,6 +128,19 @@ export function withPeoplesPhones(findings: Findings, held: { person: string; ph
   return phones.length === findings.phones.length ? findings : { ...findings, phones };
 }
 
+/** People a page's sentences name with a role but give nowhere else ("… fondée par Nathalie Bourquin-Favre, fondatrice et directrice, …"): the site's where another page gives them as its people. */
+export function withHeldPeople(findings: Findings, held: PersonFinding[]): Findings {
+  const names = new Set(findings.people.map((p) => p.name.toLowerCase()));
+  const values = new Set(findings.people.map((p) => p.value));
+  const people = [...findings.people];
+  for (const person of held) {
+    if (!names.has(person.name.toLowerCase()) || values.has(person.value)) continue;
+    values.add(person.value);
+    people.push(person);
+  }
+  return people.length === findings.people.length ? findings : { ...findings, people };
+}
+
 /**
  * Phones read from text whose digits a page of the site labels as fax ("Fax: 91 775 32 19" on the contact
  * page, the same number alone in every page's footer): a fax is never a number to call.

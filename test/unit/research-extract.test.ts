@@ -12,7 +12,7 @@ import { isJobTitle } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
-import { emptyFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, withPeoplesPhones, type PersonFinding } from '../../src/research/findings.js';
+import { emptyFindings, withHeldPeople, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, withPeoplesPhones, type PersonFinding } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
 const page = (html: string) => {
@@ -5217,6 +5217,20 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Rupert Hofer', 'Kassaprüfer'],
         ['Ilse Strohmaier', 'Kassaprüfer'],
       ]);
+    });
+    it("holds a founder a sentence names with a role between commas, for the site's people on another page to confirm", () => {
+      const about = extractPage(
+        "<h1>À propos</h1><p>L'école a été fondée en 2009 par Nathalie Bourquin-Favre, fondatrice et directrice, après quinze ans d'enseignement à Zurich.</p>",
+        URL_,
+        'CH',
+      );
+      expect(about.people).to.deep.equal([]);
+      expect(about.heldPeople.map((p) => [p.name, p.role])).to.deep.equal([['Nathalie Bourquin-Favre', 'fondatrice et directrice']]);
+      const team = extractPage('<h2>Équipe</h2><div class="card"><h3>Nathalie Bourquin-Favre</h3><p>Directrice</p></div>', URL_, 'CH');
+      expect(withHeldPeople(team, about.heldPeople).people.map((p) => p.role)).to.deep.equal(['Directrice', 'fondatrice et directrice']);
+      // Must not: a held person no page gives as the site's, or one a sentence names otherwise than as who founded or leads it.
+      expect(withHeldPeople(extractPage('<p>Nous contacter</p>', URL_, 'CH'), about.heldPeople).people).to.deep.equal([]);
+      expect(extractPage('<p>Le cours est donné avec Nathalie Bourquin-Favre, fondatrice et directrice, dans nos locaux.</p>', URL_, 'CH').heldPeople).to.deep.equal([]);
     });
     it("ranks a family business's page about its family and a who-is-who page above its products", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://podere.test'), text);

@@ -3,7 +3,18 @@ import type { ResearchConfig } from '../../config.js';
 import { extractPage } from '../extract/extract-page.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
-import { emptyFindings, mergeFindings, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, withPeoplesPhones, type Findings, type Mention } from '../findings.js';
+import {
+  emptyFindings,
+  mergeFindings,
+  withHeldPeople,
+  withoutFaxPhones,
+  withFullerNames,
+  withoutIdentifierPhones,
+  withPeoplesPhones,
+  type Findings,
+  type Mention,
+  type PersonFinding,
+} from '../findings.js';
 import type { HeldPhone } from '../extract/phones.js';
 import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
@@ -155,6 +166,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const mentions = new Map<string, Mention>();
   /** Numbers pages give for a person they name but do not give as the business's: its own if the site's people include them. */
   const held: HeldPhone[] = [];
+  /** People pages name in a sentence with a role but give nowhere else: the site's if another page gives them as its people. */
+  const heldPeople: PersonFinding[] = [];
   // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
   // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
   const reads: (() => void)[] = [];
@@ -175,7 +188,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     finalUrl,
     status,
     ...(detail ? { detail } : {}),
-    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(withPeoplesPhones(findings, held)), faxes), mentions.values()),
+    findings: withFullerNames(withoutFaxPhones(withoutIdentifierPhones(withPeoplesPhones(withHeldPeople(findings, heldPeople), held)), faxes), mentions.values()),
     pages: visits,
     ms: Date.now() - started,
   });
@@ -300,6 +313,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
           read.faxes.forEach((digits) => faxes.add(digits));
           read.mentions.forEach((m) => mentions.set(`${m.before}\n${m.name}\n${m.after}`, m));
           held.push(...read.held);
+          heldPeople.push(...read.heldPeople);
         } catch (err) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { emptyFindings, mergeFindings, type Findings, type Mention } from '../findings.js';
+import { emptyFindings, mergeFindings, type Findings, type Mention, type PersonFinding } from '../findings.js';
 import { findEmails } from './emails.js';
 import { findJsonLd } from './json-ld.js';
 import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
@@ -38,10 +38,14 @@ const foreignCompanyNumber = (id: LegalIdMatch, text: string, country: string | 
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
  * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
-export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): Findings & { faxes: string[]; mentions: Mention[]; held: HeldPhone[] } {
+export function extractPage(
+  page: string | cheerio.CheerioAPI,
+  sourceUrl: string,
+  country: string | null,
+): Findings & { faxes: string[]; mentions: Mention[]; held: HeldPhone[]; heldPeople: PersonFinding[] } {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
-  const { people, mentions } = peopleOfPage($, text, sourceUrl);
+  const { people, held: heldPeople, mentions } = peopleOfPage($, text, sourceUrl);
   const held: HeldPhone[] = [];
   // (The business's names and the sections it gives to others, read once for every item type.)
   const parties = pageParties($, text);
@@ -83,6 +87,7 @@ export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string
   // Deduplicated within the page too: a footer and a contact block often repeat an address.
   // With the page's fax numbers, which the site's other pages may give unlabelled, and the names its own text
   // mentions, which may be the whole name of a first name another page gives, and the numbers it gives for a person it
-  // names, which are the business's if another page names that person as its own.
-  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)], mentions, held };
+  // names, which are the business's if another page names that person as its own, and the people its sentences name
+  // with a role whom it gives nowhere else, the site's if another page gives them as its people.
+  return { ...mergeFindings(mergeFindings(emptyFindings(), findings), findJsonLd($, sourceUrl, country)), faxes: [...faxDigits($, text)], mentions, held, heldPeople };
 }

@@ -1756,6 +1756,10 @@ const HONORIFIC_SURNAME =
  * with it ("Niamh is the managing partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter
  * Zahnarzt …") is the page's person.
  */
+/** Founded, run or led by, right before a name: "fondée en 2009 par", "è guidata da", "je 2011. godine osnovao", "founded in 1998 by". */
+const FOUNDED_OR_LED_BY =
+  /(?:(?:founded|established|run|led|managed|headed)|gegründet|geführt|geleitet|fond[ée]e?s?|dirig[ée]e?s?|guidat[oa]|fondat[oa]|gestit[oa]|fundad[oa]|dirigid[oa]|opgericht|geleid)\s+(?:(?:in|en|nel|im)\s+\d{4}\s+)?(?:by|von|par|da|dal|dalla|por|door)\s+$|(?:osnova(?:o|la|li)|основа(?:о|ла|ли)|vodi|води)\s+$/iu;
+
 function fromSentences(
   blocks: TextBlock[],
   staff: boolean[],
@@ -1763,6 +1767,7 @@ function fromSentences(
   { names, firstNames }: Pick<PageReading, 'names' | 'firstNames'>,
   subject: string | null,
   sourceUrl: string,
+  held: PersonFinding[],
 ): PersonFinding[] {
   // A first name standing as a heading ("<h2>Sinéad</h2>" over "Sinéad is our practice manager …") is a name the page gives too.
   const headedFirstNames = firstNames.filter((n, i): n is ParsedName => !!n && HEADING.test(blocks[i].element.name)).map((n) => n.name);
@@ -1792,6 +1797,11 @@ function fromSentences(
       // A name resolved from the page's heading or title is quoted with the sentence.
       if (name && (known.includes(name) || said.listed || leadsInBold(block.element, name) || inBold(block.element, name)))
         found.push(person(name, said.role, sourceUrl, said.evidence.includes(name) ? said.evidence : `${name} — ${said.evidence}`, 'sentence'));
+      // A whole name with its role between commas that the page gives nowhere else, as the one who founded or leads the
+      // business ("… fondée en 2009 par Nathalie Bourquin-Favre, fondatrice et directrice, après …") is held: the site's, if
+      // another page names them as one of its people. (Any sentence's was tried: a role no label gives on a held-out corpus.)
+      else if (name && said.fullNameOnly && name === said.subject.trim() && FOUNDED_OR_LED_BY.test(said.evidence.slice(0, said.evidence.indexOf(name))))
+        held.push(person(name, said.role, sourceUrl, said.evidence, 'sentence'));
     }
   });
   return found;
@@ -1869,7 +1879,7 @@ function nameBeforeContactLink(block: TextBlock, contactLinks: (element: Element
   return rest && contactLinks(block.element).has(rest) ? parseName(block.text.slice(0, block.cuts[0]).replace(/[\s·•|,–—-]+$/u, '')) : null;
 }
 
-function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; mentions: Mention[] } {
+function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; held: PersonFinding[]; mentions: Mention[] } {
   const blocks = joinSplitNames(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
@@ -1983,8 +1993,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   found.push(...fromPairThenRole(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
-  found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl).filter((p) => !placedNames.has(p.name)));
-  return { found, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
+  const held: PersonFinding[] = [];
+  found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl, held).filter((p) => !placedNames.has(p.name)));
+  return { found, held, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
 }
 
 /**
@@ -2321,8 +2332,8 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
  * organisation's section) ends a clause with — "Grace Oduya in our front office", "Bev Marsden, Office Manager" —
  * where the site may write in full a name its team grid gives as a first name.
  */
-export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { people: PersonFinding[]; mentions: Mention[] } {
-  const { found: fromStructure, mentions } = fromBlocks($, sourceUrl);
+export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { people: PersonFinding[]; held: PersonFinding[]; mentions: Mention[] } {
+  const { found: fromStructure, held, mentions } = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();
@@ -2346,27 +2357,25 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
   // (The person's name there too: a card's role alone, "Obmann", may be written in another's section, "Alois Pammer (Obmann 1988–2014)".)
   const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.raw) && section.includes(p.evidence.split(' — ').at(-1)!));
   const pets = petNames($, text);
-  const people = [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter(
-    (p) =>
-      !roleElsewhere(p.role, siteWords) &&
-      !practiceName(p) &&
-      !isSiteItself(p) &&
-      !isQualifications(p.role) &&
-      !inOthersSection(p) &&
-      !FORMER.test(p.role) &&
-      !HONORARY_MEMBERS.test(p.role.trim()) &&
-      !DATA_CONTROLLER.test(p.role) &&
-      !creditsSite(p) &&
-      !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
-      !pets.has(p.name) &&
-      !companyAfter(p) &&
-      // A legal form among the name's words names a company: "Raison sociale : SARL Optique Marchand". (As written in
-      // capitals, with a dot or longer than three letters: "Sa" or "Spa" may be someone's name, "Sàrl" is none.)
-      !p.name.split(/\s+/).some((word) => LEGAL_FORM.test(word) && !/^\p{Lu}\p{Ll}{1,2}$/u.test(word)) &&
-      // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
-      foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]) &&
-      !seen.has(p.value) &&
-      seen.add(p.value),
-  );
-  return { people, mentions };
+  const ownPerson = (p: PersonFinding) =>
+    !roleElsewhere(p.role, siteWords) &&
+    !practiceName(p) &&
+    !isSiteItself(p) &&
+    !isQualifications(p.role) &&
+    !inOthersSection(p) &&
+    !FORMER.test(p.role) &&
+    !HONORARY_MEMBERS.test(p.role.trim()) &&
+    !DATA_CONTROLLER.test(p.role) &&
+    !creditsSite(p) &&
+    !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
+    !pets.has(p.name) &&
+    !companyAfter(p) &&
+    // A legal form among the name's words names a company: "Raison sociale : SARL Optique Marchand". (As written in
+    // capitals, with a dot or longer than three letters: "Sa" or "Spa" may be someone's name, "Sàrl" is none.)
+    !p.name.split(/\s+/).some((word) => LEGAL_FORM.test(word) && !/^\p{Lu}\p{Ll}{1,2}$/u.test(word)) &&
+    // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
+    foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]);
+  const people = [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter((p) => ownPerson(p) && !seen.has(p.value) && seen.add(p.value));
+  // (Held people are read as the rest are: "… by Mia Novak, our landlord's agent, …" is no one of the site's.)
+  return { people, held: held.filter((p) => ownPerson(p) && !seen.has(p.value)), mentions };
 }
