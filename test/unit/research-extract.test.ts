@@ -5232,6 +5232,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(withHeldPeople(extractPage('<p>Nous contacter</p>', URL_, 'CH'), about.heldPeople).people).to.deep.equal([]);
       expect(extractPage('<p>Le cours est donné avec Nathalie Bourquin-Favre, fondatrice et directrice, dans nos locaux.</p>', URL_, 'CH').heldPeople).to.deep.equal([]);
     });
+    it('reads a title broken over two lines of one element, and a title without the days in brackets after it', () => {
+      const cards = (...lines: [string, string][]) => `<h2>Team</h2>${lines.map(([name, role]) => `<div class="card"><h3>${name}</h3><p>${role}</p></div>`).join('')}`;
+      expect(people(cards(['Jane Roe', 'Head of<br>Finance'], ['Tom Smith', 'Receptionist (Tuesdays)'], ['Ann Lee', 'Physiotherapist, MSc']))).to.deep.equal([
+        ['Jane Roe', 'Head of Finance'],
+        ['Tom Smith', 'Receptionist'],
+        ['Ann Lee', 'Physiotherapist, MSc'],
+      ]);
+      expect(people('<table><tr><td><h3>Rear<br>Commodore</h3></td><td><p>Tom Ashworth</p></td></tr></table>')).to.deep.equal([['Tom Ashworth', 'Rear Commodore']]);
+      // Must not: join a title and the name on the next line, or keep a note in brackets that is no day.
+      expect(people(cards(['Jane Roe', 'Head of<br>Dawn Ellery']))).to.deep.equal([]);
+      expect(people(cards(['Tom Smith', 'Receptionist (Harrogate)']))).to.deep.equal([['Tom Smith', 'Receptionist (Harrogate)']]);
+    });
     it("ranks a family business's page about its family and a who-is-who page above its products", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://podere.test'), text);
       for (const [path, text] of [

@@ -358,9 +358,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       .slice(at)
       .trim()
       .replace(/^(?:[|·:–—-]|\/)\s*/, '')
-      .replace(/\s*\(([^()]{1,60})\)$/u, (note, inside: string) =>
-        /\d|@/.test(inside) || inside.split(/[\s,–-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w)) ? '' : note,
-      )
+      .replace(/\s*\(([^()]{1,60})\)$/u, (note, inside: string) => (/\d|@/.test(inside) || isDaysNote(inside) ? '' : note))
       // (Nor is a term of office after a comma: "Председник – Драган Миловановић, 2022–2026", "…, seit 2021".)
       .replace(TERM_AFTER, '');
     // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
@@ -383,6 +381,8 @@ const STATUS_LINE =
 const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?)?|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
 const PART_OF_DAY =
   /^(?:vormittags?|nachmittags?|morgens|abends|ganztags|mornings?|afternoons?|evenings?|matin|après-midi|mattina|pomeriggio|ochtend|middag|jutro|popodne|und|and|et|e|y|i|bis|to|à)$/iu;
+/** Days and parts of the day alone: "Mo, Mi vormittags", "Tuesdays only". */
+const isDaysNote = (note: string) => note.split(/[\s,–&-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w) || /^only$/i.test(w));
 
 /** A practice or firm named by its partners, no role: "• Tierärztliche Gemeinschaftspraxis Brandt & Koch •". */
 const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kantoor|ordination|ordinacija)\s+(?:\p{Lu}[\p{L}'’-]+\s+)*\p{Lu}[\p{L}'’-]+\s*&\s*\p{Lu}/u;
@@ -406,10 +406,7 @@ const TENURE_NOTE = /\s·\s(?:(?:with us|bei uns|chez nous|bij ons)\s+)?(?:since
  * "Empfang · Mo, Mi vormittags", "Financial Coordinator · Se habla español", "Zahnärztin — spricht Englisch".
  */
 // (Not a range of days, "Receptionist · Tue–Sat": reading it cost a held-out corpus a right role.)
-const withoutNote = (text: string) =>
-  text.replace(/\s[·–—|]\s([^·–—|]{1,40})$/u, (note, said: string) =>
-    said.split(/[\s,–&-]+/).every((w) => !w || WEEKDAY.test(w) || PART_OF_DAY.test(w) || /^only$/i.test(w)) || isLanguageList(said) ? '' : note,
-  );
+const withoutNote = (text: string) => text.replace(/\s[·–—|]\s([^·–—|]{1,40})$/u, (note, said: string) => (isDaysNote(said) || isLanguageList(said) ? '' : note));
 
 /** A sentence's end: a word in lower case or a number, then its stop. */
 const SENTENCE_END = /[\p{Ll}\d][.!?]$/u;
@@ -522,7 +519,7 @@ function statedRole(role: string): string {
   // (Nor a link after a bar to the person's photo or address: "med. Praxisassistentin (MPA) | Foto".)
   return represented && isJobTitle(represented)
     ? represented
-    : afterLetters(role)
+    : withoutNoteAfter(afterLetters(role))
         .replace(/^[●•▪◦]\s*/u, '')
         .replace(/^\((.+)\)$/su, '$1')
         .replace(/\s*\|\s*(?:fotos?|photos?|bild(?:er)?|e-?mail|mail|vcard|profile?|cv|lebenslauf)$/iu, '');
@@ -535,6 +532,16 @@ function afterLetters(role: string): string {
     const title = role.slice(comma + 2);
     if (isQualifications(role.slice(0, comma)) && isJobTitle(title)) return title;
   }
+  return role;
+}
+
+/**
+ * A role without the days its holder works in brackets: "Receptionist (Tuesdays)" is "Receptionist". (Letters after a
+ * comma stay: the corpora label "Founding Director, RIBA" as written.)
+ */
+function withoutNoteAfter(role: string): string {
+  const bracket = /^(.+?)\s*\(([^()]{1,40})\)$/u.exec(role);
+  if (bracket && isJobTitle(bracket[1]) && isDaysNote(bracket[2])) return bracket[1];
   return role;
 }
 
@@ -664,6 +671,8 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !isCreditLine(text) &&
             !PRACTICE_OF.test(text) &&
             !PET_ROLE.test(text) &&
+            // (Nor a title cut after its linking word: "Head of".)
+            !LINKING_END.test(text) &&
             // (Not a sentence: "For details of membership please contact Dave." over his name.)
             !(SENTENCE_END.test(text) && text.split(/\s+/).length >= 5) &&
             isRole(text) &&
@@ -1811,17 +1820,27 @@ function fromSentences(
 const FIRST_NAME_CLASS = /(?:^|\s)(?:[\w-]*[_-])?(?:first-?name|given-?name|forename|vorname|prenom|prénom|nombre|ime)(?:$|\s)/i;
 const SURNAME_CLASS = /(?:^|\s)(?:[\w-]*[_-])?(?:last-?name|surname|family-?name|nachname|nom|apellidos?|cognome|prezime)(?:$|\s)/i;
 
+/** A line ending in a word that links a title to what it is of: "Head of", "Leiterin der", "Responsable de". */
+const LINKING_END = /\s(?:of|for|der|des|für|de|du|della|del|di|van|voor|za|od)$/iu;
+
 /**
  * A name a card writes in two elements side by side, first name and surname ("<h4 class=firstname>Claire</h4><h4
  * class=surname>Aubry</h4>"): one block, in the first element — two sibling elements of one kind, nothing between them,
  * whose classes say which part each is (without them, adjacent cells or items are as often two people's first names).
+ * And a title broken over two lines of one element after its linking word ("Head of<br>Finance", "Leiterin der<br>Buchhaltung")
+ * or in a heading ("Rear<br>Commodore").
  */
-function joinSplitNames(blocks: TextBlock[]): TextBlock[] {
+function joinSplitLines(blocks: TextBlock[]): TextBlock[] {
   const joined: TextBlock[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const [a, b] = [blocks[i], blocks[i + 1]];
     const word = /^\p{Lu}[\p{L}'’-]+$/u;
-    if (
+    // (Or a heading's word that alone is no title: "<h3>Rear<br>Commodore</h3>".)
+    const brokenTitle = b && a.element === b.element && (LINKING_END.test(a.text) || (HEADING.test(a.element.name) && /^\p{L}+$/u.test(a.text) && !isJobTitle(a.text)));
+    if (brokenTitle && isJobTitle(`${a.text} ${b.text}`) && !parseName(b.text)) {
+      joined.push({ ...a, text: `${a.text} ${b.text}`, cuts: [], index: joined.length });
+      i++;
+    } else if (
       b &&
       a.element !== b.element &&
       a.element.name === b.element.name &&
@@ -1880,7 +1899,7 @@ function nameBeforeContactLink(block: TextBlock, contactLinks: (element: Element
 }
 
 function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; held: PersonFinding[]; mentions: Mention[] } {
-  const blocks = joinSplitNames(textBlocks($));
+  const blocks = joinSplitLines(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
   // Worked out once per element: blocks split by <br> share one, and the check reads its children.
