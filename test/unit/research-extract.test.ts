@@ -5135,6 +5135,21 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: the business's own identifiers beside its own premises.
       expect(idsOf('<title>Studio Krov</title><p>Studio Krov d.o.o., MB 21034587. Prostor je u Novom Sadu.</p>', 'RS')).to.deep.equal(['21034587']);
     });
+    it("gives no identifier of a franchisor, a parent company, the premises' owner or a host labelled 'Hébergeur'", () => {
+      expect(
+        idsOf('<title>Riverside Physio</title><p>Company no. 01234567</p><p>Riverside Physio is a franchisee of PhysioFirst Ltd (company no. 07654321).</p>', 'GB'),
+      ).to.deep.equal(['01234567']);
+      expect(
+        idsOf('<title>Oak Dental</title><p>Oak Dental Ltd, company number 01234567.</p><p>Our premises are owned by Harbour Estates Ltd (company number 07654321).</p>', 'GB'),
+      ).to.deep.equal(['01234567']);
+      expect(
+        idsOf('<title>Atelier Vire</title><p>TVA FR40812345672</p><p>Hébergeur : OVH SAS, 2 rue Kellermann, 59100 Roubaix, RCS Lille 424 761 419, TVA FR22424761419</p>', 'FR'),
+      ).to.deep.equal(['FR40812345672']);
+      // Must not: the business's own numbers after its address in another's care.
+      expect(
+        phonesOf('<title>Gemischter Chor Horgen</title><p>Gemischter Chor Horgen<br>c/o Ursula Zwahlen<br>Bergstrasse 27<br>8810 Horgen</p><p>Tel. 044 725 31 86</p>', 'CH'),
+      ).to.deep.equal(['+41447253186']);
+    });
     it("gives no number of another organisation named after an article or an elided one, and keeps the business's own desk", () => {
       expect(
         phonesOf(

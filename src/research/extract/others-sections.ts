@@ -122,6 +122,16 @@ const LEASED_FROM = new RegExp(
   'gu',
 );
 
+/**
+ * Another legal entity the business is written as part of, or its premises as owned by, then its name: "a franchisee of
+ * PhysioFirst Ltd", "a subsidiary of …", "Our premises are owned by Harbour Estates Ltd". (Not "c/o": a club's own
+ * address is often in another's care, "c/o Circolo Arci …", and its numbers follow it.)
+ */
+const ENTITY_OF = new RegExp(
+  String.raw`(?<!\p{L})(?:franchisee\s+of|(?:a\s+)?franchise\s+of|licensee\s+of|subsidiary\s+of|(?:premises|building|property|offices?|studio|clinic|surgery)\s+(?:is|are)\s+owned\s+by)(?:[^\S\n]+the)?[^\S\n]+(?=\p{Lu})`,
+  'gu',
+);
+
 /** A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs" (not "Our accountants", an accountancy's own team). */
 const RELATION_HEADING = new RegExp(String.raw`^${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}$`, 'u');
 
@@ -146,7 +156,7 @@ const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LAB
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
  * "Израда и одржавање сајта: Пиксел Студио, … (ПИБ …)", "Webdesign und Hosting: …", "Website by …", "Sito realizzato da …".
  */
-const CREDIT_WORD = String.raw`web\s*design|webdesign|hosting|webhosting|programmierung|realisierung|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño\s+web|ontwerp|izrada(?:\s+i\s+odr[žz]avanje)?\s+(?:web\s+)?sajta|израда(?:\s+и\s+одржавање)?\s+(?:веб\s+)?сајта`;
+const CREDIT_WORD = String.raw`web\s*design|webdesign|hosting|webhosting|h[ée]bergeur|alojamiento|programmierung|realisierung|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño\s+web|ontwerp|izrada(?:\s+i\s+odr[žz]avanje)?\s+(?:web\s+)?sajta|израда(?:\s+и\s+одржавање)?\s+(?:веб\s+)?сајта`;
 const CREDIT_LINE = new RegExp(
   String.raw`^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|(?:${CREDIT_WORD})(?:\s*(?:und|and|&|et|e|y|en|i|\/|,)\s*(?:${CREDIT_WORD}))?\s*:|(?:sito|site)\s+(?:web\s+)?r[ée]alis[ée]e?\s+par|(?:sito\s+)?realizzato\s+da)`,
   'iu',
@@ -183,7 +193,7 @@ function creditLines($: CheerioAPI, text: string): string[] {
  */
 function introducedParties(text: string, siteWords: Set<string>): string[] {
   const found: string[] = [];
-  for (const m of [...text.matchAll(RELATION), ...text.matchAll(LEASED_FROM)]) {
+  for (const m of [...text.matchAll(RELATION), ...text.matchAll(LEASED_FROM), ...text.matchAll(ENTITY_OF)]) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 400);
     const name = /^\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}/u.exec(after)?.[0] ?? '';
     const words = [...nameWords([name])];
