@@ -5273,4 +5273,42 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
           expect(score(path, text), `${text} over ${otherText}`).to.be.above(score(other, otherText));
     });
   });
+
+  describe("the review of the twenty-eighth session's rules: what they must not take", () => {
+    const phonesOf = (html: string, country: string) => extractPage(html, URL_, country).phones.map((p) => p.value);
+    it("keeps a rental business's own numbers: renting is another party's only for the premises, from a name", () => {
+      expect(phonesOf('<title>Vélos Annecy</title><p>Nous louons des vélos à Annecy, réservations au <a href="tel:+33450123456">04 50 12 34 56</a>.</p>', 'FR')).to.deep.equal([
+        '+33450123456',
+      ]);
+      expect(phonesOf('<title>Lakeside Kayaks</title><p>Rent a kayak from Derwentwater Marina by calling <a href="tel:+441768770000">017687 70000</a>.</p>', 'GB')).to.deep.equal([
+        '+441768770000',
+      ]);
+      expect(phonesOf('<title>Quay Studio</title><p>You can rent our studio from Monday to Friday: <a href="tel:+441134960000">0113 496 0000</a>.</p>', 'GB')).to.deep.equal([
+        '+441134960000',
+      ]);
+    });
+    it("takes no credit's names for an office's, no legal notice's webmaster card, no team's first name for a title, no field for a role", () => {
+      expect(people('<h2>Project team</h2><ul><li>Structural engineer – Anna Kowalski, Tom Price</li></ul>')).to.deep.equal([]);
+      expect(people('<h1>Mentions légales</h1><div class="card"><h3>Webmaster</h3><p>Jean Dupont</p></div>')).to.deep.equal([]);
+      expect(people('<h2>Team</h2><div class="card"><h3>Sarah<br>Physiotherapist</h3></div><div class="card"><h3>Tom<br>Receptionist</h3></div>')).to.deep.equal([
+        ['Sarah', 'Physiotherapist'],
+        ['Tom', 'Receptionist'],
+      ]);
+      expect(people('<h2>Ostetricia</h2><ul><li>Dott.ssa Anna Rossi</li><li>Dott. Marco Bianchi</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>Your representatives</h2><div class="card"><h3>Anna Berg</h3><p>Sales Manager</p></div>')).to.deep.equal([['Anna Berg', 'Sales Manager']]);
+    });
+    it('keeps an abbreviated title before a comma, and holds no founder of long ago or one "installed by"', () => {
+      expect(people('<h2>Team</h2><div class="card"><h3>Tom Smith</h3><p>MD, Founder</p></div><div class="card"><h3>Jane Roe</h3><p>Accountant</p></div>')).to.deep.equal([
+        ['Tom Smith', 'MD, Founder'],
+        ['Jane Roe', 'Accountant'],
+      ]);
+      expect(extractPage('<p>Die Bäckerei wurde gegründet 1952 von Karl Huber, Bäckermeister, in der Altstadt.</p>', URL_, 'DE').heldPeople).to.deep.equal([]);
+      expect(extractPage('<p>Our new kitchen was installed by Tom Harris, head chef, over the winter.</p>', URL_, 'GB').heldPeople).to.deep.equal([]);
+    });
+    it("ranks a family's page by its whole link only, not an offer's words", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://x.test'), text);
+      expect(score('/rooms/family', 'The Family Room')).to.be.below(score('/la-famiglia', 'La famiglia'));
+      expect(score('/menu', 'Pasta per la famiglia')).to.equal(score('/menu', 'Pasta'));
+    });
+  });
 });

@@ -428,20 +428,6 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'udruga',
     'удружење',
     'stowarzyszenie',
-    // (twenty-eighth round) a family business's page about its family: "La famiglia", "Die Familie"
-    'la famiglia',
-    'the family',
-    'our family',
-    'la famille',
-    'notre famille',
-    'die familie',
-    'unsere familie',
-    'la familia',
-    'nuestra familia',
-    'de familie',
-    'onze familie',
-    'porodica',
-    'nasa porodica',
   ].map((p) => [p, 8] as [string, number]),
   // a branch's own page, naming its manager and staff ("/branches/dublin", "/implantations/namur", "Lokali"): below the
   // about pages, above services
@@ -453,6 +439,27 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     (p) => [p, 4] as [string, number],
   ),
 ];
+
+/**
+ * A family business's page about its family ("La famiglia", "Die Familie"), by its whole link or path only: in a phrase
+ * the words are an offer's, "The Family Room", "Urlaub für die Familie".
+ */
+const FAMILY_PAGES = new Set([
+  'la famiglia',
+  'the family',
+  'our family',
+  'la famille',
+  'notre famille',
+  'die familie',
+  'unsere familie',
+  'la familia',
+  'nuestra familia',
+  'de familie',
+  'onze familie',
+  'porodica',
+  'nasa porodica',
+]);
+const FAMILY_WEIGHT = 8;
 
 /** Sections that are rarely about the business itself. */
 const NOISE = [
@@ -554,6 +561,8 @@ export function scorePage(url: URL, linkText: string): number {
   let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
   // A link saying only "Personal" is a German-speaking practice's staff page (in a phrase it is an English service: "Personal injury").
   if (textTokens.length === 1 && textTokens[0] === 'personal') best = Math.max(best, TEAM_WEIGHT);
+  if (FAMILY_PAGES.has(pathTokens.join(' '))) best = Math.max(best, FAMILY_WEIGHT + 1);
+  else if (FAMILY_PAGES.has(textTokens.join(' '))) best = Math.max(best, FAMILY_WEIGHT);
   // A compound naming a team or a board ("Leiterteam", "Ärzteteam", "Elternvorstand") is a team page too.
   if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
   else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);

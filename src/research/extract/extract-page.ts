@@ -45,7 +45,7 @@ export function extractPage(
 ): Findings & { faxes: string[]; mentions: Mention[]; held: HeldPhone[]; heldPeople: PersonFinding[] } {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
-  const { people, held: heldPeople, mentions } = peopleOfPage($, text, sourceUrl);
+  const { people, heldPeople, mentions } = peopleOfPage($, text, sourceUrl);
   const held: HeldPhone[] = [];
   // (The business's names and the sections it gives to others, read once for every item type.)
   const parties = pageParties($, text);

@@ -45,7 +45,7 @@ export interface Own {
 
 /** Capitalised words that name no party: polite pronouns, articles ("Die DATEV-Servicehotline …") and possessives, and holidays. */
 const NO_NAME_WORD =
-  /^(?:ihr\p{L}*|sie|uns\p{L}*|unser\p{L}*|our|the|die|der|das|dem|den|des|les|los|las|gli|het|your|notre|nos|votre|vos|nuestr\p{L}*|vuestr\p{L}*|vaš\p{L}*|naš\p{L}*|ваш\p{L}*|наш\p{L}*|państw\p{L}*|uw|onze|ons|noël|nouvel|an|semana|santa|boże|narodzenie|wielkanoc|christmas|easter|new|year|ostern|weihnachten|pâques|navidad|natale|pasqua|uskrs\p{L}*|božić\p{L}*|kerst\p{L}*|pasen|valentine\p{L}*|mother\p{L}*|dzień|matki|praznik\p{L}*)$/iu;
+  /^(?:ihr\p{L}*|sie|uns\p{L}*|unser\p{L}*|our|the|die|der|das|dem|den|les|los|las|gli|het|your|notre|nos|votre|vos|nuestr\p{L}*|vuestr\p{L}*|vaš\p{L}*|naš\p{L}*|ваш\p{L}*|наш\p{L}*|państw\p{L}*|uw|onze|ons|noël|nouvel|an|semana|santa|boże|narodzenie|wielkanoc|christmas|easter|new|year|ostern|weihnachten|pâques|navidad|natale|pasqua|uskrs\p{L}*|božić\p{L}*|kerst\p{L}*|pasen|valentine\p{L}*|mother\p{L}*|dzień|matki|praznik\p{L}*)$/iu;
 
 /** A word of the business's own names, as written or declined ("Apartmanima" for "Apartmani", "Vereins" for "Verein"). */
 function isOwnWord(word: string, own: Set<string>): boolean {
@@ -135,7 +135,7 @@ const TURN_TO =
   /(?<!\p{L})(?:auprès\s+(?:de\s+la\s+|du\s+|de\s+l['’]\s*|des\s+)|adressez-vous\s+(?:à\s+la\s+|au\s+|à\s+l['’]\s*|aux\s+)|contact(?:ez)?(?:\s+(?:the|la|le|les)\s+|\s+l['’]\s*|\s+)|call\s+the\s+|ring\s+the\s+|obratite\s+se\s+|обратите\s+се\s+|javite\s+se\s+|јавите\s+се\s+|wenden\s+Sie\s+sich\s+an\s+(?:die|den|das)\s+|rivolg(?:ersi|etevi)\s+(?:a|al|alla|allo)\s+)(\p{L}+)[\s,:]*(?:\p{L}{1,6}\.?\s*)?$/iu;
 /** Words for the business's own desks and premises, and its "us": turned to, they are its own. */
 const OWN_DESK =
-  /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|salon|clinic|practice|surgery|accueil|équipe|equipe|agence|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|negozio)$/iu;
+  /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|salon|clinic|practice|surgery|accueil|équipe|equipe|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|negozio)$/iu;
 /** A third person turned to: "… обратите се њима" is another party. */
 const THEM = /^(?:them|eux|elles|njima|њима|njih|њих|loro)$/iu;
 

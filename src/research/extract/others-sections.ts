@@ -114,11 +114,14 @@ const RELATION = new RegExp(
 
 /**
  * Renting the premises from another party, then its name: "Пословни простор закупљујемо од ТехноПарк Нови Сад д.о.о.",
- * "We lease our studio from Quayside Estates Ltd", "Die Räume mieten wir von der Stadtwerke Au GmbH".
+ * "We lease our studio from Quayside Estates Ltd", "Die Praxisräume mieten wir von der Stadtwerke Au GmbH" — the
+ * premises named before the verb (renting is many businesses' own trade: "Rent a kayak from Derwentwater Marina").
  */
+const PREMISES = String.raw`(?:[Pp]remises|[Ss]tudio|[Oo]ffices?|[Bb]uilding|[Uu]nit|[Rr][äa]ume|[Rr][äa]umlichkeiten|[Pp]raxisr[äa]ume|[Bb][üu]ror[äa]ume|[Ll]ocaux|[Ll]ocal|[Pp]and|[Rr]uimte|[Ll]ocali|[Pp]rostor|[Пп]ростор)`;
+const RENT = String.raw`(?:[Rr]ent(?:s|ed)?|[Ll]ease[sd]?|[Ss]ublet|mieten|pachten|louons|huren|alquilamos|arrendamos|affittiamo|zakuplju\p{L}*|iznajmlju\p{L}*|закупљу\p{L}*|изнајмљу\p{L}*)`;
+const FEW_WORDS = String.raw`(?:[^\S\n]+[^\s.:;]+){0,2}?[^\S\n]+`;
 const LEASED_FROM = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:[Rr]ent|[Ll]ease|[Ss]ublet)\p{L}*|mieten|pachten|louons|huren|alquilamos|arrendamos|affittiamo|zakuplju\p{L}*|iznajmlju\p{L}*|закупљу\p{L}*|изнајмљу\p{L}*)` +
-    String.raw`(?:[^\S\n]+[^\s.:;]+){0,4}?[^\S\n]+(?:from|von|auprès\s+de|à|van|a|da|od|од)(?:[^\S\n]+(?:der|dem|den|the|la|le|l['’]|de|het))?[^\S\n]*(?=\p{Lu})`,
+  String.raw`(?<!\p{L})(?:${PREMISES}${FEW_WORDS}${RENT}|${RENT}${FEW_WORDS}${PREMISES})${FEW_WORDS}(?:from|von|auprès\s+de|à|van|a|da|od|од)(?:[^\S\n]+(?:der|dem|den|the|la|le|l['’]|de|het))?[^\S\n]*(?=\p{Lu})`,
   'gu',
 );
 
@@ -193,11 +196,14 @@ function creditLines($: CheerioAPI, text: string): string[] {
  */
 function introducedParties(text: string, siteWords: Set<string>): string[] {
   const found: string[] = [];
-  for (const m of [...text.matchAll(RELATION), ...text.matchAll(LEASED_FROM), ...text.matchAll(ENTITY_OF)]) {
+  const related = [...text.matchAll(RELATION)];
+  for (const m of [...related, ...text.matchAll(LEASED_FROM), ...text.matchAll(ENTITY_OF)]) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 400);
     const name = /^\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}/u.exec(after)?.[0] ?? '';
     const words = [...nameWords([name])];
     if (!words.length || words.some((w) => siteWords.has(w))) continue;
+    // (A landlord or a parent company by a name of two words or more: "rent our studio from Monday …" names a day.)
+    if (!related.includes(m) && !/\s/.test(name)) continue;
     const first = name.split(/\s+/)[0];
     // (The sentence it is named in, and those after it, within a few lines, that start with its first word.)
     // (A sentence starts with a word, not with a code after an abbreviation: "USt-IdNr. DE 297 661 834".)

@@ -116,16 +116,16 @@ function isStaffContext(element: Element, inlineParts: InlinePart[], allowed: Se
   if (element.name === 'figcaption' && (element.parent as Element | null)?.children.some((c) => c.type === 'tag' && c.name === 'blockquote')) return false;
   // A block whose text holds a <cite> or <q>: a quotation or its author.
   if (inlineParts.some(({ el }) => el.name === 'cite' || el.name === 'q')) return false;
-  // (A team member's card may call its role line a byline: "<div class="team-member"><h3>…</h3><p class="byline">Steuerberaterin</p>".)
-  const teamCard = ancestors(element, CONTEXT_DEPTH).some(
-    (a) => a.type === 'tag' && !['body', 'html', 'main'].includes(a.name) && classParts(a).some((part) => TEAM_PARTS.has(part)),
-  );
+  // (A team member's card may call its role line a byline: "<div class="team-member"><h3>…</h3><p class="byline">Steuerberaterin</p>".
+  // Asked only of a byline.)
+  const teamCard = () =>
+    ancestors(element, CONTEXT_DEPTH).some((a) => a.type === 'tag' && !['body', 'html', 'main'].includes(a.name) && classParts(a).some((part) => TEAM_PARTS.has(part)));
   let el: Element | null = element;
   for (let depth = 0; el && el.type === 'tag' && depth < CONTEXT_DEPTH && !['body', 'html', 'main'].includes(el.name); depth++, el = el.parent as Element | null) {
     // A section named the team by its id ("<section class="reviews" id="tim">", a template's section reused) is the team.
     if (
       (NOT_STAFF_TAGS.has(el.name) && !isLayoutQuote(el)) ||
-      (classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part) && !(part === 'byline' && teamCard)) && !TEAM_ID.test(el.attribs.id ?? ''))
+      (classParts(el).some((part) => NOT_STAFF_PARTS.has(part) && !allowed.has(part) && !(part === 'byline' && teamCard())) && !TEAM_ID.test(el.attribs.id ?? ''))
     )
       return false;
   }
@@ -298,9 +298,10 @@ const holdsName = (role: string) =>
       return tail.length > 0 && !!parseName(head);
     });
 
-/** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
 /** A file's kind in brackets after a document's title: "(PDF)", "(docx, 40 kB)". */
 const FILE_KIND = /\((?:pdf|docx?|xlsx?|odt|zip)(?:[,\s][^)]*)?\)/iu;
+
+/** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
 
 function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
   // A name is at most 80 characters and a role 100, so only the head of a long block can hold them:
@@ -398,6 +399,12 @@ const PET_ROLE = new RegExp(
   'iu',
 );
 
+/** A word ranking a title, which may read as a first name alone: "Rear" (Commodore), "Vice", "Deputy". */
+const RANK_WORD = /^(?:rear|vice|deputy|assistant|associate|senior|junior|chief|head|lead|principal|acting|honorary)$/iu;
+
+/** A line ending in a word that links a title to what it is of: "Head of", "Leiterin der", "Responsable de". */
+const LINKING_END = /\s(?:of|for|der|des|für|de|du|della|del|di|van|voor|za|od)$/iu;
+
 /** Since when, set apart by "·" after a title: "Kapellmeister · seit 2017", "Practice Manager · with us since 2014". */
 const TENURE_NOTE = /\s·\s(?:(?:with us|bei uns|chez nous|bij ons)\s+)?(?:since|seit|sinds|depuis|desde|dal|dall['’]|od|from|ab)\s+(?:\p{L}+\s+)?(?:19|20)\d\d$/iu;
 
@@ -405,8 +412,15 @@ const TENURE_NOTE = /\s·\s(?:(?:with us|bei uns|chez nous|bij ons)\s+)?(?:since
  * A title without the days its holder works or the languages they speak, set apart after it: "Receptionist · Tuesdays",
  * "Empfang · Mo, Mi vormittags", "Financial Coordinator · Se habla español", "Zahnärztin — spricht Englisch".
  */
-// (Not a range of days, "Receptionist · Tue–Sat": reading it cost a held-out corpus a right role.)
+// (Not a range of days written with an en dash, "Receptionist · Tue–Sat", which the note's pattern stops at: reading it cost
+// a held-out corpus a right role.)
 const withoutNote = (text: string) => text.replace(/\s[·–—|]\s([^·–—|]{1,40})$/u, (note, said: string) => (isDaysNote(said) || isLanguageList(said) ? '' : note));
+
+/**
+ * A sentence, not a title: five words or more ending in a stop ("For details of membership please contact Dave."). (Also
+ * one led by a title, "Partner and head of family law.": reading those as roles cost a held-out corpus a wrong role.)
+ */
+const isSentenceLine = (text: string) => SENTENCE_END.test(text) && text.split(/\s+/).length >= 5;
 
 /** A sentence's end: a word in lower case or a number, then its stop. */
 const SENTENCE_END = /[\p{Ll}\d][.!?]$/u;
@@ -530,7 +544,8 @@ function afterLetters(role: string): string {
   // (The last comma first: "MRCPod, Podiatrist" reads as a title too.)
   for (let comma = role.lastIndexOf(', '); comma > 0; comma = role.lastIndexOf(', ', comma - 1)) {
     const title = role.slice(comma + 2);
-    if (isQualifications(role.slice(0, comma)) && isJobTitle(title)) return title;
+    // (Not an abbreviated title: "MD, Founder" is a managing director's.)
+    if (isQualifications(role.slice(0, comma)) && !/^(?:MD|GM|VP|PA)$/.test(role.slice(0, comma)) && isJobTitle(title)) return title;
   }
   return role;
 }
@@ -674,7 +689,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             // (Nor a title cut after its linking word: "Head of".)
             !LINKING_END.test(text) &&
             // (Not a sentence: "For details of membership please contact Dave." over his name.)
-            !(SENTENCE_END.test(text) && text.split(/\s+/).length >= 5) &&
+            !isSentenceLine(text) &&
             isRole(text) &&
             (!parseName(text) || isJobTitle(text) || DESK_ALONE.test(text) || isRoleLine(block.element)) &&
             !nameThenRole(block.text, block.cuts, isJobTitle),
@@ -923,7 +938,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public|your)\s+(?:elected\s+)?representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public)\s+(?:elected\s+)?representatives|your\s+elected\s+representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
@@ -1043,10 +1058,10 @@ const isBoldLine = (block: TextBlock) => {
   return texts.has(block.text);
 };
 
-/** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
-/** A legal notice's title: "Mentions légales", "Legal notice", "Note legali", "Aviso legal". */
-const LEGAL_NOTICE = /^(?:mentions|informations|notice|notes?|avis[oi]|avviso)\s+l[ée]gal|^legal\s+(?:notice|information)/iu;
+/** A legal notice's title: "Mentions légales", "Legal notice", "Note legali", "Aviso legal", "Impressum". */
+const LEGAL_NOTICE = /^(?:mentions|informations|notice|notes?|avis[oi]|avviso)\s+l[ée]gal|^legal\s+(?:notice|information)|^(?:impressum|imprint|colofon)$/iu;
 
+/** The role a heading gives everyone under it ("Our Dentists", "Vorstand", "Upravni odbor"), or null for "Our team". */
 function groupRole(heading: string): string | null {
   const role = heading.replace(/\s*:$/, '').replace(POSSESSIVE, '').trim();
   // Staff in general names no role, as "Team" does not: "Aktuelle Mitarbeiterinnen und Mitarbeiter", "Our staff";
@@ -1504,17 +1519,22 @@ const REPRESENTED_BY =
 const BOARD_MEMBER = /^(?:član|članica|članovi|члан|чланица|чланови|members?|mitglied(?:er)?|membres?|miembros?|membr[oi]|lid|leden|członek|członkini|członkowie)$/iu;
 /** A board's offices, folded (Cyrillic read in Latin, accents dropped: "Président", "Präsident", "Председник"). */
 const BOARD_OFFICE =
-  /predsedni|predsjedni|president|prasident|vorsitz|obmann|chair|secretar|secretai|sekretar|treasurer|tresor|blagajn|kassier|tesorer|skarbnik|prezes|direktor|director|geschaftsfuhr/u;
+  /predsedni|predsjedni|president|prasident|vorsitz|obmann|chair|secretar|secretai|sekretar|treasurer|tresor|blagajn|kassier|tesorer|skarbnik|prezes|direktor|director|geschaftsfuhr|consiglier|beisitz|bestuursl/u;
 /** A board's offices, as a label: its president, vice-president, secretary, treasurer, chair, director, members. */
 const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || BOARD_OFFICE.test(foldText(label));
 
-/** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
-/** An office before a dash and the names holding it: "Consiglieri – Elena Favaro, Paolo Zanetti" (one name is a card's). */
+/**
+ * A board's office before a dash and the names holding it: "Consiglieri – Elena Favaro, Paolo Zanetti". (A board's only:
+ * a dash before names is as often a credit, "Structural engineer – Anna Kowalski, Tom Price" on a project page.)
+ */
 function dashLabelled(sentence: string): RegExpExecArray | null {
   const labelled = /^([^:–—]{2,40})\s[–—]\s(.+?)\.?$/u.exec(sentence);
-  return labelled && (isJobTitle(labelled[1]) || isBoardOffice(labelled[1])) && isNameList(labelled[2]) && namesIn(labelled[2]).length >= 2 ? labelled : null;
+  // (Or its members by a kind: "Ordinary members – Paddy Hanratty, Olivia Szymańska".)
+  const office = labelled && (isBoardOffice(labelled[1]) || BOARD_MEMBER.test(labelled[1].split(/\s+/).at(-1)!));
+  return labelled && office && isNameList(labelled[2]) && namesIn(labelled[2]).length >= 2 ? labelled : null;
 }
 
+/** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string, ownWords: Set<string>): PersonFinding[] {
   const found: PersonFinding[] = [];
   // The label of the bio just read that named its people in sentences, and the element its paragraphs sit in.
@@ -1757,6 +1777,10 @@ const titledSurname = (subject: string, sentence: string) =>
 const HONORIFIC_SURNAME =
   /^(Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sra|Sr|Signor|Signora|Gospodin|Gospođa|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
 
+/** Founded, run or led by, right before a name: "fondée en 2009 par", "è guidata da", "je 2011. godine osnovao", "founded in 1998 by". */
+const FOUNDED_OR_LED_BY =
+  /(?<!\p{L})(?:(?:founded|established|run|led|managed|headed)|gegründet|geführt|geleitet|fond[ée]e?s?|dirig[ée]e?s?|guidat[oa]|fondat[oa]|gestit[oa]|fundad[oa]|dirigid[oa]|opgericht|geleid)\s+(?:(?:in|en|nel|im)\s+\d{4}\s+)?(?:by|von|par|da|dal|dalla|por|door)\s+$|(?<!\p{L})(?:osnova(?:o|la|li)|основа(?:о|ла|ли)|vodi|води)\s+$/iu;
+
 /**
  * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
  * or title, a card, a list, a bold name opening the paragraph — or names in a list or in apposition after the
@@ -1765,10 +1789,6 @@ const HONORIFIC_SURNAME =
  * with it ("Niamh is the managing partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter
  * Zahnarzt …") is the page's person.
  */
-/** Founded, run or led by, right before a name: "fondée en 2009 par", "è guidata da", "je 2011. godine osnovao", "founded in 1998 by". */
-const FOUNDED_OR_LED_BY =
-  /(?:(?:founded|established|run|led|managed|headed)|gegründet|geführt|geleitet|fond[ée]e?s?|dirig[ée]e?s?|guidat[oa]|fondat[oa]|gestit[oa]|fundad[oa]|dirigid[oa]|opgericht|geleid)\s+(?:(?:in|en|nel|im)\s+\d{4}\s+)?(?:by|von|par|da|dal|dalla|por|door)\s+$|(?:osnova(?:o|la|li)|основа(?:о|ла|ли)|vodi|води)\s+$/iu;
-
 function fromSentences(
   blocks: TextBlock[],
   staff: boolean[],
@@ -1776,7 +1796,7 @@ function fromSentences(
   { names, firstNames }: Pick<PageReading, 'names' | 'firstNames'>,
   subject: string | null,
   sourceUrl: string,
-  held: PersonFinding[],
+  heldPeople: PersonFinding[],
 ): PersonFinding[] {
   // A first name standing as a heading ("<h2>Sinéad</h2>" over "Sinéad is our practice manager …") is a name the page gives too.
   const headedFirstNames = firstNames.filter((n, i): n is ParsedName => !!n && HEADING.test(blocks[i].element.name)).map((n) => n.name);
@@ -1809,8 +1829,15 @@ function fromSentences(
       // A whole name with its role between commas that the page gives nowhere else, as the one who founded or leads the
       // business ("… fondée en 2009 par Nathalie Bourquin-Favre, fondatrice et directrice, après …") is held: the site's, if
       // another page names them as one of its people. (Any sentence's was tried: a role no label gives on a held-out corpus.)
-      else if (name && said.fullNameOnly && name === said.subject.trim() && FOUNDED_OR_LED_BY.test(said.evidence.slice(0, said.evidence.indexOf(name))))
-        held.push(person(name, said.role, sourceUrl, said.evidence, 'sentence'));
+      // (Not a founder of long ago, whose name a grandchild may bear: "gegründet 1952 von Karl Huber, Bäckermeister".)
+      else if (
+        name &&
+        said.fullNameOnly &&
+        name === said.subject.trim() &&
+        FOUNDED_OR_LED_BY.test(said.evidence.slice(0, said.evidence.indexOf(name))) &&
+        !/(?<!\d)(?:1[0-8]\d\d|19[0-7]\d)(?!\d)/.test(said.evidence)
+      )
+        heldPeople.push(person(name, said.role, sourceUrl, said.evidence, 'sentence'));
     }
   });
   return found;
@@ -1819,9 +1846,6 @@ function fromSentences(
 /** Classes naming a name's parts, as whole class names ("firstname", "first-name", "surname"; not a list's "first" and "last"). */
 const FIRST_NAME_CLASS = /(?:^|\s)(?:[\w-]*[_-])?(?:first-?name|given-?name|forename|vorname|prenom|prénom|nombre|ime)(?:$|\s)/i;
 const SURNAME_CLASS = /(?:^|\s)(?:[\w-]*[_-])?(?:last-?name|surname|family-?name|nachname|nom|apellidos?|cognome|prezime)(?:$|\s)/i;
-
-/** A line ending in a word that links a title to what it is of: "Head of", "Leiterin der", "Responsable de". */
-const LINKING_END = /\s(?:of|for|der|des|für|de|du|della|del|di|van|voor|za|od)$/iu;
 
 /**
  * A name a card writes in two elements side by side, first name and surname ("<h4 class=firstname>Claire</h4><h4
@@ -1835,8 +1859,11 @@ function joinSplitLines(blocks: TextBlock[]): TextBlock[] {
   for (let i = 0; i < blocks.length; i++) {
     const [a, b] = [blocks[i], blocks[i + 1]];
     const word = /^\p{Lu}[\p{L}'’-]+$/u;
-    // (Or a heading's word that alone is no title: "<h3>Rear<br>Commodore</h3>".)
-    const brokenTitle = b && a.element === b.element && (LINKING_END.test(a.text) || (HEADING.test(a.element.name) && /^\p{L}+$/u.test(a.text) && !isJobTitle(a.text)));
+    // (Or a heading's word that alone is no title nor a first name, "<h3>Rear<br>Commodore</h3>" — not "<h3>Sarah<br>Physiotherapist</h3>".)
+    const brokenTitle =
+      b &&
+      a.element === b.element &&
+      (LINKING_END.test(a.text) || (HEADING.test(a.element.name) && /^\p{L}+$/u.test(a.text) && !isJobTitle(a.text) && (!parseFirstName(a.text) || RANK_WORD.test(a.text))));
     if (brokenTitle && isJobTitle(`${a.text} ${b.text}`) && !parseName(b.text)) {
       joined.push({ ...a, text: `${a.text} ${b.text}`, cuts: [], index: joined.length });
       i++;
@@ -1898,7 +1925,7 @@ function nameBeforeContactLink(block: TextBlock, contactLinks: (element: Element
   return rest && contactLinks(block.element).has(rest) ? parseName(block.text.slice(0, block.cuts[0]).replace(/[\s·•|,–—-]+$/u, '')) : null;
 }
 
-function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; held: PersonFinding[]; mentions: Mention[] } {
+function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[]; heldPeople: PersonFinding[]; mentions: Mention[] } {
   const blocks = joinSplitLines(textBlocks($));
   const outside = underNonStaffHeading(blocks);
   const inline = inlineIndex($);
@@ -2012,9 +2039,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   found.push(...fromPairThenRole(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
-  const held: PersonFinding[] = [];
-  found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl, held).filter((p) => !placedNames.has(p.name)));
-  return { found, held, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
+  const heldPeople: PersonFinding[] = [];
+  found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl, heldPeople).filter((p) => !placedNames.has(p.name)));
+  return { found, heldPeople, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
 }
 
 /**
@@ -2299,8 +2326,9 @@ const FORMER =
 /** Who made the website or its photos, as a legal notice credits them ("Créateur : DUBREUIL Florian"): not the business's people. */
 const SITE_CREDIT =
   /^(?:cr[ée]ateur|cr[ée]atrice|cr[ée]ateur du site|webmaster|conception|r[ée]alisation|conception et r[ée]alisation|h[ée]bergeur|cr[ée]dits? photos?|photos?|webdesign|web design|site design)$/iu;
-/** A credit for the site (a legal notice's "Webmaster : Jean Dupont"), not a club's webmaster in its committee's cards. */
-const creditsSite = (p: PersonFinding) => SITE_CREDIT.test(p.role) && !(/^webmaster$/iu.test(p.role.trim()) && p.method === 'team_card' && !p.evidence.includes(':'));
+/** A credit for the site (a legal notice's "Webmaster : Jean Dupont", or its card), not a club's webmaster in its committee's cards. */
+const creditsSite = (p: PersonFinding, legalNotice: boolean) =>
+  SITE_CREDIT.test(p.role) && (legalNotice || !(/^webmaster$/iu.test(p.role.trim()) && p.method === 'team_card' && !p.evidence.includes(':')));
 /** A photographer written as a label ("Photographer: Ana Horvat", "Fotografin: …") credits the site's pictures; a studio's own photographer is written as a card's role. */
 const PHOTO_CREDIT = /^(?:photograph(?:er|y|s)|fotograf(?:in|ie|ía|ia|ija)?|photographe|fot[óo]grafo|фотограф(?:ија)?)\s*:/iu;
 
@@ -2351,8 +2379,8 @@ export function findPeople($: CheerioAPI, text: string, sourceUrl: string): Pers
  * organisation's section) ends a clause with — "Grace Oduya in our front office", "Bev Marsden, Office Manager" —
  * where the site may write in full a name its team grid gives as a first name.
  */
-export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { people: PersonFinding[]; held: PersonFinding[]; mentions: Mention[] } {
-  const { found: fromStructure, held, mentions } = fromBlocks($, sourceUrl);
+export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { people: PersonFinding[]; heldPeople: PersonFinding[]; mentions: Mention[] } {
+  const { found: fromStructure, heldPeople, mentions } = fromBlocks($, sourceUrl);
   // A label inside a line is read only for people the structure did not place ("Senior Director: …" is not "Director").
   const placed = new Set(fromStructure.map((p) => p.name));
   const seen = new Set<string>();
@@ -2376,6 +2404,9 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
   // (The person's name there too: a card's role alone, "Obmann", may be written in another's section, "Alois Pammer (Obmann 1988–2014)".)
   const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.raw) && section.includes(p.evidence.split(' — ').at(-1)!));
   const pets = petNames($, text);
+  const legalNotice = $('h1, h2')
+    .toArray()
+    .some((heading) => LEGAL_NOTICE.test(collapse($(heading).text())));
   const ownPerson = (p: PersonFinding) =>
     !roleElsewhere(p.role, siteWords) &&
     !practiceName(p) &&
@@ -2385,7 +2416,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !FORMER.test(p.role) &&
     !HONORARY_MEMBERS.test(p.role.trim()) &&
     !DATA_CONTROLLER.test(p.role) &&
-    !creditsSite(p) &&
+    !creditsSite(p, legalNotice) &&
     !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
     !pets.has(p.name) &&
     !companyAfter(p) &&
@@ -2396,5 +2427,5 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]);
   const people = [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter((p) => ownPerson(p) && !seen.has(p.value) && seen.add(p.value));
   // (Held people are read as the rest are: "… by Mia Novak, our landlord's agent, …" is no one of the site's.)
-  return { people, held: held.filter((p) => ownPerson(p) && !seen.has(p.value)), mentions };
+  return { people, heldPeople: heldPeople.filter((p) => ownPerson(p) && !seen.has(p.value)), mentions };
 }
