@@ -5259,6 +5259,21 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people(cards(['Jane Roe', 'Head of<br>Dawn Ellery']))).to.deep.equal([]);
       expect(people(cards(['Tom Smith', 'Receptionist (Harrogate)']))).to.deep.equal([['Tom Smith', 'Receptionist (Harrogate)']]);
     });
+    it("reads a speech-language pathologist's title, a founder's role in brackets in a sentence, and no one under a label of honorary members", () => {
+      expect(people('<h1>Funmilayo Oyelaran</h1><p class="lead">Speech-Language Pathologist</p><p>Funmi treats stuttering.</p>')).to.deep.equal([
+        ['Funmilayo Oyelaran', 'Speech-Language Pathologist'],
+      ]);
+      expect(
+        extractPage('<p>Scheldetaal werd in 2012 opgericht door Els Verhaegen-Claes (oprichtster), na tien jaar als vertaler bij een rederij.</p>', URL_, 'BE')
+          .heldPeople.concat(extractPage('<p>Scheldetaal werd in 2012 opgericht door Els Verhaegen-Claes (oprichtster), na tien jaar.</p>', URL_, 'BE').people)
+          .map((p) => [p.name, p.role]),
+      ).to.deep.include(['Els Verhaegen-Claes', 'oprichtster']);
+      // Must not: an honorary member, listed under the label with the office once held; nor a field as a title.
+      expect(people('<div>Wedstrijdcommissie:<br>Jorrit Wijnja<br><br>Ereleden:<br>Douwe Faber (oprichter)<br>Trijntje Bakker</div>')).to.deep.equal([
+        ['Jorrit Wijnja', 'Wedstrijdcommissie'],
+      ]);
+      expect(people('<h2>Orthophonie</h2><ul><li>Claire Martin</li><li>Julie Petit</li></ul>')).to.deep.equal([]);
+    });
     it("ranks a family business's page about its family and a who-is-who page above its products", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://podere.test'), text);
       for (const [path, text] of [

@@ -941,16 +941,19 @@ const NOT_STAFF_HEADING =
   /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public)\s+(?:elected\s+)?representatives|your\s+elected\s+representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
-/** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank). */
+/** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank) or a label line. */
 function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
   let inside: number | null = null;
+  // (Or a label among an element's lines, up to its next label: "Ereleden:<br>Douwe Faber (oprichter)<br>…".)
+  let labelled: Element | null = null;
   return blocks.map((block) => {
     const rank = HEADING.exec(block.element.name)?.[1];
     if (rank) {
       if (inside !== null && Number(rank) <= inside) inside = null;
       if (inside === null && (NOT_STAFF_HEADING.test(block.text) || SPEAKERS.test(block.text))) inside = Number(rank);
     }
-    return inside !== null;
+    if (block.element !== labelled || /:$/.test(block.text)) labelled = !rank && /:$/.test(block.text) && NOT_STAFF_HEADING.test(block.text) ? block.element : null;
+    return inside !== null || (labelled !== null && !/:$/.test(block.text));
   });
 }
 

@@ -293,6 +293,8 @@ const RUN_BY = new RegExp(
 
 /** A name, then its role between commas, then lower-case text (with an article or the business's possessive before the role or not). */
 const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu');
+/** A name, then its role in brackets, in running text: "… opgericht door Els Verhaegen-Claes (oprichtster), na …". */
+const NAME_BRACKET_ROLE = new RegExp(String.raw`(${NAME})\s+\(([^()]{3,60})\)`, 'gu');
 /** The role first, after the business's possessive or not, then the copula and a name ending the sentence. */
 const ROLE_FIRST = new RegExp(
   String.raw`^((?:${capitalisedToo('our|unser(?:e|er)?|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|ons|naš[ae]?|наш[ае]?')})\s+)?(.{3,60}?)\s+(?:${COPULA})\s+(${NAME})\.?$`,
@@ -329,6 +331,11 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // 2011 …". (For a first name too, as after "our dental nurses …", it was tried: a wrong person on holdout-12.)
       const ours = !!m[2] && OUR_START.test(` ${m[2]}`) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
+    }
+    // … or its role in brackets: "opgericht door Els Verhaegen-Claes (oprichtster), na tien jaar …" (a whole name only).
+    for (const m of sentence.matchAll(NAME_BRACKET_ROLE)) {
+      const role = leadingRole(m[2]);
+      if (role === m[2].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: true, role, evidence: sentence });
     }
     // A name, then the business's possessive and its role, ending the sentence: "Am Klavier begleitet uns seit 2019 Jan
     // Vogt, unser Korrepetitor."
