@@ -5274,6 +5274,11 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ]);
       expect(people('<h2>Orthophonie</h2><ul><li>Claire Martin</li><li>Julie Petit</li></ul>')).to.deep.equal([]);
     });
+    it("reads a role a sentence gives someone working for the business, its name between ('werkt sinds 2018 bij De Linde als …')", () => {
+      expect(sentenceRoles('Ruben werkt sinds 2018 bij De Linde als kinderergotherapeut.').map((r) => [r.subject, r.role])).to.deep.equal([['Ruben', 'kinderergotherapeut']]);
+      // Must not: more words than a place of work between, or no title after "als".
+      expect(sentenceRoles('Ruben werkt graag met kinderen die op school en thuis vastlopen als het om schrijven gaat.')).to.deep.equal([]);
+    });
     it("ranks a family business's page about its family and a who-is-who page above its products", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://podere.test'), text);
       for (const [path, text] of [

@@ -66,10 +66,11 @@ const PATTERNS: { re: RegExp; subject: number; rest: number; bare?: number; pron
   // Darragh founded Ardmore in 2011 and is our Clinical Director (an article after the copula: "and is happy to …" is no role).
   { re: new RegExp(String.raw`^(${NAME}|${PRONOUN_CAPITAL})\s[^.]*?\s(?:and|und|et|y|e|en|i)\s+(?:${COPULA})\s+(?:${ARTICLE})(.+)$`, 'u'), subject: 1, rest: 2 },
   // Katarzyna works as a Senior Physiotherapist in our Naas clinic; Lukas arbeitet seit 2020 als Klinischer Psychologe …;
-  // Bo werkt sinds 2021 bij ons als projectarchitect; Harriet still runs it as Centre Director
+  // Bo werkt sinds 2021 bij ons als projectarchitect; Harriet still runs it as Centre Director; Ruben werkt sinds 2018 bij
+  // De Linde als kinderergotherapeut (the business's name between)
   {
     re: new RegExp(
-      String.raw`^${TITLE_DOT}(${NAME})\s+(?:works|worked|runs|leads|manages|arbeitet|leitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{Ll}\d]+\s+){0,4}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`,
+      String.raw`^${TITLE_DOT}(${NAME})\s+(?:works|worked|runs|leads|manages|arbeitet|leitet|travaille|trabaja|lavora|werkt|radi|pracuje)\s+(?:[\p{L}\d]+\s+){0,5}?(?:${AS})\s+(?:${ARTICLE})?(.+)$`,
       'u',
     ),
     subject: 1,
