@@ -771,10 +771,17 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
         : null;
     // (In a row, past a cell of prose about the person: "Commodore | Rhodri sails a Merlin Rocket … | Rhodri Tregenza".)
     let a = i - 1;
-    while (a > i - 4 && a > 0 && !roleAt(a) && SENTENCE_END.test(blocks[a].text) && rowOf(i) && rowOf(a) === rowOf(i) && rowOf(a - 1) === rowOf(i)) a--;
-    if (!roleAt(a)) a = i - 1;
+    let roleAbove = roleAt(a);
+    const row = roleAbove ? undefined : rowOf(i);
+    for (let k = i - 1; row && k > i - 4 && k > 0 && SENTENCE_END.test(blocks[k].text) && rowOf(k) === row && rowOf(k - 1) === row; k--) {
+      roleAbove = roleAt(k - 1);
+      if (roleAbove) {
+        a = k - 1;
+        break;
+      }
+    }
     const prev =
-      roleAt(a) &&
+      roleAbove &&
       !inOtherRow(i, a) &&
       !inAnothersCard(a, i) &&
       !((names[a - 1] || parseFirstName(blocks[a - 1]?.text ?? '') || isPlaceholder(blocks[a - 1]?.text ?? '')) && closeness(a - 1, a) > closeness(a, i)) &&
