@@ -302,7 +302,6 @@ const holdsName = (role: string) =>
 const FILE_KIND = /\((?:pdf|docx?|xlsx?|odt|zip)(?:[,\s][^)]*)?\)/iu;
 
 /** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
-
 function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
   // A name is at most 80 characters and a role 100, so only the head of a long block can hold them:
   // looking further made a 2 MB paragraph cost minutes of CPU (every cut re-read the text before it).
@@ -1797,7 +1796,7 @@ const FOUNDED_OR_LED_BY =
  * business's role ("our dental nurses Chloe, Priya and Hannah"): on the held-out corpora, sentences whose person
  * only the sentence named gave as many wrong people as right ones. A first name is the one such name that starts
  * with it ("Niamh is the managing partner" on Niamh Kilbride's page); a pronoun ("Seit 2021 ist er als angestellter
- * Zahnarzt …") is the page's person.
+ * Zahnarzt …") is the page's person. `held`: founders and leaders the sentences name, for other pages to confirm.
  */
 function fromSentences(
   blocks: TextBlock[],
@@ -1806,12 +1805,12 @@ function fromSentences(
   { names, firstNames }: Pick<PageReading, 'names' | 'firstNames'>,
   subject: string | null,
   sourceUrl: string,
-  heldPeople: PersonFinding[],
-): PersonFinding[] {
+): { found: PersonFinding[]; held: PersonFinding[] } {
   // A first name standing as a heading ("<h2>Sinéad</h2>" over "Sinéad is our practice manager …") is a name the page gives too.
   const headedFirstNames = firstNames.filter((n, i): n is ParsedName => !!n && HEADING.test(blocks[i].element.name)).map((n) => n.name);
   const known = [...new Set([subject, ...names.map((n) => n?.name), ...headedFirstNames].filter((n): n is string => !!n))];
   const found: PersonFinding[] = [];
+  const held: PersonFinding[] = [];
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || block.text.length < 12) return;
     for (const said of sentenceRoles(block.text)) {
@@ -1847,10 +1846,10 @@ function fromSentences(
         FOUNDED_OR_LED_BY.test(said.evidence.slice(0, said.evidence.indexOf(name))) &&
         !/(?<!\d)(?:1[0-8]\d\d|19[0-7]\d)(?!\d)/.test(said.evidence)
       )
-        heldPeople.push(person(name, said.role, sourceUrl, said.evidence, 'sentence'));
+        held.push(person(name, said.role, sourceUrl, said.evidence, 'sentence'));
     }
   });
-  return found;
+  return { found, held };
 }
 
 /** Classes naming a name's parts, as whole class names ("firstname", "first-name", "surname"; not a list's "first" and "last"). */
@@ -2049,9 +2048,9 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   found.push(...fromPairThenRole(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
   const placedNames = new Set(found.map((p) => p.name));
-  const heldPeople: PersonFinding[] = [];
-  found.push(...fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl, heldPeople).filter((p) => !placedNames.has(p.name)));
-  return { found, heldPeople, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
+  const said = fromSentences(blocks, staff, taken, { names, firstNames }, pageSubject($), sourceUrl);
+  found.push(...said.found.filter((p) => !placedNames.has(p.name)));
+  return { found, heldPeople: said.held, mentions: blocks.flatMap((b, i) => (staff[i] ? mentionsIn(b.text) : [])) };
 }
 
 /**
