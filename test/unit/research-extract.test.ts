@@ -5331,4 +5331,16 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(score('/menu', 'Pasta per la famiglia')).to.equal(score('/menu', 'Pasta'));
     });
   });
+
+  describe('legal ids: structures met on the twenty-ninth blind round', () => {
+    it("leaves out an umbrella body's and a host's identifiers given in the sentence that names them, and keeps the business's own", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(
+        ids('<h1>Impressum</h1><p>Optik Hartl GmbH, FN 402211 k, UID ATU68412739</p><p>Wir sind Mitglied der Brillenring Österreich eGen, Wien, UID ATU14402977.</p>', 'AT'),
+      ).to.deep.equal(['ATU68412739']);
+      expect(ids('<p>ПИБ 100455126</p><p>Члан смо Шаховског савеза Војводине (МБ 08041412, ПИБ 100455127).</p>', 'RS')).to.deep.equal(['100455126']);
+      // Must not: the host's company number, the sentence saying whose it is.
+      expect(ids('<p>Our website is hosted by Brightwater Digital Ltd (Company No. 09921884).</p>', 'GB')).to.deep.equal([]);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { emptyFindings, mergeFindings, type Findings, type Mention, type PersonF
 import { findEmails } from './emails.js';
 import { findJsonLd } from './json-ld.js';
 import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
+import { sentenceEnding } from './named-party.js';
 import { pageParties } from './others-sections.js';
 import { visibleText, snippet } from './page-text.js';
 import { peopleOfPage } from './people.js';
@@ -21,6 +22,15 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
   const whole = new RegExp(`(?<!\\d)${compact(id.raw).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
   return othersCompact.some((section) => whole.test(section));
 }
+
+/**
+ * The words that make a sentence about another body, said before an identifier in it: "Wir sind Mitglied der Optik Ring
+ * Österreich eGen, Wien, …, UID ATU…", "Члан смо Шаховског савеза Војводине (…, МБ …)", "Our website is hosted by
+ * Brightwater Digital Ltd (Company No. …)" — the umbrella body's and the host's numbers, not the business's.
+ */
+const MEMBER_OR_HOST =
+  /(?<!\p{L})(?:members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+par|alojad[oa]s?\s+por|ospitat[oa]\s+da|gehost\s+door)(?!\p{L})/iu;
+const inAnothersSentence = (id: LegalIdMatch, text: string) => MEMBER_OR_HOST.test(sentenceEnding(text.slice(Math.max(0, id.index - 300), id.index)));
 
 /**
  * A company number labelled only so on a business outside the UK: "Kauri Coast … Limited, company number 5512834" is a
@@ -73,7 +83,7 @@ export function extractPage(
     ),
     people,
     legalIds: legalIds
-      .filter((id) => !givenForAnother(id, othersCompact) && !foreignCompanyNumber(id, text, country))
+      .filter((id) => !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text) && !foreignCompanyNumber(id, text, country))
       .map((id) => ({
         type: id.type,
         value: id.value,
