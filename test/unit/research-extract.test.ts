@@ -2852,7 +2852,7 @@ describe('website research: extraction', () => {
           '<h1>Commissies</h1><p><b>Tuincommissie</b><br>Gerrit Kok (coördinator)<br>Anouk Smit</p><p><b>Kascommissie</b><br>Bep Terpstra<br>Rinus Vos</p>',
           'http://vtv.test/commissies',
         ),
-      ).to.deep.equal([
+      ).to.have.deep.members([
         ['Gerrit Kok', 'coördinator'],
         ['Anouk Smit', 'Tuincommissie'],
         ['Bep Terpstra', 'Kascommissie'],
@@ -5341,6 +5341,29 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(ids('<p>ПИБ 100455126</p><p>Члан смо Шаховског савеза Војводине (МБ 08041412, ПИБ 100455127).</p>', 'RS')).to.deep.equal(['100455126']);
       // Must not: the host's company number, the sentence saying whose it is.
       expect(ids('<p>Our website is hosted by Brightwater Digital Ltd (Company No. 09921884).</p>', 'GB')).to.deep.equal([]);
+    });
+  });
+
+  describe('people and phones: structures met on the twenty-ninth blind round', () => {
+    it("reads an association's committees as roles, first names listed under one too", () => {
+      expect(
+        people('<h1>Commissies</h1><p><strong>Tuincommissie:</strong> Henk Bakker, Els Smit en Ahmed El Idrissi</p><p><strong>Kantinecommissie:</strong> Joke en Wubbo</p>'),
+      ).to.deep.equal([
+        ['Henk Bakker', 'Tuincommissie'],
+        ['Els Smit', 'Tuincommissie'],
+        ['Ahmed El Idrissi', 'Tuincommissie'],
+        ['Joke', 'Kantinecommissie'],
+        ['Wubbo', 'Kantinecommissie'],
+      ]);
+    });
+    it('takes a number the business or one of its officers is reachable on, and not one another body is', () => {
+      expect(phoneNumbers('<p>De voorzitter is bereikbaar op 06 4123 8890.</p><p>Wij zijn telefonisch bereikbaar op 020 123 4567.</p>', 'NL')).to.deep.equal([
+        '+31641238890',
+        '+31201234567',
+      ]);
+      // Must not: a poison centre's, a booking platform's.
+      expect(phoneNumbers('<p>Het Antigifcentrum is dag en nacht bereikbaar op 070 245 245.</p>', 'BE')).to.deep.equal([]);
+      expect(phoneNumbers('<p>Pour un problème de connexion, le service patients de Doctolib est joignable au 01 84 88 29 26.</p>', 'FR')).to.deep.equal([]);
     });
   });
 });

@@ -176,6 +176,9 @@ const STEMS = [
   'obmann',
   'schriftfuhr',
   'odbor',
+  // (twenty-ninth round) an allotment association's and a club's committees: "Tuincommissie", "Festausschuss"
+  'commissie',
+  'ausschuss',
   'zarzad',
   'prezes',
   // (seventeenth session) a trade's specialists, "Bestattungsfachleute", "Fachfrau Betreuung"

@@ -24,7 +24,21 @@ const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|af
 /** A note in brackets after a label, with a letter in it: "(Viber/WhatsApp)" — not an area code, "Call (01) 497 3321". */
 const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:". */
-const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:${NOTE})?\s*:))(?![\p{L}])(?:\s*[\/&]\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*${NOTE})?`;
+/**
+ * Reachable on a number, a label as much as "Tel." where the business or one of its offices is: "De voorzitter is
+ * bereikbaar op 06 …", "Wir sind erreichbar unter …" (REACHABLE_OURS; not "Het Antigifcentrum is dag en nacht bereikbaar op …").
+ */
+const REACHABLE_WORD = String.raw`(?:bereikbaar|erreichbar|reachable|joignable|raggiungibile)`;
+const REACHABLE = String.raw`${REACHABLE_WORD}(?=\s+(?:at|on|unter|au|al|op)\s)`;
+const REACHABLE_START = new RegExp(`^${REACHABLE_WORD}`, 'iu');
+/** Who is reachable, the sentence before the word: "we", "our office", or an office by its title ("De voorzitter"). */
+const REACHABLE_SUBJECT =
+  /^(?:(?:we|wij|wir|nous|noi)\s+(?:are|zijn|sind|sommes|siamo)|(?:(?:our|onze|ons|unser\p{L}*|notre|nos|il\s+nostro|la\s+nostra|de|het|the|der|die|das|le|la|il)\s+)?(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:is|are|ist|sind|est|sont|è|zijn))(?:\s+\p{Ll}+){0,4}\s*$/iu;
+const reachableOurs = (sentence: string) => {
+  const m = REACHABLE_SUBJECT.exec(sentence.trim());
+  return !!m && (!m[1] || isJobTitle(m[1]) || /^(?:our|onze|ons|unser|notre|nos|il nostro|la nostra)\s/iu.test(sentence.trim()));
+};
+const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|${REACHABLE}|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:${NOTE})?\s*:))(?![\p{L}])(?:\s*[\/&]\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*${NOTE})?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
 // (A call's "at"/"on" may stand between: "Call us at 617-492-3318", "call our emergency cell at …", "ring us on …".)
@@ -319,6 +333,7 @@ export function findPhones(
     if (read >= TEXT_NUMBERS) break;
     const raw = match.at(-1)!.trim();
     const start = match.index + match[0].lastIndexOf(raw);
+    if (REACHABLE_START.test(match[0]) && !reachableOurs(sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)))) continue;
     // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …"), and the line before another company.
     const context = contextBefore(text, match.index);
     if (
