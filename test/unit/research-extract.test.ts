@@ -5356,6 +5356,31 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Wubbo', 'Kantinecommissie'],
       ]);
     });
+    it("ends a group at a heading above its cards' names, reads a role cell's several names, and a person's page title with its full stop", () => {
+      // Must not: a section heading that could be a first name ("Ospiti", guests) taken for one more teacher.
+      expect(
+        people(
+          '<h1>I nostri docenti</h1><div class="docente"><h3>Lucia Ferrazzini</h3><p>Pianoforte</p></div><div class="docente"><h3>Tiziano Lepori</h3><p>Batteria</p></div><h2>Ospiti</h2><p>Masterclass di marzo.</p>',
+        ),
+      ).to.deep.equal([
+        ['Lucia Ferrazzini', 'docenti'],
+        ['Tiziano Lepori', 'docenti'],
+      ]);
+      expect(
+        people(
+          '<h2>Comitato</h2><table><thead><tr><th>Funzione</th><th>Nome</th></tr></thead><tbody><tr><td>Presidente</td><td>Marta Cavalli-Rusconi</td></tr><tr><td>Membri</td><td>Sara Zanini, Fabio Respini</td></tr></tbody></table>',
+        ),
+      ).to.deep.equal([
+        ['Marta Cavalli-Rusconi', 'Presidente'],
+        ['Sara Zanini', 'Membri'],
+        ['Fabio Respini', 'Membri'],
+      ]);
+      expect(people('<h1>Lucia Ferrazzini</h1><p>Direttrice artistica e docente di pianoforte.</p><p>Diplomata a Milano, insegna alla scuola dal 2001.</p>')).to.deep.equal([
+        ['Lucia Ferrazzini', 'Direttrice artistica e docente di pianoforte'],
+      ]);
+      // Must not: a service page's heading for a name, its line for a title.
+      expect(people('<h1>Self Employed</h1><p>Accounts and Self Assessment for sole traders.</p>')).to.deep.equal([]);
+    });
     it('takes a number the business or one of its officers is reachable on, and not one another body is', () => {
       expect(phoneNumbers('<p>De voorzitter is bereikbaar op 06 4123 8890.</p><p>Wij zijn telefonisch bereikbaar op 020 123 4567.</p>', 'NL')).to.deep.equal([
         '+31641238890',

@@ -663,12 +663,17 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   // Nor an address, whose words may be a title's: "email: commodore@…".)
   const nextNamesOccupation = (i: number) =>
     !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && !isProse(blocks[i + 1].text) && mentionsOccupation(blocks[i + 1].text.replace(/\S+@\S+/gu, ''));
+  /** The line right under a page's <h1> that is a name: a person's own page. */
+  const ownPageTitle = (i: number) => i > 0 && blocks[i - 1].element.name === 'h1' && !!names[i - 1];
   const roleAt = (i: number) => {
     const block = blocks[i];
     if (i < 0 || !block || !staff.roles[i] || names[i] || taken.has(i) || isContactLink(block.element) || isButtonLine(block) || isSectionIntro(block.element)) return null;
     return (
       roleLines(block)
         .map((text) => withoutNote(text.replace(/:$/, '').replace(ROLE_FIELD, '').replace(TENURE_NOTE, '')).trim())
+        // (A person's own page may write the title under its <h1> as a line with its full stop, led by an occupation:
+        // "Direttrice artistica e docente di pianoforte." — no comma: "… pruža Marko Veljković, savetnik za pčelarstvo, …" is prose.)
+        .map((text) => (ownPageTitle(i) && /^[^,]+\p{L}\.$/u.test(text) && isOccupation(text.split(/\s+/)[0]) && isJobTitle(text.slice(0, -1)) ? text.slice(0, -1) : text))
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
         // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
         .find(
@@ -1190,6 +1195,11 @@ function headingOverColumn(element: Element): string | null {
 
 function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: PageReading, placed: Placed[], unsure: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
+  /** The heading rank of the last member's whole name before `i` in a group begun at `start` (0 if none within a few cards). */
+  const memberRankBefore = (i: number, start: number) => {
+    for (let k = i - 1; k > start && k >= i - 12; k--) if (names[k]) return Number(HEADING.exec(blocks[k].element.name)?.[1] ?? 0);
+    return 0;
+  };
   const inline = new Set(placed.filter((p) => p.roleAt === null).map((p) => p.nameAt));
   const roleOf = new Map(placed.map((p) => [p.nameAt, p.finding.role]));
   let group: { role: string; text: string; rank: number; members: number; byHeading: number; last: number; start: number; affiliations?: boolean; byLabel?: boolean } | null = null;
@@ -1204,7 +1214,9 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // The page's footer or menu ends a section begun outside it: its links are no members ("Oudercommissie" … "Dagritme").
     if (group && inPageFrame(block.element) && !inPageFrame(blocks[group.start].element)) group = null;
     // A heading starts a section unless it is a name inside the current one (a card's smaller heading).
-    if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank)) {
+    // (A first name alone in a heading above the members' own, "<h2>Ospiti</h2>" after cards named in <h3>, heads a section too.)
+    const aboveMembers = !!group && rank > 0 && !names[i] && rank < memberRankBefore(i, group.start);
+    if (rank && !isPlaceholder(block.text) && (!(names[i] || firstNames[i]) || !group || rank <= group.rank || aboveMembers)) {
       // "Membres" after a board's officers ("Président", "Secrétaire", then "Membres") is a role of that board —
       // officers under headings, or in lines of their own ("<p><b>Président</b> : Michel Hougardy</p>").
       const members = block.text.replace(/\s*:$/, '');
@@ -1479,8 +1491,10 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
   blocks.forEach((b, i) => byElement.set(b.element, i));
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || block.element.name !== 'td' || columnHeader(block.element) === null) return;
-    const name = names[i] ?? (notNameLine(block.element) ? null : parseFirstName(block.text));
-    if (!name) return;
+    // (Or several whole names in the cell: "Membri | Sara Zanini, Fabio Respini".)
+    const listed = names[i] || notNameLine(block.element) ? [] : listedNames(block.text);
+    const name = names[i] ?? (notNameLine(block.element) || listed.length ? null : parseFirstName(block.text));
+    if (!name && !listed.length) return;
     const cells = cellsOf(block.element.parent as Element).filter((cell) => cell !== block.element);
     const header = (cell: Element) => collapse(columnHeader(cell) ?? '').replace(/:$/, '');
     const roleCell = cells.find((cell) => ROLE_COLUMN.test(header(cell))) ?? cells.find((cell) => LESSER_ROLE_COLUMN.test(header(cell)));
@@ -1488,13 +1502,13 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
     const role = collapse(textOf(roleCell));
     // (A column of courtesy titles, "Mrs" / "Mr", is no role column: the row is read as before.)
     if (role && (isTitle(role) || isCourtesyTitle(role))) return;
-    if (!names[i] && !isJobTitle(role) && !isDeskLabel(role)) return;
+    if (!names[i] && !listed.length && !isJobTitle(role) && !isDeskLabel(role)) return;
     taken.add(i);
     // The row's other cells say other things: none of them is a role here.
     for (const cell of cells) if (byElement.has(cell)) taken.add(byElement.get(cell)!);
     // (A lesser column's word that is no title is a status — "Geconventioneerd", a health insurer's word — not a role.)
     if (role && isRolePhrase(role) && (ROLE_COLUMN.test(header(roleCell)) || isJobTitle(role)))
-      found.push(person(name.name, role, sourceUrl, `${block.text} — ${role}`, 'team_card'));
+      for (const one of name ? [name.name] : listed) found.push(person(one, role, sourceUrl, `${block.text} — ${role}`, 'team_card'));
   });
   return found;
 }

@@ -293,6 +293,9 @@ const NOT_NAME_WORDS = new Set(
     'sitz',
     'filiale',
     'niederlassung',
+    // a service's heading ("Self Employed", "Self Assessment")
+    'self',
+    'employed',
     // a news box's heading ("FLASH INFO", "Breaking News"), a desk ("Front Desk", "Recepcija" under a first name's card)
     'flash',
     'desk',
