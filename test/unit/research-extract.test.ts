@@ -5381,6 +5381,26 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: a service page's heading for a name, its line for a title.
       expect(people('<h1>Self Employed</h1><p>Accounts and Self Assessment for sole traders.</p>')).to.deep.equal([]);
     });
+    it("reads a teacher's age group as part of the title, a signature under a quotation that names its own author, and an editor in the feminine", () => {
+      expect(
+        people(
+          '<h1>L’équipe</h1><div class="membre"><h3>Hélène</h3><p>Directrice et éducatrice 6-12 ans</p></div><div class="membre"><h3>Maud</h3><p>Éducatrice 3-6 ans</p></div><div class="membre"><h3>Lorenzo</h3><p>Assistant en ambiance 3-6</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Hélène', 'Directrice et éducatrice 6-12 ans'],
+        ['Maud', 'Éducatrice 3-6 ans'],
+        ['Lorenzo', 'Assistant en ambiance 3-6'],
+      ]);
+      expect(people('<h1>Mot de la direction</h1><p>« Aidez-moi à faire seul. » — Maria Montessori</p><p class="signature">Hélène Dethier-Lambotte, directrice</p>')).to.deep.equal(
+        [['Hélène Dethier-Lambotte', 'directrice']],
+      );
+      expect(people('<h1>Mentions légales</h1><p>Éditrice responsable : Hélène Dethier-Lambotte</p>')).to.deep.equal([['Hélène Dethier-Lambotte', 'Éditrice responsable']]);
+    });
+    it('leaves out a number given for a body named by its initials', () => {
+      expect(
+        phoneNumbers('<head><title>École Les Coudriers</title></head><p>Secrétariat : 081 22 45 67</p><p>Infos agrément et accueil : ONE, tél. 02 542 12 11.</p>', 'BE'),
+      ).to.deep.equal(['+3281224567']);
+    });
     it('takes a number the business or one of its officers is reachable on, and not one another body is', () => {
       expect(phoneNumbers('<p>De voorzitter is bereikbaar op 06 4123 8890.</p><p>Wij zijn telefonisch bereikbaar op 020 123 4567.</p>', 'NL')).to.deep.equal([
         '+31641238890',

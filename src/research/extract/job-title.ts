@@ -784,6 +784,13 @@ const STEMS = [
   'dolmetscher',
   'erzieher',
   'padagog',
+  // (twenty-ninth round) a Montessori school's "Éducatrice 3-6 ans"; educators in the other languages read
+  'educator',
+  'educateur',
+  'educatric',
+  'educador',
+  'educatore',
+  'educatori',
   'sozialarbeit',
   'seelsorger',
   'psychotherapeut',
@@ -865,6 +872,7 @@ const STEMS = [
   'responsable de la publication',
   // (seventeenth session) Belgium's name for the same office, and an orchestra's or a company's artistic direction
   'editeur responsable',
+  'editrice responsable',
   'direction musicale',
   'direction artistique',
   'direzione artistica',
@@ -1225,6 +1233,8 @@ export function isRolePhrase(text: string): boolean {
     .trim()
     .replace(/^[1-9]\.\s+(?=\p{L})/u, '')
     .replace(/\s(?:nr|no|n°|br|broj)\.?\s*\d{2,7}$/iu, '')
+    // So is the age group a teacher has: "Éducatrice 3-6 ans", "Assistant en ambiance 3-6", "Leiterin 6–12 Jahre".
+    .replace(/\s\d{1,2}\s?[-–]\s?\d{1,2}(?:\s?(?:ans|years|yrs|jaar|jahre|años|anni|godina|година|lat))?$/iu, '')
     // So is the law that makes it one: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV".
     .replace(/\s(?:nach|gem\.|gemäß|gemäss)\s+§\s*\d+[a-z]?(?:\s+Abs\.\s*\d+)?(?:\s+\p{Lu}[\p{L}]*)?$/u, '');
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses; a note in brackets may hold a

@@ -703,7 +703,10 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   blocks.forEach((block, i) => {
     // A name right after a quotation signs it, unless the quotation ends the card before (a motto under a name placed there).
     const mottoBefore = (q: number) => [q - 1, q - 2, q - 3].some((k) => k >= 0 && taken.has(k) && sameCard(blocks[k].element, blocks[q].element));
-    if (taken.has(i) || !staff.names[i] || (isQuote(blocks[i - 1]) && !mottoBefore(i - 1))) return;
+    // (Not a quotation that names its author on its own line: "« Aidez-moi à faire seul. » — Maria Montessori" over the
+    // director's signature.)
+    const signedQuote = (q: number) => /[»"”]\s*[—–-]\s*\p{Lu}/u.test(blocks[q]?.text ?? '');
+    if (taken.has(i) || !staff.names[i] || (isQuote(blocks[i - 1]) && !mottoBefore(i - 1) && !signedQuote(i - 1))) return;
     // (A line whose class says it is no name — a card's practice areas "Commercial Property · Residential Conveyancing" — holds none.)
     const inline = notNameLine(block.element) ? null : nameThenRole(block.text, block.cuts, isRole);
     const inlineShape = inline && `${kind(block.element)}>${inline.separator}`;

@@ -226,7 +226,9 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // Nor does the town both are in, after another's name ("Црвени крст Ниш – тел. …" on the site of "… „Светлост” Ниш"); leading
   // the line it names a branch ("Gratwein Zentrum, Hauptplatz 2, Tel. …" at Apotheke Gratwein).
   const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k) && !(k > 0 && towns.has(w)));
-  return words.filter((w) => w.length > 2).length >= 2 && !owns;
+  // (One word in capitals names a body by its initials: "Infos agrément : ONE, tél. …", the Office de la Naissance et de l'Enfance.)
+  const initials = written.length === 1 && /^\p{Lu}{3,6}$/u.test(written[0]) && !/^(?:SMS|GSM|MMS|FAX|TEL|MOB)$/u.test(written[0]);
+  return (words.filter((w) => w.length > 2).length >= 2 || initials) && !owns;
 }
 const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|dels)$/u;
 
