@@ -5396,6 +5396,17 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       );
       expect(people('<h1>Mentions légales</h1><p>Éditrice responsable : Hélène Dethier-Lambotte</p>')).to.deep.equal([['Hélène Dethier-Lambotte', 'Éditrice responsable']]);
     });
+    it("reads a funeral home's masters of ceremony under their heading, no branch line for a name, and leaves its partners' numbers out", () => {
+      const html =
+        '<head><title>Pompes Funèbres Vialaret</title></head><h1>L’équipe</h1><h2>Nos conseillers funéraires</h2><div class="cards"><div class="card"><h3>Julien Esparza</h3><p>Romans-sur-Isère</p></div><div class="card"><h3>Nadège Coulomb</h3><p>Agence de Bourg-de-Péage</p></div></div><h2>Maîtres de cérémonie</h2><div class="cards"><div class="card"><h3>Patrick Arnaud</h3><p class="fonction">Maître de cérémonie et porteur</p></div><div class="card"><h3>Samia Belkacem</h3></div></div><h2>Nos partenaires</h2><div class="cards"><div class="card"><h3>Thierry Bouvier</h3><p>Thanatopracteur – Cabinet Thanato Valentinois</p><p>Tél. 04 75 42 18 60</p></div></div>';
+      expect(people(html)).to.deep.equal([
+        ['Julien Esparza', 'conseillers funéraires'],
+        ['Patrick Arnaud', 'Maître de cérémonie et porteur'],
+        ['Nadège Coulomb', 'conseillers funéraires'],
+        ['Samia Belkacem', 'Maîtres de cérémonie'],
+      ]);
+      expect(phoneNumbers(html, 'FR')).to.deep.equal([]);
+    });
     it('leaves out a number given for a body named by its initials', () => {
       expect(
         phoneNumbers('<head><title>École Les Coudriers</title></head><p>Secrétariat : 081 22 45 67</p><p>Infos agrément et accueil : ONE, tél. 02 542 12 11.</p>', 'BE'),

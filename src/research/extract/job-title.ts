@@ -1040,6 +1040,9 @@ const STEMS = [
   'support worker',
   'care worker',
   'porteur',
+  // (twenty-ninth round) a funeral home's: "Maître de cérémonie" (not "Maître" alone, a lawyer's form of address)
+  'maitre de ceremonie',
+  'maitres de ceremonie',
   'hospitaler',
   'titular',
   // (not any "čuvar": a yard's "čuvar dvorišta" is a dog)

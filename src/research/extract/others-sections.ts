@@ -96,8 +96,11 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
 
 /** "Our", in the languages read, before what another party is to the business. */
 const OUR = String.raw`(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)`;
-/** Parties no business's own staff are: a landlord, an insurer, a franchisor, a parent company, the web agency, the host. */
-const PARTY_WORD = String.raw`(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)`;
+/**
+ * Parties no business's own staff are: a landlord, an insurer, a franchisor, a parent company, the web agency, the host,
+ * French "partenaires" (not English or German "partners", a firm's own).
+ */
+const PARTY_WORD = String.raw`(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?|partenaires?)`;
 /**
  * What another party is to the business: those, and advisers a firm of the same trade calls its own staff. (People's and
  * firms' words only, not their trades: "Steuerberater", not our own "Steuerberatung"; "knjigovođa", not "Knjigovodstvo".

@@ -719,6 +719,11 @@ const NOT_NAME_WORDS = new Set(
     'media',
     'creative',
     'agency',
+    // (twenty-ninth round) a branch's line under a name: "Agence de Bourg-de-Péage"
+    'agence',
+    'agencia',
+    'agenzia',
+    'agentur',
     'marketing',
     'film',
     'films',
