@@ -5407,6 +5407,13 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ]);
       expect(phoneNumbers(html, 'FR')).to.deep.equal([]);
     });
+    it('reads a name with two surnames before its role in brackets whole, and no noun a possessive puts before a name', () => {
+      expect(people('<p>La clínica la fundaron en 2009 Lucía Carmona y Javier Ortiz Blanco (socio fundador), compañeros de promoción.</p>')).to.deep.equal([
+        ['Javier Ortiz Blanco', 'socio fundador'],
+      ]);
+      // Must not: "Mann" (her husband) as his first name.
+      expect(people('<p>Die Praxis führt Anna Roth gemeinsam mit ihr Mann Jürgen Roth (Geschäftsführer).</p>')).to.deep.equal([['Jürgen Roth', 'Geschäftsführer']]);
+    });
     it('leaves out a number given for a body named by its initials', () => {
       expect(
         phoneNumbers('<head><title>École Les Coudriers</title></head><p>Secrétariat : 081 22 45 67</p><p>Infos agrément et accueil : ONE, tél. 02 542 12 11.</p>', 'BE'),

@@ -1742,6 +1742,10 @@ const FOUNDERS_WERE =
 /** A surname's particle written with a capital at its start: "Van Looy", "De Smedt", "Von Arx", "Di Stefano". */
 const SURNAME_PARTICLE = /^(?:Van|Von|De|Der|Den|Di|Da|Du|Del|Della|Le|La|Ten|Ter)\s/u;
 
+/** Words after which a capitalised word is a noun, not a first name: "ihr Mann …", "der Inhaber …", "his partner …". */
+const POSSESSIVE_OR_ARTICLE =
+  /^(?:ihr|ihre|ihrem|ihren|sein|seine|seinem|seinen|unser\p{L}*|der|die|das|den|dem|des|ein|eine|einem|einer|his|her|their|our|the|a|an|son|sa|ses|leur|su|sus|sua|suo|zijn|haar|hun|de|het|een|njegov\p{L}*|njen\p{L}*|njihov\p{L}*)$/u;
+
 function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
@@ -1764,7 +1768,12 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
         .slice(1)
         .map((candidate) => parseName(candidate));
       const at = candidates.findIndex(Boolean);
-      const name = at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at];
+      // (The whole run when it parses as one name after a word in lower case: "… y Javier Ortiz Blanco (socio fundador …)", a
+      // Spanish name's two surnames, "ćerka Jelena Lukić Marković (vlasnica)" — not after a possessive or an article, whose
+      // noun German capitalises: "ihr Mann Jürgen Roth (Geschäftsführer)".)
+      const before = /(?:^|\s)(\p{Ll}+)\s+$/u.exec(block.text.slice(0, m.index))?.[1];
+      const whole = words.length === 3 && at === 0 && !!before && !POSSESSIVE_OR_ARTICLE.test(before) ? candidates[1] : null;
+      const name = whole ?? (at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at]);
       if (name) found.push(person(name.name, role, sourceUrl, m[0], 'team_card'));
     }
   });
