@@ -5414,6 +5414,22 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: "Mann" (her husband) as his first name.
       expect(people('<p>Die Praxis führt Anna Roth gemeinsam mit ihr Mann Jürgen Roth (Geschäftsführer).</p>')).to.deep.equal([['Jürgen Roth', 'Geschäftsführer']]);
     });
+    it('reads a list of names ending in a first name after "and" under a title, and no hospice\'s unit for a name', () => {
+      expect(people('<h1>Coaching</h1><p>Assistant coaches: Kiri Hohaia, Sam Liddell and Ana.</p>')).to.deep.equal([
+        ['Kiri Hohaia', 'Assistant coaches'],
+        ['Sam Liddell', 'Assistant coaches'],
+        ['Ana', 'Assistant coaches'],
+      ]);
+      // Must not: a department's line under a card's title, "Clinical Services — Inpatient Unit", as a unit's role.
+      expect(
+        people(
+          '<div class="team-card"><h3>Dr Carys Lloyd</h3><p class="role">Medical Director</p><p class="dept">Clinical Services — Inpatient Unit</p></div><div class="team-card"><h3>Anne-Marie Dufresne</h3><p class="role">Director of Nursing</p><p class="dept">Clinical Services</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Carys Lloyd', 'Medical Director'],
+        ['Anne-Marie Dufresne', 'Director of Nursing'],
+      ]);
+    });
     it('leaves out a number given for a body named by its initials', () => {
       expect(
         phoneNumbers('<head><title>École Les Coudriers</title></head><p>Secrétariat : 081 22 45 67</p><p>Infos agrément et accueil : ONE, tél. 02 542 12 11.</p>', 'BE'),

@@ -436,6 +436,11 @@ const NOT_NAME_WORDS = new Set(
     'faculty',
     // (seventeenth session) a school's or firm's department, never a name's word ("Guitar Department Chair")
     'department',
+    // (twenty-ninth round) a hospice's units: "Clinical Services — Inpatient Unit", "Day Hospice"
+    'unit',
+    'inpatient',
+    'outpatient',
+    'hospice',
     'abteilung',
     'afdeling',
     'département',
