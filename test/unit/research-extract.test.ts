@@ -5430,6 +5430,13 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Anne-Marie Dufresne', 'Director of Nursing'],
       ]);
     });
+    it('reads a chess coach without his FIDE title, and a Cyrillic list\'s last first name after "и"', () => {
+      expect(people('<h1>Тренери</h1><p><strong>Главни тренер:</strong> ИМ Срђан Николић</p><p><strong>Тренери у школи шаха:</strong> Јелена Поповић и Огњен</p>')).to.deep.equal([
+        ['Срђан Николић', 'Главни тренер'],
+        ['Јелена Поповић', 'Тренери у школи шаха'],
+        ['Огњен', 'Тренери у школи шаха'],
+      ]);
+    });
     it('leaves out a number given for a body named by its initials', () => {
       expect(
         phoneNumbers('<head><title>École Les Coudriers</title></head><p>Secrétariat : 081 22 45 67</p><p>Infos agrément et accueil : ONE, tél. 02 542 12 11.</p>', 'BE'),

@@ -213,12 +213,12 @@ function laterSubjects(text: string): string[] | null {
 
 /** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
 function withFirstNames(list: string): string[] | null {
-  // (Commas, and a last "and": "Kiri Hohaia, Sam Liddell and Ana" — not "i": "Jordi Ferrer i Puig" is one name, its "i" a
+  // (Commas, and a last "and": "Kiri Hohaia, Sam Liddell and Ana", "Јелена Поповић и Огњен" — not a Latin "i": "Jordi Ferrer i Puig" is one name, its "i" a
   // Catalan "and" between surnames.)
   if (parseName(list)) return null;
   const parts = list
     .split(/\s*,\s*/)
-    .flatMap((part, k, all) => (k === all.length - 1 ? part.split(/\s+(?:and|und|et|y|e|en|&)\s+/u) : [part]))
+    .flatMap((part, k, all) => (k === all.length - 1 ? part.split(/\s+(?:and|und|et|y|e|en|и|&)\s+/u) : [part]))
     .filter(Boolean);
   const names = parts.map((part) => parseName(part.replace(/\.$/, ''))?.name ?? null);
   if (parts.length < 2 || !names.some(Boolean)) return null;

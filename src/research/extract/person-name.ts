@@ -1074,6 +1074,8 @@ export const isTitle = (word: string) => {
     /^DI(?:\(FH\))?$/.test(word) ||
     // An Italian musician's "Maestro" abbreviated: "M° Giulia Ferrandi", "Mº".
     /^M[°º]$/u.test(word) ||
+    // A chess player's FIDE title, in capitals: "IM Srđan Nikolić", "ИМ Срђан Николић", "WGM …" (not "GM" or "CM", a manager's).
+    /^(?:IM|FM|WGM|WIM|WFM|ИМ|ФМ|ВМ|ГМ)$/u.test(word) ||
     word === 'n.' ||
     (TITLES.has(folded) && (!NAME_LIKE_TITLES.has(folded) || word.endsWith('.'))) ||
     /^(?:dipl|dr|prof|mag|dott)\.-?\p{L}+\.?$/iu.test(word)
