@@ -1040,6 +1040,8 @@ const STEMS = [
   'support worker',
   'care worker',
   'porteur',
+  // (twenty-ninth round) an insurance broker's "Claims Advocate", a clinic's "Patient Advocate"
+  'advocate',
   // (twenty-ninth round) a funeral home's: "Maître de cérémonie" (not "Maître" alone, a lawyer's form of address)
   'maitre de ceremonie',
   'maitres de ceremonie',
