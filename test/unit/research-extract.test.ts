@@ -5430,6 +5430,11 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Anne-Marie Dufresne', 'Director of Nursing'],
       ]);
     });
+    it("reads an insurer's advocate as a title", () => {
+      expect(people('<div class="team-member"><h3>Jolene Fairweather</h3><p class="title">Claims Advocate</p><p class="dept">Service Team</p></div>')).to.deep.equal([
+        ['Jolene Fairweather', 'Claims Advocate'],
+      ]);
+    });
     it('reads a chess coach without his FIDE title, and a Cyrillic list\'s last first name after "и"', () => {
       expect(people('<h1>Тренери</h1><p><strong>Главни тренер:</strong> ИМ Срђан Николић</p><p><strong>Тренери у школи шаха:</strong> Јелена Поповић и Огњен</p>')).to.deep.equal([
         ['Срђан Николић', 'Главни тренер'],
