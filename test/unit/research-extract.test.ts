@@ -5430,6 +5430,16 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Anne-Marie Dufresne', 'Director of Nursing'],
       ]);
     });
+    it("leaves out a profile whose link's text names another owner after the network's name, and keeps the business's own", () => {
+      const socials = (html: string) => extractPage(html, URL_, 'DE').socials.map((x) => x.value);
+      const page = (link: string) =>
+        `<head><title>Förderverein der Freiwilligen Feuerwehr Ottendorf e.V.</title></head><p><a href="https://www.instagram.com/ff_ottendorf/">${link}</a> (Gemeinde Ottendorf).</p>`;
+      expect(socials(page('Instagram der Ortswehr'))).to.deep.equal([]);
+      expect(socials(page('Instagram des Vereins'))).to.deep.equal(['https://www.instagram.com/ff_ottendorf']);
+      expect(
+        socials('<head><title>Tennisclub Grünwald</title></head><p><a href="https://www.instagram.com/tc.gruenwald/">Instagram des TC Grünwald</a> mit Fotos.</p>'),
+      ).to.deep.equal(['https://www.instagram.com/tc.gruenwald']);
+    });
     it("reads an insurer's advocate as a title", () => {
       expect(people('<div class="team-member"><h3>Jolene Fairweather</h3><p class="title">Claims Advocate</p><p class="dept">Service Team</p></div>')).to.deep.equal([
         ['Jolene Fairweather', 'Claims Advocate'],

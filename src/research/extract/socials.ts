@@ -82,6 +82,22 @@ const LINK_FILLER = new Set([
 ]);
 
 /**
+ * A link's text naming whose profile it is after the network's name: "Instagram der Ortswehr", "Facebook de la Mairie",
+ * "Instagram of the Harbour Board" — another's unless a word of the site's own names or a word a business calls itself
+ * by ("Facebook der Praxis", "Instagram of the club").
+ */
+const NETWORK_OF =
+  /^(?:facebook|instagram|linkedin|twitter|x|youtube|tiktok|xing|pinterest|threads|mastodon)\s+(?:of|der|des|du|de\s+la|de\s+l['’]|de|di|del|della|dello|dell['’]|van\s+de|van\s+het|van|von|od)\s+(?:the\s+|la\s+|le\s+|il\s+|lo\s+|het\s+|de\s+)?(\p{L}[\p{L}\s'’-]{2,60})$/iu;
+const SELF_WORD =
+  /^(?:verein\p{L}*|praxis|kanzlei|club\p{L}*|klub\p{L}*|schule|school|studio|team\p{L}*|firm|practice|clinic|klinik|cabinet|association|asociaci[oó]n|associazione|vereniging|udru[žz]enj\p{L}*|company|firma|business|shop|salon|store|boutique|atelier|b[üu]ro|office|ufficio|bureau|praktijk|ordination|ordinacij\p{L}*|centre|center|zentrum|centro|centrum|hotel|restaurant|agentur|agency|agence|st[ae]ff|équipe|equipe|equipo|squadra|gemeinschaft|gruppe|group|groupe|gruppo|groep)$/iu;
+function namesOtherOwner(text: string, ownWords: Set<string>): boolean {
+  const owner = NETWORK_OF.exec(collapse(text))?.[1];
+  if (!owner) return false;
+  const words = owner.split(/[^\p{L}]+/u).filter(Boolean);
+  return !words.some((w) => SELF_WORD.test(w) || ownWords.has(foldText(w)));
+}
+
+/**
  * A profile named after the organisation its link's text names, when that is not the site: "<a
  * href=facebook.com/comunedimodena>Comune di Modena</a>" on an association's page, "Papierwerkstatt Kassel
  * (Schwesterladen)" or "Lavanda Vjenčanja" beside a shop's own "Facebook" and "Instagram", a town's "#obertauern". In
@@ -158,7 +174,7 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // (An icon's link says whom it is for by its image's text, "<a href=…/UnioneCoriBrenta><img alt="Unione Cori"></a>" — read
     // where its words are asked, not where its length is.)
     const said = shown.trim() || ($(a).find('img').attr('alt') ?? '');
-    if (namesOtherOrganisation(said, own)) return;
+    if (namesOtherOrganisation(said, own) || namesOtherOwner(said, ownWords)) return;
     // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>", nor on a line of
     // a section given to another ("<h2>Webdesign &amp; Hosting</h2><p>Schwarzwald Pixel GmbH, … <a>Instagram</a></p>").
     if (creditsMakers(collapse(textBefore($, a, 200)))) return;
