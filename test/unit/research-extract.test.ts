@@ -5440,6 +5440,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         socials('<head><title>Tennisclub Grünwald</title></head><p><a href="https://www.instagram.com/tc.gruenwald/">Instagram des TC Grünwald</a> mit Fotos.</p>'),
       ).to.deep.equal(['https://www.instagram.com/tc.gruenwald']);
     });
+    it("takes no translator's pair of languages for a title", () => {
+      const card = (name: string, role: string, languages: string) =>
+        `<figure class="col-md-3 membre"><img src="/a.jpg" alt=""><figcaption><strong>${name}</strong><br>${role ? `<span class="role">${role}</span><br>` : ''}<small>${languages}</small></figcaption></figure>`;
+      expect(
+        people(
+          `<h1>L’équipe</h1><div class="row">${card('Claire Mercier-Dubois', 'Gérante', 'Anglais, allemand › français')}${card('Sofia Lindqvist', 'Traductrice', 'Suédois › français')}${card('Yuki Tanaka', '', 'Japonais › français')}</div>`,
+        ),
+      ).to.deep.equal([
+        ['Claire Mercier-Dubois', 'Gérante'],
+        ['Sofia Lindqvist', 'Traductrice'],
+      ]);
+    });
     it("reads an insurer's advocate as a title", () => {
       expect(people('<div class="team-member"><h3>Jolene Fairweather</h3><p class="title">Claims Advocate</p><p class="dept">Service Team</p></div>')).to.deep.equal([
         ['Jolene Fairweather', 'Claims Advocate'],

@@ -1006,7 +1006,8 @@ const isLanguageList = (text: string) => {
     .toLowerCase()
     // (Also after the verb: "Parle arabe et anglais", "Speaks Polish and English".)
     .replace(/^(?:parle|speaks|spricht|(?:se\s+)?habla|(?:si\s+)?parla|spreekt|govori|говори|mówi|we speak|wir sprechen|on parle)\s+/u, '')
-    .split(/\s*(?:[,;/·|]|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
+    // (Or a translator's pair of languages: "Japonais › français", "Deutsch → Englisch".)
+    .split(/\s*(?:[,;/·|›»→>]|\s[–-]\s|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
     .filter(Boolean);
   return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));
 };
