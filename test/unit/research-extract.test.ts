@@ -8,7 +8,7 @@ import { findLegalIds } from '../../src/research/extract/legal-ids.js';
 import { findPeople } from '../../src/research/extract/people.js';
 import { parseFirstName, parseName } from '../../src/research/extract/person-name.js';
 import { sentenceRoles } from '../../src/research/extract/sentence-roles.js';
-import { isJobTitle } from '../../src/research/extract/job-title.js';
+import { isJobTitle, isRolePhrase } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
 import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
@@ -5341,6 +5341,12 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(ids('<p>ПИБ 100455126</p><p>Члан смо Шаховског савеза Војводине (МБ 08041412, ПИБ 100455127).</p>', 'RS')).to.deep.equal(['100455126']);
       // Must not: the host's company number, the sentence saying whose it is.
       expect(ids('<p>Our website is hosted by Brightwater Digital Ltd (Company No. 09921884).</p>', 'GB')).to.deep.equal([]);
+      // Must not lose: the business's own, named before the membership, registered after it, or in a sentence after it.
+      expect(ids('<head><title>Elektro Huber</title></head><p>Elektro Huber GmbH, Mitglied der Elektro-Innung München, USt-IdNr. DE123456789</p>', 'DE')).to.deep.equal([
+        'DE123456789',
+      ]);
+      expect(ids('<p>We are members of the Federation of Master Builders and registered in England and Wales, Company No. 08123456.</p>', 'GB')).to.deep.equal(['08123456']);
+      expect(ids('<p>Wir sind Mitglied der Innung Berlin. USt-IdNr. DE123456789</p>', 'DE')).to.deep.equal(['DE123456789']);
     });
   });
 
@@ -5378,8 +5384,9 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<h1>Lucia Ferrazzini</h1><p>Direttrice artistica e docente di pianoforte.</p><p>Diplomata a Milano, insegna alla scuola dal 2001.</p>')).to.deep.equal([
         ['Lucia Ferrazzini', 'Direttrice artistica e docente di pianoforte'],
       ]);
-      // Must not: a service page's heading for a name, its line for a title.
+      // Must not: a service page's heading for a name, its line for a title; a title held no more.
       expect(people('<h1>Self Employed</h1><p>Accounts and Self Assessment for sole traders.</p>')).to.deep.equal([]);
+      expect(people('<h1>Johann Berger</h1><p>Schreinermeister im Ruhestand.</p>')).to.deep.equal([]);
     });
     it("reads a teacher's age group as part of the title, a signature under a quotation that names its own author, and an editor in the feminine", () => {
       expect(
@@ -5395,6 +5402,9 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         [['Hélène Dethier-Lambotte', 'directrice']],
       );
       expect(people('<h1>Mentions légales</h1><p>Éditrice responsable : Hélène Dethier-Lambotte</p>')).to.deep.equal([['Hélène Dethier-Lambotte', 'Éditrice responsable']]);
+      // Must not: a customer's name under a review that thanks the team, nor a desk's hours as part of its title.
+      expect(people('<h1>Avis</h1><p>« Un accueil chaleureux » - Merci à toute l’équipe !</p><p class="signature">Sophie Martin, infirmière</p>')).to.deep.equal([]);
+      expect(isRolePhrase('Rezeption 8-12')).to.equal(false);
     });
     it("reads a funeral home's masters of ceremony under their heading, no branch line for a name, and leaves its partners' numbers out", () => {
       const html =
@@ -5411,8 +5421,9 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<p>La clínica la fundaron en 2009 Lucía Carmona y Javier Ortiz Blanco (socio fundador), compañeros de promoción.</p>')).to.deep.equal([
         ['Javier Ortiz Blanco', 'socio fundador'],
       ]);
-      // Must not: "Mann" (her husband) as his first name.
+      // Must not: "Mann" (her husband) or "Schwiegersohn" as a first name.
       expect(people('<p>Die Praxis führt Anna Roth gemeinsam mit ihr Mann Jürgen Roth (Geschäftsführer).</p>')).to.deep.equal([['Jürgen Roth', 'Geschäftsführer']]);
+      expect(people('<p>Seit 2020 ist auch Schwiegersohn Markus Lehner (Meister) im Betrieb.</p>')).to.deep.equal([['Markus Lehner', 'Meister']]);
     });
     it('reads a list of names ending in a first name after "and" under a title, and no hospice\'s unit for a name', () => {
       expect(people('<h1>Coaching</h1><p>Assistant coaches: Kiri Hohaia, Sam Liddell and Ana.</p>')).to.deep.equal([
@@ -5420,6 +5431,8 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Sam Liddell', 'Assistant coaches'],
         ['Ana', 'Assistant coaches'],
       ]);
+      // Must not: a firm's "and son" for a person.
+      expect(people('<h1>Team</h1><p>Inhaber: Hans Huber und Sohn</p>')).to.deep.equal([['Hans Huber', 'Inhaber']]);
       // Must not: a department's line under a card's title, "Clinical Services — Inpatient Unit", as a unit's role.
       expect(
         people(
@@ -5468,14 +5481,19 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(
         phoneNumbers('<head><title>École Les Coudriers</title></head><p>Secrétariat : 081 22 45 67</p><p>Infos agrément et accueil : ONE, tél. 02 542 12 11.</p>', 'BE'),
       ).to.deep.equal(['+3281224567']);
+      // Must not lose: a branch's town in capitals before its number.
+      expect(phoneNumbers('<head><title>Autohaus Huber</title></head><p>WIEN, Tel. 01 2345678</p>', 'AT')).to.deep.equal(['+4312345678']);
     });
     it('takes a number the business or one of its officers is reachable on, and not one another body is', () => {
       expect(phoneNumbers('<p>De voorzitter is bereikbaar op 06 4123 8890.</p><p>Wij zijn telefonisch bereikbaar op 020 123 4567.</p>', 'NL')).to.deep.equal([
         '+31641238890',
         '+31201234567',
       ]);
-      // Must not: a poison centre's, a booking platform's.
+      expect(phoneNumbers('<p>Unsere Praxis ist erreichbar unter 089 998877.</p>', 'DE')).to.deep.equal(['+4989998877']);
+      // Must not: a poison centre's, a booking platform's, a landlord's, one reached through another.
       expect(phoneNumbers('<p>Het Antigifcentrum is dag en nacht bereikbaar op 070 245 245.</p>', 'BE')).to.deep.equal([]);
+      expect(phoneNumbers('<p>Unser Vermieter ist erreichbar unter 089 998877.</p>', 'DE')).to.deep.equal([]);
+      expect(phoneNumbers('<p>Wir sind nachts über die Tierklinik erreichbar unter 089 998877.</p>', 'DE')).to.deep.equal([]);
       expect(phoneNumbers('<p>Pour un problème de connexion, le service patients de Doctolib est joignable au 01 84 88 29 26.</p>', 'FR')).to.deep.equal([]);
     });
   });

@@ -3,7 +3,9 @@ import { emptyFindings, mergeFindings, type Findings, type Mention, type PersonF
 import { findEmails } from './emails.js';
 import { findJsonLd } from './json-ld.js';
 import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
+import { foldText } from './job-title.js';
 import { sentenceEnding } from './named-party.js';
+import { nameWords } from './other-organisation.js';
 import { pageParties } from './others-sections.js';
 import { visibleText, snippet } from './page-text.js';
 import { peopleOfPage } from './people.js';
@@ -26,11 +28,34 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
 /**
  * The words that make a sentence about another body, said before an identifier in it: "Wir sind Mitglied der Optik Ring
  * Österreich eGen, Wien, …, UID ATU…", "Члан смо Шаховског савеза Војводине (…, МБ …)", "Our website is hosted by
- * Brightwater Digital Ltd (Company No. …)" — the umbrella body's and the host's numbers, not the business's.
+ * Brightwater Digital Ltd (Company No. …)" — the umbrella body's and the host's numbers, not the business's. (An English
+ * maker's words only where the sentence is about a website was tried: another party's number came back on a held-out corpus.)
  */
 const MEMBER_OR_HOST =
-  /(?<!\p{L})(?:members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+par|alojad[oa]s?\s+por|ospitat[oa]\s+da|gehost\s+door)(?!\p{L})/iu;
-const inAnothersSentence = (id: LegalIdMatch, text: string) => MEMBER_OR_HOST.test(sentenceEnding(text.slice(Math.max(0, id.index - 300), id.index)));
+  /(?<!\p{L})(?:members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij))(?!\p{L})/iu;
+/** The business's own registration stated after the other body: "… is a member of the FMB and is registered in England …". */
+const REGISTERED_AFTER = /(?<!\p{L})(?:registered|eingetragen|ingeschreven|immatricul|inscrit|iscritt|registrad|registriran|upisan|уписан)/iu;
+
+/**
+ * Whether an identifier is given in a sentence about another body: one such word before it, the business named by none of
+ * its own words before that word ("Elektro Huber GmbH, Mitglied der Elektro-Innung, USt-IdNr. …" is its own), and no
+ * registration of its own between. The sentence ends before the identifier's label, and at a "©".
+ */
+function inAnothersSentence(id: LegalIdMatch, text: string, ownWords: Set<string>): boolean {
+  // (With the label's first letter: a sentence ending right before it, "… Innung Berlin. USt-IdNr. DE…", is another.)
+  const sentence = sentenceEnding(text.slice(Math.max(0, id.index - 300), id.index + 1))
+    .split('©')
+    .at(-1)!;
+  const m = MEMBER_OR_HOST.exec(sentence);
+  if (!m) return false;
+  const after = sentence.slice(m.index + m[0].length);
+  // (Its label may say so too: "… and registered in England and Wales, Company No. …".)
+  if (REGISTERED_AFTER.test(after) || REGISTERED_AFTER.test(text.slice(id.index, id.end))) return false;
+  // (Whoever the subject, an identifier in brackets after the body is the body's: "… ist Mitglied im Verband X (USt-IdNr. …)".)
+  if (/\([^()]*$/u.test(after)) return true;
+  const subject = foldText(sentence.slice(0, m.index)).split(/[^\p{L}\p{N}]+/u);
+  return !subject.some((w) => ownWords.has(w));
+}
 
 /**
  * A company number labelled only so on a business outside the UK: "Kauri Coast … Limited, company number 5512834" is a
@@ -83,7 +108,7 @@ export function extractPage(
     ),
     people,
     legalIds: legalIds
-      .filter((id) => !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text) && !foreignCompanyNumber(id, text, country))
+      .filter((id) => !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text, nameWords(parties.own)) && !foreignCompanyNumber(id, text, country))
       .map((id) => ({
         type: id.type,
         value: id.value,

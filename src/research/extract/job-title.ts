@@ -789,8 +789,6 @@ const STEMS = [
   'educateur',
   'educatric',
   'educador',
-  'educatore',
-  'educatori',
   'sozialarbeit',
   'seelsorger',
   'psychotherapeut',
@@ -1040,8 +1038,6 @@ const STEMS = [
   'support worker',
   'care worker',
   'porteur',
-  // (twenty-ninth round) an insurance broker's "Claims Advocate", a clinic's "Patient Advocate"
-  'advocate',
   // (twenty-ninth round) a funeral home's: "Maître de cérémonie" (not "Maître" alone, a lawyer's form of address)
   'maitre de ceremonie',
   'maitres de ceremonie',
@@ -1109,7 +1105,8 @@ const NOT_OCCUPATIONS = new Set([
  * usluge"), a planter ("jardinière"), a pickle ("giardiniera") — as whole words only, with their plurals.
  */
 const WHOLE_OCCUPATIONS = new Set(
-  'fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers'.split(
+  // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor")
+  'advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers'.split(
     ' ',
   ),
 );
@@ -1238,8 +1235,10 @@ export function isRolePhrase(text: string): boolean {
     .trim()
     .replace(/^[1-9]\.\s+(?=\p{L})/u, '')
     .replace(/\s(?:nr|no|n°|br|broj)\.?\s*\d{2,7}$/iu, '')
-    // So is the age group a teacher has: "Éducatrice 3-6 ans", "Assistant en ambiance 3-6", "Leiterin 6–12 Jahre".
-    .replace(/\s\d{1,2}\s?[-–]\s?\d{1,2}(?:\s?(?:ans|years|yrs|jaar|jahre|años|anni|godina|година|lat))?$/iu, '')
+    // So is the age group a teacher has: "Éducatrice 3-6 ans", "Leiterin 6–12 Jahre", "Assistant en ambiance 3-6" (with its
+    // unit or after a class's word; not a desk's hours, "Rezeption 8-12").
+    .replace(/\s\d{1,2}\s?[-–]\s?\d{1,2}\s?(?:ans|years|yrs|jaar|jahre|jahren|años|anni|godina|година|lat)$/iu, '')
+    .replace(/(?<=(?:ambiance|classe|class|groep|gruppe|groupe|grupo|gruppo))\s\d{1,2}\s?[-–]\s?\d{1,2}$/iu, '')
     // So is the law that makes it one: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV".
     .replace(/\s(?:nach|gem\.|gemäß|gemäss)\s+§\s*\d+[a-z]?(?:\s+Abs\.\s*\d+)?(?:\s+\p{Lu}[\p{L}]*)?$/u, '');
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses; a note in brackets may hold a

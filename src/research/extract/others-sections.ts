@@ -96,11 +96,8 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
 
 /** "Our", in the languages read, before what another party is to the business. */
 const OUR = String.raw`(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)`;
-/**
- * Parties no business's own staff are: a landlord, an insurer, a franchisor, a parent company, the web agency, the host,
- * French "partenaires" (not English or German "partners", a firm's own).
- */
-const PARTY_WORD = String.raw`(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?|partenaires?)`;
+/** Parties no business's own staff are: a landlord, an insurer, a franchisor, a parent company, the web agency, the host. */
+const PARTY_WORD = String.raw`(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)`;
 /**
  * What another party is to the business: those, and advisers a firm of the same trade calls its own staff. (People's and
  * firms' words only, not their trades: "Steuerberater", not our own "Steuerberatung"; "knjigovođa", not "Knjigovodstvo".
@@ -138,8 +135,8 @@ const ENTITY_OF = new RegExp(
   'gu',
 );
 
-/** A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs" (not "Our accountants", an accountancy's own team). */
-const RELATION_HEADING = new RegExp(String.raw`^${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}$`, 'u');
+/** A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs", "Nos partenaires" (not "Our accountants", an accountancy's own team). */
+const RELATION_HEADING = new RegExp(String.raw`^(?:${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}|[Nn]os\s+partenaires)$`, 'u');
 
 /**
  * A line, or a table row, labelled by what another party is to the business, then its name: "Beheerder | Vastgoedbeheer

@@ -212,6 +212,8 @@ function laterSubjects(text: string): string[] | null {
 }
 
 /** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
+const FIRM_KIN =
+  /^(?:s[öo]hne?|sons?|fils|cie|co|compagnie|company|zoon|zonen|figli|figlio|hijos?|sin|sinovi|син|синови|familie|family|famille|partners?|partner|t[öo]chter|tochter|brothers|bros|fr[èe]res|br[üu]der|gebr[üu]der)\.?$/iu;
 function withFirstNames(list: string): string[] | null {
   // (Commas, and a last "and": "Kiri Hohaia, Sam Liddell and Ana", "Јелена Поповић и Огњен" — not a Latin "i": "Jordi Ferrer i Puig" is one name, its "i" a
   // Catalan "and" between surnames.)
@@ -220,6 +222,8 @@ function withFirstNames(list: string): string[] | null {
     .split(/\s*,\s*/)
     .flatMap((part, k, all) => (k === all.length - 1 ? part.split(/\s+(?:and|und|et|y|e|en|и|&)\s+/u) : [part]))
     .filter(Boolean);
+  // (Not a firm's "and son" after its founder: "Hans Huber und Sohn", "Jean Dupont et Fils", "Марко Петровић и Син".)
+  if (parts.length > 1 && FIRM_KIN.test(parts.at(-1)!.trim())) return null;
   const names = parts.map((part) => parseName(part.replace(/\.$/, ''))?.name ?? null);
   if (parts.length < 2 || !names.some(Boolean)) return null;
   const all = parts.map((part, k) => names[k] ?? parseFirstName(part.replace(/\.$/, ''))?.name ?? null);
@@ -404,6 +408,10 @@ const PET_ROLE = new RegExp(
 
 /** A word ranking a title, which may read as a first name alone: "Rear" (Commodore), "Vice", "Deputy". */
 const RANK_WORD = /^(?:rear|vice|deputy|assistant|associate|senior|junior|chief|head|lead|principal|acting|honorary)$/iu;
+
+/** A title held no more, or somewhere else: "Schreinermeister im Ruhestand.", "Architektin aus Zürich.", "retired GP". */
+const PAST_OR_ELSEWHERE =
+  /(?<!\p{L})(?:im\s+ruhestand|i\.\s?r\.|retired|retrait[ée]e?|in\s+pensione|jubilad[oa]|gepensioneerd|u\s+penziji|у\s+пензији|emerit\p{L}*|aus|from|iz|из)(?!\p{L})|†/iu;
 
 /** A line ending in a word that links a title to what it is of: "Head of", "Leiterin der", "Responsable de". */
 const LINKING_END = /\s(?:of|for|der|des|für|de|du|della|del|di|van|voor|za|od)$/iu;
@@ -667,7 +675,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
   // Nor an address, whose words may be a title's: "email: commodore@…".)
   const nextNamesOccupation = (i: number) =>
     !!blocks[i + 1] && !HEADING.test(blocks[i + 1].element.name) && !isProse(blocks[i + 1].text) && mentionsOccupation(blocks[i + 1].text.replace(/\S+@\S+/gu, ''));
-  /** The line right under a page's <h1> that is a name: a person's own page. */
+  /** The line right under a page's <h1> that is a name: a person's own page (or an obituary, a client's: see PAST_OR_ELSEWHERE). */
   const ownPageTitle = (i: number) => i > 0 && blocks[i - 1].element.name === 'h1' && !!names[i - 1];
   const roleAt = (i: number) => {
     const block = blocks[i];
@@ -677,7 +685,11 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
         .map((text) => withoutNote(text.replace(/:$/, '').replace(ROLE_FIELD, '').replace(TENURE_NOTE, '')).trim())
         // (A person's own page may write the title under its <h1> as a line with its full stop, led by an occupation:
         // "Direttrice artistica e docente di pianoforte." — no comma: "… pruža Marko Veljković, savetnik za pčelarstvo, …" is prose.)
-        .map((text) => (ownPageTitle(i) && /^[^,]+\p{L}\.$/u.test(text) && isOccupation(text.split(/\s+/)[0]) && isJobTitle(text.slice(0, -1)) ? text.slice(0, -1) : text))
+        .map((text) =>
+          ownPageTitle(i) && /^[^,]+\p{L}\.$/u.test(text) && !PAST_OR_ELSEWHERE.test(text) && isOccupation(text.split(/\s+/)[0]) && isJobTitle(text.slice(0, -1))
+            ? text.slice(0, -1)
+            : text,
+        )
         // "Schwerpunkte: Vereine, Vermietung" is a label and its values, not a role.
         // (A name-shaped title is read as a role here only where the name pass set it aside: "Licensed Psychologist".)
         .find(
@@ -709,7 +721,10 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     const mottoBefore = (q: number) => [q - 1, q - 2, q - 3].some((k) => k >= 0 && taken.has(k) && sameCard(blocks[k].element, blocks[q].element));
     // (Not a quotation that names its author on its own line: "« Aidez-moi à faire seul. » — Maria Montessori" over the
     // director's signature.)
-    const signedQuote = (q: number) => /[»"”]\s*[—–-]\s*\p{Lu}/u.test(blocks[q]?.text ?? '');
+    const signedQuote = (q: number) => {
+      const author = /[»"”“]\s*[—–-]\s*([^»"”“]+)$/u.exec(blocks[q]?.text ?? '')?.[1];
+      return !!author && !!parseName(author.trim());
+    };
     if (taken.has(i) || !staff.names[i] || (isQuote(blocks[i - 1]) && !mottoBefore(i - 1) && !signedQuote(i - 1))) return;
     // (A line whose class says it is no name — a card's practice areas "Commercial Property · Residential Conveyancing" — holds none.)
     const inline = notNameLine(block.element) ? null : nameThenRole(block.text, block.cuts, isRole);
@@ -1009,8 +1024,15 @@ const isLanguageList = (text: string) => {
     // (Or a translator's pair of languages: "Japonais › français", "Deutsch → Englisch".)
     .split(/\s*(?:[,;/·|›»→>]|\s[–-]\s|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
     .filter(Boolean);
-  return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()));
+  return items.length >= 1 && items.every((item) => isLanguage(item.replace(/[.()]/g, '').trim()) || LANGUAGE_ADJECTIVE.has(item.replace(/[.()]/g, '').trim()));
 };
+/**
+ * Languages by the adjectives French, German, Spanish and Italian name them with, read only in a list of languages: as
+ * names alone some are surnames ("Russo", "Turco", "Chino").
+ */
+const LANGUAGE_ADJECTIVE = new Set(
+  'japonais japanisch japonés giapponese chinois chinesisch chino cinese russe ruso russo polonais turc turco grec griechisch suédois schwedisch sueco svedese'.split(' '),
+);
 
 /**
  * Two blocks of one card: their nearest common element is at most two levels above each ("<div class=card>
@@ -1749,7 +1771,10 @@ const SURNAME_PARTICLE = /^(?:Van|Von|De|Der|Den|Di|Da|Du|Del|Della|Le|La|Ten|Te
 
 /** Words after which a capitalised word is a noun, not a first name: "ihr Mann …", "der Inhaber …", "his partner …". */
 const POSSESSIVE_OR_ARTICLE =
-  /^(?:ihr|ihre|ihrem|ihren|sein|seine|seinem|seinen|unser\p{L}*|der|die|das|den|dem|des|ein|eine|einem|einer|his|her|their|our|the|a|an|son|sa|ses|leur|su|sus|sua|suo|zijn|haar|hun|de|het|een|njegov\p{L}*|njen\p{L}*|njihov\p{L}*)$/u;
+  /^(?:ihr|ihre|ihrem|ihren|sein|seine|seinem|seinen|mein|meine|meinem|meinen|dein|deine|euer|eure|unser\p{L}*|der|die|das|den|dem|des|ein|eine|einem|einer|his|her|their|our|my|the|a|an|son|sa|ses|mon|ma|leur|su|sus|sua|suo|mio|mia|zijn|haar|hun|mijn|de|het|een|njegov\p{L}*|njen\p{L}*|njihov\p{L}*|moj\p{L}*)$/u;
+/** Kin and partners, whose words German capitalises before a name: "und Schwiegersohn Markus Lehner", "mein Mann Jürgen Roth". */
+const KIN_OR_NOUN =
+  /^(?:mann|frau|ehemann|ehefrau|gatte|gattin|sohn|tochter|bruder|schwester|vater|mutter|schwieger\p{L}*|enkel\p{L}*|neffe|nichte|onkel|tante|kollege|kollegin|partner\p{L}*|lebensgefährt\p{L}*|meister\p{L}*|chef\p{L}*)$/iu;
 
 function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -1763,8 +1788,8 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       const role = m[2].trim();
       if (!isJobTitle(role) || holdsName(role) || isQualifications(role) || namesOtherOrganisation(role)) continue;
       // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller". (Then a
-      // first name before it, "ćerka Jelena Lukić Marković", was tried: German nouns before a name read as first names on
-      // the held-out corpora.)
+      // first name before it, "ćerka Jelena Lukić Marković", was tried with any word for one: German nouns before a name
+      // read as first names on the held-out corpora; below, only a first name that is neither kin nor after an article.)
       // (A surname's particle starts no name when a first name stands before it: "Griet Van Looy", not "Van Looy".)
       const words = m[1].split(/\s+/);
       const candidates = words
@@ -1773,11 +1798,11 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
         .slice(1)
         .map((candidate) => parseName(candidate));
       const at = candidates.findIndex(Boolean);
-      // (The whole run when it parses as one name after a word in lower case: "… y Javier Ortiz Blanco (socio fundador …)", a
-      // Spanish name's two surnames, "ćerka Jelena Lukić Marković (vlasnica)" — not after a possessive or an article, whose
-      // noun German capitalises: "ihr Mann Jürgen Roth (Geschäftsführer)".)
-      const before = /(?:^|\s)(\p{Ll}+)\s+$/u.exec(block.text.slice(0, m.index))?.[1];
-      const whole = words.length === 3 && at === 0 && !!before && !POSSESSIVE_OR_ARTICLE.test(before) ? candidates[1] : null;
+      // (The whole run when it parses as one name after a word in lower case, its first word a first name: "… y Javier Ortiz
+      // Blanco (socio fundador …)", a Spanish name's two surnames, "ćerka Jelena Lukić Marković (vlasnica)" — not after a
+      // possessive or an article, nor kin German capitalises: "mein Mann Jürgen Roth", "auch Schwiegersohn Markus Lehner".)
+      const before = words.length === 3 && at === 0 ? /(?:^|\s)(\p{Ll}+)\s+$/u.exec(block.text.slice(Math.max(0, m.index - 40), m.index))?.[1] : undefined;
+      const whole = before && !POSSESSIVE_OR_ARTICLE.test(before) && !KIN_OR_NOUN.test(words[0]) && parseFirstName(words[0]) ? candidates[1] : null;
       const name = whole ?? (at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at]);
       if (name) found.push(person(name.name, role, sourceUrl, m[0], 'team_card'));
     }

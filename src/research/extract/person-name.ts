@@ -1074,7 +1074,7 @@ export const isTitle = (word: string) => {
     /^DI(?:\(FH\))?$/.test(word) ||
     // An Italian musician's "Maestro" abbreviated: "M° Giulia Ferrandi", "Mº".
     /^M[°º]$/u.test(word) ||
-    // A chess player's FIDE title, in capitals: "IM Srđan Nikolić", "ИМ Срђан Николић", "WGM …" (not "GM" or "CM", a manager's).
+    // A chess player's FIDE title, in capitals: "IM Srđan Nikolić", "ИМ Срђан Николић", "WGM …" (not a Latin "GM" or "CM", a manager's).
     /^(?:IM|FM|WGM|WIM|WFM|ИМ|ФМ|ВМ|ГМ)$/u.test(word) ||
     word === 'n.' ||
     (TITLES.has(folded) && (!NAME_LIKE_TITLES.has(folded) || word.endsWith('.'))) ||
@@ -1344,7 +1344,7 @@ function parseWords(trimmed: string): ParsedName | null {
 
 /** Languages, in the languages read: a card's "Deutsch, Englisch" line is neither a name nor a role. */
 const LANGUAGES = new Set(
-  'english englisch vietnamese vietnamesisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch arabe árabe arabo arapski арапски العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български japonais japanisch japonés giapponese chinois chinesisch chino cinese russe ruso russo néerlandais portugais polonais polnisch turc turco grec griechisch'.split(
+  'english englisch vietnamese vietnamesisch anglais inglés inglese engels angielski engleski енглески german deutsch allemand alemán tedesco duits niemiecki njemački nemački немачки french français französisch francés francese francuski француски spanish español castellano spanisch espagnol spagnolo spaans hiszpański španjolski španski шпански italian italiano italienisch italien italiaans włoski talijanski italijanski италијански portuguese português portugiesisch portugais portoghese dutch nederlands niederländisch néerlandais holandés olandese polish polski polnisch serbian srpski српски serbisch croatian hrvatski kroatisch bosnian bosanski hungarian magyar ungarisch czech čeština slovak slovenčina slovene slovenščina romanian română russian русский russisch ukrainian українська turkish türkçe türkisch greek ελληνικά arabic arabisch arabe árabe arabo arapski арапски العربية chinese mandarin cantonese japanese irish gaeilge welsh cymraeg basque euskara galician galego catalan català swedish svenska danish dansk norwegian norsk finnish suomi albanian shqip macedonian македонски bulgarian български'.split(
     ' ',
   ),
 );

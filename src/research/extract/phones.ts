@@ -25,19 +25,30 @@ const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|af
 const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;
 /** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:". */
 /**
- * Reachable on a number, a label as much as "Tel." where the business or one of its offices is: "De voorzitter is
- * bereikbaar op 06 …", "Wir sind erreichbar unter …" (REACHABLE_OURS; not "Het Antigifcentrum is dag en nacht bereikbaar op …").
+ * Reachable on a number, a label as much as "Tel." where the business, one of its desks or one of its officers is: "De
+ * voorzitter is bereikbaar op 06 …", "Unsere Praxis ist erreichbar unter …", "Wir sind telefonisch erreichbar unter …"
+ * (see reachableOurs; not "Het Antigifcentrum is dag en nacht bereikbaar op …", "Unser Vermieter ist erreichbar unter …").
  */
 const REACHABLE_WORD = String.raw`(?:bereikbaar|erreichbar|reachable|joignable|raggiungibile)`;
 const REACHABLE = String.raw`${REACHABLE_WORD}(?=\s+(?:at|on|unter|au|al|op)\s)`;
 const REACHABLE_START = new RegExp(`^${REACHABLE_WORD}`, 'iu');
-/** Who is reachable, the sentence before the word: "we", "our office", or an office by its title ("De voorzitter"). */
-const REACHABLE_SUBJECT =
-  /^(?:(?:we|wij|wir|nous|noi)\s+(?:are|zijn|sind|sommes|siamo)|(?:(?:our|onze|ons|unser\p{L}*|notre|nos|il\s+nostro|la\s+nostra|de|het|the|der|die|das|le|la|il)\s+)?(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:is|are|ist|sind|est|sont|è|zijn))(?:\s+\p{Ll}+){0,4}\s*$/iu;
-const reachableOurs = (sentence: string) => {
-  const m = REACHABLE_SUBJECT.exec(sentence.trim());
-  return !!m && (!m[1] || isJobTitle(m[1]) || /^(?:our|onze|ons|unser|notre|nos|il nostro|la nostra)\s/iu.test(sentence.trim()));
-};
+/** "We are", then up to four words in lower case, none a way through someone else ("… nachts über die Tierklinik …"). */
+const WE_ARE = /^(?:[Ww]e\s+are|[Ww]ij\s+zijn|[Ww]ir\s+sind|[Nn]ous\s+sommes|[Nn]oi\s+siamo|[Ss]iamo)((?:\s+\p{Ll}+){0,4})\s*$/u;
+const THROUGH = /(?<!\p{L})(?:über|via|through|door|par|tramite|preko|durch)(?!\p{L})/u;
+/** "Our" or an article, a word or three, and "is": who is reachable. */
+const WHO_IS =
+  /^(?:((?:[Oo]ur|[Oo]nze|[Oo]ns|[Uu]nser\p{L}*|[Nn]otre|[Nn]os|[Ii]l\s+nostro|[Ll]a\s+nostra)\s+)|(?:[Dd]e|[Hh]et|[Tt]he|[Dd]er|[Dd]ie|[Dd]as|[Ll]e|[Ll]a|[Ii]l)\s+)(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:is|are|ist|sind|est|sont|è|zijn)((?:\s+\p{Ll}+){0,4})\s*$/u;
+/** The offices of a club's or an association's board, who answer for it: "De voorzitter is bereikbaar op …". */
+const OFFICER =
+  /^(?:voorzitter|secretaris|penningmeester|vorsitzende[r]?|obmann|obfrau|kassier(?:in)?|kassenwart(?:in)?|schriftführer(?:in)?|präsident(?:in)?|president|chair(?:man|woman|person)?|secretary|treasurer|présidente?|secrétaire|trésori(?:er|ère)|presidente|segretari[oa]|tesorier[oa])$/iu;
+/** Whether the sentence before "reachable" makes the number the business's: "we", "our" and one of its desks, or an officer. */
+function reachableOurs(sentence: string): boolean {
+  const we = WE_ARE.exec(sentence.trim());
+  if (we) return !THROUGH.test(we[1]);
+  const m = WHO_IS.exec(sentence.trim());
+  if (!m || THROUGH.test(m[3])) return false;
+  return m[1] ? DESK.test(m[2]) && !/\s/.test(m[2]) : OFFICER.test(m[2]);
+}
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|${REACHABLE}|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:${NOTE})?\s*:))(?![\p{L}])(?:\s*[\/&]\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*${NOTE})?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
@@ -226,8 +237,14 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // Nor does the town both are in, after another's name ("Црвени крст Ниш – тел. …" on the site of "… „Светлост” Ниш"); leading
   // the line it names a branch ("Gratwein Zentrum, Hauptplatz 2, Tel. …" at Apotheke Gratwein).
   const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k) && !(k > 0 && towns.has(w)));
-  // (One word in capitals names a body by its initials: "Infos agrément : ONE, tél. …", the Office de la Naissance et de l'Enfance.)
-  const initials = written.length === 1 && /^\p{Lu}{3,6}$/u.test(written[0]) && !/^(?:SMS|GSM|MMS|FAX|TEL|MOB)$/u.test(written[0]);
+  // (One word in capitals after a label's colon names a body by its initials: "Infos agrément et accueil : ONE, tél. …", the
+  // Office de la Naissance et de l'Enfance — not a branch's town or a desk written so, "WIEN, Tel. …", "MOBIL, Tel. …".)
+  const initials =
+    written.length === 1 &&
+    /^\p{Lu}{3,6}$/u.test(written[0]) &&
+    /:\s*\p{Lu}{3,6}\s*$/u.test(line.replace(/(?:,|\s[–—-])\s*$/u, '')) &&
+    !towns.has(words[0]) &&
+    !PHONE_LABEL.test(written[0]);
   return (words.filter((w) => w.length > 2).length >= 2 || initials) && !owns;
 }
 const OF = /^(?:of|di|de|del|della|dei|des|du|d|von|vom|za|grada|van|dels)$/u;

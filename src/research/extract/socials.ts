@@ -82,19 +82,22 @@ const LINK_FILLER = new Set([
 ]);
 
 /**
- * A link's text naming whose profile it is after the network's name: "Instagram der Ortswehr", "Facebook de la Mairie",
- * "Instagram of the Harbour Board" — another's unless a word of the site's own names or a word a business calls itself
- * by ("Facebook der Praxis", "Instagram of the club").
+ * A link's text naming whose profile it is after the network's name, a public body or another organisation by its kind:
+ * "Instagram der Ortswehr", "Facebook de la Mairie", "Instagram of the Parish Council" — another's, unless a word of the
+ * site's own names is among its words ("Instagram der Feuerwehr Ottendorf" on the brigade's own site). Any other owner is
+ * read as the site's: "Facebook der Zahnarztpraxis", "Instagram des Weinguts".
  */
 const NETWORK_OF =
   /^(?:facebook|instagram|linkedin|twitter|x|youtube|tiktok|xing|pinterest|threads|mastodon)\s+(?:of|der|des|du|de\s+la|de\s+l['’]|de|di|del|della|dello|dell['’]|van\s+de|van\s+het|van|von|od)\s+(?:the\s+|la\s+|le\s+|il\s+|lo\s+|het\s+|de\s+)?(\p{L}[\p{L}\s'’-]{2,60})$/iu;
-const SELF_WORD =
-  /^(?:verein\p{L}*|praxis|kanzlei|club\p{L}*|klub\p{L}*|schule|school|studio|team\p{L}*|firm|practice|clinic|klinik|cabinet|association|asociaci[oó]n|associazione|vereniging|udru[žz]enj\p{L}*|company|firma|business|shop|salon|store|boutique|atelier|b[üu]ro|office|ufficio|bureau|praktijk|ordination|ordinacij\p{L}*|centre|center|zentrum|centro|centrum|hotel|restaurant|agentur|agency|agence|st[ae]ff|équipe|equipe|equipo|squadra|gemeinschaft|gruppe|group|groupe|gruppo|groep)$/iu;
+const OTHER_BODY =
+  /(?:wehr|feuerwehr|gemeinde|stadt|mairie|commune|comune|ayuntamiento|gemeente|opštin\p{L}*|општин\p{L}*|municipality|council|parish|pfarrei|paroisse|parrocchia|parroquia|schule|school|école|ecole|scuola|escuela|verband|federation|fédération|federazione|federación|savez\p{L}*|савез\p{L}*|landkreis|kanton|canton|region|région|regione)$/iu;
 function namesOtherOwner(text: string, ownWords: Set<string>): boolean {
   const owner = NETWORK_OF.exec(collapse(text))?.[1];
   if (!owner) return false;
+  // (A German genitive's -s or -es is no part of the word: "des Weinguts", "des Verbandes".)
   const words = owner.split(/[^\p{L}]+/u).filter(Boolean);
-  return !words.some((w) => SELF_WORD.test(w) || ownWords.has(foldText(w)));
+  const stems = words.map((w) => foldText(w).replace(/e?s$/u, ''));
+  return stems.some((w) => OTHER_BODY.test(w)) && !words.some((w, k) => ownWords.has(foldText(w)) || ownWords.has(stems[k]));
 }
 
 /**
