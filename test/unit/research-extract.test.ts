@@ -5465,6 +5465,17 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Sofia Lindqvist', 'Traductrice'],
       ]);
     });
+    it('reads a title without the duties or the languages "also" spoken set apart after it', () => {
+      expect(
+        people(
+          '<h1>Notre équipe</h1><div class="card"><h3>Héloïse Vautier</h3><p>Assistante funéraire · accueil et démarches administratives</p></div><div class="card"><h3>Paul Garnier</h3><p>Conseiller funéraire</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Héloïse Vautier', 'Assistante funéraire'],
+        ['Paul Garnier', 'Conseiller funéraire'],
+      ]);
+      expect(people('<h1>Fatima El Amrani</h1><p>Ergotherapeut · spreekt ook Arabisch en Frans</p>')).to.deep.equal([['Fatima El Amrani', 'Ergotherapeut']]);
+    });
     it("reads an insurer's advocate as a title", () => {
       expect(people('<div class="team-member"><h3>Jolene Fairweather</h3><p class="title">Claims Advocate</p><p class="dept">Service Team</p></div>')).to.deep.equal([
         ['Jolene Fairweather', 'Claims Advocate'],

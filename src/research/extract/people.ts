@@ -425,7 +425,10 @@ const TENURE_NOTE = /\s·\s(?:(?:with us|bei uns|chez nous|bij ons)\s+)?(?:since
  */
 // (Not a range of days written with an en dash, "Receptionist · Tue–Sat", which the note's pattern stops at: reading it cost
 // a held-out corpus a right role.)
-const withoutNote = (text: string) => text.replace(/\s[·–—|]\s([^·–—|]{1,40})$/u, (note, said: string) => (isDaysNote(said) || isLanguageList(said) ? '' : note));
+const withoutNote = (text: string) =>
+  text.replace(/\s[·–—|]\s([^·–—|]{1,60})$/u, (note, said: string, at: number) =>
+    isDaysNote(said) || isLanguageList(said) || (/^\p{Ll}/u.test(said) && /·/.test(note) && isJobTitle(text.slice(0, at))) ? '' : note,
+  );
 
 /**
  * A sentence, not a title: five words or more ending in a stop ("For details of membership please contact Dave."). (Also
@@ -1020,7 +1023,10 @@ const isLanguageList = (text: string) => {
   const items = text
     .toLowerCase()
     // (Also after the verb: "Parle arabe et anglais", "Speaks Polish and English".)
-    .replace(/^(?:parle|speaks|spricht|(?:se\s+)?habla|(?:si\s+)?parla|spreekt|govori|говори|mówi|we speak|wir sprechen|on parle)\s+/u, '')
+    .replace(
+      /^(?:parle|speaks|spricht|(?:se\s+)?habla|(?:si\s+)?parla|spreekt|govori|говори|mówi|we speak|wir sprechen|on parle)\s+(?:(?:also|auch|aussi|también|anche|ook|takođe|też)\s+)?/u,
+      '',
+    )
     // (Or a translator's pair of languages: "Japonais › français", "Deutsch → Englisch".)
     .split(/\s*(?:[,;/·|›»→>]|\s[–-]\s|\s(?:and|und|et|y|e|en|i|и)\s)\s*/u)
     .filter(Boolean);
