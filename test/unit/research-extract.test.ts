@@ -5475,6 +5475,14 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Paul Garnier', 'Conseiller funéraire'],
       ]);
       expect(people('<h1>Fatima El Amrani</h1><p>Ergotherapeut · spreekt ook Arabisch en Frans</p>')).to.deep.equal([['Fatima El Amrani', 'Ergotherapeut']]);
+      expect(people('<h1>Kath Morris</h1><p>Support Worker · 12 years with Saltbush</p>')).to.deep.equal([['Kath Morris', 'Support Worker']]);
+    });
+    it('reads a German role after "unser" before a whole name in running text, capitalised as German nouns are', () => {
+      expect(sentenceRoles('An jedem Anlass dabei ist unser Fähnrich Marco Rüegg mit der Vereinsfahne von 1962.').map((r) => [r.subject, r.role])).to.deep.equal([
+        ['Marco Rüegg', 'Fähnrich'],
+      ]);
+      // Must not: a noun that is no title ("unsere Kundin Anna Berg", a customer).
+      expect(sentenceRoles('Dieses Jahr feiert unsere Kundin Anna Berg mit uns.').map((r) => r.role)).to.deep.equal([]);
     });
     it("reads an insurer's advocate as a title", () => {
       expect(people('<div class="team-member"><h3>Jolene Fairweather</h3><p class="title">Claims Advocate</p><p class="dept">Service Team</p></div>')).to.deep.equal([

@@ -425,9 +425,11 @@ const TENURE_NOTE = /\s·\s(?:(?:with us|bei uns|chez nous|bij ons)\s+)?(?:since
  */
 // (Not a range of days written with an en dash, "Receptionist · Tue–Sat", which the note's pattern stops at: reading it cost
 // a held-out corpus a right role.)
+/** How long its holder has been with the business, after a title: "Support Worker · 12 years with Saltbush". */
+const YEARS_WITH = /^\d{1,2}\+?\s+(?:years?|yrs|jahre[n]?|ans|años|anni|jaar|godina)(?!\p{L})/iu;
 const withoutNote = (text: string) =>
   text.replace(/\s[·–—|]\s([^·–—|]{1,60})$/u, (note, said: string, at: number) =>
-    isDaysNote(said) || isLanguageList(said) || (/^\p{Ll}/u.test(said) && /·/.test(note) && isJobTitle(text.slice(0, at))) ? '' : note,
+    isDaysNote(said) || isLanguageList(said) || ((/^\p{Ll}/u.test(said) || YEARS_WITH.test(said)) && /·/.test(note) && isJobTitle(text.slice(0, at))) ? '' : note,
   );
 
 /**

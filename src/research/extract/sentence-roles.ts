@@ -244,6 +244,9 @@ const ROLE_BEFORE_NAME = new RegExp(
   String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|dal|dalla|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll})`,
   'gu',
 );
+/** German capitalises the role after "unser" before a whole name, the sentence going on: "… ist unser Fähnrich Marco Rüegg mit …". */
+const OUR_GERMAN_ROLE = new RegExp(String.raw`(?:^|[\s,;(])[Uu]nser(?:e|er|en|em)?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll})`, 'gu');
+
 /**
  * "pomažu dentalne asistentice Lana Perić, Dora Vuković i Ema Kovač", "with assistant coaches Sophie Clarke-Wilson and
  * Tom Hadfield": a role (lower case) with no possessive, then two or more whole names — first names alone there
@@ -349,6 +352,9 @@ export function sentenceRoles(text: string): SentenceRole[] {
     for (const m of sentence.matchAll(ROLE_BEFORE_NAME)) {
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(sentence.slice(m.index + m[0].length)))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: OUR_START.test(m[0]), role: m[1], evidence: sentence });
+    }
+    for (const m of sentence.matchAll(OUR_GERMAN_ROLE)) {
+      if (isOccupation(m[1]) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: true, role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
       // A bracket after the name says how to reach them ("(coordination@…)", "(tel. …)"), not where they work ("(Norwich Equine)").
