@@ -5449,6 +5449,7 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         `<head><title>Förderverein der Freiwilligen Feuerwehr Ottendorf e.V.</title></head><p><a href="https://www.instagram.com/ff_ottendorf/">${link}</a> (Gemeinde Ottendorf).</p>`;
       expect(socials(page('Instagram der Ortswehr'))).to.deep.equal([]);
       expect(socials(page('Instagram des Vereins'))).to.deep.equal(['https://www.instagram.com/ff_ottendorf']);
+      expect(socials(page('page Facebook de la station'))).to.deep.equal([]);
       expect(
         socials('<head><title>Tennisclub Grünwald</title></head><p><a href="https://www.instagram.com/tc.gruenwald/">Instagram des TC Grünwald</a> mit Fotos.</p>'),
       ).to.deep.equal(['https://www.instagram.com/tc.gruenwald']);

@@ -83,14 +83,14 @@ const LINK_FILLER = new Set([
 
 /**
  * A link's text naming whose profile it is after the network's name, a public body or another organisation by its kind:
- * "Instagram der Ortswehr", "Facebook de la Mairie", "Instagram of the Parish Council" — another's, unless a word of the
+ * "Instagram der Ortswehr", "Facebook de la Mairie", "page Facebook de la station", "Instagram of the Parish Council" — another's, unless a word of the
  * site's own names is among its words ("Instagram der Feuerwehr Ottendorf" on the brigade's own site). Any other owner is
  * read as the site's: "Facebook der Zahnarztpraxis", "Instagram des Weinguts".
  */
 const NETWORK_OF =
-  /^(?:facebook|instagram|linkedin|twitter|x|youtube|tiktok|xing|pinterest|threads|mastodon)\s+(?:of|der|des|du|de\s+la|de\s+l['’]|de|di|del|della|dello|dell['’]|van\s+de|van\s+het|van|von|od)\s+(?:the\s+|la\s+|le\s+|il\s+|lo\s+|het\s+|de\s+)?(\p{L}[\p{L}\s'’-]{2,60})$/iu;
+  /^(?:(?:la|the|die|le|notre|our|unsere)\s+)?(?:(?:page|profil|compte|pagina|perfil)\s+)?(?:facebook|instagram|linkedin|twitter|x|youtube|tiktok|xing|pinterest|threads|mastodon)(?:[\s-]+(?:page|seite|profil|profile|account|kanal|channel|pagina))?\s+(?:of|der|des|du|de\s+la|de\s+l['’]|de|di|del|della|dello|dell['’]|van\s+de|van\s+het|van|von|od)\s+(?:the\s+|la\s+|le\s+|il\s+|lo\s+|het\s+|de\s+)?(\p{L}[\p{L}\s'’-]{2,60})$/iu;
 const OTHER_BODY =
-  /(?:wehr|feuerwehr|gemeinde|stadt|mairie|commune|comune|ayuntamiento|gemeente|opštin\p{L}*|општин\p{L}*|municipality|council|parish|pfarrei|paroisse|parrocchia|parroquia|schule|school|école|ecole|scuola|escuela|verband|federation|fédération|federazione|federación|savez\p{L}*|савез\p{L}*|landkreis|kanton|canton|region|région|regione)$/iu;
+  /(?:wehr|feuerwehr|gemeinde|stadt|mairie|commune|comune|ayuntamiento|gemeente|opštin\p{L}*|општин\p{L}*|municipality|council|parish|pfarrei|paroisse|parrocchia|parroquia|schule|school|école|ecole|scuola|escuela|verband|federation|fédération|federazione|federación|savez\p{L}*|савез\p{L}*|landkreis|kanton|canton|region|région|regione|station|resort|skigebiet|bergbahn\p{L}*|t[ée]l[ée]ski\p{L}*)$/iu;
 function namesOtherOwner(text: string, ownWords: Set<string>): boolean {
   const owner = NETWORK_OF.exec(collapse(text))?.[1];
   if (!owner) return false;
