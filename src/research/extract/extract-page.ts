@@ -87,6 +87,7 @@ export function extractPage(
   const legalIds = findLegalIds(text);
   // (Others' sections read for identifiers only where the page gives one.)
   const othersCompact = legalIds.length ? parties.others.map(compact) : [];
+  const ownWords = legalIds.length ? nameWords(parties.own) : new Set<string>();
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl, parties),
     // (A number given right after one of the page's own people is theirs, so the business's.)
@@ -108,7 +109,7 @@ export function extractPage(
     ),
     people,
     legalIds: legalIds
-      .filter((id) => !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text, nameWords(parties.own)) && !foreignCompanyNumber(id, text, country))
+      .filter((id) => !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text, ownWords) && !foreignCompanyNumber(id, text, country))
       .map((id) => ({
         type: id.type,
         value: id.value,

@@ -1268,6 +1268,14 @@ const CONVENTION_STATUS = /^(?:ge(?:de)?conventioneerd|(?:non-?)?conventionne)/u
 const DEGREE =
   /^(?:doctor|doctorate|bachelor|master)s?\s+of\s+(?:\p{L}+\s+){0,4}?(?:surgery|medicine|science|sciences|arts|laws?|philosophy|pharmacy|nursing|dentistry|physical\s+therapy|occupational\s+therapy|psychology|education|business|engineering|osteopathy|chiropractic|optometry|podiatric\s+medicine|veterinary\s+medicine|public\s+health|social\s+work)(?:\s+in\s+(?:\p{L}+\s*){1,4})?$/u;
 
+/**
+ * A board's offices, folded (Cyrillic read in Latin, accents dropped: "Président", "Präsident", "Председник", "Voorzitter"):
+ * its president, vice-president, secretary, treasurer, chair, director, members' delegates.
+ */
+const BOARD_OFFICE =
+  /predsedni|predsjedni|president|prasident|vorsitz|voorzitter|obmann|obfrau|chair|secretar|secretai|segretari|sekretar|schriftfuhr|treasurer|tresor|penningmeester|blagajn|kassier|kassenwart|tesorer|skarbnik|prezes|direktor|director|geschaftsfuhr|consiglier|beisitz|bestuursl/u;
+export const isOfficeOfBoard = (text: string): boolean => BOARD_OFFICE.test(foldText(text));
+
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   if (!isRolePhrase(text)) return false;

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Mention, PersonFinding } from '../findings.js';
-import { foldText, isFieldOfWork, isJobTitle, isOccupation, isRolePhrase } from './job-title.js';
+import { foldText, isFieldOfWork, isJobTitle, isOccupation, isOfficeOfBoard, isRolePhrase } from './job-title.js';
 import { collapse, snippet, textStart } from './page-text.js';
 import {
   isCourtesyTitle,
@@ -211,9 +211,10 @@ function laterSubjects(text: string): string[] | null {
   return named.length ? named : null;
 }
 
-/** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
+/** The second of a firm's founders' words after "and": "Hans Huber und Sohn", "Jean Dupont et Fils" — no person. */
 const FIRM_KIN =
   /^(?:s[öo]hne?|sons?|fils|cie|co|compagnie|company|zoon|zonen|figli|figlio|hijos?|sin|sinovi|син|синови|familie|family|famille|partners?|partner|t[öo]chter|tochter|brothers|bros|fr[èe]res|br[üu]der|gebr[üu]der)\.?$/iu;
+/** A list of whole names and first names alone, at least one whole: the names as written; null for anything else. */
 function withFirstNames(list: string): string[] | null {
   // (Commas, and a last "and": "Kiri Hohaia, Sam Liddell and Ana", "Јелена Поповић и Огњен" — not a Latin "i": "Jordi Ferrer i Puig" is one name, its "i" a
   // Catalan "and" between surnames.)
@@ -419,14 +420,16 @@ const LINKING_END = /\s(?:of|for|der|des|für|de|du|della|del|di|van|voor|za|od)
 /** Since when, set apart by "·" after a title: "Kapellmeister · seit 2017", "Practice Manager · with us since 2014". */
 const TENURE_NOTE = /\s·\s(?:(?:with us|bei uns|chez nous|bij ons)\s+)?(?:since|seit|sinds|depuis|desde|dal|dall['’]|od|from|ab)\s+(?:\p{L}+\s+)?(?:19|20)\d\d$/iu;
 
+/** How long its holder has been with the business, after a title: "Support Worker · 12 years with Saltbush". */
+const YEARS_WITH = /^\d{1,2}\+?\s+(?:years?|yrs|jahre[n]?|ans|años|anni|jaar|godina)(?!\p{L})/iu;
+
 /**
  * A title without the days its holder works or the languages they speak, set apart after it: "Receptionist · Tuesdays",
- * "Empfang · Mo, Mi vormittags", "Financial Coordinator · Se habla español", "Zahnärztin — spricht Englisch".
+ * "Empfang · Mo, Mi vormittags", "Financial Coordinator · Se habla español", "Zahnärztin — spricht Englisch"; nor, after
+ * "·", their duties in lower case or their years there ("Assistante funéraire · accueil et démarches", "… · 12 years with us").
  */
 // (Not a range of days written with an en dash, "Receptionist · Tue–Sat", which the note's pattern stops at: reading it cost
 // a held-out corpus a right role.)
-/** How long its holder has been with the business, after a title: "Support Worker · 12 years with Saltbush". */
-const YEARS_WITH = /^\d{1,2}\+?\s+(?:years?|yrs|jahre[n]?|ans|años|anni|jaar|godina)(?!\p{L})/iu;
 const withoutNote = (text: string) =>
   text.replace(/\s[·–—|]\s([^·–—|]{1,60})$/u, (note, said: string, at: number) =>
     isDaysNote(said) || isLanguageList(said) || ((/^\p{Ll}/u.test(said) || YEARS_WITH.test(said)) && /·/.test(note) && isJobTitle(text.slice(0, at))) ? '' : note,
@@ -1578,11 +1581,8 @@ const REPRESENTED_BY =
 
 /** A board's member, as a label: "Član: Ivana Kostić, …" (a word too common in other senses to be a job title anywhere). */
 const BOARD_MEMBER = /^(?:član|članica|članovi|члан|чланица|чланови|members?|mitglied(?:er)?|membres?|miembros?|membr[oi]|lid|leden|członek|członkini|członkowie)$/iu;
-/** A board's offices, folded (Cyrillic read in Latin, accents dropped: "Président", "Präsident", "Председник"). */
-const BOARD_OFFICE =
-  /predsedni|predsjedni|president|prasident|vorsitz|obmann|chair|secretar|secretai|sekretar|treasurer|tresor|blagajn|kassier|tesorer|skarbnik|prezes|direktor|director|geschaftsfuhr|consiglier|beisitz|bestuursl/u;
 /** A board's offices, as a label: its president, vice-president, secretary, treasurer, chair, director, members. */
-const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || BOARD_OFFICE.test(foldText(label));
+const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || isOfficeOfBoard(label);
 
 /**
  * A board's office before a dash and the names holding it: "Consiglieri – Elena Favaro, Paolo Zanetti". (A board's only:

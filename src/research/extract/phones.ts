@@ -6,7 +6,7 @@ import { endsInRegisterLabel, nameWords, namesOtherCompany, namesOtherKind, name
 import { pageParties, type PageParties } from './others-sections.js';
 import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
-import { foldText, isJobTitle } from './job-title.js';
+import { foldText, isJobTitle, isOfficeOfBoard } from './job-title.js';
 import { columnHeader } from './table-header.js';
 import { parseName } from './person-name.js';
 import { isAddress, lastPersonNamed, namesAnotherParty, sentenceEnding } from './named-party.js';
@@ -23,7 +23,6 @@ const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t
 const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
 /** A note in brackets after a label, with a letter in it: "(Viber/WhatsApp)" — not an area code, "Call (01) 497 3321". */
 const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;
-/** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:". */
 /**
  * Reachable on a number, a label as much as "Tel." where the business, one of its desks or one of its officers is: "De
  * voorzitter is bereikbaar op 06 …", "Unsere Praxis ist erreichbar unter …", "Wir sind telefonisch erreichbar unter …"
@@ -38,17 +37,15 @@ const THROUGH = /(?<!\p{L})(?:über|via|through|door|par|tramite|preko|durch)(?!
 /** "Our" or an article, a word or three, and "is": who is reachable. */
 const WHO_IS =
   /^(?:((?:[Oo]ur|[Oo]nze|[Oo]ns|[Uu]nser\p{L}*|[Nn]otre|[Nn]os|[Ii]l\s+nostro|[Ll]a\s+nostra)\s+)|(?:[Dd]e|[Hh]et|[Tt]he|[Dd]er|[Dd]ie|[Dd]as|[Ll]e|[Ll]a|[Ii]l)\s+)(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:is|are|ist|sind|est|sont|è|zijn)((?:\s+\p{Ll}+){0,4})\s*$/u;
-/** The offices of a club's or an association's board, who answer for it: "De voorzitter is bereikbaar op …". */
-const OFFICER =
-  /^(?:voorzitter|secretaris|penningmeester|vorsitzende[r]?|obmann|obfrau|kassier(?:in)?|kassenwart(?:in)?|schriftführer(?:in)?|präsident(?:in)?|president|chair(?:man|woman|person)?|secretary|treasurer|présidente?|secrétaire|trésori(?:er|ère)|presidente|segretari[oa]|tesorier[oa])$/iu;
-/** Whether the sentence before "reachable" makes the number the business's: "we", "our" and one of its desks, or an officer. */
+/** Whether the sentence before "reachable" makes the number the business's: "we", "our" and one of its desks, or a board's officer ("De voorzitter"). */
 function reachableOurs(sentence: string): boolean {
   const we = WE_ARE.exec(sentence.trim());
   if (we) return !THROUGH.test(we[1]);
   const m = WHO_IS.exec(sentence.trim());
   if (!m || THROUGH.test(m[3])) return false;
-  return m[1] ? DESK.test(m[2]) && !/\s/.test(m[2]) : OFFICER.test(m[2]);
+  return !/\s/.test(m[2]) && (m[1] ? DESK.test(m[2]) : isOfficeOfBoard(m[2]));
 }
+/** A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:". */
 const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|${REACHABLE}|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:${NOTE})?\s*:))(?![\p{L}])(?:\s*[\/&]\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*${NOTE})?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
