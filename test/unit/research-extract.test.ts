@@ -5361,6 +5361,9 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Joke', 'Kantinecommissie'],
         ['Wubbo', 'Kantinecommissie'],
       ]);
+      // Must not: a committee's label over no names, nor a field of work for an educator, nor a law office for an advocate.
+      expect(people('<h1>Commissies</h1><p><strong>Tuincommissie:</strong> zie het rooster in de kantine</p>')).to.deep.equal([]);
+      expect([isJobTitle('Éducation'), isJobTitle('Educational toys'), isJobTitle('Advocatenkantoor')]).to.deep.equal([false, false, false]);
     });
     it("ends a group at a heading above its cards' names, reads a role cell's several names, and a person's page title with its full stop", () => {
       // Must not: a section heading that could be a first name ("Ospiti", guests) taken for one more teacher.
@@ -5381,6 +5384,10 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Sara Zanini', 'Membri'],
         ['Fabio Respini', 'Membri'],
       ]);
+      // Must not: a row whose cell lists days, not names.
+      expect(
+        people('<h2>Comitato</h2><table><thead><tr><th>Funzione</th><th>Nome</th></tr></thead><tbody><tr><td>Riunioni</td><td>Lunedì, Giovedì</td></tr></tbody></table>'),
+      ).to.deep.equal([]);
       expect(people('<h1>Lucia Ferrazzini</h1><p>Direttrice artistica e docente di pianoforte.</p><p>Diplomata a Milano, insegna alla scuola dal 2001.</p>')).to.deep.equal([
         ['Lucia Ferrazzini', 'Direttrice artistica e docente di pianoforte'],
       ]);
