@@ -5524,4 +5524,109 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(phoneNumbers('<p>Pour un problème de connexion, le service patients de Doctolib est joignable au 01 84 88 29 26.</p>', 'FR')).to.deep.equal([]);
     });
   });
+
+  describe('pages and parties met on the thirtieth blind round', () => {
+    const score = (path: string, text: string) => scorePage(new URL(path, 'http://verein.test'), text);
+    it("reads a club's youth, coaching and sections pages before pages named after nothing, and prices, questions and pictures last", () => {
+      for (const [path, text] of [
+        ['/jugend/', 'Jugend'],
+        ['/jugendfeuerwehr/', 'Jugendfeuerwehr'],
+        ['/coaching/', 'Coaching'],
+        ['/secciones/', 'Secciones'],
+        ['/ecole-des-jeunes/', 'École des jeunes'],
+      ])
+        expect(score(path, text), path).to.be.above(score('/fahrzeuge/', 'Fahrzeuge')).and.below(score('/datenschutz/', 'Datenschutz'));
+      for (const [path, text] of [
+        ['/faq/', 'FAQ'],
+        ['/tarifs/', 'Tarifs'],
+        ['/galerija/', 'Галерија'],
+        ['/useful-links/', 'Useful links'],
+        ['/gift-vouchers/', 'Gift Vouchers'],
+      ])
+        expect(score(path, text), path).to.be.below(score('/hofladen/', 'Hofladen')).and.above(0);
+      // An association's page about itself in Serbian's locative, a kindergarten's staff, an escape room's crew.
+      expect(score('/o-udruzenju/', 'О удружењу')).to.be.at.least(score('/o-nama/', 'O nama'));
+      for (const [path, text] of [
+        ['/kadra/', 'Kadra'],
+        ['/crew/', 'The crew'],
+      ])
+        expect(score(path, text), path).to.be.at.least(score('/team/', 'Team'));
+      // Must not: a low word inside a people's page's name lowers it ("Team gallery" is still the team).
+      expect(score('/team/', 'Team & gallery')).to.equal(score('/team/', 'Team'));
+    });
+    it('reads no person from a list of surfaces written as compounds of "board"', () => {
+      expect(
+        people(
+          '<h4>How We Can Help You</h4><p>Interior Painting &ndash; walls, ceilings, doors and trims</p><p>Exterior Painting &ndash; weatherboards, render and besser block</p><p>Roof Painting &ndash; restoration and Colorbond re-coats</p>',
+        ),
+      ).to.deep.equal([]);
+      expect(['weatherboards', 'Cupboard', 'Snowboard'].map((t) => isJobTitle(t))).to.deep.equal([false, false, false]);
+      // Must not lose: a board written apart.
+      expect(['Advisory Board', 'Board Member', 'Board'].map((t) => isJobTitle(t))).to.deep.equal([true, true, true]);
+    });
+    it("leaves out a hospital's, a health centre's, a venue's and a helpline's numbers the page turns the reader to", () => {
+      expect(
+        phoneNumbers(
+          '<p>Notfall: <a href="tel:+41523851212">052 385 12 12</a></p><ul><li>Kantonsspital Winterthur (Notfallstation) Tel. 052 266 20 20</li><li>Spital Wetzikon Tel. 044 934 10 10</li></ul>',
+          'CH',
+        ),
+      ).to.deep.equal(['+41523851212']);
+      expect(
+        phoneNumbers(
+          '<head><title>Дом за старе „Липа“</title></head><p>Лекарски преглед обавља изабрани лекар корисника из Дома здравља Чачак (централа, тел. 032 302 200), који долази у дом по позиву.</p>',
+          'RS',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<head><title>Cedar Hill Karate</title></head><p>Questions about parking or access should go to the center directly: phone (503) 823-3195.</p>', 'US'),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<head><title>Hotel Villa Gabbiano</title></head><p>Per prenotare ombrelloni in più chiamate direttamente lo stabilimento: Tel. 0421 81 234.</p>', 'IT'),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<head><title>Harbourside Lettings</title></head><p>Questions about the scheme itself can go to their helpline, tel. 0300 037 1190.</p>', 'GB'),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<head><title>Garrido Vela Asesores</title></head><p>Para pedir cita puede llamar al SEPE en Valladolid, teléfono 983 45 62 10.</p>', 'ES'),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers(
+          '<head><title>Kieffer Wagner Traductions</title></head><p>Pour les missions d’interprétation simultanée, nous faisons appel à la coopérative InterpretLux (tél. +352 27 99 41 00).</p>',
+          'LU',
+        ),
+      ).to.deep.equal([]);
+      // Must not lose: the business's own patients kept in, a street named after a hospital, the business's own desk or
+      // name turned to, a cooperative's own number.
+      expect(
+        phoneNumbers('<p>Pour nos patients hospitalisés, un vétérinaire de la clinique est joignable la nuit au <a href="tel:+33639984127">06 39 98 41 27</a>.</p>', 'FR'),
+      ).to.deep.equal(['+33639984127']);
+      expect(phoneNumbers('<head><title>Praxis Meier</title></head><p>Praxis Meier, Spitalgasse 12, 8001 Zürich, Tel. 044 123 45 67</p>', 'CH')).to.deep.equal(['+41441234567']);
+      expect(phoneNumbers('<head><title>Cedar Hill Karate</title></head><p>For anything urgent please call the office directly: phone (503) 284-7319.</p>', 'US')).to.deep.equal([
+        '+15032847319',
+      ]);
+      expect(phoneNumbers('<head><title>Hotel Villa Gabbiano</title></head><p>Per prenotare chiamate direttamente l’hotel: Tel. 0421 826 419.</p>', 'IT')).to.deep.equal([
+        '+390421826419',
+      ]);
+      expect(phoneNumbers('<head><title>Wooncoöperatie De Lindeboom</title></head><p>Wooncoöperatie De Lindeboom, tel. 030 234 56 78</p>', 'NL')).to.deep.equal(['+31302345678']);
+    });
+    it("reads a page headed by the business's partners as theirs, up to its footer", () => {
+      const { $, text } = page(
+        '<head><title>Bureau de traduction Mosane</title></head><main><h1>Nos partenaires</h1><p>Nous travaillons avec des bureaux amis :</p><div class="partenaire"><h3>Lingua Mosa</h3><p>Liège</p><p>Tél. 04 223 18 90</p><p><a href="mailto:info@linguamosa.be">info@linguamosa.be</a></p></div></main><footer><p>Bureau de traduction Mosane SRL · TÉL. 081 22 47 63 · <a href="mailto:info@traduction-mosane.be">info@traduction-mosane.be</a></p></footer>',
+      );
+      const url = 'http://traduction-mosane.be/partenaires';
+      expect(findPhones($, text, url, 'BE').map((f) => f.value)).to.deep.equal(['+3281224763']);
+      expect([...new Set(findEmails($, text, url).map((f) => f.value))]).to.deep.equal(['info@traduction-mosane.be']);
+    });
+    it("leaves out an address at a domain made of another party's name run together", () => {
+      const html = (name: string, address: string) =>
+        `<head><title>Larkspur Orthodontics</title></head><p>Many of our patients come to us from ${name}, Phone: (512) 288-6041. To transfer records, they can email ${address}.</p>`;
+      const addresses = (name: string, address: string) => {
+        const { $, text } = page(html(name, address));
+        return findEmails($, text, 'http://larkspur-ortho.com/location').map((f) => f.value);
+      };
+      expect(addresses('Hill Country Pediatric Dentistry', 'records@hillcountrypeds.com')).to.deep.equal([]);
+      // Must not: the business's own name run together at another domain of its own.
+      expect(addresses('Larkspur Orthodontics North', 'records@larkspurorthodontics.com')).to.deep.equal(['records@larkspurorthodontics.com']);
+    });
+  });
 });

@@ -5,6 +5,8 @@ import { parseName } from '../extract/person-name.js';
 
 /** The weight of words that name a team page (and of compounds ending in "team" or "vorstand"). */
 const TEAM_WEIGHT = 9;
+/** The weight of words that name a part of the organisation with its own leaders: a club's youth or coaching section. */
+const UNIT_WEIGHT = 3;
 
 /**
  * Which same-site pages are worth one of the crawl's few fetches: scored by the words of the path
@@ -353,6 +355,12 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     // (twenty-eighth round) who is who, in the languages read: a translation agency's "Wie is wie"
     'wie is wie',
     'wer ist wer',
+    // (thirtieth session) a kindergarten's "Kadra", a riding club's "Lesgevers", an architects' "Persone", an escape room's crew
+    'kadra',
+    'nasza kadra',
+    'lesgevers',
+    'persone',
+    'crew',
     'qui est qui',
     'chi e chi',
     'quien es quien',
@@ -420,6 +428,19 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'o firmie',
     'verein',
     'vereniging',
+    // (thirtieth session) "about the association / society / club", in Serbian's locative: "О удружењу", "O klubu"
+    'o udruzenju',
+    'о удружењу',
+    'o drustvu',
+    'о друштву',
+    'o klubu',
+    'о клубу',
+    // a club's own page: "El club", "Le club", "The Club"
+    'el club',
+    'le club',
+    'the club',
+    'il club',
+    'de club',
     // an association's own page ("L’associazione", "L'association", "Udruženje")
     'associazione',
     'association',
@@ -429,6 +450,52 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'удружење',
     'stowarzyszenie',
   ].map((p) => [p, 8] as [string, number]),
+  // (thirtieth session) a part of the organisation with its own leaders: a club's coaching or youth section ("Coaching",
+  // "Jugend", "École des jeunes", "Secciones"), a department, a secretariat — above pages named after nothing, below the
+  // legal pages
+  ...[
+    'coaching',
+    'training',
+    'trainings',
+    'trainingen',
+    'entrainements',
+    'entrenamientos',
+    'allenamenti',
+    'treninzi',
+    'тренинзи',
+    'youth',
+    'juniors',
+    'junioren',
+    'jugend',
+    'nachwuchs',
+    'jeugd',
+    'jeunes',
+    'ecole des jeunes',
+    'giovanili',
+    'settore giovanile',
+    'cantera',
+    'omladina',
+    'омладина',
+    'podmladak',
+    'подмладак',
+    'sections',
+    'secciones',
+    'sektionen',
+    'sezioni',
+    'sekcije',
+    'секције',
+    'afdelingen',
+    'department',
+    'departments',
+    'departamentos',
+    'secretariat',
+    'secretariaat',
+    'sekretariat',
+    'sekretarijat',
+    'секретаријат',
+    'segreteria',
+    'secretaria',
+  ].map((p) => [p, UNIT_WEIGHT] as [string, number]),
   // a branch's own page, naming its manager and staff ("/branches/dublin", "/implantations/namur", "Lokali"): below the
   // about pages, above services
   ...['branches', 'our branches', 'branch', 'implantations', 'nos implantations', 'agences', 'nos agences', 'filialen', 'unsere filialen', 'lokali', 'nasi lokali', 'локали'].map(
@@ -490,6 +557,68 @@ const NOISE = [
   'feed',
   'author',
 ];
+/**
+ * Pages that name no one of the business: questions and answers, prices, pictures, bookings, cookies, downloads, lists of
+ * others' links and sponsors — read after any other page of a small site.
+ */
+const LOW_VALUE = [
+  'faq',
+  'faqs',
+  'questions',
+  'preguntas frecuentes',
+  'cesta pitanja',
+  'честа питања',
+  'haufige fragen',
+  'fees',
+  'prices',
+  'pricing',
+  'price list',
+  'tarifs',
+  'tarifas',
+  'tarieven',
+  'tarife',
+  'preise',
+  'precios',
+  'prezzi',
+  'listino',
+  'honoraires',
+  'cenovnik',
+  'ценовник',
+  'cennik',
+  'gallery',
+  'galerie',
+  'galeria',
+  'galleria',
+  'galerij',
+  'galerija',
+  'галерија',
+  'fotos',
+  'photos',
+  'cookies',
+  'cookie policy',
+  'downloads',
+  'links',
+  'useful links',
+  'liens utiles',
+  'enlaces',
+  'link utili',
+  'nuttige links',
+  'korisni linkovi',
+  'корисни линкови',
+  'przydatne linki',
+  'sponsors',
+  'sponsoren',
+  'sponzori',
+  'спонзори',
+  'gift vouchers',
+  'gift cards',
+  'gutscheine',
+  'booking',
+  'book now',
+  'reservas',
+  'reservations',
+];
+
 /** Clients' reviews: other people's names and words, never the business's people or numbers — read last. */
 const REVIEWS = new Set(['testimonials', 'reviews', 'avis', 'bewertungen', 'recensioni', 'opiniones', 'resenas', 'recenzije', 'utisci', 'getuigenissen', 'opinie']);
 
@@ -503,22 +632,28 @@ const tokens = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** The keyword phrases by their first word: every link of every page is scored, so each token looks up only the phrases it can start. */
-const PHRASES_BY_FIRST = new Map<string, { rest: string[]; weight: number }[]>();
-for (const [phrase, weight] of KEYWORDS) {
-  const [first, ...rest] = tokens(phrase);
-  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), { rest, weight }]);
+type Phrases = Map<string, { rest: string[]; weight: number }[]>;
+/** Keyword phrases by their first word: every link of every page is scored, so each token looks up only the phrases it can start. */
+function byFirstWord(phrases: [phrase: string, weight: number][]): Phrases {
+  const map: Phrases = new Map();
+  for (const [phrase, weight] of phrases) {
+    const [first, ...rest] = tokens(phrase);
+    map.set(first, [...(map.get(first) ?? []), { rest, weight }]);
+  }
+  return map;
 }
+const PHRASES_BY_FIRST = byFirstWord(KEYWORDS);
+const LOW_VALUE_BY_FIRST = byFirstWord(LOW_VALUE.map((p) => [p, 1]));
 
 /** Words before "people" that make it those the business serves, not its own: "Young people", "Older people". */
 const SERVED_PEOPLE = new Set(['young', 'older', 'elderly', 'vulnerable', 'disabled']);
 
 /** The highest weight of a keyword phrase among the tokens, or 0. */
-function phraseWeight(haystack: string[]): number {
+function phraseWeight(haystack: string[], phrases = PHRASES_BY_FIRST): number {
   let best = 0;
   for (let i = 0; i < haystack.length; i++) {
     if (haystack[i] === 'people' && SERVED_PEOPLE.has(haystack[i - 1])) continue;
-    for (const { rest, weight } of PHRASES_BY_FIRST.get(haystack[i]) ?? []) {
+    for (const { rest, weight } of phrases.get(haystack[i]) ?? []) {
       if (weight > best && rest.every((word, j) => haystack[i + 1 + j] === word)) best = weight;
     }
   }
@@ -535,6 +670,8 @@ function decodePath(path: string): string {
 
 /** A compound naming a team or a board: "Ärzteteam", "Vereinsvorstand". */
 const compoundTeam = (token: string) => /^\p{L}{3,}team$|\p{L}vorstand$/u.test(token);
+/** A compound naming a youth section: "Jugendfeuerwehr", "Jugendabteilung", "Nachwuchsförderung". */
+const compoundYouth = (token: string) => /^(?:jugend|nachwuchs)\p{L}{3,}$/u.test(token);
 
 /** A person's own page, linked by their name (from a team page or the menu): just below team and legal pages, above about pages. */
 const PERSON_PAGE = 8.5;
@@ -545,6 +682,8 @@ const PERSON_PAGE = 8.5;
 const ROLE_PAGE = 2;
 /** Any other page: fetched only when the budget outlasts the named ones. */
 const OTHER_PAGE = 1;
+/** A page of prices, questions or pictures: after any other. */
+const LOW_VALUE_PAGE = 0.5;
 
 const namesRole = (text: string) => {
   const last = text.split(/\s+/).at(-1)!;
@@ -566,19 +705,25 @@ export function scorePage(url: URL, linkText: string): number {
   // A compound naming a team or a board ("Leiterteam", "Ärzteteam", "Elternvorstand") is a team page too.
   if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
   else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);
+  if (pathTokens.some(compoundYouth)) best = Math.max(best, UNIT_WEIGHT + 1);
+  else if (textTokens.some(compoundYouth)) best = Math.max(best, UNIT_WEIGHT);
+  // (A page of prices, questions or pictures, named so, leads to no one: "Gift Vouchers" reads as a name.)
+  const low = phraseWeight(pathTokens, LOW_VALUE_BY_FIRST) > 0 || phraseWeight(textTokens, LOW_VALUE_BY_FIRST) > 0;
   // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".
-  const person = linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')));
+  const person = !low && linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')));
   if (person) best = Math.max(best, PERSON_PAGE);
   // A link named after a role ("Havenmeester", "Der Inhaber", "Our Head Coach") leads to whoever holds it.
   // (Its path names an occupation too: "Revisione legale" at /servizi/revisione/ is a service; so are a trade's work and
   // its field, "Conveyancing", "Kieferorthopädie".)
   else if (textTokens.length <= 3 && namesRole(linkText.trim()) && !textTokens.some((t) => t.startsWith('partne')) && pathTokens.some(isOccupation))
     best = Math.max(best, ROLE_PAGE);
+  if (best === OTHER_PAGE && low) best = LOW_VALUE_PAGE;
   const depth = url.pathname.split('/').filter(Boolean).length;
   const noise = pathTokens.some((t) => NOISE.includes(t)) || /\/(19|20)\d\d\//.test(url.pathname);
   // A person's page sits a level below its team page ("/praxis/team/dr-katharina-lindner-brandt/"): one level more is free.
   const score = best - Math.max(0, depth - (person ? 3 : 2)) - (noise ? 6 : 0) - (url.search ? 2 : 0);
-  return pathTokens.some((t) => REVIEWS.has(t)) ? Math.min(score, OTHER_PAGE / 2) : score;
+  // (Below even the pages of prices: another's words and names.)
+  return pathTokens.some((t) => REVIEWS.has(t)) ? Math.min(score, LOW_VALUE_PAGE / 2) : score;
 }
 
 /** Link texts that say nothing about where they lead. */

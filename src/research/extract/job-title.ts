@@ -1085,20 +1085,16 @@ const NOT_OCCUPATIONS = new Set([
   'diakonie',
   'rabbit',
   'rabbits',
-  // (twenty-sixth round) boards that are no board ("Snowboard" under a ski instructor's name) and an imaging technique
-  'snowboard',
-  'skateboard',
-  'surfboard',
-  'paddleboard',
-  'wakeboard',
-  'kiteboard',
-  'bodyboard',
-  'longboard',
-  'keyboard',
-  'dashboard',
-  'billboard',
+  // (twenty-sixth round) an imaging technique
   'radiography',
 ]);
+
+/**
+ * A folded word listed as no occupation, or one word ending in "board": a board is written apart ("Advisory Board"), so
+ * the compound is a thing — "Snowboard" under a ski instructor's name (twenty-sixth round), "weatherboards" in a
+ * painter's list of surfaces (thirtieth session).
+ */
+const isNoOccupation = (folded: string) => NOT_OCCUPATIONS.has(folded) || /\p{L}boards?$/u.test(folded);
 
 /**
  * Trades whose word begins other words — a business ("Hoveniersbedrijf", "Fleuristerie"), a service ("Baštovanske
@@ -1145,7 +1141,7 @@ const singularOfLog = (folded: string) => folded.replace(/(?<=\p{L}{3})lozi$/u, 
 
 function isOccupationWord(folded: string): boolean {
   const word = singularOfLog(folded);
-  if (NOT_OCCUPATIONS.has(word) || isField(word) || ADJECTIVE.test(word)) return false;
+  if (isNoOccupation(word) || isField(word) || ADJECTIVE.test(word)) return false;
   if (WHOLE_OCCUPATIONS.has(folded) || WHOLE_OCCUPATIONS.has(word)) return true;
   // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
   return (
@@ -1385,7 +1381,7 @@ function occupation(word: string, afterRoleWords: boolean): boolean {
   if (
     // (Also the last part of a double-barrelled surname: "Nguyen-Baker".)
     ((SURNAMES.has(folded) || SURNAMES.has(folded.split('-').at(-1)!)) && !afterRoleWords) ||
-    NOT_OCCUPATIONS.has(folded) ||
+    isNoOccupation(folded) ||
     isField(folded) ||
     ADJECTIVE.test(folded) ||
     TITLE_ONLY.some((stem) => folded.startsWith(stem))

@@ -130,9 +130,13 @@ function labelNamesAnother(sentence: string, own: Own): boolean {
   return !!run && run.index === 0 && !isAddress(label) && isAnothersName(run.text, '', own);
 }
 
-/** Turning the reader to someone right before the number: "… auprès de la médiathèque : tél.", "… обратите се њима, тел.". */
+/**
+ * Turning the reader to someone right before the number: "… auprès de la médiathèque : tél.", "… обратите се њима, тел.",
+ * "… should go to the center directly: phone", "chiamate direttamente lo stabilimento: Tel.", "… can go to their helpline, tel.",
+ * "puede llamar al SEPE en Valladolid, teléfono".
+ */
 const TURN_TO =
-  /(?<!\p{L})(?:auprès\s+(?:de\s+la\s+|du\s+|de\s+l['’]\s*|des\s+)|adressez-vous\s+(?:à\s+la\s+|au\s+|à\s+l['’]\s*|aux\s+)|contact(?:ez)?(?:\s+(?:the|la|le|les)\s+|\s+l['’]\s*|\s+)|call\s+the\s+|ring\s+the\s+|obratite\s+se\s+|обратите\s+се\s+|javite\s+se\s+|јавите\s+се\s+|wenden\s+Sie\s+sich\s+an\s+(?:die|den|das)\s+|rivolg(?:ersi|etevi)\s+(?:a|al|alla|allo)\s+)(\p{L}+)[\s,:]*(?:\p{L}{1,6}\.?\s*)?$/iu;
+  /(?<!\p{L})(?:auprès\s+(?:de\s+la\s+|du\s+|de\s+l['’]\s*|des\s+)|adressez-vous\s+(?:à\s+la\s+|au\s+|à\s+l['’]\s*|aux\s+)|contact(?:ez)?(?:\s+(?:the|la|le|les)\s+|\s+l['’]\s*|\s+)|(?:call|ring|phone|go\s+to|speak\s+to|ask)\s+the\s+|obratite\s+se\s+|обратите\s+се\s+|javite\s+se\s+|јавите\s+се\s+|wenden\s+Sie\s+sich\s+an\s+(?:die|den|das)\s+|rivolg(?:ersi|etevi)\s+(?:direttamente\s+)?(?:a|al|alla|allo)\s+|(?:chiamate|chiamare|contattate|contattare)\s+(?:direttamente\s+)?(?:il|lo|la|l['’])\s*|(?:llame|llamar|llamen|contacte|contactar|diríjase|dirigirse)\s+(?:directamente\s+)?(?:al|a\s+la|a)\s+|(?:go|turn|write|speak|talk)\s+to\s+their\s+|(?:their|leurs?|hun|deren|dessen|njihov\p{L}*|њихов\p{L}*)\s+)(\p{L}+)(?:\s+(?:en|in|à|a|u|у)\s+\p{Lu}[\p{L}-]+)?(?:\s+(?:directly|direct|direkt|directement|directamente|direttamente|rechtstreeks))?[\s,:]*(?:\p{L}{1,6}\.?\s*)?$/iu;
 /** Words for the business's own desks and premises, and its "us": turned to, they are its own. */
 const OWN_DESK =
   /^(?:us|nous|uns|nas|нас|nama|нама|noi|ons|office|reception|desk|secretary|secretariat|team|studio|shop|store|salon|clinic|practice|surgery|accueil|équipe|equipe|secrétariat|bureau|cabinet|boutique|atelier|büro|sekretariat|empfang|praxis|kanzlei|sekretarijat|секретаријат|kancelarija|канцеларија|ordinacija|ординација|recepcija|рецепција|segreteria|ufficio|negozio)$/iu;
@@ -146,6 +150,8 @@ const THEM = /^(?:them|eux|elles|njima|њима|njih|њих|loro)$/iu;
  */
 function turnedTo(sentence: string, own: Own): boolean | null {
   const word = TURN_TO.exec(sentence)?.[1];
+  // (A body by its initials, not the business's own: "puede llamar al SEPE en Valladolid, teléfono …".)
+  if (word && /^\p{Lu}{2,6}$/u.test(word) && !isOwnWord(foldText(word), own.words)) return true;
   if (!word || /^\p{Lu}/u.test(word)) return null;
   if (THEM.test(word)) return true;
   if (OWN_DESK.test(word) || isOccupation(word)) return false;

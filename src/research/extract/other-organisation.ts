@@ -71,6 +71,9 @@ const OTHER_ORGANISATION = new RegExp(
     // (not "hospitalisés", "hospitalised": a business's own patients kept in)
     String.raw`hospital(?!i[sz])`,
     'klinikum',
+    // a Swiss hospital, "Kantonsspital Winterthur (Notfallstation) Tel. …", "Spital Wetzikon" (not a street named after one)
+    // ("Hospital" is read above; nor "hospitalisés".)
+    String.raw`(?<!ho)spital(?!\p{L}*(?:strasse|straße|gasse|weg|platz|str\.))`,
     'bolnic',
     'болниц',
     'webdesign',
@@ -123,8 +126,9 @@ const OTHER_ORGANISATION = new RegExp(
     'инспекториј',
     'zavod',
     'завод',
-    'dom zdravlja',
-    'дом здравља',
+    // (in any case: "… лекар … из Дома здравља Чачак (централа, тел. …)")
+    String.raw`(?<!\p{L})dom(?:a|u|om)?\s+zdravlja`,
+    String.raw`(?<!\p{L})дом(?:а|у|ом)?\s+здравља`,
     // (twenty-seventh round) a public health centre and a municipality's own facilities: "el Centro de Salud de Caldas atiende en
     // el teléfono …", "la chambre funéraire municipale de Vire (Tél. …)"
     // (named after their place, not the business's own "Centro de Salud Dental Sonrisas"; a municipality's service, not a
@@ -600,7 +604,7 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
-const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio`;
+const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio|cooperative|co-operative|coopérative|cooperativa|coöperatie|cooperatie|genossenschaft|zadruga|задруга|spółdzielnia`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
 /** A German or Dutch compound whose last part names such a kind: "Hondenschool", "Tanzschule", "Tennisclub". */
 const COMPOUND_KIND = /^\p{L}{3,}(?:schule|school|verein|vereniging|club|klub|stiftung|stichting)$/iu;

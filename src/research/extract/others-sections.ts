@@ -228,10 +228,11 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   const siteWords = nameWords(siteNames ?? []);
   // A heading that shares a word's stem with the site's own name is about the site ("Organi udruženja" on the site of "Udruženje pčelara …").
   const ownStems = new Set(own.flatMap((name) => stems(name)));
-  // Not the page's own title (h1): a page called "Bureau" is the firm's office.
-  $('h2, h3, h4, h5, h6').each((_, heading) => {
+  // Not the page's own title (h1): a page called "Bureau" is the firm's office — unless it says what others are to the
+  // business: a page "Nos partenaires" is about them.
+  $('h1, h2, h3, h4, h5, h6').each((_, heading) => {
     const title = $(heading).text().replace(/\s+/g, ' ').trim();
-    if (!title || skip(title)) return;
+    if (!title || skip(title) || (heading.name === 'h1' && !RELATION_HEADING.test(title))) return;
     const rank = Number(heading.name[1]);
     let from: Element = heading;
     if (!$(heading).nextAll().length && heading.parent?.type === 'tag' && $(heading.parent).children().length === 1) from = heading.parent;
@@ -254,7 +255,8 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
       !!siteNames && !othersName && !neighbour && !OWN_HEADING.test(title) && !OWN_DETAILS_HEADING.test(title) && othersLead(first, first && $(first).next()[0], siteWords, own);
     if (!othersName && !neighbour && !led) return;
     let text = '';
-    for (let el: Element | undefined = first; el && text.length < SECTION_CHARS; el = $(el).next()[0]) {
+    // (Up to the page's footer: the business's own lines.)
+    for (let el: Element | undefined = first; el && el.name !== 'footer' && text.length < SECTION_CHARS; el = $(el).next()[0]) {
       const next = headingRank($, el);
       if (next !== null && next <= rank) break;
       // (Blocks apart, "Email" / "enquiries@…" in a list of terms; inline parts as written, "info@<span>…</span>.de".)
