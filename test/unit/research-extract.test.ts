@@ -5629,4 +5629,101 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(addresses('Larkspur Orthodontics North', 'records@larkspurorthodontics.com')).to.deep.equal(['records@larkspurorthodontics.com']);
     });
   });
+
+  describe('people and identifiers met on the thirtieth blind round', () => {
+    it('reads a name a template breaks over two lines of one element, and not a role above a name nor two names', () => {
+      expect(
+        people(
+          '<div class="container"><h1>Presidente</h1><div class="persona"><b>Rosaria<br>Pingitore</b></div></div><div class="container"><h1>Vice-Presidente</h1><div class="persona"><b>Gian Marco<br>De Rose</b></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Rosaria Pingitore', 'Presidente'],
+        ['Gian Marco De Rose', 'Vice-Presidente'],
+      ]);
+      // Must not: a role above a name, two people a line each.
+      expect(people('<a href="/team/poelzl"><span>Tierärztin<br>Ulrike Pölzl</span></a>')).to.deep.equal([['Ulrike Pölzl', 'Tierärztin']]);
+      expect(people('<h2>Vorstand</h2><p><b>Anna Huber<br>Max Muster</b></p>').map(([name]) => name)).to.not.include('Anna Huber Max Muster');
+    });
+    it("reads a board's list of names with their offices and no mark between, and only such a list", () => {
+      expect(
+        people('<h1>Board of Directors</h1><ul><li>Marla J. Vinton Chairperson</li><li>Curtis Abernathy Vice Chairperson</li><li>Denise Okoro Secretary/Treasurer</li></ul>'),
+      ).to.deep.equal([
+        ['Marla J. Vinton', 'Chairperson'],
+        ['Curtis Abernathy', 'Vice Chairperson'],
+        ['Denise Okoro', 'Secretary/Treasurer'],
+      ]);
+      // Must not: a title's own words, a firm, one such line alone.
+      expect(people('<ul><li>Senior Brand Designer</li><li>Safeguarding Lead Trustee</li></ul>')).to.deep.equal([]);
+      expect(people('<ul><li>Kilbride Nolan Solicitors</li><li>Cedar Ford Veterinary Hospital</li></ul>')).to.deep.equal([]);
+      expect(people('<ul><li>Opening hours</li><li>Marla J. Vinton Chairperson</li></ul>').map(([, role]) => role)).to.not.include('Chairperson');
+    });
+    it('reads roles and names in items parted by semicolons, the role first with no mark', () => {
+      expect(
+        people('<h2>Стручни тим</h2><p>Уметнички руководилац Драган Пејчић; кореограф првог ансамбла Тамара Ђекић; руководилац дечјег ансамбла Милица.</p>'),
+      ).to.deep.include.members([
+        ['Тамара Ђекић', 'кореограф првог ансамбла'],
+        ['Милица', 'руководилац дечјег ансамбла'],
+      ]);
+      // Must not: prose whose parts are not all a role and a name.
+      expect(people('<p>Trainer Anna Huber leitet die Gruppe; danach trifft man sich im Clubhaus Sonne.</p>').map(([name]) => name)).to.not.include('Sonne');
+    });
+    it("reads people the page gives with a desk's or a club's words, and how to reach them after", () => {
+      expect(people('<h1>Kontakt</h1><p>Sekretariat: Nadja Oberholzer, Tel. 052 555 12 04, Natel 079 555 34 61</p>')).to.deep.equal([['Nadja Oberholzer', 'Sekretariat']]);
+      expect(people('<p>Die Nachwuchsabteilung wird von Lukas Wettstein (Nachwuchschef, <a href="mailto:n@vc.ch">n@vc.ch</a>) geleitet.</p>')).to.deep.equal([
+        ['Lukas Wettstein', 'Nachwuchschef'],
+      ]);
+      expect(people('<p>Unsere Trainings am Mittwoch leiten wir mit den Leitern Anna-Lena Graf und Pascal Imhof.</p>')).to.deep.equal([
+        ['Anna-Lena Graf', 'Leitern'],
+        ['Pascal Imhof', 'Leitern'],
+      ]);
+      expect(people('<p>De dagelijkse leiding ligt bij onze stationsmanager Niels Hoogendijk (<a href="mailto:niels@wfm.nl">niels@wfm.nl</a>).</p>')).to.deep.equal([
+        ['Niels Hoogendijk', 'stationsmanager'],
+      ]);
+      expect(people("<p>Our kids camps are led by Sienna O'Loughlin, camp coordinator, with help from the crew.</p>")).to.deep.equal([["Sienna O'Loughlin", 'camp coordinator']]);
+      expect(people('<p>Das Training leitet Cheftrainer Nikola Petrović (B-Trainer DTB).</p>')).to.deep.equal([['Nikola Petrović', 'Cheftrainer']]);
+      expect(people('<h3>Programmaraad</h3><p>Kees Tol, Marloes Schouten en Ruud Zeeman</p>')).to.deep.equal([
+        ['Kees Tol', 'Programmaraad'],
+        ['Marloes Schouten', 'Programmaraad'],
+        ['Ruud Zeeman', 'Programmaraad'],
+      ]);
+      expect(people('<h2>Guías</h2><p>Aitana, Rubén y Xuan</p>')).to.deep.equal([
+        ['Aitana', 'Guías'],
+        ['Rubén', 'Guías'],
+        ['Xuan', 'Guías'],
+      ]);
+      expect(people('<p>Unsere Montagepartie: Andreas Gruber (Partieführer).</p>')).to.deep.equal([['Andreas Gruber', 'Partieführer']]);
+      expect(people('<div class="m"><h4>Lotte Vermeulen</h4><p>Zaakvoerder</p></div><div class="m"><h4>Kaat</h4><p>Onthaal en facturatie</p></div>')).to.deep.equal([
+        ['Lotte Vermeulen', 'Zaakvoerder'],
+        ['Kaat', 'Onthaal en facturatie'],
+      ]);
+      expect(
+        people('<p>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: Katrin Ehret</p><p>Webhosting: Breisnet Hosting GmbH, USt-IdNr. DE274518364</p>').map(([name]) => name),
+      ).to.deep.equal(['Katrin Ehret']);
+      // Must not: an address after a label, a partner before how to reach it, people elsewhere, a byline, a professional
+      // body, a hired guide.
+      expect(people('<ul><li><strong>Domicilio social:</strong> Carrer de Sueca, 14, 46004 València</li></ul>')).to.deep.equal([]);
+      expect(people('<p>Group outings are run with our partner WestLink Community Transport (ph 08 9444 6120).</p>')).to.deep.equal([]);
+      expect(people('<p>Zu Gast waren die Trainer Anna Huber und Max Muster vom TC Grün.</p>')).to.deep.equal([]);
+      expect(people('<h4>Nominatie BNA Kubus</h4><p>Door Petra Vermeulen, redacteur bij de Amersfoortse Courant</p>')).to.deep.equal([]);
+      expect(people('<ul><li><strong>Colegio profesional:</strong> Ilustre Colegio de la Abogacía de Madrid (ICAM), tel. 914 29 78 10.</li></ul>')).to.deep.equal([]);
+      expect(people('<p>Guía contratado: Íñigo Zubiri Arrese, guía de alta montaña UIAGM (Pirineo Guías).</p>')).to.deep.equal([]);
+      expect(['Jan de Raad', 'Raadhuis', 'Guidelines'].map((t) => isJobTitle(t))).to.deep.equal([false, false, false]);
+    });
+    it("leaves out an accountant's and a parent company's identifiers given in the sentence that names them", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(ids('<p>Onze boekhouding wordt verzorgd door Fidu-Gent bv (BTW BE 0478.555.192).</p><p>BTW BE 0655.417.203</p>', 'BE')).to.deep.equal(['BE0655417203']);
+      expect(
+        ids('<p>UID-Nummer: ATU71555284</p><p>Die Sonnwerk Pinzgau GmbH ist eine 100%-Tochter der Rainer Holding GmbH (FN 398204 k, UID ATU68555017).</p>', 'AT'),
+      ).to.deep.equal(['ATU71555284']);
+      // Must not lose: the business's own, named before it says whose subsidiary it is.
+      expect(ids('<p>Die Sonnwerk Pinzgau GmbH (UID ATU71555284) ist eine Tochter der Rainer Holding GmbH.</p>', 'AT')).to.deep.equal(['ATU71555284']);
+    });
+    it("takes a desk's line with what it is for, and reads a person's page from a card that wraps its role and name", () => {
+      expect(phoneNumbers('<p>Büro: +43 6582 555 410</p><p>Service-Hotline Montage: 0664 555 2718</p>', 'AT')).to.deep.equal(['+436582555410', '+436645552718']);
+      const $ = cheerio.load('<a href="/consiglio/maestro-lupinacci/"><h1>Direttore Artistico</h1><div><b>M° Saverio<br>Lupinacci</b></div></a>');
+      const text = linkContext($, $('a')[0]);
+      expect(text).to.equal('Direttore Artistico\nM° Saverio Lupinacci');
+      expect(scorePage(new URL('http://o.test/consiglio/maestro-lupinacci/'), text)).to.be.above(scorePage(new URL('http://o.test/concerti/'), 'Concerti'));
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { isJobTitle, isLearnedField, isOccupation } from '../extract/job-title.js';
 import { parseName } from '../extract/person-name.js';
 
@@ -594,6 +594,7 @@ const LOW_VALUE = [
   'галерија',
   'fotos',
   'photos',
+  'album',
   'cookies',
   'cookie policy',
   'downloads',
@@ -726,6 +727,18 @@ export function scorePage(url: URL, linkText: string): number {
   return pathTokens.some((t) => REVIEWS.has(t)) ? Math.min(score, LOW_VALUE_PAGE / 2) : score;
 }
 
+/** Elements whose text is a line of its own in a link that wraps a card: "<a><h1>Direttore Artistico</h1><div>M° Saverio<br>Lupinacci</div></a>". */
+const LINE_ELEMENTS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'li', 'dt', 'dd', 'figcaption', 'section', 'article', 'header', 'footer']);
+
+/** A link's text, its card's parts a line each and a line break a space ("M° Saverio Lupinacci" under his role). */
+function linkText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (node.type !== 'tag') return '';
+  if (node.name === 'br') return ' ';
+  const inner = (node.children ?? []).map(linkText).join('');
+  return LINE_ELEMENTS.has(node.name) ? `\n${inner}\n` : inner;
+}
+
 /** Link texts that say nothing about where they lead. */
 const GENERIC =
   /^(?:read more|more|learn more|view profile|profile|read bio|view bio|full bio|bio|biography|details|mehr|mehr erfahren|weiterlesen|zum profil|profil|opširnije|vise|više|detaljnije|опширније|више|детаљније|→|»|›)?$/i;
@@ -736,7 +749,15 @@ const GENERIC =
  */
 export function linkContext($: CheerioAPI, a: Element): string {
   const $a = $(a);
-  const own = [$a.text(), $a.attr('title'), $a.attr('aria-label'), $a.find('img').attr('alt')].map((t) => (t ?? '').replace(/\s+/g, ' ').trim()).find(Boolean) ?? '';
+  const own =
+    [linkText(a), $a.attr('title'), $a.attr('aria-label'), $a.find('img').attr('alt')]
+      .map((t) =>
+        (t ?? '')
+          .replace(/[^\S\n]+/g, ' ')
+          .replace(/\s*\n\s*/g, '\n')
+          .trim(),
+      )
+      .find(Boolean) ?? '';
   if (!GENERIC.test(own)) return own;
   const card = $a
     .parents()

@@ -28,11 +28,13 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
 /**
  * The words that make a sentence about another body, said before an identifier in it: "Wir sind Mitglied der Optik Ring
  * Österreich eGen, Wien, …, UID ATU…", "Члан смо Шаховског савеза Војводине (…, МБ …)", "Our website is hosted by
- * Brightwater Digital Ltd (Company No. …)" — the umbrella body's and the host's numbers, not the business's. (An English
- * maker's words only where the sentence is about a website was tried: another party's number came back on a held-out corpus.)
+ * Brightwater Digital Ltd (Company No. …)", "Onze boekhouding wordt verzorgd door Fidu-Gent bv (BTW …)", "… ist eine
+ * 100%-Tochter der Rainer Holding GmbH (FN …, UID …)" — the umbrella body's, the host's, the accountant's and the parent
+ * company's numbers, not the business's. (An English maker's words only where the sentence
+ * is about a website was tried: another party's number came back on a held-out corpus.)
  */
 const MEMBER_OR_HOST =
-  /(?<!\p{L})(?:members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij))(?!\p{L})/iu;
+  /(?<!\p{L})(?:subsidiary\s+of|tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|filiale\s+(?:de|du|di)|dochter(?:onderneming|bedrijf)?\s+van|controllata\s+da|(?:kept|done|prepared|handled|provided|audited)\s+by|verzorgd\s+door|uitgevoerd\s+door|(?:betreut|erstellt|geprüft|geführt)\s+(?:von|durch)|(?:tenue|assurée|réalisée|effectuée)\s+par|(?:curata|tenuta|gestita)\s+da|(?:llevada|gestionada)\s+por|members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij))(?!\p{L})/iu;
 /** The business's own registration stated after the other body: "… is a member of the FMB and is registered in England …". */
 const REGISTERED_AFTER = /(?<!\p{L})(?:registered|eingetragen|ingeschreven|immatricul|inscrit|iscritt|registrad|registriran|upisan|уписан)/iu;
 

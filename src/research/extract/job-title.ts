@@ -754,6 +754,20 @@ const STEMS = [
   'koordinat',
   'disponent',
   'monteur',
+  // (thirtieth round) a fitting team's foreman ("Partieführer", "Vorarbeiter"), a Flemish managing director ("zaakvoerder"),
+  // an editor ("eindredacteur", "rédactrice")
+  'partiefuhrer',
+  'vorarbeiter',
+  'zaakvoerder',
+  'zaakvoerster',
+  'redacteur',
+  'redactrice',
+  // a folk ensemble's choreographer ("кореограф", "Choreographin", "chorégraphe", "coreografa")
+  'koreograf',
+  'choreograph',
+  'choreograf',
+  'choregraph',
+  'coreograf',
   'elektriker',
   'installateur',
   'schreiner',
@@ -1089,6 +1103,9 @@ const NOT_OCCUPATIONS = new Set([
   'radiography',
 ]);
 
+/** A Dutch council, by its compound: "Programmaraad", "Ouderraad", "Cliëntenraad" (not the surname "de Raad"). */
+const DUTCH_COUNCIL = /^\p{L}{4,}raad$/u;
+
 /**
  * A folded word listed as no occupation, or one word ending in "board": a board is written apart ("Advisory Board"), so
  * the compound is a thing — "Snowboard" under a ski instructor's name (twenty-sixth round), "weatherboards" in a
@@ -1101,8 +1118,8 @@ const isNoOccupation = (folded: string) => NOT_OCCUPATIONS.has(folded) || /\p{L}
  * usluge"), a planter ("jardinière"), a pickle ("giardiniera") — as whole words only, with their plurals.
  */
 const WHOLE_OCCUPATIONS = new Set(
-  // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor")
-  'advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers'.split(
+  // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor"; a canoe school's "Guías", not "Guidelines")
+  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers'.split(
     ' ',
   ),
 );
@@ -1142,7 +1159,7 @@ const singularOfLog = (folded: string) => folded.replace(/(?<=\p{L}{3})lozi$/u, 
 function isOccupationWord(folded: string): boolean {
   const word = singularOfLog(folded);
   if (isNoOccupation(word) || isField(word) || ADJECTIVE.test(word)) return false;
-  if (WHOLE_OCCUPATIONS.has(folded) || WHOLE_OCCUPATIONS.has(word)) return true;
+  if (WHOLE_OCCUPATIONS.has(folded) || WHOLE_OCCUPATIONS.has(word) || DUTCH_COUNCIL.test(word)) return true;
   // Abbreviations ("PR", "GP", "CEO") are whole words: "pravo" (law) is no PR.
   return (
     SINGLE.some((stem) => (stem.length <= 3 ? word === stem || word === `${stem}s` : word.startsWith(stem))) ||
@@ -1364,6 +1381,8 @@ const SURNAMES = new Set([
   'vicar',
   ...TITLES_AND_SURNAMES,
 ]);
+/** An occupation's word that is as often a surname: "Cook", "Baker", "Koch". */
+export const isSurnameWord = (word: string): boolean => SURNAMES.has(foldText(word));
 
 const SLAVIC_FEMININE = /^(?:ic[aeiu]|kinj[aeiu])$/;
 

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Mention, PersonFinding } from '../findings.js';
-import { foldText, isFieldOfWork, isJobTitle, isOccupation, isOfficeOfBoard, isRolePhrase } from './job-title.js';
+import { foldText, isFieldOfWork, isJobTitle, isOccupation, isOfficeOfBoard, isRolePhrase, isSurnameWord } from './job-title.js';
 import { collapse, snippet, textStart } from './page-text.js';
 import {
   isCourtesyTitle,
@@ -351,7 +351,8 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       rest.replace(/\s*\(([^()]{0,80})\)\s*$/u, (note, inside: string) => (/@|\d{2}/.test(inside) ? '' : note)),
       isRole,
     );
-    if (role) return { name: parsed.name, role, separator };
+    // (Not a credit: "Nominatie BNA Kubus – door Petra Vermeulen, redacteur bij …" names who wrote it.)
+    if (role && !CREDITED_BY.test(role)) return { name: parsed.name, role, separator };
   }
   // The role first: "Praxismanagerin – Jana Novak", "Office Manager | Deborah Quick".
   if (text.length > MAX_NAME_THEN_ROLE) return null;
@@ -368,16 +369,70 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       .trim()
       .replace(/^(?:[|·:–—-]|\/)\s*/, '')
       .replace(/\s*\(([^()]{1,60})\)$/u, (note, inside: string) => (/\d|@/.test(inside) || isDaysNote(inside) ? '' : note))
+      // (Nor how to reach them after a comma, under one of the business's desks or offices: "Sekretariat: Nadja Oberholzer,
+      // Tel. 052 …, Natel …" — under another title the line is as often another party's, "Hausarzt: Dr. …, Tel. …".)
+      .replace(CONTACT_AFTER, (contact) => (DESK_ALONE.test(role) || isOfficeOfBoard(role) ? '' : contact))
       // (Nor is a term of office after a comma: "Председник – Драган Миловановић, 2022–2026", "…, seit 2021".)
       .replace(TERM_AFTER, '');
     // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
     const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
-    if (parsed && isRole(role) && !holdsName(role) && !REGISTERED.test(role) && !/\s·\s/.test(role) && (isJobTitle(role) || !CREDIT.test(role)))
+    if (parsed && isRole(role) && !holdsName(role) && !REGISTERED.test(role) && !/\s·\s/.test(role) && (isJobTitle(role) || !CREDIT.test(role)) && !isOrganisation(rest))
       return { name: parsed.name, role, separator: `role${separator}` };
   }
   return null;
 }
+
+/**
+ * A name and a board's office with no mark between, as a credit union's list of its board writes them: "Marla J. Vinton
+ * Chairperson", "Curtis Abernathy Vice Chairperson" — the shortest name before the office (one word only if it is no
+ * surname as well: "Anna Cook"). Not any title: a title's own words read as a name and a role ("Senior Brand Designer"),
+ * and so does a firm ("Kilbride Nolan Solicitors"); and only in a list that writes two or more so (alone, on a held-out
+ * corpus, it named someone no one listed).
+ */
+function titleWithoutMark(text: string): { name: string; role: string } | null {
+  if (text.length > MAX_NAME || /[,|·:;–—()]|\s[-/]\s/u.test(text)) return null;
+  const words = text.split(' ');
+  for (let k = 2; k < words.length; k++) {
+    const [name, role] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    if (!/^\p{Lu}/u.test(role) || parseName(name)?.name !== name || isJobTitle(name) || !isJobTitle(role) || !isOfficeOfBoard(role)) continue;
+    return k === words.length - 1 && isSurnameWord(role) ? null : { name, role };
+  }
+  return null;
+}
+
+/**
+ * A number to call someone on, after their name and a comma: ", Tel. 052 555 12 04, Natel …", ", 079 555 34 61" (not an
+ * address's house number, ", 14, 46004 València"; nor an address alone, which a firm's credit gives as much: "Израда сајта:
+ * Вебстудио Бачка, kontakt@…").
+ */
+const CONTACT_AFTER = /\s*,\s*(?:(?:tel|telefon|phone|ph|fon|mob|mobil|natel|handy|cell|gsm)(?!\p{L})|\+?\(?\d[\d\s()/.-]{6,}\d)[\s\S]*$/iu;
+
+/** A list's items that each give a name and a board's office with no mark between (two or more of them): the board's people. */
+function fromBoardList(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  const byList = new Map<Element, number[]>();
+  blocks.forEach((block, i) => {
+    const list = block.element.name === 'li' && staff[i] && !taken.has(i) ? (block.element.parent as Element | null) : null;
+    if (list) byList.set(list, [...(byList.get(list) ?? []), i]);
+  });
+  const found: PersonFinding[] = [];
+  for (const items of byList.values()) {
+    const read = items.map((i) => ({ i, said: titleWithoutMark(blocks[i].text) })).filter((r) => r.said);
+    if (read.length < 2) continue;
+    for (const { i, said } of read) {
+      taken.add(i);
+      found.push(person(said!.name, said!.role, sourceUrl, blocks[i].text, 'team_card'));
+    }
+  }
+  return found;
+}
+
+/** Words that make a label's people someone else's, hired in or visiting: "contratado", "external", "Gast", "invité". */
+const HIRED_OR_GUEST =
+  /(?<!\p{L})(?:contratad[oa]s?|hired|external|extern\p{L}*|invitad[oa]s?|guests?|gast|gäste|gast(?:dozent|referent|lehrer|trainer|redner)\p{L}*|ospit[ei]|invit[ée]e?s?)(?!\p{L})/iu;
+
+/** "By" and a name, opening a "role": a credit for whoever made what the line names. */
+const CREDITED_BY = /^(?:[Bb]y|[Dd]oor|[Vv]on|[Pp]ar|[Dd]a|[Pp]or|[Oo]d|[Pp]rzez)\s+\p{Lu}/u;
 
 /** A term of office after a name and a comma: ", 2022–2026", ", seit 2021", ", od 2019.". */
 const TERM_AFTER = /\s*,\s*(?:(?:seit|since|od|од|depuis|desde|dal|sinds|bis|until|do|до|hasta|tot)\s+)?\d{4}(?:\s*[–—/-]\s*(?:\d{2}|\d{4})?)?\.?$/u;
@@ -712,6 +767,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !isPlaceholder(text) &&
             !isFieldOfLaw(text) &&
             !isCreditLine(text) &&
+            !CREDITED_BY.test(text) &&
             !PRACTICE_OF.test(text) &&
             !PET_ROLE.test(text) &&
             // (Nor a title cut after its linking word: "Head of".)
@@ -1630,6 +1686,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       // (Nor a guest's or a former holder's label: "Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.")
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || FORMER.test(labelled[1].trim()) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
+      // A label saying they are hired in or visiting names no one of the business: "Guía contratado: Íñigo Zubiri Arrese, …".
+      if (HIRED_OR_GUEST.test(labelled[1])) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
@@ -1784,6 +1842,35 @@ const POSSESSIVE_OR_ARTICLE =
 const KIN_OR_NOUN =
   /^(?:mann|frau|ehemann|ehefrau|gatte|gattin|sohn|tochter|bruder|schwester|vater|mutter|schwieger\p{L}*|enkel\p{L}*|neffe|nichte|onkel|tante|kollege|kollegin|partner\p{L}*|lebensgefährt\p{L}*|meister\p{L}*|chef\p{L}*)$/iu;
 
+/** An item's role, then the name, with no mark between: "кореограф првог ансамбла Тамара Ђекић", a first name only as the last word. */
+function roleThenName(item: string): { name: string; role: string } | null {
+  const words = item.split(/\s+/);
+  for (let k = 1; k < words.length && k <= 6; k++) {
+    if (!/^\p{Lu}/u.test(words[k])) continue;
+    const [role, rest] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    const name = parseName(rest)?.name === rest ? rest : k === words.length - 1 ? parseFirstName(rest)?.name : null;
+    if (name && isJobTitle(role) && !parseName(role)) return { name, role };
+  }
+  return null;
+}
+
+/**
+ * A paragraph of roles and names in items parted by semicolons, the role first with no mark between: "Уметнички
+ * руководилац Драган Пејчић; кореограф првог ансамбла Тамара Ђекић; руководилац дечјег ансамбла Милица." — only where
+ * every item reads so (a sentence's semicolon parts prose).
+ */
+function fromSemicolonItems(blocks: TextBlock[], staff: boolean[], sourceUrl: string): PersonFinding[] {
+  const found: PersonFinding[] = [];
+  blocks.forEach((block, i) => {
+    if (!staff[i] || !block.text.includes(';') || block.text.length > 600) return;
+    const items = block.text.replace(/\.$/u, '').split(/\s*;\s*/u);
+    const read = items.map(roleThenName);
+    if (items.length < 2 || read.some((r) => !r)) return;
+    read.forEach((r, k) => found.push(person(r!.name, r!.role, sourceUrl, items[k], 'team_card')));
+  });
+  return found;
+}
+
 function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
@@ -1793,7 +1880,11 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
     const history = sentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence));
     for (const m of block.text.matchAll(BRACKETED_ROLE)) {
       if (history.some((sentence) => sentence.includes(m[0]))) continue;
-      const role = m[2].trim();
+      // (How to reach them may follow the role in the bracket: "Lukas Wettstein (Nachwuchschef, nachwuchs@…)".)
+      const role = m[2]
+        .replace(CONTACT_AFTER, '')
+        .replace(/\s*,\s*[^\s,@]+@\S+.*$/u, '')
+        .trim();
       if (!isJobTitle(role) || holdsName(role) || isQualifications(role) || namesOtherOrganisation(role)) continue;
       // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller". (Then a
       // first name before it, "ćerka Jelena Lukić Marković", was tried with any word for one: German nouns before a name
@@ -1812,7 +1903,10 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       const before = words.length === 3 && at === 0 ? /(?:^|\s)(\p{Ll}+)\s+$/u.exec(block.text.slice(Math.max(0, m.index - 40), m.index))?.[1] : undefined;
       const whole = before && !POSSESSIVE_OR_ARTICLE.test(before) && !KIN_OR_NOUN.test(words[0]) && parseFirstName(words[0]) ? candidates[1] : null;
       const name = whole ?? (at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at]);
-      if (name) found.push(person(name.name, role, sourceUrl, m[0], 'team_card'));
+      // A title right before the name is the role, the bracket what they hold besides: "Cheftrainer Nikola Petrović (B-Trainer DTB)".
+      const lead = name ? m[1].slice(0, m[1].lastIndexOf(name.name)).trim().split(/\s+/).filter(Boolean) : [];
+      const titled = lead.length > 0 && isOccupation(lead.at(-1)!) && isJobTitle(lead.join(' '));
+      if (name) found.push(person(name.name, titled ? lead.join(' ') : role, sourceUrl, m[0], 'team_card'));
     }
   });
   return found;
@@ -2037,7 +2131,11 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   const names = parsed.map((name, i) => (ambiguous(i) && besideName(i) ? null : name));
   const taken = new Set<number>();
   const context = { names: staff, roles: blocks.map((b, i) => staff[i] || (!outside[i] && roleElement(b.element))) };
-  const byColumn = [...fromRoleColumns(blocks, staff, names, taken, sourceUrl), ...fromTitleColumns(blocks, staff, taken, sourceUrl)];
+  const byColumn = [
+    ...fromBoardList(blocks, staff, taken, sourceUrl),
+    ...fromRoleColumns(blocks, staff, names, taken, sourceUrl),
+    ...fromTitleColumns(blocks, staff, taken, sourceUrl),
+  ];
   const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
   // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
   // topics ("Nepokretnosti, nasledno pravo" under "Advokati") may be a lawyer's fields or a title.
@@ -2077,7 +2175,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
     names.map((n, i) => n ?? firstNames[i]),
     sourceUrl,
     // (Not "Office" or "Büro": a room's or a desk's word before it is anything's — "Lily" / "Office".)
-    (text) => isJobTitle(text) || (DESK_ALONE.test(text.trim()) && !/^(?:office|büro)$/iu.test(text.trim())) || isDepartmentLabel(text.trim()),
+    // (Or desks and departments together: "Kaat – onthaal en facturatie".)
+    (text) => isJobTitle(text) || (isDeskLabel(text.trim()) && !/^(?:office|büro)$/iu.test(text.trim())),
     tried,
   ).filter((p) => firstNames[p.nameAt]);
   const shapes = new Set([...sure, ...more].map((p) => p.shape));
@@ -2108,6 +2207,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   found.push(...fromSurnameFirst(blocks, staff, taken, sourceUrl));
   found.push(...fromFirstNameLines(blocks, staff, names, taken, sourceUrl));
   found.push(...fromBracketedRoles(blocks, staff, taken, sourceUrl));
+  found.push(...fromSemicolonItems(blocks, staff, sourceUrl));
   found.push(...fromRoleThenInlineName(blocks, staff, taken, sourceUrl));
   found.push(...fromPairThenRole(blocks, staff, taken, sourceUrl));
   // Sentences last, for people the page gives no role otherwise: a bio's "Declan is a partner in the firm" beside his card's "Partner".
@@ -2275,7 +2375,9 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
     HEADING.test(next.element.name) ||
     next.element.name === 'li' ||
     (leadingName(next.text) && !isOrganisation(next.text)) ||
-    !sameCard(next.element, blocks[last].element)
+    !sameCard(next.element, blocks[last].element) ||
+    // (Nor a line labelled as the site's makers' credit: "Webhosting: Breisnet Hosting GmbH, …" after the imprint's editor.)
+    (/^[^:]{2,30}:\s/u.test(next.text) && CREDIT.test(next.text.slice(0, next.text.indexOf(':'))))
   )
     return false;
   // (A list's last item ends at the list: "<li>Kevin Da Silva Pereira — apprenti</li></ul><p>… la fiduciaire Perrin & Rey SA …".)

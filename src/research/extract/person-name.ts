@@ -186,7 +186,7 @@ const TITLES = new Set([
 /** Professions Serbian and German write before a name as a title ("Адвокат Драган Петровић", "Rechtsanwalt Max Muster"); after a name they are roles. */
 const PROFESSION_TITLES = new Set(['advokat', 'адвокат', 'rechtsanwalt', 'rechtsanwältin', 'notar', 'notarin']);
 /** Lower-case words that sit between the parts of a name. */
-const PARTICLES = new Set([
+export const PARTICLES = new Set([
   "'t",
   '’t',
   'von',

