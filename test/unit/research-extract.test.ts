@@ -5718,12 +5718,73 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not lose: the business's own, named before it says whose subsidiary it is.
       expect(ids('<p>Die Sonnwerk Pinzgau GmbH (UID ATU71555284) ist eine Tochter der Rainer Holding GmbH.</p>', 'AT')).to.deep.equal(['ATU71555284']);
     });
-    it("takes a desk's line with what it is for, and reads a person's page from a card that wraps its role and name", () => {
-      expect(phoneNumbers('<p>Büro: +43 6582 555 410</p><p>Service-Hotline Montage: 0664 555 2718</p>', 'AT')).to.deep.equal(['+436582555410', '+436645552718']);
+    it("takes an officer's number from a board table's contact column and a toll-free line; leaves out an on-call centre's number and a coach's own profile", () => {
+      expect(
+        phoneNumbers(
+          '<h2>Vorstand</h2><table><thead><tr><th>Funktion</th><th>Name</th><th>Kontakt</th></tr></thead><tbody><tr><td>2. Vorsitzender</td><td>Matthias von Au</td><td>0171 5553 842</td></tr></tbody></table>',
+          'DE',
+        ),
+      ).to.deep.equal(['+491715553842']);
+      expect(phoneNumbers('<p><strong>Phone:</strong> 478.555.0148<br><strong>Toll-Free:</strong> 800.555.0163<br><strong>Fax:</strong> 478.555.0149</p>', 'US')).to.deep.equal([
+        '+14785550148',
+        '+18005550163',
+      ]);
+      expect(
+        phoneNumbers(
+          '<head><title>Cabinet de Podologie des Brotteaux</title></head><p>Pour une urgence médicale, appelez le 15 ou la maison médicale de garde de Lyon 6e (Tél. 04 72 55 33 00).</p>',
+          'FR',
+        ),
+      ).to.deep.equal([]);
+      const { $, text } = page(
+        '<head><title>Bawley Break Surf School</title></head><div class="team"><h2>Mitchell Kearney-Dunn</h2><p>Owner and Head Coach</p><p>Follow his own surfing at <a href="https://www.instagram.com/mitchkd_surfs/">@mitchkd_surfs</a>.</p></div><footer><a href="https://www.instagram.com/bawleybreaksurf/">Instagram</a></footer>',
+      );
+      expect(findSocials($, URL_, text).map((f) => f.value)).to.deep.equal(['https://www.instagram.com/bawleybreaksurf']);
+      // Must not: a table of others' contacts (no row names the page's people), a contact column of addresses only.
+      expect(
+        phoneNumbers(
+          '<h2>Partnervereine</h2><table><thead><tr><th>Verein</th><th>Kontakt</th></tr></thead><tbody><tr><td>TC Grün</td><td>0761 555 1234</td></tr></tbody></table>',
+          'DE',
+        ),
+      ).to.deep.equal([]);
+    });
+    it("reads a person's page from a card that wraps its role and name", () => {
       const $ = cheerio.load('<a href="/consiglio/maestro-lupinacci/"><h1>Direttore Artistico</h1><div><b>M° Saverio<br>Lupinacci</b></div></a>');
       const text = linkContext($, $('a')[0]);
       expect(text).to.equal('Direttore Artistico\nM° Saverio Lupinacci');
       expect(scorePage(new URL('http://o.test/consiglio/maestro-lupinacci/'), text)).to.be.above(scorePage(new URL('http://o.test/concerti/'), 'Concerti'));
+    });
+  });
+
+  describe("the review of the thirtieth session's rules: what they must not take", () => {
+    it("keeps the business's own numbers beside words that read like another's hospital or venue", () => {
+      expect(phoneNumbers('<head><title>Agriturismo Il Poggio</title></head><p>Agriturismo Il Poggio – ospitalità rurale in Toscana, tel. 0577 123456</p>', 'IT')).to.deep.equal([
+        '+390577123456',
+      ]);
+      expect(phoneNumbers('<head><title>Coiffeur Linda</title></head><p>Coiffeur Linda, Am Spitalacker 5, 3013 Bern, Tel. 031 123 45 67</p>', 'CH')).to.deep.equal([
+        '+41311234567',
+      ]);
+      expect(phoneNumbers('<head><title>Grand Hotel Lido</title></head><p>For treatments go to the spa reception: 020 7946 0123</p>', 'GB')).to.deep.equal(['+442079460123']);
+      // Nor opening hours after a desk's word and a day: no number.
+      expect(phoneNumbers('<p>Tel. 089 1234567</p><p>Büro Dienstag: 08.00 - 12.00 Uhr</p>', 'DE')).to.deep.equal(['+49891234567']);
+    });
+    it('reads no products, sponsors, outside doctors, partners or a public council as people', () => {
+      expect(people('<ul><li>Herman Miller Executive Chair</li><li>Haworth Zody Task Chair</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>Team</h2><p>Leitung Anna Roth; Stellvertretung Peter Frei; Sponsor Bäckerei Huber</p>').map(([name]) => name)).to.not.include('Huber');
+      expect(people('<p>Vertrauensarzt Dr. med. Anna Roth; Schularzt Dr. med. Peter Frei</p>').map(([, role]) => role)).to.not.include('Vertrauensarzt Dr. med.');
+      expect(people('<p>Wir arbeiten eng mit den Physiotherapeuten Anna Roth und Peter Frei von der Praxis Vita zusammen.</p>')).to.deep.equal([]);
+      expect(people('<p>For parking permits please contact the building manager <b>John Smith</b> (0412 345 678).</p>')).to.deep.equal([]);
+      expect(people('<p>Jan Peeters</p><p>Gemeenteraad</p>')).to.deep.equal([]);
+    });
+    it('keeps a bracketed office over a title before the name, and a title that starts like a byline', () => {
+      expect(people('<p>Gründer Hans Meier (Präsident)</p>')).to.deep.equal([['Hans Meier', 'Präsident']]);
+      expect(people('<p>Anna Dupont – Par Excellence Coach</p>')).to.deep.equal([['Anna Dupont', 'Par Excellence Coach']]);
+    });
+    it("scores a menu or a sweater named with a people page's word as no people page", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://trattoria.test'), text);
+      expect(score('/menu-per-2-persone/', 'Menù per 2 persone')).to.be.below(score('/chi-siamo/', 'Chi siamo'));
+      expect(score('/shop/crew-neck/', 'Crew neck sweaters')).to.be.below(score('/chi-siamo/', 'Chi siamo'));
+      expect(score('/persone/', 'Persone')).to.be.at.least(score('/team/', 'Team'));
+      expect(score('/the-crew/', 'Meet the crew')).to.be.at.least(score('/team/', 'Team'));
     });
   });
 });

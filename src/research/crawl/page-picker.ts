@@ -355,12 +355,10 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     // (twenty-eighth round) who is who, in the languages read: a translation agency's "Wie is wie"
     'wie is wie',
     'wer ist wer',
-    // (thirtieth session) a kindergarten's "Kadra", a riding club's "Lesgevers", an architects' "Persone", an escape room's crew
+    // (thirtieth session) a kindergarten's "Kadra", a riding club's "Lesgevers"
     'kadra',
     'nasza kadra',
     'lesgevers',
-    'persone',
-    'crew',
     'qui est qui',
     'chi e chi',
     'quien es quien',
@@ -435,7 +433,8 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'о друштву',
     'o klubu',
     'о клубу',
-    // a club's own page: "El club", "Le club", "The Club"
+    // a club's own page: "El club", "Le club", "The Club" (also mid-phrase, "Le club et son comité": a wasted fetch on a café's
+    // "The Club Sandwich" costs less than a club's people missed, as a held-out corpus showed)
     'el club',
     'le club',
     'the club',
@@ -508,25 +507,30 @@ const KEYWORDS: [phrase: string, weight: number][] = [
 ];
 
 /**
- * A family business's page about its family ("La famiglia", "Die Familie"), by its whole link or path only: in a phrase
- * the words are an offer's, "The Family Room", "Urlaub für die Familie".
+ * Pages named by their whole link or path only, in a phrase the words being an offer's: a family business's page about its
+ * family ("La famiglia", "Die Familie"; not "The Family Room", "Urlaub für die Familie"), an architects' "Persone" (not
+ * "Menù per 2 persone").
  */
-const FAMILY_PAGES = new Set([
-  'la famiglia',
-  'the family',
-  'our family',
-  'la famille',
-  'notre famille',
-  'die familie',
-  'unsere familie',
-  'la familia',
-  'nuestra familia',
-  'de familie',
-  'onze familie',
-  'porodica',
-  'nasa porodica',
+const WHOLE_PAGES = new Map<string, number>([
+  ...[
+    'la famiglia',
+    'the family',
+    'our family',
+    'la famille',
+    'notre famille',
+    'die familie',
+    'unsere familie',
+    'la familia',
+    'nuestra familia',
+    'de familie',
+    'onze familie',
+    'porodica',
+    'nasa porodica',
+  ].map((p): [string, number] => [p, 8]),
+  ['persone', TEAM_WEIGHT],
 ]);
-const FAMILY_WEIGHT = 8;
+/** … and an escape room's or a surf school's crew by the end of its link or path: "Meet the crew" (not "Crew neck sweaters"). */
+const endsInCrew = (tokens: string[]) => tokens.at(-1) === 'crew';
 
 /** Sections that are rarely about the business itself. */
 const NOISE = [
@@ -701,8 +705,10 @@ export function scorePage(url: URL, linkText: string): number {
   let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
   // A link saying only "Personal" is a German-speaking practice's staff page (in a phrase it is an English service: "Personal injury").
   if (textTokens.length === 1 && textTokens[0] === 'personal') best = Math.max(best, TEAM_WEIGHT);
-  if (FAMILY_PAGES.has(pathTokens.join(' '))) best = Math.max(best, FAMILY_WEIGHT + 1);
-  else if (FAMILY_PAGES.has(textTokens.join(' '))) best = Math.max(best, FAMILY_WEIGHT);
+  const wholePath = WHOLE_PAGES.get(pathTokens.join(' ')) ?? (endsInCrew(pathTokens) ? TEAM_WEIGHT : 0);
+  const wholeText = WHOLE_PAGES.get(textTokens.join(' ')) ?? (endsInCrew(textTokens) ? TEAM_WEIGHT : 0);
+  if (wholePath) best = Math.max(best, wholePath + 1);
+  else if (wholeText) best = Math.max(best, wholeText);
   // A compound naming a team or a board ("Leiterteam", "Ärzteteam", "Elternvorstand") is a team page too.
   if (pathTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT + 1);
   else if (textTokens.some(compoundTeam)) best = Math.max(best, TEAM_WEIGHT);

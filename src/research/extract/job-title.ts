@@ -1103,8 +1103,8 @@ const NOT_OCCUPATIONS = new Set([
   'radiography',
 ]);
 
-/** A Dutch council, by its compound: "Programmaraad", "Ouderraad", "Cliëntenraad" (not the surname "de Raad"). */
-const DUTCH_COUNCIL = /^\p{L}{4,}raad$/u;
+/** A Dutch council, by its compound: "Programmaraad", "Ouderraad", "Cliëntenraad" (not the surname "de Raad", nor a public body's, "Gemeenteraad"). */
+const DUTCH_COUNCIL = /^(?!gemeente|provincie|stads|deelgemeente|waterschap)\p{L}{4,}raad$/u;
 
 /**
  * A folded word listed as no occupation, or one word ending in "board": a board is written apart ("Advisory Board"), so

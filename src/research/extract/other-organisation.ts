@@ -57,6 +57,8 @@ const OTHER_ORGANISATION = new RegExp(
     // Zahnärzte", "Notdienst-Ansage" — not the business's own bare "Notdienst 24/7:" or a trade's "Heizungs-Notdienst".)
     String.raw`(?:apothek|zahn|ärzt|arzt|tierärzt|tierarzt|kinderärzt|augenärzt|hno)\p{L}*[\s-]*notdienst|notdienst-|notdienst\s+(?:der|des|von|in|im|am)\s`,
     'notfalldienst',
+    // (thirtieth round) a French on-call centre and on-duty pharmacy: "… la maison médicale de garde de Lyon 6e (Tél. …)"
+    String.raw`maison\s+m[ée]dicale\s+de\s+garde|pharmacie\s+de\s+garde|sos\s+m[ée]decins`,
     'bereitschaftsdienst',
     'notruf',
     'rettungsdienst',
@@ -72,8 +74,9 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`hospital(?!i[sz])`,
     'klinikum',
     // a Swiss hospital, "Kantonsspital Winterthur (Notfallstation) Tel. …", "Spital Wetzikon" (not a street named after one)
-    // ("Hospital" is read above; nor "hospitalisés".)
-    String.raw`(?<!ho)spital(?!\p{L}*(?:strasse|straße|gasse|weg|platz|str\.))`,
+    // ("Hospital" is read above; nor "hospitalisés", "ospitalità"; nor a street or a field named after one, "Am Spitalacker 5";
+    // nor the hospital a practice is housed in, "im Spital Uster".)
+    String.raw`(?<![oO]|(?:im|beim|ins|am)\s)spital(?!\p{L}*(?:strasse|straße|gasse|weg|platz|str\.)|\p{L}*\s+\d)`,
     'bolnic',
     'болниц',
     'webdesign',

@@ -352,7 +352,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       isRole,
     );
     // (Not a credit: "Nominatie BNA Kubus – door Petra Vermeulen, redacteur bij …" names who wrote it.)
-    if (role && !CREDITED_BY.test(role)) return { name: parsed.name, role, separator };
+    if (role && !creditedBy(role)) return { name: parsed.name, role, separator };
   }
   // The role first: "Praxismanagerin – Jana Novak", "Office Manager | Deborah Quick".
   if (text.length > MAX_NAME_THEN_ROLE) return null;
@@ -395,7 +395,7 @@ function titleWithoutMark(text: string): { name: string; role: string } | null {
   const words = text.split(' ');
   for (let k = 2; k < words.length; k++) {
     const [name, role] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
-    if (!/^\p{Lu}/u.test(role) || parseName(name)?.name !== name || isJobTitle(name) || !isJobTitle(role) || !isOfficeOfBoard(role)) continue;
+    if (!/^\p{Lu}/u.test(role) || parseName(name)?.name !== name || isJobTitle(name) || !isJobTitle(role) || !officeOnly(role)) continue;
     return k === words.length - 1 && isSurnameWord(role) ? null : { name, role };
   }
   return null;
@@ -407,6 +407,9 @@ function titleWithoutMark(text: string): { name: string; role: string } | null {
  * Вебстудио Бачка, kontakt@…").
  */
 const CONTACT_AFTER = /\s*,\s*(?:(?:tel|telefon|phone|ph|fon|mob|mobil|natel|handy|cell|gsm)(?!\p{L})|\+?\(?\d[\d\s()/.-]{6,}\d)[\s\S]*$/iu;
+
+/** A board's office and nothing else, "Vice Chairperson", "Secretary/Treasurer" — not a product's "Executive Chair". */
+const officeOnly = (role: string) => role.split(/[\s/]+/).every((word) => isOfficeOfBoard(word) || /^(?:vice|deputy|co|acting|assistant|honorary)$/iu.test(word));
 
 /** A list's items that each give a name and a board's office with no mark between (two or more of them): the board's people. */
 function fromBoardList(blocks: TextBlock[], staff: boolean[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
@@ -432,7 +435,12 @@ const HIRED_OR_GUEST =
   /(?<!\p{L})(?:contratad[oa]s?|hired|external|extern\p{L}*|invitad[oa]s?|guests?|gast|gäste|gast(?:dozent|referent|lehrer|trainer|redner)\p{L}*|ospit[ei]|invit[ée]e?s?)(?!\p{L})/iu;
 
 /** "By" and a name, opening a "role": a credit for whoever made what the line names. */
-const CREDITED_BY = /^(?:[Bb]y|[Dd]oor|[Vv]on|[Pp]ar|[Dd]a|[Pp]or|[Oo]d|[Pp]rzez)\s+\p{Lu}/u;
+const CREDITED_BY_WORD = /^(?:[Bb]y|[Dd]oor|[Vv]on|[Pp]ar|[Dd]a|[Pp]or|[Oo]d|[Pp]rzez)\s+([^,;]+)/u;
+/** (A person's name after it, not a title's words: "Par Excellence Coach" is a coach.) */
+const creditedBy = (role: string) => {
+  const after = CREDITED_BY_WORD.exec(role)?.[1].trim();
+  return !!after && parseName(after)?.name === after && !isJobTitle(after);
+};
 
 /** A term of office after a name and a comma: ", 2022–2026", ", seit 2021", ", od 2019.". */
 const TERM_AFTER = /\s*,\s*(?:(?:seit|since|od|од|depuis|desde|dal|sinds|bis|until|do|до|hasta|tot)\s+)?\d{4}(?:\s*[–—/-]\s*(?:\d{2}|\d{4})?)?\.?$/u;
@@ -767,7 +775,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
             !isPlaceholder(text) &&
             !isFieldOfLaw(text) &&
             !isCreditLine(text) &&
-            !CREDITED_BY.test(text) &&
+            !creditedBy(text) &&
             !PRACTICE_OF.test(text) &&
             !PET_ROLE.test(text) &&
             // (Nor a title cut after its linking word: "Head of".)
@@ -1842,13 +1850,20 @@ const POSSESSIVE_OR_ARTICLE =
 const KIN_OR_NOUN =
   /^(?:mann|frau|ehemann|ehefrau|gatte|gattin|sohn|tochter|bruder|schwester|vater|mutter|schwieger\p{L}*|enkel\p{L}*|neffe|nichte|onkel|tante|kollege|kollegin|partner\p{L}*|lebensgefährt\p{L}*|meister\p{L}*|chef\p{L}*)$/iu;
 
+/** A licence's grade: "B-Trainer DTB", "C-Lizenz", "A-Trainerin". */
+const LICENCE = /^[A-D]-\p{L}+/u;
+
 /** An item's role, then the name, with no mark between: "кореограф првог ансамбла Тамара Ђекић", a first name only as the last word. */
 function roleThenName(item: string): { name: string; role: string } | null {
   const words = item.split(/\s+/);
   for (let k = 1; k < words.length && k <= 6; k++) {
     if (!/^\p{Lu}/u.test(words[k])) continue;
+    // (A title before the name is no part of the role: "Schularzt Dr. med. Peter Frei".)
+    if (isTitle(words[k - 1])) return null;
     const [role, rest] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
-    const name = parseName(rest)?.name === rest ? rest : k === words.length - 1 ? parseFirstName(rest)?.name : null;
+    // (A first name alone only after a role in lower case past its first word: "руководилац дечјег ансамбла Милица", not
+    // "Sponsor Bäckerei Huber".)
+    const name = parseName(rest)?.name === rest ? rest : k === words.length - 1 && words.slice(1, k).every((w) => !/^\p{Lu}/u.test(w)) ? parseFirstName(rest)?.name : null;
     if (name && isJobTitle(role) && !parseName(role)) return { name, role };
   }
   return null;
@@ -1905,7 +1920,8 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       const name = whole ?? (at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at]);
       // A title right before the name is the role, the bracket what they hold besides: "Cheftrainer Nikola Petrović (B-Trainer DTB)".
       const lead = name ? m[1].slice(0, m[1].lastIndexOf(name.name)).trim().split(/\s+/).filter(Boolean) : [];
-      const titled = lead.length > 0 && isOccupation(lead.at(-1)!) && isJobTitle(lead.join(' '));
+      // (Only where the bracket holds a qualification or a licence's grade; "Gründer Hans Meier (Präsident)" is the president.)
+      const titled = lead.length > 0 && isOccupation(lead.at(-1)!) && isJobTitle(lead.join(' ')) && (isQualifications(role) || LICENCE.test(role));
       if (name) found.push(person(name.name, titled ? lead.join(' ') : role, sourceUrl, m[0], 'team_card'));
     }
   });

@@ -19,7 +19,7 @@ import { isAddress, lastPersonNamed, namesAnotherParty, sentenceEnding } from '.
  * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
  * service, the web agency — is not the business's and is left out.
  */
-const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp`;
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp|toll[\s-]?free`;
 const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
 /** A note in brackets after a label, with a letter in it: "(Viber/WhatsApp)" — not an area code, "Call (01) 497 3321". */
 const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;
@@ -46,10 +46,10 @@ function reachableOurs(sentence: string): boolean {
   return !/\s/.test(m[2]) && (m[1] ? DESK.test(m[2]) : isOfficeOfBoard(m[2]));
 }
 /**
- * A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:",
- * a desk's word with what it is for ("Service-Hotline Montage:").
+ * A label, optionally with a second channel or a note: "Mobile / WhatsApp", "Mobilni (Viber/WhatsApp)", "Vertrieb / Angebote:".
+ * (Not a desk's word with any word after it, "Service-Hotline Montage:": "Büro Dienstag: 08.00 - 12.00" is its hours.)
  */
-const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|${REACHABLE}|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+|(?<=\p{L}{3})\s+\p{L}[\p{L}-]{2,20})?(?=\s*(?:${NOTE})?\s*:))(?![\p{L}])(?:\s*[\/&]\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*${NOTE})?`;
+const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|direct|directo|diretto|directe|direktno))?|${REACHABLE}|(?:${DEPARTMENT})(?:\s*\/\s*[\p{L}-]+)?(?=\s*(?:${NOTE})?\s*:))(?![\p{L}])(?:\s*[\/&]\s*(?:fax|${PHONE_WORD})\.?)?(?:\s*${NOTE})?`;
 // A spaced dash may part the area code: "030 – 634 12 55".
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
 // (A call's "at"/"on" may stand between: "Call us at 617-492-3318", "call our emergency cell at …", "ring us on …".)
@@ -164,6 +164,8 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
   return isLabel ? previous.text : null;
 }
 
+const CONTACT_HEADER = /^(?:kontakt|contact|contacts|contatto|contatti|contacto|kontakti|контакт|контакти|bereikbaarheid|erreichbarkeit)$/iu;
+
 /**
  * The phone label heading a table cell's column, in a row that names one of the page's own people (an officers' table
  * "Position | Name | Phone"), else null: a table of other parties' numbers under the same header is not the business's.
@@ -171,7 +173,8 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
 function phoneColumnOfOwnRow(cell: Element, ownPeople: string[]): string | null {
   if (cell.name !== 'td' || !ownPeople.length) return null;
   const header = columnHeader(cell);
-  if (header === null || !isLabelBlock(header)) return null;
+  // (Or a column of ways to reach them: "Funktion | Name | Kontakt", a number or an address a row.)
+  if (header === null || !(isLabelBlock(header) || CONTACT_HEADER.test(header.trim()))) return null;
   const row = collapse(textOfRow(cell.parent as Element));
   return ownPeople.some((name) => row.includes(name)) ? header : null;
 }
@@ -410,7 +413,7 @@ export function findPhones(
     // A number the page labels as anything but a phone (fax, tax or register number, IBAN) is not one.
     // (A row's cell before it is the person's name when the column's header says what the number is.)
     const label = byColumn ? header : labelOf(blocks, i, block.text.indexOf(alone[0]));
-    if (label !== null && !PHONE_LABEL.test(label)) return;
+    if (label !== null && !PHONE_LABEL.test(label) && !(byColumn && CONTACT_HEADER.test(label.trim()))) return;
     if (!labelled && !inContactContainer(block.element)) return;
     // Blocks come in the text's order: searching on from the last one keeps a big page linear.
     let at = text.indexOf(alone[0], cursor);

@@ -213,8 +213,8 @@ const LISTED = new RegExp(
 /** "we", "us", "our" in the languages read: a sentence about the business's own people says so. */
 const WE =
   /(?:^|[^\p{L}])(?:we|us|our|wir|uns|unser\p{L}*|nous|nos|notre|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|ons|onze|mi|nas|naš\p{L}*|наш\p{L}*|my|nasz\p{L}*)(?![\p{L}])/iu;
-/** After the names, where they work, when that is elsewhere: "… John Smith at Smile Clinic", "… of Harbour Physio". */
-const ELSEWHERE_AFTER = /^\s*(?:at|of|from|bei|von|vom|der|chez|de|du|del|della|di|da|van|uit|iz|z|ze|u|в|из)\s+\p{Lu}/u;
+/** After the names, where they work, when that is elsewhere: "… John Smith at Smile Clinic", "… of Harbour Physio", "… von der Praxis Vita". */
+const ELSEWHERE_AFTER = /^\s*(?:at|of|from|bei|von|vom|der|chez|de|du|del|della|di|da|van|uit|iz|z|ze|u|в|из)\s+(?:(?:der|dem|den|the|la|le|el|het|de)\s+)?\p{Lu}/u;
 /** A list of whole names after a bare role (LISTED_WHOLE) is the business's own only where the sentence says "we" and names nothing else after them. */
 const oursListed = (sentence: string, m: RegExpMatchArray) =>
   WE.test(sentence.slice(0, m.index)) &&
@@ -251,6 +251,9 @@ const ROLE_BEFORE_NAME = new RegExp(
 // (Not before how to reach them in brackets, "… ist unsere Jugendwartin Franziska Lais (jugend@…, Mobil …)": tried, it
 // brought a decoy back on holdout-24.)
 const OUR_GERMAN_ROLE = new RegExp(String.raw`(?:^|[\s,;(])[Uu]nser(?:e|er|en|em)?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll})`, 'gu');
+
+/** Working with someone, not employing them: "zusammen", "kooperieren", "Partner". */
+const WORKS_WITH = /(?<!\p{L})(?:zusammen\p{L}*|kooperier\p{L}*|partner\p{L}*)(?!\p{L})/iu;
 
 /** German capitalises the role after its article before two or more whole names: "… mit den Leitern Anna-Lena Graf und Pascal Imhof." */
 const GERMAN_LISTED = new RegExp(
@@ -364,8 +367,10 @@ export function sentenceRoles(text: string): SentenceRole[] {
     // after the business's possessive, as in apposition: "Onze havenmeester Sjoerd Hoekstra woont …").
     for (const m of sentence.matchAll(ROLE_BEFORE_NAME)) {
       const after = sentence.slice(m.index + m[0].length);
-      // (Before how to reach them, not an adviser's or partner's role: "… with our partner WestLink Community Transport (ph …)".)
-      if (/^\s*\(/u.test(after) && ADVISER.test(m[1])) continue;
+      // (Before how to reach them, only after the business's possessive, not an adviser's or partner's role: "… onze
+      // stationsmanager Niels Hoogendijk (niels@…)", not "… contact the building manager John Smith (0412 …)", "… with our
+      // partner WestLink Community Transport (ph …)".)
+      if (/^\s*\(/u.test(after) && (ADVISER.test(m[1]) || !OUR_START.test(m[0]))) continue;
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(after))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: OUR_START.test(m[0]), role: m[1], evidence: sentence });
     }
@@ -399,8 +404,9 @@ export function sentenceRoles(text: string): SentenceRole[] {
     }
     for (const m of sentence.matchAll(GERMAN_LISTED)) {
       // (Not people elsewhere, nor whom the business sends to: "… vom TC Grün", "bei den Ärzten …"; nor others in the same
-      // house, "Im Haus praktizieren die Physiotherapeuten …" — a sentence about the business's own says so, "wir", "unser".)
-      if (!isOccupation(m[2]) || !isJobTitle(m[2]) || PREPOSITION.test((m[1] ?? '').trim()) || !oursListed(sentence, m)) continue;
+      // house, "Im Haus praktizieren die Physiotherapeuten …" — a sentence about the business's own says so, "wir", "unser";
+      // nor those it works with, "Wir arbeiten eng mit den Physiotherapeuten … zusammen".)
+      if (!isOccupation(m[2]) || !isJobTitle(m[2]) || PREPOSITION.test((m[1] ?? '').trim()) || !oursListed(sentence, m) || WORKS_WITH.test(sentence)) continue;
       for (const subject of m[3].split(/\s*,\s*(?:und\s+)?|\s+und\s+/u)) found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role: m[2], evidence: sentence });
     }
     // (Each rare pattern asked only where its words stand: a page is tens of thousands of sentences.)

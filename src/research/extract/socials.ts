@@ -142,9 +142,12 @@ function followsAnother(before: string, ownWords: Set<string>, siteDomain: strin
   return words.length > 0 && !words.some((w) => ownWords.has(w) || siteDomain.includes(w));
 }
 
-/** Words right before a link that call the profile someone's own ("na njegovom osobnom profilu", "her personal profile"). */
+/**
+ * Words right before a link that call the profile someone's own ("na njegovom osobnom profilu", "her personal profile", "Follow
+ * his own surfing at", "ihre eigenen Arbeiten auf").
+ */
 const PERSONAL_PROFILE =
-  /(?<!\p{L})(?:personal|private|privat\p{L}*|persönlich\p{L}*|personnel\p{L}*|priv[ée]e?|personale|persoonlijk\p{L}*|osobn\p{L}*|lični|ličnom|личн\p{L}*|prywatn\p{L}*)\s+(?:\p{L}+\s+)?(?:profile?|profilu?|perfil|profilo|profiel|account|konto|stranic\p{L}*|page|seite)\s*:?\s*$/iu;
+  /(?<!\p{L})(?:(?:personal|private|privat\p{L}*|persönlich\p{L}*|personnel\p{L}*|priv[ée]e?|personale|persoonlijk\p{L}*|osobn\p{L}*|lični|ličnom|личн\p{L}*|prywatn\p{L}*)\s+(?:\p{L}+\s+)?(?:profile?|profilu?|perfil|profilo|profiel|account|konto|stranic\p{L}*|page|seite)|(?:his|her|their)\s+own\s+(?:\p{L}+\s+){0,3}?(?:at|on|via)|(?:sein|seine|seinen|ihr|ihre|ihren)\s+eigene[nrs]?\s+(?:\p{L}+\s+){0,3}?(?:auf|bei|unter))\s*:?\s*$/iu;
 /** A body the business belongs to, named by the link right after: "Affiliated with <a>Swimming WA</a>", "Mitglied im <a>…</a>". */
 const MEMBER_OF =
   /(?<!\p{L})(?:affiliated\s+(?:with|to)|(?:a\s+)?member\s+of(?:\s+the)?|mitglied\s+(?:im|in\s+der|des|der|bei)|membre\s+(?:de\s+la|du|de\s+l['’]|des|de)|socio\s+de(?:l|\s+la)?|affiliat[oa]\s+(?:a|al|alla)|lid\s+van(?:\s+de)?)\s*$/iu;
