@@ -5779,6 +5779,13 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<p>Gründer Hans Meier (Präsident)</p>')).to.deep.equal([['Hans Meier', 'Präsident']]);
       expect(people('<p>Anna Dupont – Par Excellence Coach</p>')).to.deep.equal([['Anna Dupont', 'Par Excellence Coach']]);
     });
+    it("reads a Serbian site's other script early, its people written the other way", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://klub.test'), text);
+      expect(score('/lat/', 'Latinica')).to.be.above(score('/klub/', 'О клубу'));
+      expect(score('/', 'Ћирилица')).to.be.above(score('/turniri/', 'Турнири'));
+      // Must not: a page about Latin dances.
+      expect(score('/latin/', 'Latin dances')).to.equal(score('/turniri/', 'Турнири'));
+    });
     it("scores a menu or a sweater named with a people page's word as no people page", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://trattoria.test'), text);
       expect(score('/menu-per-2-persone/', 'Menù per 2 persone')).to.be.below(score('/chi-siamo/', 'Chi siamo'));

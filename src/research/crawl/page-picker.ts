@@ -685,6 +685,8 @@ const PERSON_PAGE = 8.5;
  * service named after its trade ("Consulente del lavoro") or a "Partner" page of other firms took the about page's place.
  */
 const ROLE_PAGE = 2;
+/** Links to the same site in the other script. */
+const SCRIPT_SWITCH = new Set(['latinica', 'латиница', 'cirilica', 'ћирилица', 'ћир', 'lat']);
 /** Any other page: fetched only when the budget outlasts the named ones. */
 const OTHER_PAGE = 1;
 /** A page of prices, questions or pictures: after any other. */
@@ -703,6 +705,9 @@ export function scorePage(url: URL, linkText: string): number {
   const inPath = phraseWeight(pathTokens);
   // the path is the stronger signal
   let best = Math.max(OTHER_PAGE, inPath ? inPath + 1 : 0, phraseWeight(textTokens));
+  // A Serbian site's other script ("Latinica", "Ћирилица") is the site again, its people written the other way: read as early
+  // as a person's page, so its own team pages are found in time.
+  if (textTokens.length === 1 && SCRIPT_SWITCH.has(textTokens[0])) best = Math.max(best, PERSON_PAGE);
   // A link saying only "Personal" is a German-speaking practice's staff page (in a phrase it is an English service: "Personal injury").
   if (textTokens.length === 1 && textTokens[0] === 'personal') best = Math.max(best, TEAM_WEIGHT);
   const wholePath = WHOLE_PAGES.get(pathTokens.join(' ')) ?? (endsInCrew(pathTokens) ? TEAM_WEIGHT : 0);
