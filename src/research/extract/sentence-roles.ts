@@ -402,7 +402,8 @@ export function sentenceRoles(text: string): SentenceRole[] {
         found.push({ subject, pronoun: false, fullNameOnly: false, listed: true, role, evidence: sentence });
       }
     }
-    for (const m of sentence.matchAll(GERMAN_LISTED)) {
+    // (Only where its "und" stands: a page is tens of thousands of sentences.)
+    for (const m of sentence.includes(' und ') ? sentence.matchAll(GERMAN_LISTED) : []) {
       // (Not people elsewhere, nor whom the business sends to: "… vom TC Grün", "bei den Ärzten …"; nor others in the same
       // house, "Im Haus praktizieren die Physiotherapeuten …" — a sentence about the business's own says so, "wir", "unser";
       // nor those it works with, "Wir arbeiten eng mit den Physiotherapeuten … zusammen".)
