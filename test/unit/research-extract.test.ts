@@ -5657,6 +5657,11 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<ul><li>Kilbride Nolan Solicitors</li><li>Cedar Ford Veterinary Hospital</li></ul>')).to.deep.equal([]);
       expect(people('<ul><li>Opening hours</li><li>Marla J. Vinton Chairperson</li></ul>').map(([, role]) => role)).to.not.include('Chairperson');
     });
+    it("reads a Spanish name's two surnames after a dash that parts it from a label in bold", () => {
+      expect(people('<ul><li><strong>Esquí de montaña</strong> — Laia Ferrer Vidal (coordinadora)</li></ul>')).to.deep.equal([['Laia Ferrer Vidal', 'coordinadora']]);
+      // Must not: after a dash in plain text, the first of three capitalised words may be no name's.
+      expect(people('<p>Kontakt — Anna Maria Huber (Sekretariat)</p>').map(([name]) => name)).to.not.include('Kontakt Anna Maria Huber');
+    });
     it('reads roles and names in items parted by semicolons, the role first with no mark', () => {
       expect(
         people('<h2>Стручни тим</h2><p>Уметнички руководилац Драган Пејчић; кореограф првог ансамбла Тамара Ђекић; руководилац дечјег ансамбла Милица.</p>'),

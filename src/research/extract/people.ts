@@ -1915,8 +1915,10 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       // (The whole run when it parses as one name after a word in lower case, its first word a first name: "… y Javier Ortiz
       // Blanco (socio fundador …)", a Spanish name's two surnames, "ćerka Jelena Lukić Marković (vlasnica)" — not after a
       // possessive or an article, nor kin German capitalises: "mein Mann Jürgen Roth", "auch Schwiegersohn Markus Lehner".)
-      const before = words.length === 3 && at === 0 ? /(?:^|\s)(\p{Ll}+)\s+$/u.exec(block.text.slice(Math.max(0, m.index - 40), m.index))?.[1] : undefined;
-      const whole = before && !POSSESSIVE_OR_ARTICLE.test(before) && !KIN_OR_NOUN.test(words[0]) && parseFirstName(words[0]) ? candidates[1] : null;
+      // (Or after a dash that sets it apart from a label in bold: "<strong>Esquí de montaña</strong> — Laia Ferrer Vidal (coordinadora)".)
+      const ahead = words.length === 3 && at === 0 ? block.text.slice(Math.max(0, m.index - 40), m.index) : undefined;
+      const before = ahead === undefined ? undefined : /\S\s[—–]\s*$/u.test(ahead) && block.cuts.length > 0 ? '' : /(?:^|\s)(\p{Ll}+)\s+$/u.exec(ahead)?.[1];
+      const whole = before !== undefined && !POSSESSIVE_OR_ARTICLE.test(before) && !KIN_OR_NOUN.test(words[0]) && parseFirstName(words[0]) ? candidates[1] : null;
       const name = whole ?? (at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at]);
       // A title right before the name is the role, the bracket what they hold besides: "Cheftrainer Nikola Petrović (B-Trainer DTB)".
       const lead = name ? m[1].slice(0, m[1].lastIndexOf(name.name)).trim().split(/\s+/).filter(Boolean) : [];
