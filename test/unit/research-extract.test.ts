@@ -5784,6 +5784,16 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<p>Gründer Hans Meier (Präsident)</p>')).to.deep.equal([['Hans Meier', 'Präsident']]);
       expect(people('<p>Anna Dupont – Par Excellence Coach</p>')).to.deep.equal([['Anna Dupont', 'Par Excellence Coach']]);
     });
+    it('leaves out the number of the community centre a club meets at', () => {
+      expect(
+        phoneNumbers(
+          '<head><title>SV De Toren</title></head><p>Secretaris, tel. 06 41 27 83 95</p><p>Clubavond Dinsdag 19.30 uur Wijkcentrum De Leeuw, Kanaalstraat 190, Utrecht</p><p>Wijkcentrum: tel. 030 271 44 90</p>',
+          'NL',
+        ),
+      ).to.deep.equal(['+31641278395']);
+      // Must not: a community centre's own number on its own site.
+      expect(phoneNumbers('<head><title>Wijkcentrum De Leeuw</title></head><p>Wijkcentrum De Leeuw, tel. 030 271 44 90</p>', 'NL')).to.deep.equal(['+31302714490']);
+    });
     it("reads a Serbian site's other script early, its people written the other way", () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://klub.test'), text);
       expect(score('/lat/', 'Latinica')).to.be.above(score('/klub/', 'О клубу'));

@@ -57,6 +57,8 @@ const OTHER_ORGANISATION = new RegExp(
     // Zahnärzte", "Notdienst-Ansage" — not the business's own bare "Notdienst 24/7:" or a trade's "Heizungs-Notdienst".)
     String.raw`(?:apothek|zahn|ärzt|arzt|tierärzt|tierarzt|kinderärzt|augenärzt|hno)\p{L}*[\s-]*notdienst|notdienst-|notdienst\s+(?:der|des|von|in|im|am)\s`,
     'notfalldienst',
+    // the community centre a club meets at: "Wijkcentrum: tel. …" (not "Venue phone:", a wedding venue's own)
+    String.raw`(?<!\p{L})(?:wijkcentrum|buurthuis|buurtcentrum|dorpshuis)(?!\p{L})`,
     // (thirtieth round) a French on-call centre and on-duty pharmacy: "… la maison médicale de garde de Lyon 6e (Tél. …)"
     String.raw`maison\s+m[ée]dicale\s+de\s+garde|pharmacie\s+de\s+garde|sos\s+m[ée]decins`,
     'bereitschaftsdienst',
