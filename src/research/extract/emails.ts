@@ -150,13 +150,14 @@ function namesDomainOwner(sentence: string, address: string, ownWords: Set<strin
   const name = domainName(domain);
   // The domain's words as written apart ("zahnarzt-rosenheim" → "zahnarzt", "rosenheim") and its name's end.
   const parts = foldText(domain.split('.')[0]).split('-');
+  const siteName = domainName(siteDomain);
   // (Or two or more capitalised words run together: "Hill Country Pediatric Dentistry" for hillcountrypeds.com.)
   const joined = [...sentence.matchAll(/(?<!\p{L})\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)+/gu)].some((m) => {
     const words = m[0].split(/\s+/).map(foldText);
     if (words.some((w) => ownWords.has(w))) return false;
     for (let k = 2, run = words[0]; k <= words.length; k++) {
       run += words[k - 1];
-      if (run.length >= 6 && name.startsWith(run) && !domainName(siteDomain).includes(run)) return true;
+      if (run.length >= 6 && name.startsWith(run) && !siteName.includes(run)) return true;
     }
     return false;
   });
@@ -172,7 +173,7 @@ function namesDomainOwner(sentence: string, address: string, ownWords: Set<strin
       // (Or a longer word ending the domain's name or written apart in it, not a town the page's address gives: "Huisartsenpraktijk
       // De Bongerd" for gezondheidscentrumdebongerd.nl — not "83022 Rosenheim" over info@zahnarzt-rosenheim.de.)
       const held = word.length >= 6 && !towns.has(word) && (name.endsWith(word) || parts.includes(word));
-      return (name.startsWith(stem) || held) && !ownWords.has(word) && !domainName(siteDomain).includes(word);
+      return (name.startsWith(stem) || held) && !ownWords.has(word) && !siteName.includes(word);
     })
   );
 }

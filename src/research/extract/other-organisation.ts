@@ -75,9 +75,8 @@ const OTHER_ORGANISATION = new RegExp(
     // (not "hospitalisés", "hospitalised": a business's own patients kept in)
     String.raw`hospital(?!i[sz])`,
     'klinikum',
-    // a Swiss hospital, "Kantonsspital Winterthur (Notfallstation) Tel. …", "Spital Wetzikon" (not a street named after one)
-    // ("Hospital" is read above; nor "hospitalisés", "ospitalità"; nor a street or a field named after one, "Am Spitalacker 5";
-    // nor the hospital a practice is housed in, "im Spital Uster".)
+    // a Swiss hospital, "Kantonsspital Winterthur (Notfallstation) Tel. …", "Spital Wetzikon" ("Hospital" is read above; not
+    // "ospitalità", a street or a field named after one, "Am Spitalacker 5", nor the hospital a practice is housed in, "im Spital Uster")
     String.raw`(?<![oO]|(?:im|beim|ins|am)\s)spital(?!\p{L}*(?:strasse|straße|gasse|weg|platz|str\.)|\p{L}*\s+\d)`,
     'bolnic',
     'болниц',

@@ -14,6 +14,7 @@ import {
   onlyPostNominals,
   parseFirstName,
   parseName,
+  PARTICLES,
   type ParsedName,
 } from './person-name.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
@@ -430,9 +431,11 @@ function fromBoardList(blocks: TextBlock[], staff: boolean[], taken: Set<number>
   return found;
 }
 
-/** Words that make a label's people someone else's, hired in or visiting: "contratado", "external", "Gast", "invité". */
-const HIRED_OR_GUEST =
-  /(?<!\p{L})(?:contratad[oa]s?|hired|external|extern\p{L}*|invitad[oa]s?|guests?|gast|gäste|gast(?:dozent|referent|lehrer|trainer|redner)\p{L}*|ospit[ei]|invit[ée]e?s?)(?!\p{L})/iu;
+/**
+ * Words anywhere in a label that make its people someone else's, hired in: "Guía contratado", "Externer …". (A guest's or
+ * a former holder's label starts so and is read by FORMER: "Gastdozentin:", "invité".)
+ */
+const HIRED_IN = /(?<!\p{L})(?:contratad[oa]s?|hired|external|extern\p{L}*)(?!\p{L})/iu;
 
 /** "By" and a name, opening a "role": a credit for whoever made what the line names. */
 const CREDITED_BY_WORD = /^(?:[Bb]y|[Dd]oor|[Vv]on|[Pp]ar|[Dd]a|[Pp]or|[Oo]d|[Pp]rzez)\s+([^,;]+)/u;
@@ -1694,8 +1697,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       // (Nor a guest's or a former holder's label: "Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.")
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || FORMER.test(labelled[1].trim()) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
-      // A label saying they are hired in or visiting names no one of the business: "Guía contratado: Íñigo Zubiri Arrese, …".
-      if (HIRED_OR_GUEST.test(labelled[1])) continue;
+      // A label saying they are hired in names no one of the business: "Guía contratado: Íñigo Zubiri Arrese, …".
+      if (HIRED_IN.test(labelled[1])) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
@@ -2037,7 +2040,9 @@ const SURNAME_CLASS = /(?:^|\s)(?:[\w-]*[_-])?(?:last-?name|surname|family-?name
  * class=surname>Aubry</h4>"): one block, in the first element — two sibling elements of one kind, nothing between them,
  * whose classes say which part each is (without them, adjacent cells or items are as often two people's first names).
  * And a title broken over two lines of one element after its linking word ("Head of<br>Finance", "Leiterin der<br>Buchhaltung")
- * or in a heading ("Rear<br>Commodore").
+ * or in a heading ("Rear<br>Commodore"); and a name a template breaks over the two lines of one inline element, its first name
+ * above its surname ("<b>Rosaria<br>Pingitore</b>", "<b>Gian Marco<br>De Rose</b>") — not a role above a name
+ * ("<span>Tierärztin<br>Ulrike Pölzl</span>") nor two people's names, a line each ("<b>Anna Huber<br>Max Muster</b>").
  */
 function joinSplitLines(blocks: TextBlock[]): TextBlock[] {
   const joined: TextBlock[] = [];
@@ -2049,7 +2054,7 @@ function joinSplitLines(blocks: TextBlock[]): TextBlock[] {
       b &&
       a.element === b.element &&
       (LINKING_END.test(a.text) || (HEADING.test(a.element.name) && /^\p{L}+$/u.test(a.text) && !isJobTitle(a.text) && (!parseFirstName(a.text) || RANK_WORD.test(a.text))));
-    if (brokenTitle && isJobTitle(`${a.text} ${b.text}`) && !parseName(b.text)) {
+    if ((brokenTitle && isJobTitle(`${a.text} ${b.text}`) && !parseName(b.text)) || (b && a.element === b.element && nameOverTwoLines(a, b))) {
       joined.push({ ...a, text: `${a.text} ${b.text}`, cuts: [], index: joined.length });
       i++;
     } else if (
@@ -2068,6 +2073,21 @@ function joinSplitLines(blocks: TextBlock[]): TextBlock[] {
     } else joined.push({ ...a, index: joined.length });
   }
   return joined;
+}
+
+/** Inline elements a template sets a name in. */
+const INLINE_NAME = new Set(['b', 'strong', 'span', 'em', 'i', 'a', 'font', 'small']);
+
+/** Whether two lines are the whole of one inline element and read as one name, the second its surname (see joinSplitLines). */
+function nameOverTwoLines(a: TextBlock, b: TextBlock): boolean {
+  if (!INLINE_NAME.has(a.element.name)) return false;
+  // (Its children a text, a <br> and a text — counted no further than four: a span of thousands of lines is no name.)
+  let parts = 0;
+  for (const child of a.element.children) if ((child.type !== 'text' || (child as unknown as { data: string }).data.trim()) && ++parts > 3) return false;
+  if (parts !== 3 || collapse(textOf(a.element)) !== `${a.text} ${b.text}`) return false;
+  if (a.text.split(' ').length > 3 || b.text.split(' ').length > 3 || isJobTitle(a.text) || isJobTitle(b.text)) return false;
+  if (parseName(a.text) && parseName(b.text) && !PARTICLES.has(b.text.split(' ')[0].toLowerCase())) return false;
+  return !!parseName(`${a.text} ${b.text}`)?.name.endsWith(b.text);
 }
 
 /** The element right after another among its siblings (text between them only white space). */

@@ -1,8 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { isJobTitle } from './job-title.js';
 import { BLOCK_ELEMENTS, isHiddenElement, shownLabel } from './page-text.js';
-import { parseName, PARTICLES } from './person-name.js';
 
 /**
  * The page's visible text as a sequence of short blocks, in reading order, each with the element it
@@ -25,21 +23,6 @@ const BLOCK = new Set([...BLOCK_ELEMENTS, 'td', 'th', 'caption', 'details', 'sum
 
 // Starts at a non-breaking space, so a long run of plain spaces costs no backtracking.
 const WIDE_GAP = /\u00a0[ \t]*\u00a0[\s\u00a0]*|(?<=[ \t])\u00a0(?=[ \t])/;
-
-/**
- * A name a template breaks over two lines of one inline element, its first name above its surname: "<b>Rosaria<br>Pingitore</b>",
- * "<b>Gian Marco<br>De Rose</b>" — the whole name, as one line. Not a role above a name ("<span>Tierärztin<br>Ulrike
- * Pölzl</span>") nor two people's names, one a line ("<b>Anna Huber<br>Max Muster</b>").
- */
-function nameOverTwoLines(el: Element): string | null {
-  const kids = (el.children ?? []).filter((child) => child.type !== 'text' || (child as unknown as { data: string }).data.trim());
-  if (kids.length !== 3 || kids[0].type !== 'text' || kids[2].type !== 'text' || kids[1].type !== 'tag' || kids[1].name !== 'br') return null;
-  const [above, below] = [kids[0], kids[2]].map((k) => (k as unknown as { data: string }).data.replace(/\s+/g, ' ').trim());
-  if (above.split(' ').length > 3 || below.split(' ').length > 3 || isJobTitle(above) || isJobTitle(below)) return null;
-  if (parseName(above) && parseName(below) && !PARTICLES.has(below.split(' ')[0].toLowerCase())) return null;
-  const whole = `${above} ${below}`;
-  return parseName(whole)?.name.endsWith(below) ? whole : null;
-}
 
 export function textBlocks($: CheerioAPI): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -93,12 +76,6 @@ export function textBlocks($: CheerioAPI): TextBlock[] {
     const el = node as Element;
     if (node.type === 'tag' && isHiddenElement(el)) return;
     if (el.name === 'br') return void flush();
-    const twoLineName = node.type === 'tag' && !BLOCK.has(el.name) && holdsLineBreak(el) ? nameOverTwoLines(el) : null;
-    if (twoLineName) {
-      flush();
-      current = { raw: twoLineName, element: el };
-      return void flush();
-    }
     // An inline element broken into lines is a card of its own: "<a><span>Tierärztin<br>Ulrike Pölzl</span></a><a>…".
     // (A heading's own button is the heading: an accordion's "<h2><button>Kineziolozi</button></h2>" heads its panel.)
     const headingsButton = el.name === 'button' && /^h[1-6]$/.test(container.name);
