@@ -5825,5 +5825,32 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Declan Byrne', 'Hon. Treasurer'],
       ]);
     });
+    it('reads no one whose years in the role have ended, an outside partner, or a director of a company written in Cyrillic', () => {
+      expect(
+        people('<div class="card"><h3>Wes Harlan<br><small>Founding Mechanic, 2009–2021</small></h3></div><div class="card"><h3>Dana Whitcomb<br><small>Owner</small></h3></div>'),
+      ).to.deep.equal([['Dana Whitcomb', 'Owner']]);
+      expect(
+        people(
+          '<div class="team"><h4>Nadine Rüegg</h4><p class="fn">Leiterin Finanzen</p></div><div class="team"><h4>Claudia Senn</h4><p class="q">Grundbaulabor Thur AG</p><p class="fn">Geologin, externe Partnerin</p></div>',
+        ),
+      ).to.deep.equal([['Nadine Rüegg', 'Leiterin Finanzen']]);
+      expect(
+        people(
+          '<div class="kartica"><h3>Петар Ђокић</h3><p>директор, Нишпромет д.о.о. – донатор године</p></div><div class="kartica"><h3>Јована Ђорђевић</h3><p>директор</p></div>',
+        ),
+      ).to.deep.equal([['Јована Ђорђевић', 'директор']]);
+      // Must not lose: a term that has not ended.
+      expect(people(`<p>Vorsitzende: Anja Keller (2024–${new Date().getFullYear() + 1})</p>`)).to.have.lengthOf(1);
+    });
+    it("takes a card's role over a diploma line before it", () => {
+      expect(
+        people(
+          '<div class="team"><h4>Stefan Gubler</h4><p class="q">Dipl. Bauingenieur ETH/SIA</p><p class="fn">Projektleiter</p></div><div class="team"><h4>Lea Frischknecht</h4><p class="fn">Bauzeichnerin EFZ</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Stefan Gubler', 'Projektleiter'],
+        ['Lea Frischknecht', 'Bauzeichnerin EFZ'],
+      ]);
+    });
   });
 });

@@ -2439,7 +2439,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|s\.a|sa|s[àa]rl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
+  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|д\.о\.о|доо|а\.д|д\.д|s\.a|sa|s[àa]rl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
 /** Forms that are other words in other letters ("A.S." a US degree, "BT" a broadcaster): as written, after a capitalised name. */
 const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
 const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);
@@ -2462,7 +2462,7 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
  */
 /** A role that says the card is another business: "(zasebna tvrtka)", "separate company", "(Partnerbetrieb)". */
 const SEPARATE_BUSINESS =
-  /zasebn\p{L}*\s+(?:tvrtk|firm|preduze)|separate\s+(?:company|business)|eigenständige[sn]?\s+(?:unternehmen|firma)|société\s+distincte|partner(?:betrieb|praxis|kanzlei|firma|unternehmen|werkstatt)/iu;
+  /zasebn\p{L}*\s+(?:tvrtk|firm|preduze)|separate\s+(?:company|business)|eigenständige[sn]?\s+(?:unternehmen|firma)|société\s+distincte|partner(?:betrieb|praxis|kanzlei|firma|unternehmen|werkstatt)|extern\p{L}*\s+partner|external\s+partner|partenaire\s+externe|partner\s+estern/iu;
 const REFERS_TO_US =
   /(?<!\p{L})(?:upućuje\s+nam|upućuju\s+nam|upucuje\s+nam|упућује\s+нам|refers\s+(?:\p{L}+\s+)?(?:patients|clients)\s+to\s+us|überweist\s+(?:uns|an\s+uns)|nous\s+adresse|ci\s+invia|verwijst\s+(?:\p{L}+\s+)?naar\s+ons|nos\s+deriva)(?!\p{L})/iu;
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
@@ -2590,6 +2590,12 @@ const companyAfter = (p: PersonFinding) => {
   });
 };
 
+/** A role whose years have ended: "Founding Mechanic, 2009–2021", "(Obmann 1988–2014)" — held no longer. */
+const heldUntil = (role: string) => {
+  const years = /(?:19|20)\d\d\s*[–—-]\s*((?:19|20)\d\d)\)?$/u.exec(role.trim());
+  return years !== null && Number(years[1]) < new Date().getFullYear();
+};
+
 /** A cross after the name marks one who has died: "Ehrenvorsitzender: Alfons Reichenbach (†&nbsp;2019)". */
 const diedAfter = (p: PersonFinding) => {
   const at = p.evidence.indexOf(p.raw);
@@ -2640,6 +2646,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !isQualifications(p.role) &&
     !inOthersSection(p) &&
     !FORMER.test(p.role) &&
+    !heldUntil(p.role) &&
     !HONORARY_MEMBERS.test(p.role.trim()) &&
     !HONORARY_TITLE.test(p.role.trim()) &&
     !DATA_CONTROLLER.test(p.role) &&

@@ -1028,8 +1028,11 @@ const lettersAfterName = (part: string) => (onlyPostNominals(part) || (LETTERS_A
 /** A fellowship or membership of a professional body: "Fellow, Academy of General Dentistry", "Diplomate of the American Board of …". */
 const FELLOWSHIP = /^(?:fellow|diplomate|member)(?:\s+of)?,?\s+(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+){0,3}(?:academy|college|society|institute)\b/iu;
 
+/** A diploma with its school's or body's letters: "Dipl. Bauingenieur ETH/SIA", "Dipl.-Ing. FH" (not "Dipl. Physiotherapeutin", a role). */
+const DIPLOMA = /^Dipl\.[-\s]?\s*\p{Lu}[\p{L}.]+\s+\p{Lu}{2,}(?:\/\p{Lu}{2,})*$/u;
+
 export const isQualifications = (text: string) => {
-  if (FELLOWSHIP.test(text.trim())) return true;
+  if (FELLOWSHIP.test(text.trim()) || DIPLOMA.test(text.trim())) return true;
   const parts = text
     .trim()
     .split(/\s*[,;]\s*/)
