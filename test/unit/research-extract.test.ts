@@ -5853,4 +5853,43 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ]);
     });
   });
+
+  describe('pages, numbers and identifiers met on the thirty-first blind round', () => {
+    const ids = (html: string, country = 'DE') => extractPage(html, URL_, country).legalIds.map((id) => id.value);
+    it("gives no parent company's numbers after a 'GmbH & Co. KG' in the sentence about it, and no host's under its label", () => {
+      expect(
+        ids(
+          '<p>Registernummer: HRB 6342</p><p>Die Brauhaus Lindenkeller GmbH ist eine Tochtergesellschaft der Dötsch Familienholding GmbH &amp; Co. KG (Amtsgericht Bamberg, HRA 11873, USt-IdNr. DE 298 114 503).</p>',
+        ),
+      ).to.deep.equal(['HRB 6342']);
+      expect(
+        ids(
+          '<p>TVA intracommunautaire : FR 27 812345678</p><article><p class="titleArticle">Hébergeur du site :</p><p class="dataArticle">Héberginet SAS, 2 rue Kellermann, 59100 Roubaix – TVA FR 22 424761419</p></article>',
+          'FR',
+        ),
+      ).to.deep.equal(['FR27812345678']);
+      // Must not lose: the business's own number after a doctor's name ("Dr. Weber") in the sentence before it.
+      expect(ids('<p>Inhaber: Dr. Weber. Registernummer: HRB 6342</p>')).to.deep.equal(['HRB 6342']);
+    });
+    it("reads a staff table's 'Ligne directe' column as the people's numbers", () => {
+      const table = (header: string) =>
+        `<table><thead><tr><th>Nom</th><th>Fonction</th><th>${header}</th></tr></thead><tbody><tr><td>Sandrine Morel</td><td>Clerc principal</td><td>02 41 55 52 11</td></tr><tr><td>Thomas Gauthier</td><td>Juriste</td><td>02 41 55 52 12</td></tr></tbody></table>`;
+      expect(phoneNumbers(table('Ligne directe'), 'FR')).to.deep.equal(['+33241555211', '+33241555212']);
+      // Must not: a column of anything else.
+      expect(phoneNumbers(table('Dossier'), 'FR')).to.deep.equal([]);
+    });
+    it("reads a notary's office and staff pages, and a notary's card under 'Nos notaires'", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://office.test'), text);
+      expect(score('/presentation-de-l-office', "L'office")).to.be.above(score('/famille', 'Famille'));
+      expect(score('/collaborateurs', 'Nos collaborateurs')).to.be.above(score('/immobilier', 'Immobilier'));
+      expect(
+        people(
+          '<h2>Nos notaires</h2><div class="row"><div class="col-md-4 notaire"><h3>Me Julien Aubry</h3><p>Notaire associé</p></div><div class="col-md-4 notaire"><h3>Me Camille Diaye</h3><p class="specialites">Droit des sociétés · Baux commerciaux</p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Julien Aubry', 'Notaire associé'],
+        ['Camille Diaye', 'notaires'],
+      ]);
+    });
+  });
 });

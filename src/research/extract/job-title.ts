@@ -99,6 +99,8 @@ const STEMS = [
   'avvocat',
   'abogad',
   'notari',
+  'notaire',
+  'notai',
   'architect',
   'dierenarts',
   'fysiotherap',

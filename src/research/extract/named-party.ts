@@ -29,7 +29,8 @@ export function sentenceEnding(text: string): string {
   // (Text ending at such a mark ends an item: what follows it starts a new one, "… Novi Beograd · <a>LinkedIn</a>".)
   if (/(?:[·|•]|\s[-–—])\s*$/u.test(text)) return '';
   const line = text.slice(text.lastIndexOf('\n') + 1);
-  const ends = [...line.matchAll(/[.!?]\s+(?=\p{Lu})/gu)];
+  // (Not after an abbreviation that ends no sentence: "… der Dötsch Familienholding GmbH & Co. KG (HRA …)", "Dr. Weber".)
+  const ends = [...line.matchAll(/(?<!(?:^|[\s(&])(?:Co|Nr|No|Dr|Prof|Abs|Mr|Mrs|Ms|Hr|Fr|Ing|Mag|Sr|Jr|St))[.!?]\s+(?=\p{Lu})/gu)];
   const sentence = ends.length ? line.slice(ends.at(-1)!.index + ends.at(-1)![0].length) : line;
   return sentence.slice(Math.max(sentence.lastIndexOf(' · '), sentence.lastIndexOf(' | ')) + 1);
 }

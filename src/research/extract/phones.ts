@@ -20,7 +20,7 @@ import { isAddress, lastPersonNamed, namesAnotherParty, sentenceEnding } from '.
  * service, the web agency — is not the business's and is left out.
  */
 const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp|toll[\s-]?free`;
-const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
+const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|ligne\s+directe|durchwahl|linea\s+diretta|directe\s+lijn|l[ií]nea\s+directa|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
 /** A note in brackets after a label, with a letter in it: "(Viber/WhatsApp)" — not an area code, "Call (01) 497 3321". */
 const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;
 /**
@@ -164,7 +164,9 @@ function labelOf(blocks: TextBlock[], i: number, pieceStart: number): string | n
   return isLabel ? previous.text : null;
 }
 
-const CONTACT_HEADER = /^(?:kontakt|contact|contacts|contatto|contatti|contacto|kontakti|контакт|контакти|bereikbaarheid|erreichbarkeit)$/iu;
+/** A column of ways to reach each person, or of their direct lines ("Ligne directe", "Durchwahl"). */
+const CONTACT_HEADER =
+  /^(?:kontakt|contact|contacts|contatto|contatti|contacto|kontakti|контакт|контакти|bereikbaarheid|erreichbarkeit|ligne\s+directe|direct\s+line|durchwahl|linea\s+diretta|directe\s+lijn|l[ií]nea\s+directa)$/iu;
 
 /**
  * The phone label heading a table cell's column, in a row that names one of the page's own people (an officers' table
