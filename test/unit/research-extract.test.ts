@@ -5891,5 +5891,36 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Camille Diaye', 'notaires'],
       ]);
     });
+    it("reads no card's towns as first names, no garage named after its street as the business, and a desk's people on a 'Who to ask' page", () => {
+      expect(
+        people(
+          '<h2>Our Instructors</h2><ul><li><div class="instructor-card"><h3 class="card-title">Tom Okafor</h3><p class="card-role">Approved Driving Instructor</p><p class="card-text">Manual · Preston and Penwortham</p></div></li></ul>',
+        ),
+      ).to.deep.equal([['Tom Okafor', 'Approved Driving Instructor']]);
+      // Must not lose: first names alone under their own heading after a list of whole names.
+      expect(people('<h2>Pflege</h2><ul><li>Monika Aigner</li><li>Renate Pühringer</li></ul><h2>Heimhilfen</h2><p>Anita, Bernadette und Yusuf</p>')).to.deep.include([
+        'Yusuf',
+        'Heimhilfen',
+      ]);
+      expect(
+        phoneNumbers(
+          '<head><title>Hollins Lane Driving School</title></head><p>Call us: <a href="tel:+441257555210">01257 555 210</a></p><p>Our training cars are looked after by Moss Street Motors (Tel. 01257 555 014), who have serviced them since 2010.</p>',
+          'GB',
+        ),
+      ).to.deep.equal(['+441257555210']);
+      // Must not lose: the business's own number after its street.
+      expect(phoneNumbers('<head><title>Hollins Driving School</title></head><p>Our office is in Kingsway Road Chorley, Tel. 01257 555 014.</p>', 'GB')).to.deep.equal([
+        '+441257555014',
+      ]);
+      expect(scorePage(new URL('http://school.test/who-to-ask'), 'Who to ask')).to.be.above(scorePage(new URL('http://school.test/pass-plus'), 'Pass Plus'));
+      expect(
+        people(
+          '<p>Bookings and changes to lessons are handled by Lorraine Whitworth, our office manager, Monday to Thursday 9am–4pm.</p><dl><dt>Bookkeeper</dt><dd>Kevin J. Hartley – invoices and block-booking payments</dd><dt>Office dog</dt><dd>Bramble – treats accepted at reception</dd></dl>',
+        ),
+      ).to.have.deep.members([
+        ['Lorraine Whitworth', 'office manager'],
+        ['Kevin J. Hartley', 'Bookkeeper'],
+      ]);
+    });
   });
 });

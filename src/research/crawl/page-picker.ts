@@ -359,6 +359,8 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     // (twenty-eighth round) who is who, in the languages read: a translation agency's "Wie is wie"
     'wie is wie',
     'wer ist wer',
+    // (thirty-first round) whom to ask for what: a driving school's "Who to ask"
+    'who to ask',
     // (thirtieth session) a kindergarten's "Kadra", a riding club's "Lesgevers"
     'kadra',
     'nasza kadra',

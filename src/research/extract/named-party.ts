@@ -113,8 +113,12 @@ export function namesAnotherParty(sentence: string, own: Own): boolean {
     if (m.index === 0) return labelNamesAnother(sentence, own);
     const run = m.text;
     const after = sentence.slice(m.index + run.length, m.index + run.length + 8);
-    // A street: one with a street's word, or a house number after it ("Краља Петра I 14").
-    if (isAddress(`${run}${after}`) || /^\s*\d{1,4}\p{L}?(?!\p{N})/u.test(after)) continue;
+    // A street: one with a street's word, or a house number after it ("Краља Петра I 14") — not a firm named after one,
+    // the street's word inside its name ("Moss Street Motors (Tel. …)").
+    const street = STREET.exec(run);
+    const firmAfterStreet =
+      street !== null && /\s\p{Lu}/u.test(run.slice(street.index + street[0].length)) && !/(?:\d\p{L}?|\s(?:at|in|on))\s*$/iu.test(sentence.slice(0, m.index));
+    if ((isAddress(`${run}${after}`) && !firmAfterStreet) || /^\s*\d{1,4}\p{L}?(?!\p{N})/u.test(after)) continue;
     return isAnothersName(run, sentence.slice(0, m.index), own);
   }
   return false;

@@ -1416,7 +1416,11 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
     // (Or three or more first names, all the page gives: "Auszubildende" / "Finn, Leonie, Can, Marlene und Joshua".)
-    const list = name || notNameLine(block.element) ? [] : listedNames(block.text).length ? listedNames(block.text) : listedFirstNames(block.text);
+    // (First names only on a line of their own card: in a card a whole name heads, "Manual · Preston and Penwortham" is
+    // what and where they teach.)
+    const groupStart = group.start;
+    const inNamedCard = [1, 2, 3].some((d) => i - d > groupStart && !!names[i - d] && sameCard(blocks[i - d].element, block.element));
+    const list = name || notNameLine(block.element) ? [] : listedNames(block.text).length ? listedNames(block.text) : inNamedCard ? [] : listedFirstNames(block.text);
     if (list.length && !['td', 'th'].includes(block.element.name)) {
       taken.add(i);
       group.members += list.length;
@@ -1628,7 +1632,9 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
     // (Or several names in one description: "<dt>Strojnika:</dt><dd>Blaž Šušteršič in Brane Rajer</dd>".)
     if (taken.has(i) || block.element.name !== 'dd') return;
     const several = names[i] ? [] : listedNames(block.text);
-    if (!names[i] && !several.length) return;
+    // (Or a name and what they see to: "<dt>Bookkeeper</dt><dd>Kevin J. Hartley – invoices and block-booking payments</dd>".)
+    const topical = names[i] || several.length ? null : nameBeforeTopics(block.text);
+    if (!names[i] && !several.length && !topical) return;
     let j = i - 1;
     while (j >= 0 && blocks[j].element.name === 'dd' && names[j] && blocks[j].element.parent === block.element.parent) j--;
     const term = blocks[j];
@@ -1636,9 +1642,9 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
     if ((j === i - 1 && names[i]) || !term || term.element.name !== 'dt' || term.element.parent !== block.element.parent) return;
     const role = groupRole(term.text);
     // (Not several names under an honorary or a memorial term: "Présidents d'honneur (à titre posthume)".)
-    if (!role || (several.length && HONORARY_TERM.test(role))) return;
+    if (!role || (several.length && HONORARY_TERM.test(role)) || (topical && !isJobTitle(role))) return;
     taken.add(i);
-    for (const name of names[i] ? [names[i].name] : several) found.push(person(name, role, sourceUrl, `${term.text} — ${block.text}`, 'team_card'));
+    for (const name of names[i] ? [names[i].name] : topical ? [topical.name] : several) found.push(person(name, role, sourceUrl, `${term.text} — ${block.text}`, 'team_card'));
   });
   return found;
 }

@@ -310,8 +310,10 @@ const RUN_BY = new RegExp(String.raw`${OURS_RUN_BY}((?:\p{L}[\p{L}-]*\s+){2,6})$
 /** … or the name first and its role between commas: "Our kids camps are led by Sienna O'Loughlin, camp coordinator, with …". */
 const RUN_BY_NAME_FIRST = new RegExp(`${OURS_RUN_BY}$`, 'u');
 
-/** A name, then its role between commas, then lower-case text (with an article or the business's possessive before the role or not). */
-const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll})`, 'gu');
+/** A day's name, which starts no name: "… Lorraine Whitworth, our office manager, Monday to Thursday 9am–4pm." */
+const DAY = String.raw`(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?!\p{L})`;
+/** A name, then its role between commas, then lower-case text or a day (with an article or the business's possessive before the role or not). */
+const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll}|${DAY})`, 'gu');
 /** A name, then its role in brackets, in running text: "… opgericht door Els Verhaegen-Claes (oprichtster), na …". */
 const NAME_BRACKET_ROLE = new RegExp(String.raw`(${NAME})\s+\(([^()]{3,60})\)`, 'gu');
 /** The role first, after the business's possessive or not, then the copula and a name ending the sentence. */
