@@ -5922,5 +5922,27 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Kevin J. Hartley', 'Bookkeeper'],
       ]);
     });
+    it("reads a funeral home's obituaries last and none of their dead, no community partner, and a role ending where its verb starts", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://funeral.test'), text);
+      expect(score('/obituaries/harold-m-finch', 'Harold M. Finch')).to.be.below(score('/pre-planning', 'Pre-planning'));
+      expect(people('<h1>Obituaries</h1><div class="obit"><h3>Gloria Vance</h3><p>Kindergarten teacher</p></div>')).to.deep.equal([]);
+      expect(
+        people(
+          '<h2>Community partners</h2><div class="staff-member"><h3>Rev. Alan Whitfield</h3><p class="title">Grief Support Facilitator, St. Mark\'s Lutheran Church</p></div>',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        people(
+          '<h1>Dorothy Ashcombe-Kline</h1><p>Dorothy Ashcombe-Kline is the third generation of her family to serve Wooster families. She is our pre-need counselor and meets with families who want to plan ahead.</p>',
+        ),
+      ).to.deep.include(['Dorothy Ashcombe-Kline', 'pre-need counselor']);
+    });
+    it("reads a sailing club's school page, and gives none of the harbour office it sends members to", () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://voile.test'), text);
+      expect(score('/ecole-de-voile', 'École de voile')).to.be.above(score('/flotte', 'La flotte'));
+      const html =
+        "<head><title>Cercle nautique de l'Eau d'Heure</title></head><p>Tél. : 071 55 43 20</p><p>Pour les questions d'accès au lac ou de parking : Capitainerie des Lacs de l'Eau d'Heure, tél. 071 55 45 00.</p>";
+      expect(phoneNumbers(html, 'BE')).to.deep.equal(['+3271554320']);
+    });
   });
 });

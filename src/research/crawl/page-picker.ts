@@ -481,6 +481,14 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'jeugd',
     'jeunes',
     'ecole des jeunes',
+    // (thirty-first round) a club's school with its own head and instructors: "École de voile"
+    'ecole de voile',
+    'sailing school',
+    'segelschule',
+    'zeilschool',
+    'escuela de vela',
+    'scuola vela',
+    'scuola di vela',
     'giovanili',
     'settore giovanile',
     'cantera',
@@ -635,8 +643,33 @@ const LOW_VALUE = [
   'reservations',
 ];
 
-/** Clients' reviews: other people's names and words, never the business's people or numbers — read last. */
-const REVIEWS = new Set(['testimonials', 'reviews', 'avis', 'bewertungen', 'recensioni', 'opiniones', 'resenas', 'recenzije', 'utisci', 'getuigenissen', 'opinie']);
+/**
+ * Clients' reviews, and a funeral home's obituaries: other people's names and words, never the business's people or
+ * numbers — read last.
+ */
+const REVIEWS = new Set([
+  'testimonials',
+  'reviews',
+  'avis',
+  'bewertungen',
+  'recensioni',
+  'opiniones',
+  'resenas',
+  'recenzije',
+  'utisci',
+  'getuigenissen',
+  'opinie',
+  'obituaries',
+  'obituary',
+  'obits',
+  'nachrufe',
+  'traueranzeigen',
+  'necrologi',
+  'necrologie',
+  'esquelas',
+  'overlijdensberichten',
+  'rouwberichten',
+]);
 
 const NOT_PAGES = /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|rar|gz|mp4|mp3|webm|docx?|xlsx?|pptx?|css|js|json|xml|txt|woff2?|ttf)$/i;
 

@@ -343,6 +343,9 @@ const OTHER_ORGANISATION = new RegExp(
     'box office',
     'billetterie',
     'taquilla',
+    // (thirty-first round) the lake's or port's harbour office a club's members are sent to, by its name (not a port's own
+    // "Capitainerie" desk, nor a club's own harbour master, an officer)
+    String.raw`capitainerie\s+(?:des?|du|de\s+la|d['’])\s*\S`,
     'recommended specialist',
     'referral partner',
     'úrazov',

@@ -162,6 +162,8 @@ function leadingRole(rest: string, bare = false): string | null {
     const next = words[k + 1] ?? '';
     // "and" before a verb and its object ends the role: "Managing Partner and leads our commercial property team".
     if (run.length && CONJUNCTION.has(lower) && ARTICLE_WORD.has((words[k + 2] ?? '').toLowerCase())) break;
+    // (Or an English verb in its -s form and a preposition: "our pre-need counselor and meets with families …".)
+    if (run.length && lower === 'and' && /^\p{Ll}+s$/u.test(next) && /^(?:with|after|for|to|on|in|at|our|all|every)$/u.test(words[k + 2] ?? '')) break;
     // A capital after "für" is a German noun, not a name, when it names a field: "Fachzahnarzt für Oralchirurgie".
     if (run.length && SOFT_STOP.has(lower) && ((!CONJUNCTION.has(lower) && /^\p{Lu}/u.test(next) && !FIELD_OF_WORK.test(next)) || ARTICLE_WORD.has(next.toLowerCase()))) break;
     run.push(word);
