@@ -5944,5 +5944,25 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         "<head><title>Cercle nautique de l'Eau d'Heure</title></head><p>Tél. : 071 55 43 20</p><p>Pour les questions d'accès au lac ou de parking : Capitainerie des Lacs de l'Eau d'Heure, tél. 071 55 45 00.</p>";
       expect(phoneNumbers(html, 'BE')).to.deep.equal(['+3271554320']);
     });
+    it("reads a guest climber as no one, a desk's first names before a clause about them, and founders named as a pair", () => {
+      expect(
+        people(
+          '<div class="card"><h3>Marta de la Fuente</h3><p class="rol">Coordinadora de cursos</p></div><div class="card"><h3>Nerea Iturbe</h3><p class="rol">Escaladora invitada</p></div>',
+        ),
+      ).to.deep.equal([['Marta de la Fuente', 'Coordinadora de cursos']]);
+      expect(people('<p>Recepcionistas: Lucía y Bruno, que te atenderán en el mostrador y en la tienda.</p>')).to.deep.equal([
+        ['Lucía', 'Recepcionistas'],
+        ['Bruno', 'Recepcionistas'],
+      ]);
+      expect(
+        sentenceRoles('La Fisura nació en 2016 de la mano de Irene Salcedo Mena y Javier Ortiz de Zárate, socios fundadores y gerentes, después de años escalando.').map((r) => [
+          r.subject,
+          r.role,
+        ]),
+      ).to.have.deep.members([
+        ['Irene Salcedo Mena', 'socios fundadores y gerentes'],
+        ['Javier Ortiz de Zárate', 'socios fundadores y gerentes'],
+      ]);
+    });
   });
 });

@@ -1717,8 +1717,10 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
           /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$|\s*(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*(?:(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*)?\+?\d))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d|(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*\d{1,5})(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|,]|\s[–—-]).*)?\s*$/iu,
           '',
         );
-        const pairs = item.split(/\s*,\s*/);
-        return pairs.length > 1 && pairs.every((pair) => /\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) ? pairs : [item];
+        // (A clause about them after the names is no part of them either: "Lucía y Bruno, que te atenderán en el mostrador".)
+        const named = item.replace(/,\s+(?:que|qui|who|die|che|koji|koja|који|која)\s.*$/u, '');
+        const pairs = named.split(/\s*,\s*/);
+        return pairs.length > 1 && pairs.every((pair) => /\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) ? pairs : [named];
       });
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
@@ -1974,7 +1976,7 @@ const HONORIFIC_SURNAME =
 
 /** Founded, run or led by, right before a name: "fondée en 2009 par", "è guidata da", "je 2011. godine osnovao", "founded in 1998 by". */
 const FOUNDED_OR_LED_BY =
-  /(?<!\p{L})(?:(?:founded|established|run|led|managed|headed)|gegründet|geführt|geleitet|fond[ée]e?s?|dirig[ée]e?s?|guidat[oa]|fondat[oa]|gestit[oa]|fundad[oa]|dirigid[oa]|opgericht|geleid)\s+(?:(?:in|en|nel|im)\s+\d{4}\s+)?(?:by|von|par|da|dal|dalla|por|door)\s+$|(?<!\p{L})(?:osnova(?:o|la|li)|основа(?:о|ла|ли)|vodi|води)\s+$/iu;
+  /(?<!\p{L})(?:(?:founded|established|run|led|managed|headed)|gegründet|geführt|geleitet|fond[ée]e?s?|dirig[ée]e?s?|guidat[oa]|fondat[oa]|gestit[oa]|fundad[oa]|dirigid[oa]|opgericht|geleid)\s+(?:(?:in|en|nel|im)\s+\d{4}\s+)?(?:by|von|par|da|dal|dalla|por|door)\s+$|(?<!\p{L})de\s+la\s+mano\s+de\s+$|(?<!\p{L})(?:osnova(?:o|la|li)|основа(?:о|ла|ли)|vodi|води)\s+$/iu;
 
 /**
  * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
@@ -2596,6 +2598,9 @@ const companyAfter = (p: PersonFinding) => {
   });
 };
 
+/** A guest's role, the word after the title as Romance languages write it: "Escaladora invitada", "Maestro ospite". */
+const GUEST_AFTER = /\s(?:invitad[oa]s?|invit[ée]e?s?|ospiti?|convidad[oa]s?)$/iu;
+
 /** A role whose years have ended: "Founding Mechanic, 2009–2021", "(Obmann 1988–2014)" — held no longer. */
 const heldUntil = (role: string) => {
   const years = /(?:19|20)\d\d\s*[–—-]\s*((?:19|20)\d\d)\)?$/u.exec(role.trim());
@@ -2652,6 +2657,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !isQualifications(p.role) &&
     !inOthersSection(p) &&
     !FORMER.test(p.role) &&
+    !GUEST_AFTER.test(p.role) &&
     !heldUntil(p.role) &&
     !HONORARY_MEMBERS.test(p.role.trim()) &&
     !HONORARY_TITLE.test(p.role.trim()) &&

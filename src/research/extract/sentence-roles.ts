@@ -316,6 +316,8 @@ const RUN_BY_NAME_FIRST = new RegExp(`${OURS_RUN_BY}$`, 'u');
 const DAY = String.raw`(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?!\p{L})`;
 /** A name, then its role between commas, then lower-case text or a day (with an article or the business's possessive before the role or not). */
 const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll}|${DAY})`, 'gu');
+/** A whole name and "and" right before another name: the first of two who share the role after them. */
+const PAIRED_NAME = new RegExp(String.raw`(?<![\p{L}'’-])(${NAME})\s+(?:y|and|und|et|e|en|i|и)\s+$`, 'u');
 /** A name, then its role in brackets, in running text: "… opgericht door Els Verhaegen-Claes (oprichtster), na …". */
 const NAME_BRACKET_ROLE = new RegExp(String.raw`(${NAME})\s+\(([^()]{3,60})\)`, 'gu');
 /** The role first, after the business's possessive or not, then the copula and a name ending the sentence. */
@@ -354,7 +356,12 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // 2011 …". (For a first name too, as after "our dental nurses …", it was tried: a wrong person on holdout-12.)
       const ours =
         ((!!m[2] && OUR_START.test(` ${m[2]}`)) || RUN_BY_NAME_FIRST.test(sentence.slice(0, m.index).trimStart())) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
-      if (role === m[3].trim()) found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
+      if (role !== m[3].trim()) continue;
+      found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
+      // (Two whole names before it share it: "… de la mano de Irene Salcedo Mena y Javier Ortiz de Zárate, socios fundadores y gerentes, …".)
+      const pair = PAIRED_NAME.exec(sentence.slice(0, m.index));
+      if (pair && pair[1].includes(' ') && m[1].includes(' '))
+        found.push({ subject: pair[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
     }
     // … or its role in brackets: "opgericht door Els Verhaegen-Claes (oprichtster), na tien jaar …" (a whole name only).
     for (const m of sentence.matchAll(NAME_BRACKET_ROLE)) {
