@@ -5964,5 +5964,45 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Javier Ortiz de Zárate', 'socios fundadores y gerentes'],
       ]);
     });
+    it("reads a music school's deputy and no ensemble, and no number of the school it says it is not", () => {
+      expect(
+        people(
+          '<div class="card"><span class="card-title">Jakob Steinwender, BA</span><p class="rolle">Gitarrenlehrer</p><p>E-Gitarre, Band-Coaching · spielt im <a href="https://www.instagram.com/steinwender.trio/">Steinwender Trio</a></p></div>',
+        ),
+      ).to.deep.equal([['Jakob Steinwender', 'Gitarrenlehrer']]);
+      expect(
+        people('<p>Geleitet wird es von Mag. Barbara Leitgeb-Hofer (Schulleiterin) und ihrem Stellvertreter Florian Wimmer, der auch die Ensembles koordiniert.</p>'),
+      ).to.have.deep.members([
+        ['Barbara Leitgeb-Hofer', 'Schulleiterin'],
+        ['Florian Wimmer', 'Stellvertreter'],
+      ]);
+      expect(
+        phoneNumbers(
+          '<head><title>Musikschule Klangwerk</title></head><p>Tel. 07242 555 123</p><p>Bitte beachten Sie: Wir sind nicht die Landesmusikschule Wels. Diese erreichen Sie unter Tel. 07242 555 600.</p>',
+          'AT',
+        ),
+      ).to.deep.equal(['+437242555123']);
+    });
+    it("reads a stable's, a translation agency's cards and no association's name, and no coworking space's members", () => {
+      expect(
+        people(
+          '<h1>Istruttori e staff</h1><div class="member"><h3>Giulia Ferraris</h3><p>Istruttrice federale</p></div><div class="member"><h3>Elia</h3><p>Groom e artiere</p></div><h1>ASD La Quercia</h1><p>L\'attività sportiva è organizzata dall\'associazione.</p>',
+        ),
+      ).to.deep.equal([
+        ['Giulia Ferraris', 'Istruttrice federale'],
+        ['Elia', 'Groom e artiere'],
+      ]);
+      expect(
+        people(
+          '<h2>L\'équipe</h2><div class="item"><h3>Chiara Pellandini</h3><p class="role">Traductrice</p></div><div class="item"><h3>Sébastien Favre-Bulle</h3><p class="role">Gestionnaire de projets</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Chiara Pellandini', 'Traductrice'],
+        ['Sébastien Favre-Bulle', 'Gestionnaire de projets'],
+      ]);
+      expect(
+        people('<h1>Comunidad</h1><p>Algunas de las personas que trabajan en Espai Tramuntana:</p><div class="member"><h3>Aisha Bello</h3><p>Traductora jurada EN/ES</p></div>'),
+      ).to.deep.equal([]);
+    });
   });
 });

@@ -609,6 +609,15 @@ const STEMS = [
   'librarian',
   'translator',
   'interpreter',
+  // (thirty-first round) a translation agency's staff in French, Italian, Spanish and Dutch, and a project manager
+  'traducteur',
+  'traductrice',
+  'traduttor',
+  'traduttric',
+  'traductor',
+  'interprete',
+  'vertaler',
+  'gestionnaire',
   'mentor',
   'facilitator',
   'moderator',
@@ -881,6 +890,7 @@ const STEMS = [
   'specijalizant',
   // met on the third blind round: instructors, bookkeepers, auditors, front desk and the publisher of a site
   'istruttor',
+  'istruttric',
   'ksiegow',
   'verificateur',
   'responsable de la publication',
@@ -1120,8 +1130,9 @@ const isNoOccupation = (folded: string) => NOT_OCCUPATIONS.has(folded) || /\p{L}
  * usluge"), a planter ("jardinière"), a pickle ("giardiniera") — as whole words only, with their plurals.
  */
 const WHOLE_OCCUPATIONS = new Set(
-  // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor"; a canoe school's "Guías", not "Guidelines")
-  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers'.split(
+  // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor"; a canoe school's "Guías", not "Guidelines"; a
+  // stable's "Groom e artiere", not "Grooming")
+  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers groom grooms artiere artieri'.split(
     ' ',
   ),
 );

@@ -293,6 +293,14 @@ const NOT_NAME_WORDS = new Set(
     'sitz',
     'filiale',
     'niederlassung',
+    // an ensemble named after its leader ("Steinwender Trio", "Quartetto Gallo")
+    'trio',
+    'quartet',
+    'quartett',
+    'quartetto',
+    'quintet',
+    'quintett',
+    'quintetto',
     // a service's heading ("Self Employed", "Self Assessment")
     'self',
     'employed',

@@ -182,6 +182,11 @@ function phoneColumnOfOwnRow(cell: Element, ownPeople: string[]): string | null 
 }
 const textOfRow = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOfRow).join(' ') : '');
 
+/** A demonstrative opening a sentence, for a party named before it: "Diese erreichen Sie …", "Celle-ci …", "Deze …". */
+const THESE = /^\s*(?:diese[rs]?|deren|celle-ci|celui-ci|ceux-ci|deze|questa|questo|quest['’]ultim[oa])\s/iu;
+/** The sentence that ends right before `at` in its line, with its full stop. */
+const previousSentence = (text: string, at: number) => sentenceEnding(text.slice(Math.max(0, at - 200), at).replace(/\s+$/u, ''));
+
 /** A fax label right before a number: "Fax: <a href="tel:…">" is still a fax. */
 const FAX_BEFORE = /(?<!\p{L})(?:tele)?fa(?:x|ks)\.?\s*:?\s*$|факс\.?\s*:?\s*$/iu;
 
@@ -369,7 +374,10 @@ export function findPhones(
     ) {
       // (The business's own names written whole name no other party: "Udruženje prijatelja Muzeja Podunavlja, …, tel.", the
       // museum in it another body.)
-      const sentence = withoutNames(sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)), own);
+      const said = sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index));
+      // (A sentence that opens on "these" speaks of the party the one before names: "Wir sind nicht die Landesmusikschule
+      // Wels. Diese erreichen Sie unter Tel. …".)
+      const sentence = withoutNames(THESE.test(said) ? `${previousSentence(text, match.index - said.length)} ${said}` : said, own);
       if (givenForOther(text, match.index, ownWords, ownPeople, towns) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
         // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
         // on the contact page of a choir whose conductor's page names her.

@@ -252,7 +252,12 @@ const ROLE_BEFORE_NAME = new RegExp(
 /** German capitalises the role after "unser" before a whole name, the sentence going on: "… ist unser Fähnrich Marco Rüegg mit …". */
 // (Not before how to reach them in brackets, "… ist unsere Jugendwartin Franziska Lais (jugend@…, Mobil …)": tried, it
 // brought a decoy back on holdout-24.)
-const OUR_GERMAN_ROLE = new RegExp(String.raw`(?:^|[\s,;(])[Uu]nser(?:e|er|en|em)?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll})`, 'gu');
+// (Or after the possessive of one of its people, a relative clause following: "… von Mag. Barbara Leitgeb-Hofer (Schulleiterin)
+// und ihrem Stellvertreter Florian Wimmer, der auch die Ensembles koordiniert.")
+const OUR_GERMAN_ROLE = new RegExp(
+  String.raw`(?:^|[\s,;(])(?:[Uu]nser(?:e|er|en|em)?|ihre[mrn]?|seine[mrn]?)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll}|,\s+(?:der|die)\s)`,
+  'gu',
+);
 
 /** Working with someone, not employing them: "zusammen", "kooperieren", "Partner". */
 const WORKS_WITH = /(?<!\p{L})(?:zusammen\p{L}*|kooperier\p{L}*|partner\p{L}*)(?!\p{L})/iu;
