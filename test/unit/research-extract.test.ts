@@ -6004,5 +6004,13 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         people('<h1>Comunidad</h1><p>Algunas de las personas que trabajan en Espai Tramuntana:</p><div class="member"><h3>Aisha Bello</h3><p>Traductora jurada EN/ES</p></div>'),
       ).to.deep.equal([]);
     });
+    it("reads a co-ordinator written with a hyphen and an inn's landlady, and no 'Herz des Hauses' as her name", () => {
+      expect(people('<p>Swarm co-ordinator: Eamon Quirke</p>')).to.deep.equal([['Eamon Quirke', 'Swarm co-ordinator']]);
+      expect(
+        people('<article class="team-item"><h3>Veronika Dötsch-Amrhein</h3><ul class="list"><li>Wirtin im Bräustüberl</li><li>Herz des Hauses</li></ul></article>'),
+      ).to.deep.equal([['Veronika Dötsch-Amrhein', 'Wirtin im Bräustüberl']]);
+      // Must not: the economy's word as an innkeeper's.
+      expect(isJobTitle('Wirtschaft')).to.equal(false);
+    });
   });
 });

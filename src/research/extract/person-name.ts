@@ -1159,6 +1159,9 @@ export function parseName(text: string): ParsedName | null {
   if (/^\S+ (?:y|i|and|und|et|e|en|и) \S+$/u.test(trimmed)) return null;
   // A Spanish courtesy title before a first name and a surname: "Dña. Paz Ortuño".
   if (COURTESY.test(trimmed)) return parseName(trimmed.replace(COURTESY, ''));
+  // A German genitive of a house or a body is no surname's particle: "Herz des Hauses", "Seele des Vereins".
+  const genitive = /\sdes\s+(\p{Lu}\p{Ll}+?)e?s$/u.exec(trimmed);
+  if (genitive && (PLACE_NOUN.test(genitive[1]) || GERMAN_NOUN.test(genitive[1]))) return null;
   // A nickname between the first name and the surname stays as the page writes it ("Raymond “Ray” Oquendo",
   // "Aleksandra (Saša) Ilić"): the name is judged without it; six of seven blind rounds' labels keep it.
   const nicknamed = NICKNAME.exec(trimmed);
