@@ -6012,5 +6012,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: the economy's word as an innkeeper's.
       expect(isJobTitle('Wirtschaft')).to.equal(false);
     });
+    it("gives no address the page says not to use or calls a partner's, and no founding mechanic who retired", () => {
+      const addresses = (html: string) => {
+        const { $, text } = page(`<title>Banksia Hearing</title>${html}`);
+        return findEmails($, text, 'http://banksiahearing.test/').map((f) => f.value);
+      };
+      expect(addresses('<p>Referrals can be emailed to referrals@banksiahearing.com.au. Please do not send referrals to referrals@brisbaneent.com.au.</p>')).to.deep.equal([
+        'referrals@banksiahearing.com.au',
+      ]);
+      expect(addresses("<p>Write to info@banksiahearing.com.au or to ent@brisbaneent.com.au; that is our partner's address.</p>")).to.deep.equal(['info@banksiahearing.com.au']);
+      // Must not lose: an address the page says is read.
+      expect(addresses('<p>Mail us at info@banksiahearing.com.au, which is monitored daily.</p>')).to.deep.equal(['info@banksiahearing.com.au']);
+      expect(people('<p>For twelve years our founding mechanic, Wes Harlan, ran the workshop; he retired to Bend in 2021 and we miss his stories.</p>')).to.deep.equal([]);
+    });
   });
 });

@@ -113,15 +113,16 @@ function introBefore(text: string, at: number): string {
   return '';
 }
 
-/** Words that call an address no longer used, right before it: "Our old address …", "Die frühere Adresse …". */
+/** Words that call an address no longer used, right before it: "Our old address …", "Die frühere Adresse …", "Please do not send referrals to …". */
 const FORMER_BEFORE =
-  /(?<!\p{L})(?:old|former|previous|earlier|ancienne?|fr[üu]here[nr]?|alte[nr]?|bisherigen?|vorherigen?|stara|staru|bivša|bivšu|стара|стару|бивша|бившу|antigua|anterior|vecchi[oa]|precedente|oude|vorige|poprzedni|dawny|dawnego)\s+(?:e-?mail\s+|mail\s+|courriel\s+)?(?:address|adresse|adres|adresa|адреса|direcci[óo]n|indirizzo|e-?mail(?:-?adres(?:se)?)?|mailadres(?:se)?|courriel|mailbox|postfach)\s*:?\s*$|(?<!\p{L})(?:no\s+longer\s+(?:write|e-?mail|send\s+\p{L}+)\s+to|nicht\s+mehr\s+an|n['’]écrivez\s+plus\s+à|ne\s+(?:pišite|piši)\s+više\s+na|не\s+пишите\s+више\s+на)\s*$/iu;
+  /(?<!\p{L})(?:old|former|previous|earlier|ancienne?|fr[üu]here[nr]?|alte[nr]?|bisherigen?|vorherigen?|stara|staru|bivša|bivšu|стара|стару|бивша|бившу|antigua|anterior|vecchi[oa]|precedente|oude|vorige|poprzedni|dawny|dawnego)\s+(?:e-?mail\s+|mail\s+|courriel\s+)?(?:address|adresse|adres|adresa|адреса|direcci[óo]n|indirizzo|e-?mail(?:-?adres(?:se)?)?|mailadres(?:se)?|courriel|mailbox|postfach)\s*:?\s*$|(?<!\p{L})(?:no\s+longer\s+(?:write|e-?mail|send\s+\p{L}+)\s+to|(?:do\s+not|don['’]t)\s+(?:send|write|e-?mail)\s+(?:\p{L}+\s+){0,2}to|nicht\s+mehr\s+an|n['’]écrivez\s+plus\s+à|ne\s+(?:pišite|piši)\s+više\s+na|не\s+пишите\s+више\s+на)\s*$/iu;
 /**
  * Words that say, right after an address, that it is read no more: "… is no longer monitored", "… n'est plus
- * consultée" — right after it, a copula at most between (not "…, Fax nicht mehr erreichbar": the fax's).
+ * consultée" — right after it, a copula at most between (not "…, Fax nicht mehr erreichbar": the fax's); or that it is
+ * another's: "…; that is our partner's address".
  */
 const FORMER_AFTER =
-  /^[^\S\n]*(?:(?:is|ist|wird|est|es|è|wordt|werkt|je|jest|nije|није)[^\S\n]+)?(?:no\s+longer|not\s+(?:in\s+use|monitored|read)|n['’]est\s+plus|ne\s+sont\s+plus|nicht\s+mehr|ya\s+no|non\s+è\s+più|non\s+viene\s+più|niet\s+meer|više\s+(?:nije|se\s+ne)|више\s+(?:није|се\s+не)|se\s+više\s+ne|се\s+више\s+не|nije\s+više|није\s+више|nie\s+jest\s+już|już\s+nie)/iu;
+  /^[^\S\n]*(?:[;,][^\S\n]*(?:that|this|which)\s+is\s+(?:our\s+partner['’]s|(?:an)?other|not\s+ours?)|(?:(?:is|ist|wird|est|es|è|wordt|werkt|je|jest|nije|није)[^\S\n]+)?(?:no\s+longer|not\s+(?:in\s+use|monitored|read)|n['’]est\s+plus|ne\s+sont\s+plus|nicht\s+mehr|ya\s+no|non\s+è\s+più|non\s+viene\s+più|niet\s+meer|više\s+(?:nije|se\s+ne)|више\s+(?:није|се\s+не)|se\s+više\s+ne|се\s+више\s+не|nije\s+više|није\s+више|nie\s+jest\s+już|już\s+nie))/iu;
 /** An old address the page says still works: "… bleibt weiterhin erreichbar", "… still works". */
 const STILL_WORKS =
   /still\s+(?:works|active|reaches|in\s+use)|weiterhin|bleibt|reste\s+(?:active|valable)|fonctionne\s+toujours|sigue\s+(?:activ|funcionando)|funziona\s+ancora|blijft|i\s+dalje|још\s+увек|nadal\s+dzia/iu;

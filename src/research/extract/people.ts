@@ -2387,7 +2387,7 @@ function wholeNameIn(texts: string[], first: string): string | null {
  * "… took over the practice when her father retired".)
  */
 const LEFT =
-  /(?<!\p{L})(?:(?:in\s+den\s+ruhestand|in\s+rente)\s+(?:getreten|gegangen|verabschiedet|gehen|geht|ging)|(?:has|have|had)\s+(?:now\s+)?(?:retired|left\s+(?:us|the\s+\p{Ll}+))|retired\s+in\s+\d{4}|left\s+us\s+in|passed\s+away|(?:ist|sind)\s+(?:\p{L}+\s+){0,3}verstorben|hat\s+uns\s+(?:\p{L}+\s+){0,3}verlassen|(?:est|sont)\s+parti(?:e|s|es)?\s+(?:à\s+la|en)\s+retraite|se\s+jubil[óo]|(?:è|sono)\s+andat[oaie]\s+in\s+pensione|(?:is|zijn)\s+met\s+pensioen|oti(?:šao|šla)\s+u\s+(?:penziju|mirovinu)|оти(?:шао|шла)\s+у\s+пензију|premin(?:uo|ula)|премину(?:о|ла)|died|in\s+(?:loving\s+)?memory\s+of|in\s+memoriam)/iu;
+  /(?<!\p{L})(?:(?:in\s+den\s+ruhestand|in\s+rente)\s+(?:getreten|gegangen|verabschiedet|gehen|geht|ging)|(?:has|have|had)\s+(?:now\s+)?(?:retired|left\s+(?:us|the\s+\p{Ll}+))|retired\s+in\s+\d{4}|(?:he|she|they|who)\s+retired|left\s+us\s+in|passed\s+away|(?:ist|sind)\s+(?:\p{L}+\s+){0,3}verstorben|hat\s+uns\s+(?:\p{L}+\s+){0,3}verlassen|(?:est|sont)\s+parti(?:e|s|es)?\s+(?:à\s+la|en)\s+retraite|se\s+jubil[óo]|(?:è|sono)\s+andat[oaie]\s+in\s+pensione|(?:is|zijn)\s+met\s+pensioen|oti(?:šao|šla)\s+u\s+(?:penziju|mirovinu)|оти(?:шао|шла)\s+у\s+пензију|premin(?:uo|ula)|премину(?:о|ла)|died|in\s+(?:loving\s+)?memory\s+of|in\s+memoriam)/iu;
 
 /** A line saying only that the person has retired, or that they died: "im Ruhestand seit 2019", "Retired", "In memoriam" (not a trustee's "Retired accountant"). */
 const RETIRED =
