@@ -6025,5 +6025,14 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(addresses('<p>Mail us at info@banksiahearing.com.au, which is monitored daily.</p>')).to.deep.equal(['info@banksiahearing.com.au']);
       expect(people('<p>For twelve years our founding mechanic, Wes Harlan, ran the workshop; he retired to Bend in 2021 and we miss his stories.</p>')).to.deep.equal([]);
     });
+    it('reads two people an office is run by, their shared role before where they work', () => {
+      expect(people('<p>Our office is run day to day by Shonda Ruiz and Perry Lockhart, member service representatives at the Main Office.</p>')).to.have.deep.members([
+        ['Shonda Ruiz', 'member service representatives'],
+        ['Perry Lockhart', 'member service representatives'],
+      ]);
+      // Must not: an adviser's role, nor two names the page gives without the business's "our … run by".
+      expect(people('<p>Our accounts are run by Tom Baker and Ann Lee, accountants at the Baker Lee partnership.</p>')).to.deep.equal([]);
+      expect(people('<p>The festival was opened by Tom Baker and Ann Lee, councillors at the Town Hall.</p>')).to.deep.equal([]);
+    });
   });
 });

@@ -311,7 +311,7 @@ const REPRESENTED = new RegExp(
 );
 
 /** One of the business's own units said to be run by whoever follows: "Our Carindale clinic is run by", "Our kids camps are led by". */
-const OURS_RUN_BY = String.raw`^(?:${capitalisedToo('our|unser(?:e|er)?|notre|nos|nuestr[oa]s?|il\\s+nostro|la\\s+nostra|onze|naš[ae]?')})\s[^.]{1,60}?\s(?:is\s+|are\s+|wird\s+|werden\s+|est\s+|sont\s+|es\s+|son\s+|è\s+|sono\s+|wordt\s+|worden\s+)?(?:run|led|managed|headed|geleitet|dirig[ée]e?s?|dirigid[ao]s?|gestit[ao]|geleid)\s+(?:by|von|par|por|da|door)\s+`;
+const OURS_RUN_BY = String.raw`^(?:${capitalisedToo('our|unser(?:e|er)?|notre|nos|nuestr[oa]s?|il\\s+nostro|la\\s+nostra|onze|naš[ae]?')})\s[^.]{1,60}?\s(?:is\s+|are\s+|wird\s+|werden\s+|est\s+|sont\s+|es\s+|son\s+|è\s+|sono\s+|wordt\s+|worden\s+)?(?:run|led|managed|headed|geleitet|dirig[ée]e?s?|dirigid[ao]s?|gestit[ao]|geleid)\s+(?:day\s+to\s+day\s+)?(?:by|von|par|por|da|door)\s+`;
 /** Whoever runs one of the business's own units, the role before the name: "Our Carindale clinic is run by senior audiologist Rebecca Tran." */
 const RUN_BY = new RegExp(String.raw`${OURS_RUN_BY}((?:\p{L}[\p{L}-]*\s+){2,6})$`, 'u');
 /** … or the name first and its role between commas: "Our kids camps are led by Sienna O'Loughlin, camp coordinator, with …". */
@@ -320,7 +320,9 @@ const RUN_BY_NAME_FIRST = new RegExp(`${OURS_RUN_BY}$`, 'u');
 /** A day's name, which starts no name: "… Lorraine Whitworth, our office manager, Monday to Thursday 9am–4pm." */
 const DAY = String.raw`(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?!\p{L})`;
 /** A name, then its role between commas, then lower-case text or a day (with an article or the business's possessive before the role or not). */
-const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,]{3,60}),\s+(?=\p{Ll}|${DAY})`, 'gu');
+// (Or ending at a semicolon, or at where they work: "… run by Shonda Ruiz and Perry Lockhart, member service
+// representatives at the Main Office.")
+const NAME_COMMA_ROLE = new RegExp(String.raw`(${NAME}),\s+(${ARTICLE})?([^,;]{3,60}?)(?:,\s+(?=\p{Ll}|${DAY})|;\s|\s+(?=at\s+the\s+\p{Lu}))`, 'gu');
 /** A whole name and "and" right before another name: the first of two who share the role after them. */
 const PAIRED_NAME = new RegExp(String.raw`(?<![\p{L}'’-])(${NAME})\s+(?:y|and|und|et|e|en|i|и)\s+$`, 'u');
 /** A name, then its role in brackets, in running text: "… opgericht door Els Verhaegen-Claes (oprichtster), na …". */
@@ -362,11 +364,13 @@ export function sentenceRoles(text: string): SentenceRole[] {
       const ours =
         ((!!m[2] && OUR_START.test(` ${m[2]}`)) || RUN_BY_NAME_FIRST.test(sentence.slice(0, m.index).trimStart())) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
       if (role !== m[3].trim()) continue;
-      found.push({ subject: m[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
-      // (Two whole names before it share it: "… de la mano de Irene Salcedo Mena y Javier Ortiz de Zárate, socios fundadores y gerentes, …".)
+      // (Two whole names before it share it: "… de la mano de Irene Salcedo Mena y Javier Ortiz de Zárate, socios fundadores y
+      // gerentes, …" — both the business's own after "Our office is run day to day by Shonda Ruiz and Perry Lockhart, …".)
       const pair = PAIRED_NAME.exec(sentence.slice(0, m.index));
-      if (pair && pair[1].includes(' ') && m[1].includes(' '))
-        found.push({ subject: pair[1], pronoun: false, fullNameOnly: !m[2], ...(ours ? { listed: true } : {}), role, evidence: sentence });
+      const paired = pair && pair[1].includes(' ') && m[1].includes(' ') ? pair : null;
+      const listed = ours || (!!paired && RUN_BY_NAME_FIRST.test(sentence.slice(0, paired.index).trimStart()) && !ADVISER.test(role));
+      for (const subject of paired ? [paired[1], m[1]] : [m[1]])
+        found.push({ subject, pronoun: false, fullNameOnly: !m[2], ...(listed ? { listed: true } : {}), role, evidence: sentence });
     }
     // … or its role in brackets: "opgericht door Els Verhaegen-Claes (oprichtster), na tien jaar …" (a whole name only).
     for (const m of sentence.matchAll(NAME_BRACKET_ROLE)) {
