@@ -71,11 +71,14 @@ export interface Findings {
 
 export const emptyFindings = (): Findings => ({ emails: [], phones: [], socials: [], people: [], legalIds: [] });
 
+/** A person's name as compared: folded, without a nickname between its words ("Raymond “Ray” Oquendo" is Raymond Oquendo). */
+const personKey = (name: string) => name.replace(/\s+["„“«(‘'][^"”»)’'\n]{1,30}["”»)’'“]\s+/u, ' ').toLowerCase();
+
 const keyOf: { [K in keyof Findings]: (item: Findings[K][number]) => string } = {
   emails: (f) => f.value,
   phones: (f) => f.value,
   socials: (f) => f.value.toLowerCase(),
-  people: (f) => `${f.name.toLowerCase()}\n${f.role.toLowerCase()}`,
+  people: (f) => `${personKey(f.name)}\n${f.role.toLowerCase()}`,
   legalIds: (f) => `${f.type}\n${f.value}`,
 };
 
@@ -117,11 +120,11 @@ const withoutTextPhones = (findings: Findings, isNot: (phone: PhoneFinding) => b
  * page): theirs, so the business's. Each once.
  */
 export function withPeoplesPhones(findings: Findings, held: { person: string; phone: PhoneFinding }[]): Findings {
-  const people = new Set(findings.people.map((p) => p.name.toLowerCase()));
+  const people = new Set(findings.people.map((p) => personKey(p.name)));
   const values = new Set(findings.phones.map((p) => p.value));
   const phones = [...findings.phones];
   for (const { person, phone } of held) {
-    if (!people.has(person.toLowerCase()) || values.has(phone.value)) continue;
+    if (!people.has(personKey(person)) || values.has(phone.value)) continue;
     values.add(phone.value);
     phones.push(phone);
   }
@@ -130,11 +133,11 @@ export function withPeoplesPhones(findings: Findings, held: { person: string; ph
 
 /** People a page's sentences name with a role but give nowhere else ("… fondée par Nathalie Bourquin-Favre, fondatrice et directrice, …"): the site's where another page gives them as its people. */
 export function withHeldPeople(findings: Findings, held: PersonFinding[]): Findings {
-  const names = new Set(findings.people.map((p) => p.name.toLowerCase()));
+  const names = new Set(findings.people.map((p) => personKey(p.name)));
   const values = new Set(findings.people.map((p) => p.value));
   const people = [...findings.people];
   for (const person of held) {
-    if (!names.has(person.name.toLowerCase()) || values.has(person.value)) continue;
+    if (!names.has(personKey(person.name)) || values.has(person.value)) continue;
     values.add(person.value);
     people.push(person);
   }

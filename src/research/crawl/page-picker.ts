@@ -454,11 +454,10 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'udruga',
     'удружење',
     'stowarzyszenie',
-    // (thirty-first round) a French notary's or lawyer's own page: "L'office", "L'étude", "Le cabinet", "Présentation"
+    // (thirty-first round) a French notary's or lawyer's own page: "L'office", "L'étude", "Le cabinet"
     'l office',
     'l etude',
     'le cabinet',
-    'presentation',
   ].map((p) => [p, 8] as [string, number]),
   // (thirtieth session) a part of the organisation with its own leaders: a club's coaching or youth section ("Coaching",
   // "Jugend", "École des jeunes", "Secciones"), a department, a secretariat — above pages named after nothing, below the

@@ -113,19 +113,32 @@ function introBefore(text: string, at: number): string {
   return '';
 }
 
-/** Words that call an address no longer used, right before it: "Our old address …", "Die frühere Adresse …", "Please do not send referrals to …". */
+/** Words that call an address no longer used, right before it: "Our old address …", "Die frühere Adresse …". */
 const FORMER_BEFORE =
-  /(?<!\p{L})(?:old|former|previous|earlier|ancienne?|fr[üu]here[nr]?|alte[nr]?|bisherigen?|vorherigen?|stara|staru|bivša|bivšu|стара|стару|бивша|бившу|antigua|anterior|vecchi[oa]|precedente|oude|vorige|poprzedni|dawny|dawnego)\s+(?:e-?mail\s+|mail\s+|courriel\s+)?(?:address|adresse|adres|adresa|адреса|direcci[óo]n|indirizzo|e-?mail(?:-?adres(?:se)?)?|mailadres(?:se)?|courriel|mailbox|postfach)\s*:?\s*$|(?<!\p{L})(?:no\s+longer\s+(?:write|e-?mail|send\s+\p{L}+)\s+to|(?:do\s+not|don['’]t)\s+(?:send|write|e-?mail)\s+(?:\p{L}+\s+){0,2}to|nicht\s+mehr\s+an|n['’]écrivez\s+plus\s+à|ne\s+(?:pišite|piši)\s+više\s+na|не\s+пишите\s+више\s+на)\s*$/iu;
+  /(?<!\p{L})(?:old|former|previous|earlier|ancienne?|fr[üu]here[nr]?|alte[nr]?|bisherigen?|vorherigen?|stara|staru|bivša|bivšu|стара|стару|бивша|бившу|antigua|anterior|vecchi[oa]|precedente|oude|vorige|poprzedni|dawny|dawnego)\s+(?:e-?mail\s+|mail\s+|courriel\s+)?(?:address|adresse|adres|adresa|адреса|direcci[óo]n|indirizzo|e-?mail(?:-?adres(?:se)?)?|mailadres(?:se)?|courriel|mailbox|postfach)\s*:?\s*$|(?<!\p{L})(?:no\s+longer\s+(?:write|e-?mail|send\s+\p{L}+)\s+to|nicht\s+mehr\s+an|n['’]écrivez\s+plus\s+à|ne\s+(?:pišite|piši)\s+više\s+na|не\s+пишите\s+више\s+на)\s*$/iu;
 /**
  * Words that say, right after an address, that it is read no more: "… is no longer monitored", "… n'est plus
- * consultée" — right after it, a copula at most between (not "…, Fax nicht mehr erreichbar": the fax's); or that it is
- * another's: "…; that is our partner's address".
+ * consultée" — right after it, a copula at most between (not "…, Fax nicht mehr erreichbar": the fax's).
  */
 const FORMER_AFTER =
-  /^[^\S\n]*(?:[;,][^\S\n]*(?:that|this|which)\s+is\s+(?:our\s+partner['’]s|(?:an)?other|not\s+ours?)|(?:(?:is|ist|wird|est|es|è|wordt|werkt|je|jest|nije|није)[^\S\n]+)?(?:no\s+longer|not\s+(?:in\s+use|monitored|read)|n['’]est\s+plus|ne\s+sont\s+plus|nicht\s+mehr|ya\s+no|non\s+è\s+più|non\s+viene\s+più|niet\s+meer|više\s+(?:nije|se\s+ne)|више\s+(?:није|се\s+не)|se\s+više\s+ne|се\s+више\s+не|nije\s+više|није\s+више|nie\s+jest\s+już|już\s+nie))/iu;
+  /^[^\S\n]*(?:(?:is|ist|wird|est|es|è|wordt|werkt|je|jest|nije|није)[^\S\n]+)?(?:no\s+longer|not\s+(?:in\s+use|monitored|read)|n['’]est\s+plus|ne\s+sont\s+plus|nicht\s+mehr|ya\s+no|non\s+è\s+più|non\s+viene\s+più|niet\s+meer|više\s+(?:nije|se\s+ne)|више\s+(?:није|се\s+не)|se\s+više\s+ne|се\s+више\s+не|nije\s+više|није\s+више|nie\s+jest\s+już|już\s+nie)/iu;
 /** An old address the page says still works: "… bleibt weiterhin erreichbar", "… still works". */
 const STILL_WORKS =
   /still\s+(?:works|active|reaches|in\s+use)|weiterhin|bleibt|reste\s+(?:active|valable)|fonctionne\s+toujours|sigue\s+(?:activ|funcionando)|funziona\s+ancora|blijft|i\s+dalje|још\s+увек|nadal\s+dzia/iu;
+
+/**
+ * Words that call an address not to be used, right before it — "Please do not send referrals to …" — or another's, right
+ * after it: "…; that is our partner's address". Read for addresses at another domain only (the business's own "Please
+ * don't send CVs to info@…" is still its address).
+ */
+const NOT_TO_USE_BEFORE = /(?<!\p{L})(?:do\s+not|don['’]t)\s+(?:send|write|e-?mail)\s+(?:\p{L}+\s+){0,2}to\s*$/iu;
+const ANOTHERS_AFTER = /^[^\S\n]*[;,][^\S\n]*(?:that|this|which)\s+is\s+(?:our\s+partner['’]s|not\s+ours)/iu;
+const notToUse = (text: string): Set<string> =>
+  new Set(
+    [...text.matchAll(ADDRESS)]
+      .filter((m) => NOT_TO_USE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || ANOTHERS_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80)))
+      .map((m) => m[0].toLowerCase()),
+  );
 
 /** Addresses the page's text calls no longer used ("Notre ancienne adresse … n'est plus consultée"): never the business's way to write. */
 function formerAddresses(text: string): Set<string> {
@@ -191,6 +204,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
   // Addresses in a section headed by another organisation: an imprint's "<h2>Tárhelyszolgáltató</h2><p>… support@felhotar.hu</p>".
   const others = new Set(othersText.flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
   const former = formerAddresses(text);
+  const notOurs = notToUse(text);
   /**
    * An address at the site's domain, or at one named after the business (two of its names' words, or one whole:
    * "p.rocca@bellandirocca.it" for "Studio Bellandi Rocca" at another address): its own, whatever the sentence before
@@ -210,7 +224,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
     // (Not one at the business's own domain, in a section it gives another: "Commission technique" lists its own addresses.
     // Only one made of its name's words alone was tried, to keep an agency named with two of them out: it cost a held-out
     // site its own address.)
-    if (others.has(address.toLowerCase()) && !isOwnDomain(address)) return;
+    if ((others.has(address.toLowerCase()) || notOurs.has(address.toLowerCase())) && !isOwnDomain(address)) return;
     found.push({ type: 'email', value: address.toLowerCase(), raw, sourceUrl, evidence, method });
   };
 

@@ -8,6 +8,10 @@ import { isCourtesyTitle, isTitle, parseName } from './person-name.js';
  * the business's.
  */
 
+/** A trade's word right after a street's in a name: "Moss Street Motors", "Church Road Surgery" (not "Station Road Penwortham"). */
+const FIRM_AFTER_STREET =
+  /^\s+(?:motors?|garage|autos?|cars|tyres|coaches|taxis?|surgery|pharmacy|chemists?|dental|clinic|practice|vets?|veterinary|services|stores?|studios?|bakery|dairy|nursery|stables)(?!\p{L})/iu;
+
 /** A street, a house number or a postcode: "5 Drake Street, Rochdale OL16 1RE", "Penzinger Straße 58, 1140 Wien". */
 const STREET =
   /\p{L}(?:straße|strasse|gasse|weg|platz|laan|straat|plein|ulica)(?!\p{L})|(?<!\p{L})(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|rue|via|viale|calle|avenida|ulica|ul\.|trg|bulevar|boulevard)(?!\p{L})/iu;
@@ -30,7 +34,7 @@ export function sentenceEnding(text: string): string {
   if (/(?:[·|•]|\s[-–—])\s*$/u.test(text)) return '';
   const line = text.slice(text.lastIndexOf('\n') + 1);
   // (Not after an abbreviation that ends no sentence: "… der Dötsch Familienholding GmbH & Co. KG (HRA …)", "Dr. Weber".)
-  const ends = [...line.matchAll(/(?<!(?:^|[\s(&])(?:Co|Nr|No|Dr|Prof|Abs|Mr|Mrs|Ms|Hr|Fr|Ing|Mag|Sr|Jr|St))[.!?]\s+(?=\p{Lu})/gu)];
+  const ends = [...line.matchAll(/(?<!(?:^|[\s(&])(?:Co|Nr|No|Dr|Prof|Abs|Mr|Mrs|Ms|Hr|Fr|Ing|Mag|Sr|Jr))[.!?]\s+(?=\p{Lu})/gu)];
   const sentence = ends.length ? line.slice(ends.at(-1)!.index + ends.at(-1)![0].length) : line;
   return sentence.slice(Math.max(sentence.lastIndexOf(' · '), sentence.lastIndexOf(' | ')) + 1);
 }
@@ -116,8 +120,7 @@ export function namesAnotherParty(sentence: string, own: Own): boolean {
     // A street: one with a street's word, or a house number after it ("Краља Петра I 14") — not a firm named after one,
     // the street's word inside its name ("Moss Street Motors (Tel. …)").
     const street = STREET.exec(run);
-    const firmAfterStreet =
-      street !== null && /\s\p{Lu}/u.test(run.slice(street.index + street[0].length)) && !/(?:\d\p{L}?|\s(?:at|in|on))\s*$/iu.test(sentence.slice(0, m.index));
+    const firmAfterStreet = street !== null && FIRM_AFTER_STREET.test(run.slice(street.index + street[0].length));
     if ((isAddress(`${run}${after}`) && !firmAfterStreet) || /^\s*\d{1,4}\p{L}?(?!\p{N})/u.test(after)) continue;
     return isAnothersName(run, sentence.slice(0, m.index), own);
   }

@@ -343,9 +343,6 @@ const OTHER_ORGANISATION = new RegExp(
     'box office',
     'billetterie',
     'taquilla',
-    // (thirty-first round) the lake's or port's harbour office a club's members are sent to, by its name (not a port's own
-    // "Capitainerie" desk, nor a club's own harbour master, an officer)
-    String.raw`capitainerie\s+(?:des?|du|de\s+la|d['’])\s*\S`,
     'recommended specialist',
     'referral partner',
     'úrazov',
@@ -611,7 +608,7 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
-const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio|cooperative|co-operative|coopérative|cooperativa|coöperatie|cooperatie|genossenschaft|zadruga|задруга|spółdzielnia`;
+const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio|cooperative|co-operative|coopérative|cooperativa|coöperatie|cooperatie|genossenschaft|zadruga|задруга|spółdzielnia|capitainerie`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
 /** A German or Dutch compound whose last part names such a kind: "Hondenschool", "Tanzschule", "Tennisclub". */
 const COMPOUND_KIND = /^\p{L}{3,}(?:schule|school|verein|vereniging|club|klub|stiftung|stichting)$/iu;

@@ -1046,7 +1046,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public)\s+(?:elected\s+)?representatives|your\s+elected\s+representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|^(?:(?:our|la|nuestra|notre|la\s+nostra)\s+)?(?:comunidad|community|communauté|comunità|gemeinschaft)$|obituar|nachruf|traueranzeig|necrolog|esquelas|community\s+partners|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public)\s+(?:elected\s+)?representatives|your\s+elected\s+representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|obituar|nachruf|traueranzeig|necrolog|esquelas|community\s+partners|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 const HEADING = /^h([1-6])$/;
 
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank) or a label line. */
@@ -1059,7 +1059,7 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
     if (rank) {
       if (inside !== null && Number(rank) <= inside) inside = null;
       // (An honorary title as a heading too: "<h2>Presidente onorario</h2><p>Renzo Lippi, socio fondatore</p>".)
-      if (inside === null && (NOT_STAFF_HEADING.test(block.text) || SPEAKERS.test(block.text) || HONORARY_TITLE.test(block.text.trim()))) inside = Number(rank);
+      if (inside === null && (NOT_STAFF_HEADING.test(block.text) || SPEAKERS.test(block.text) || HONORARY_HEADING.test(block.text.trim()))) inside = Number(rank);
     }
     if (block.element !== labelled || /:$/.test(block.text)) labelled = !rank && /:$/.test(block.text) && NOT_STAFF_HEADING.test(block.text) ? block.element : null;
     return inside !== null || (labelled !== null && !/:$/.test(block.text));
@@ -1626,6 +1626,10 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
   return found;
 }
 
+/** Outside advisers, often firms named after their founders: "Solicitor", "Accountants", "Steuerberater", "Notaire". */
+const OUTSIDE_ADVISER =
+  /(?:solicitor|lawyer|accountant|auditor|steuerberat|wirtschaftsprüf|anwalt|anwält|notar|notaire|comptable|avocat|abogad|advocaat|advokat|commercialista|avvocat)/iu;
+
 function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   blocks.forEach((block, i) => {
@@ -1642,7 +1646,8 @@ function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken
     if ((j === i - 1 && names[i]) || !term || term.element.name !== 'dt' || term.element.parent !== block.element.parent) return;
     const role = groupRole(term.text);
     // (Not several names under an honorary or a memorial term: "Présidents d'honneur (à titre posthume)".)
-    if (!role || (several.length && HONORARY_TERM.test(role)) || (topical && !isJobTitle(role))) return;
+    // (A name and topics under an outside adviser's term may be a firm's: "<dt>Solicitor</dt><dd>Irwin Mitchell – contracts …".)
+    if (!role || (several.length && HONORARY_TERM.test(role)) || (topical && (!isJobTitle(role) || OUTSIDE_ADVISER.test(role)))) return;
     taken.add(i);
     for (const name of names[i] ? [names[i].name] : topical ? [topical.name] : several) found.push(person(name, role, sourceUrl, `${term.text} — ${block.text}`, 'team_card'));
   });
@@ -2387,7 +2392,7 @@ function wholeNameIn(texts: string[], first: string): string | null {
  * "… took over the practice when her father retired".)
  */
 const LEFT =
-  /(?<!\p{L})(?:(?:in\s+den\s+ruhestand|in\s+rente)\s+(?:getreten|gegangen|verabschiedet|gehen|geht|ging)|(?:has|have|had)\s+(?:now\s+)?(?:retired|left\s+(?:us|the\s+\p{Ll}+))|retired\s+in\s+\d{4}|(?:he|she|they|who)\s+retired|left\s+us\s+in|passed\s+away|(?:ist|sind)\s+(?:\p{L}+\s+){0,3}verstorben|hat\s+uns\s+(?:\p{L}+\s+){0,3}verlassen|(?:est|sont)\s+parti(?:e|s|es)?\s+(?:à\s+la|en)\s+retraite|se\s+jubil[óo]|(?:è|sono)\s+andat[oaie]\s+in\s+pensione|(?:is|zijn)\s+met\s+pensioen|oti(?:šao|šla)\s+u\s+(?:penziju|mirovinu)|оти(?:шао|шла)\s+у\s+пензију|premin(?:uo|ula)|премину(?:о|ла)|died|in\s+(?:loving\s+)?memory\s+of|in\s+memoriam)/iu;
+  /(?<!\p{L})(?:(?:in\s+den\s+ruhestand|in\s+rente)\s+(?:getreten|gegangen|verabschiedet|gehen|geht|ging)|(?:has|have|had)\s+(?:now\s+)?(?:retired|left\s+(?:us|the\s+\p{Ll}+))|retired\s+in\s+\d{4}|(?<!(?:after|when|since|before|once|until)\s)(?:he|she|they|who)\s+retired(?!\s+from)|left\s+us\s+in|passed\s+away|(?:ist|sind)\s+(?:\p{L}+\s+){0,3}verstorben|hat\s+uns\s+(?:\p{L}+\s+){0,3}verlassen|(?:est|sont)\s+parti(?:e|s|es)?\s+(?:à\s+la|en)\s+retraite|se\s+jubil[óo]|(?:è|sono)\s+andat[oaie]\s+in\s+pensione|(?:is|zijn)\s+met\s+pensioen|oti(?:šao|šla)\s+u\s+(?:penziju|mirovinu)|оти(?:шао|шла)\s+у\s+пензију|premin(?:uo|ula)|премину(?:о|ла)|died|in\s+(?:loving\s+)?memory\s+of|in\s+memoriam)/iu;
 
 /** A line saying only that the person has retired, or that they died: "im Ruhestand seit 2019", "Retired", "In memoriam" (not a trustee's "Retired accountant"). */
 const RETIRED =
@@ -2447,7 +2452,7 @@ function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
 
 /** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|д\.о\.о|доо|а\.д|д\.д|s\.a|sa|s[àa]rl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|asd|a\.s\.d|ssd|aps|a\.p\.s|onlus|odv|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
+  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|д\.о\.о|доо|а\.д|д\.д|s\.a|sa|s[àa]rl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|onlus|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
 /** Forms that are other words in other letters ("A.S." a US degree, "BT" a broadcaster): as written, after a capitalised name. */
 const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
 const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);
@@ -2470,7 +2475,7 @@ const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(
  */
 /** A role that says the card is another business: "(zasebna tvrtka)", "separate company", "(Partnerbetrieb)". */
 const SEPARATE_BUSINESS =
-  /zasebn\p{L}*\s+(?:tvrtk|firm|preduze)|separate\s+(?:company|business)|eigenständige[sn]?\s+(?:unternehmen|firma)|société\s+distincte|partner(?:betrieb|praxis|kanzlei|firma|unternehmen|werkstatt)|extern\p{L}*\s+partner|external\s+partner|partenaire\s+externe|partner\s+estern/iu;
+  /zasebn\p{L}*\s+(?:tvrtk|firm|preduze)|separate\s+(?:company|business)|eigenständige[sn]?\s+(?:unternehmen|firma)|société\s+distincte|partner(?:betrieb|praxis|kanzlei|firma|unternehmen|werkstatt)|(?:^|,\s*)(?:extern\p{L}*\s+partner(?:in)?|external\s+partner|partenaire\s+externe|partner\s+estern[oa])$/iu;
 const REFERS_TO_US =
   /(?<!\p{L})(?:upućuje\s+nam|upućuju\s+nam|upucuje\s+nam|упућује\s+нам|refers\s+(?:\p{L}+\s+)?(?:patients|clients)\s+to\s+us|überweist\s+(?:uns|an\s+uns)|nous\s+adresse|ci\s+invia|verwijst\s+(?:\p{L}+\s+)?naar\s+ons|nos\s+deriva)(?!\p{L})/iu;
 function roleElsewhere(role: string, siteWords: Set<string>): boolean {
@@ -2539,8 +2544,12 @@ const HONORARY_MEMBERS =
  * honorary members", four blind rounds' decoys since (two earlier rounds read them as officers). Not a British
  * club's "Honorary Secretary" or "Hon. Treasurer", who do the work.
  */
-const HONORARY_TITLE =
-  /^(?:ehren(?:vorsitzende[r]?|präsident(?:in)?|obmann|obfrau|mitglied|vorstand)|(?:presidente|socio|membro)\s+(?:onorari[oa]|de\s+honor)|pr[ée]sidente?\s+d['’]honneur|honorary\s+(?:president|chair(?:man|woman|person)?|life\s+president|patron|member)|life\s+president|erevoorzitter|erelid|почасн[иа]\s+председни(?:к|ца)|počasn[ia]\s+predsj?edni(?:k|ca)|častn[ia]\s+predsedni(?:k|ca)|honorow[ya]\s+prezes|(?:avocat|notaire|médecin|architecte)\s+honoraire)(?![\p{L}])/iu;
+const HONORARY_WORDS = String.raw`ehren(?:vorsitzende[r]?|präsident(?:in)?|obmann|obfrau|mitglied|vorstand)|(?:presidente|socio|membro)\s+(?:onorari[oa]|de\s+honor)|pr[ée]sidente?\s+d['’]honneur|honorary\s+(?:president|chair(?:man|woman|person)?|life\s+president|patron|member)|life\s+president|erevoorzitter|erelid|почасн[иа]\s+председни(?:к|ца)|počasn[ia]\s+predsj?edni(?:k|ca)|častn[ia]\s+predsedni(?:k|ca)|honorow[ya]\s+prezes|(?:avocat|notaire|médecin|architecte)\s+honoraire`;
+const HONORARY_TITLE = new RegExp(`^(?:${HONORARY_WORDS})(?![\\p{L}])`, 'iu');
+/** A heading that is such a title alone ("<h2>Presidente onorario</h2>"; not "Ehrenpräsident und Vorstand", the board's). */
+const HONORARY_HEADING = new RegExp(`^(?:${HONORARY_WORDS})\\s*:?$`, 'iu');
+/** Such a title's first word before the office a label reads: "Honorary President: Sir Ian Ross", "Почасни председник: …". */
+const HONORARY_BEFORE = /(?:honorary|onorari[oa]|почасн[иа]|počasn[ia]|častn[ia]|d['’]honneur)\s+$/iu;
 /**
  * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"), or a guest's
  * ("Gasttrainer Sommercamp"): not one of the people who run the business or the club now.
@@ -2599,7 +2608,8 @@ const companyAfter = (p: PersonFinding) => {
 };
 
 /** A guest's role, the word after the title as Romance languages write it: "Escaladora invitada", "Maestro ospite". */
-const GUEST_AFTER = /\s(?:invitad[oa]s?|invit[ée]e?s?|ospiti?|convidad[oa]s?)$/iu;
+// (Two words only: "Responsabile accoglienza ospiti" looks after guests.)
+const GUEST_AFTER = /^\S+\s+(?:invitad[oa]|invit[ée]e?|ospite|convidad[oa])$/iu;
 
 /** A role whose years have ended: "Founding Mechanic, 2009–2021", "(Obmann 1988–2014)" — held no longer. */
 const heldUntil = (role: string) => {
@@ -2661,6 +2671,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !heldUntil(p.role) &&
     !HONORARY_MEMBERS.test(p.role.trim()) &&
     !HONORARY_TITLE.test(p.role.trim()) &&
+    !HONORARY_BEFORE.test(p.evidence.slice(0, Math.max(0, p.evidence.indexOf(p.role)))) &&
     !DATA_CONTROLLER.test(p.role) &&
     !creditsSite(p, legalNotice) &&
     !PHOTO_CREDIT.test(p.evidence.split(' — ').at(-1)!) &&

@@ -293,6 +293,10 @@ const NOT_NAME_WORDS = new Set(
     'sitz',
     'filiale',
     'niederlassung',
+    // an Italian sports or social association before its name ("ASD La Quercia", "APS Il Girasole")
+    'asd',
+    'ssd',
+    'aps',
     // an ensemble named after its leader ("Steinwender Trio", "Quartetto Gallo")
     'trio',
     'quartet',
@@ -1036,11 +1040,8 @@ const lettersAfterName = (part: string) => (onlyPostNominals(part) || (LETTERS_A
 /** A fellowship or membership of a professional body: "Fellow, Academy of General Dentistry", "Diplomate of the American Board of …". */
 const FELLOWSHIP = /^(?:fellow|diplomate|member)(?:\s+of)?,?\s+(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+){0,3}(?:academy|college|society|institute)\b/iu;
 
-/** A diploma with its school's or body's letters: "Dipl. Bauingenieur ETH/SIA", "Dipl.-Ing. FH" (not "Dipl. Physiotherapeutin", a role). */
-const DIPLOMA = /^Dipl\.[-\s]?\s*\p{Lu}[\p{L}.]+\s+\p{Lu}{2,}(?:\/\p{Lu}{2,})*$/u;
-
 export const isQualifications = (text: string) => {
-  if (FELLOWSHIP.test(text.trim()) || DIPLOMA.test(text.trim())) return true;
+  if (FELLOWSHIP.test(text.trim())) return true;
   const parts = text
     .trim()
     .split(/\s*[,;]\s*/)
@@ -1167,7 +1168,9 @@ export function parseName(text: string): ParsedName | null {
   const nicknamed = NICKNAME.exec(trimmed);
   if (nicknamed && !GENERATION.test(trimmed)) {
     const plain = parseName(`${nicknamed[1]} ${nicknamed[3]}`);
-    return plain?.name.startsWith(`${nicknamed[1]} `) ? { name: `${nicknamed[1]} ${nicknamed[2]} ${plain.name.slice(nicknamed[1].length + 1)}` } : plain;
+    // (A role in brackets there is none of it: "Sofia (Inhaberin) Berger".)
+    const role = isJobTitle(nicknamed[2].slice(1, -1));
+    return plain?.name.startsWith(`${nicknamed[1]} `) && !role ? { name: `${nicknamed[1]} ${nicknamed[2]} ${plain.name.slice(nicknamed[1].length + 1)}` } : plain;
   }
   if (!/\p{Ll}/u.test(trimmed) && /\p{Lu}{2}/u.test(trimmed)) return parseCapitals(trimmed);
   return withoutFullStop(trimmed) ?? parseWords(trimmed) ?? parseSurnameInCapitals(trimmed);

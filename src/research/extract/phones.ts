@@ -182,8 +182,9 @@ function phoneColumnOfOwnRow(cell: Element, ownPeople: string[]): string | null 
 }
 const textOfRow = (node: Element['children'][number]): string => (node.type === 'text' ? node.data : node.type === 'tag' ? node.children.map(textOfRow).join(' ') : '');
 
-/** A demonstrative opening a sentence, for a party named before it: "Diese erreichen Sie …", "Celle-ci …", "Deze …". */
-const THESE = /^\s*(?:diese[rs]?|deren|celle-ci|celui-ci|ceux-ci|deze|questa|questo|quest['’]ultim[oa])\s/iu;
+/** A demonstrative opening a sentence, for a party named before it: "Diese erreichen Sie …", "Celle-ci …". */
+// (A pronoun only, a verb after it: not "Diese Woche erreichen Sie unser Büro …", "Questa settimana …".)
+const THESE = /^\s*(?:(?:[Dd]iese[rs]?|[Dd]eren)\s+\p{Ll}|(?:[Cc]elle-ci|[Cc]elui-ci|[Cc]eux-ci)\s)/u;
 /** The sentence that ends right before `at` in its line, with its full stop. */
 const previousSentence = (text: string, at: number) => sentenceEnding(text.slice(Math.max(0, at - 200), at).replace(/\s+$/u, ''));
 

@@ -163,7 +163,8 @@ function leadingRole(rest: string, bare = false): string | null {
     // "and" before a verb and its object ends the role: "Managing Partner and leads our commercial property team".
     if (run.length && CONJUNCTION.has(lower) && ARTICLE_WORD.has((words[k + 2] ?? '').toLowerCase())) break;
     // (Or an English verb in its -s form and a preposition: "our pre-need counselor and meets with families …".)
-    if (run.length && lower === 'and' && /^\p{Ll}+s$/u.test(next) && /^(?:with|after|for|to|on|in|at|our|all|every)$/u.test(words[k + 2] ?? '')) break;
+    // (Not "head of sales and lettings for the Oakfield estate": a noun in -s before "for".)
+    if (run.length && lower === 'and' && /^\p{Ll}+s$/u.test(next) && /^(?:with|after)$/u.test(words[k + 2] ?? '')) break;
     // A capital after "für" is a German noun, not a name, when it names a field: "Fachzahnarzt für Oralchirurgie".
     if (run.length && SOFT_STOP.has(lower) && ((!CONJUNCTION.has(lower) && /^\p{Lu}/u.test(next) && !FIELD_OF_WORK.test(next)) || ARTICLE_WORD.has(next.toLowerCase()))) break;
     run.push(word);
@@ -252,12 +253,13 @@ const ROLE_BEFORE_NAME = new RegExp(
 /** German capitalises the role after "unser" before a whole name, the sentence going on: "… ist unser Fähnrich Marco Rüegg mit …". */
 // (Not before how to reach them in brackets, "… ist unsere Jugendwartin Franziska Lais (jugend@…, Mobil …)": tried, it
 // brought a decoy back on holdout-24.)
-// (Or after the possessive of one of its people, a relative clause following: "… von Mag. Barbara Leitgeb-Hofer (Schulleiterin)
-// und ihrem Stellvertreter Florian Wimmer, der auch die Ensembles koordiniert.")
-const OUR_GERMAN_ROLE = new RegExp(
-  String.raw`(?:^|[\s,;(])(?:[Uu]nser(?:e|er|en|em)?|ihre[mrn]?|seine[mrn]?)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll}|,\s+(?:der|die)\s)`,
-  'gu',
-);
+const OUR_GERMAN_ROLE = new RegExp(String.raw`(?:^|[\s,;(])[Uu]nser(?:e|er|en|em)?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll})`, 'gu');
+/**
+ * The deputy of one of its people given with her role in brackets just before: "… von Mag. Barbara Leitgeb-Hofer
+ * (Schulleiterin) und ihrem Stellvertreter Florian Wimmer, der auch …". (Any "ihrem"/"seinem" was tried: a client's
+ * architect, a team's coach, a founder's tax adviser.)
+ */
+const DEPUTY_OF_ROLE = new RegExp(String.raw`\)\s+und\s+(?:ihre[mrn]?|seine[mrn]?)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll}|,\s+(?:der|die)\s)`, 'gu');
 
 /** Working with someone, not employing them: "zusammen", "kooperieren", "Partner". */
 const WORKS_WITH = /(?<!\p{L})(?:zusammen\p{L}*|kooperier\p{L}*|partner\p{L}*)(?!\p{L})/iu;
@@ -367,7 +369,8 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // (Two whole names before it share it: "… de la mano de Irene Salcedo Mena y Javier Ortiz de Zárate, socios fundadores y
       // gerentes, …" — both the business's own after "Our office is run day to day by Shonda Ruiz and Perry Lockhart, …".)
       const pair = PAIRED_NAME.exec(sentence.slice(0, m.index));
-      const paired = pair && pair[1].includes(' ') && m[1].includes(' ') ? pair : null;
+      // (A plural role only: "Tom Hardy and Sarah Wilson, our treasurer, …" is one treasurer.)
+      const paired = pair && pair[1].includes(' ') && m[1].includes(' ') && /\p{L}{3}s$/u.test(role) ? pair : null;
       const listed = ours || (!!paired && RUN_BY_NAME_FIRST.test(sentence.slice(0, paired.index).trimStart()) && !ADVISER.test(role));
       for (const subject of paired ? [paired[1], m[1]] : [m[1]])
         found.push({ subject, pronoun: false, fullNameOnly: !m[2], ...(listed ? { listed: true } : {}), role, evidence: sentence });
@@ -396,6 +399,10 @@ export function sentenceRoles(text: string): SentenceRole[] {
     }
     for (const m of sentence.matchAll(OUR_GERMAN_ROLE)) {
       if (isOccupation(m[1]) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: true, role: m[1], evidence: sentence });
+    }
+    for (const m of sentence.matchAll(DEPUTY_OF_ROLE)) {
+      if (isOccupation(m[1]) && isJobTitle(m[1]) && !ADVISER.test(m[1]))
+        found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: true, role: m[1], evidence: sentence });
     }
     for (const m of sentence.matchAll(APPOSED)) {
       // A bracket after the name says how to reach them ("(coordination@…)", "(tel. …)"), not where they work ("(Norwich Equine)").
