@@ -6024,6 +6024,48 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
     });
   });
 
+  describe('people in lines and sentences met on the older rounds (read in the thirty-first session)', () => {
+    it("reads a role before a dash and how to reach them, a team's labels after its name, a PRO", () => {
+      expect(people("<p>Secrétariat de l'école : Tél. : 04 50 27 63 18<br>Hélène Marchal, directrice – Port. 06.71.24.58.93</p>")).to.deep.equal([
+        ['Hélène Marchal', 'directrice'],
+      ]);
+      expect(phoneNumbers('<p>Hélène Marchal, directrice – Port. 06.71.24.58.93</p>', 'FR')).to.deep.equal(['+33671245893']);
+      expect(
+        people(
+          '<p><span class="p-name">Nathalie Giraud</span>, <span class="p-job-title">assistante juridique</span> – <a href="mailto:secretariat@cabinet.fr">secretariat@cabinet.fr</a></p>',
+        ),
+      ).to.deep.equal([['Nathalie Giraud', 'assistante juridique']]);
+      expect(
+        people(
+          '<ul><li><strong>U7 « Diablotins »</strong> – Entraîneuse : Gaëlle Thonon</li><li><strong>U9 « Loups »</strong> – Entraîneur : Karim Benhaddou ; Délégué : Patrick Lejeune</li></ul>',
+        ),
+      ).to.deep.equal([
+        ['Gaëlle Thonon', 'Entraîneuse'],
+        ['Karim Benhaddou', 'Entraîneur'],
+        ['Patrick Lejeune', 'Délégué'],
+      ]);
+      expect(
+        people('<table><tr><th>Role</th><th>Name</th></tr><tr><td>Chairperson</td><td>Aoife Ryan</td></tr><tr><td>PRO</td><td>Róisín Kehoe-Byrne</td></tr></table>'),
+      ).to.deep.include(['Róisín Kehoe-Byrne', 'PRO']);
+      // Must not: a port's word as a label, a role line's group name as the role.
+      expect(phoneNumbers('<p>Port de Sète – quai 4 – 04 67 46 12 00</p>', 'FR')).to.deep.equal([]);
+      expect(people('<ul><li>Entraîneur – Karim Benhaddou</li></ul>')).to.deep.equal([['Karim Benhaddou', 'Entraîneur']]);
+    });
+    it("reads one who helps 'us' as a role, and one 'our' role before how to write to her", () => {
+      expect(people('<p>Seit 2017 unterstützt uns Mario Ruggiero als Brenngehilfe in der Brennsaison von September bis März.</p>')).to.deep.equal([
+        ['Mario Ruggiero', 'Brenngehilfe'],
+      ]);
+      expect(
+        people('<p>Group and corporate bookings are handled by Nadia Brooks, our events coordinator: <a href="mailto:events@lockbox.test">events@lockbox.test</a>.</p>'),
+      ).to.deep.equal([['Nadia Brooks', 'events coordinator']]);
+      // Must not: an outside adviser who helps; "today" as part of a role.
+      expect(people('<p>Seit 2019 unterstützt uns Klaus Weber als Steuerberater.</p>')).to.deep.equal([]);
+      expect(
+        people("<h3>Hélène Marchal</h3><p>L'école a été fondée en 2012 par Hélène Marchal, aujourd'hui directrice, avec une dizaine de familles.</p>").map(([, role]) => role),
+      ).to.not.include("aujourd'hui directrice");
+    });
+  });
+
   describe("the review of the thirty-first session's rules: what they must not take", () => {
     it("reads no client's or adviser's person after a possessive, and no volunteer given a treasurer's role", () => {
       expect(

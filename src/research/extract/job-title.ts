@@ -735,6 +735,8 @@ const STEMS = [
   'hr',
   'recruitment',
   'pr',
+  // (thirty-first round) an Irish club's public relations officer, "PRO" in its committee table
+  'pro',
   'seo',
   'ux',
   'ui',

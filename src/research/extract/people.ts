@@ -347,11 +347,9 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       if (close < 0 || !/^(?:$|[,;])/.test(rest.slice(close + 1).trim())) continue;
       rest = rest.slice(1, close).trim();
     }
-    // Contact details in brackets after the role are no part of it: "Praxismanagerin (Durchwahl -12, s.richter@…)".
-    const role = roleIn(
-      rest.replace(/\s*\(([^()]{0,80})\)\s*$/u, (note, inside: string) => (/@|\d{2}/.test(inside) ? '' : note)),
-      isRole,
-    );
+    // Contact details in brackets after the role are no part of it: "Praxismanagerin (Durchwahl -12, s.richter@…)"; nor is
+    // a labelled number or an address after a dash: "Hélène Marchal, directrice – Port. 06.71.24.58.93".
+    const role = roleIn(rest.replace(/\s*\(([^()]{0,80})\)\s*$/u, (note, inside: string) => (/@|\d{2}/.test(inside) ? '' : note)).replace(CONTACT_AFTER_DASH, ''), isRole);
     // (Not a credit: "Nominatie BNA Kubus – door Petra Vermeulen, redacteur bij …" names who wrote it.)
     if (role && !creditedBy(role)) return { name: parsed.name, role, separator };
   }
@@ -408,6 +406,10 @@ function titleWithoutMark(text: string): { name: string; role: string } | null {
  * Вебстудио Бачка, kontakt@…").
  */
 const CONTACT_AFTER = /\s*,\s*(?:(?:tel|telefon|phone|ph|fon|mob|mobil|natel|handy|cell|gsm)(?!\p{L})|\+?\(?\d[\d\s()/.-]{6,}\d)[\s\S]*$/iu;
+
+/** A labelled number or an address after a dash, closing a line: "… – Port. 06.71.24.58.93", "… – secretariat@…". */
+const CONTACT_AFTER_DASH =
+  /\s+[–—-]\s+(?:(?:t[ée]l|tel(?:efon|ephone)?|port|portable|mob(?:il|ile)?|gsm|cell|natel|handy|phone|ph)\.?\s*:?\s*\+?\(?\d[\d\s()/.-]{5,}\d|\S+@\S+)$/iu;
 
 /** A board's office and nothing else, "Vice Chairperson", "Secretary/Treasurer" — not a product's "Executive Chair". */
 const officeOnly = (role: string) => role.split(/[\s/]+/).every((word) => isOfficeOfBoard(word) || /^(?:vice|deputy|co|acting|assistant|honorary)$/iu.test(word));
@@ -1667,6 +1669,18 @@ const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || isOfficeOfB
  * A board's office before a dash and the names holding it: "Consiglieri – Elena Favaro, Paolo Zanetti". (A board's only:
  * a dash before names is as often a credit, "Structural engineer – Anna Kowalski, Tom Price" on a project page.)
  */
+/**
+ * The labels a team's or a group's line gives after its name and a dash, parted by semicolons: "U9 « Loups » – Entraîneur :
+ * Karim Benhaddou ; Délégué : Patrick Lejeune" — each "Role : Name" (the group's name no role of theirs; no comma in it,
+ * no firm).
+ */
+function groupLabels(text: string): string[] {
+  const m = /^([^:–—,]{1,40})\s[–—]\s([^–—]+:[^–—]+)$/u.exec(text);
+  // (Not another firm's line: "Lambert & Vos Advocaten – referente: Pieter Lambert".)
+  if (!m || isJobTitle(m[1]) || isOrganisation(m[1]) || namesOtherOrganisation(m[1]) || /&/.test(m[1]) || FIRM_KIND.test(m[1]) || new RegExp(FIRM_WORD, 'u').test(m[1])) return [];
+  return m[2].split(/\s*;\s*/).filter((part) => /^[^:]{2,40}:\s*\S/u.test(part));
+}
+
 function dashLabelled(sentence: string): RegExpExecArray | null {
   const labelled = /^([^:–—]{2,40})\s[–—]\s(.+?)\.?$/u.exec(sentence);
   // (Or its members by a kind: "Ordinary members – Paddy Hanratty, Olivia Szymańska".)
@@ -1703,6 +1717,7 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       [block.text, 6],
       ...(later.length ? ([[first, 6]] as [string, number][]) : []),
       ...(laterAreOthers ? [] : later.map((s): [string, number] => [s, 3])),
+      ...groupLabels(block.text).map((s): [string, number] => [s, 3]),
     ];
     for (const [sentence, maxLabelWords] of candidates) {
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence) ?? dashLabelled(sentence);

@@ -159,6 +159,8 @@ function leadingRole(rest: string, bare = false): string | null {
     // The organisation's possessive before the role: "the firm's Managing Partner", "the practice’s manager".
     // (Not a field named for those it serves: "women's health physiotherapist", "children's dentist".)
     if (!run.length && /\p{L}['’]s$/u.test(word) && !SERVED.test(word) && words[k + 1]) continue;
+    // (Nor "today" before it: "… fondée en 2012 par Hélène Marchal, aujourd'hui directrice, avec …".)
+    if (!run.length && NOW_WORD.test(word) && words[k + 1]) continue;
     const next = words[k + 1] ?? '';
     // "and" before a verb and its object ends the role: "Managing Partner and leads our commercial property team".
     if (run.length && CONJUNCTION.has(lower) && ARTICLE_WORD.has((words[k + 2] ?? '').toLowerCase())) break;
@@ -182,6 +184,9 @@ function leadingRole(rest: string, bare = false): string | null {
   }
   return null;
 }
+
+/** "Today", "now", "currently", before a role in apposition. */
+const NOW_WORD = /^(?:aujourd['’]hui|actuellement|today|now|currently|heute|inzwischen|mittlerweile|oggi|attualmente|hoy|actualmente|nu|tegenwoordig|danas|sada|данас|сада)$/iu;
 
 /** A title's standing, written after it: a substitute, a trainee, a titular holder, self-employed. */
 const STANDING_AFTER = /^(?:rempla[çc]ant|stagiaire|titulaire|lib[ée]ral|collaborat(?:eur|rice)|suplente|sustitut|interin|sostitut|supplente|tirocinante)\p{L}{0,2}$/iu;
@@ -237,9 +242,9 @@ const NOT_ROLE_WORD = new Set([...HARD_STOP, ...SOFT_STOP, ...ARTICLE_WORD, 'wit
 
 /** A whole name: two to four capitalised words. */
 const FULL_NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,3}`;
-/** A whole name, then the business's possessive and its role, ending the sentence. */
+/** A whole name, then the business's possessive and its role, ending the sentence (or before how to write to them: "…, our events coordinator: events@…"). */
 const NAME_THEN_OUR_ROLE = new RegExp(
-  String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})[.!]?$`,
+  String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})(?:[.!]?$|:\s*\S+@\S+$)`,
   'u',
 );
 /**
@@ -254,6 +259,8 @@ const ROLE_BEFORE_NAME = new RegExp(
 // (Not before how to reach them in brackets, "… ist unsere Jugendwartin Franziska Lais (jugend@…, Mobil …)": tried, it
 // brought a decoy back on holdout-24.)
 const OUR_GERMAN_ROLE = new RegExp(String.raw`(?:^|[\s,;(])[Uu]nser(?:e|er|en|em)?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll})`, 'gu');
+/** One who works with "us" as a role, in German: "Seit 2017 unterstützt uns Mario Ruggiero als Brenngehilfe in der …". */
+const WITH_US_AS = new RegExp(String.raw`(?:unterstützt|unterstützen|verstärkt|verstärken|ergänzt|ergänzen)\s+uns\s+(?:\p{Ll}+\s+)?(${FULL_NAME})\s+als\s+(.+)$`, 'u');
 /**
  * The deputy of one of its people given with her role in brackets just before: "… von Mag. Barbara Leitgeb-Hofer
  * (Schulleiterin) und ihrem Stellvertreter Florian Wimmer, der auch …". (Any "ihrem"/"seinem" was tried: a client's
@@ -400,6 +407,10 @@ export function sentenceRoles(text: string): SentenceRole[] {
     for (const m of sentence.matchAll(OUR_GERMAN_ROLE)) {
       if (isOccupation(m[1]) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: true, role: m[1], evidence: sentence });
     }
+    const withUs = WITH_US_AS.exec(sentence);
+    const withUsRole = withUs && leadingRole(withUs[2]);
+    if (withUs && withUsRole && !ADVISER.test(withUsRole))
+      found.push({ subject: withUs[1], pronoun: false, fullNameOnly: true, listed: true, role: withUsRole, evidence: sentence });
     for (const m of sentence.matchAll(DEPUTY_OF_ROLE)) {
       if (isOccupation(m[1]) && isJobTitle(m[1]) && !ADVISER.test(m[1]))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: true, role: m[1], evidence: sentence });
