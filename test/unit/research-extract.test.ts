@@ -6051,6 +6051,11 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(phoneNumbers('<p>Port de Sète – quai 4 – 04 67 46 12 00</p>', 'FR')).to.deep.equal([]);
       expect(people('<ul><li>Entraîneur – Karim Benhaddou</li></ul>')).to.deep.equal([['Karim Benhaddou', 'Entraîneur']]);
     });
+    it("reads a relative named with the article, then 'our' role ('la figlia … è la nostra …')", () => {
+      expect(people('<p>La figlia Giulia Bertoldi è la nostra responsabile del ricevimento.</p>')).to.deep.equal([['Giulia Bertoldi', 'responsabile del ricevimento']]);
+      // Must not: one who is not the business's ("la figlia … è una cliente").
+      expect(people('<p>La figlia Anna Rossi è una nostra cliente affezionata.</p>')).to.deep.equal([]);
+    });
     it("reads one who helps 'us' as a role, and one 'our' role before how to write to her", () => {
       expect(people('<p>Seit 2017 unterstützt uns Mario Ruggiero als Brenngehilfe in der Brennsaison von September bis März.</p>')).to.deep.equal([
         ['Mario Ruggiero', 'Brenngehilfe'],

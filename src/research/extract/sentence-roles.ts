@@ -298,15 +298,16 @@ const KIN = String.raw`(?:wife|husband|son|daughter|brother|sister|father|mother
 /**
  * A whole name in mid-sentence after a relative ("his wife", "seine Tochter", "sa fille"), then the copula, the business's
  * possessive and a role: "…, and his wife Ellen Harada is our Business Manager — …". (Without the relative a business's
- * name reads alike: "Harbour Print Works is our printing partner".)
+ * name reads alike: "Harbour Print Works is our printing partner".) Italian and Spanish name the relative with the article:
+ * "la figlia Giulia Bertoldi è la nostra responsabile del ricevimento".
  */
 const RELATIVE_IS_OUR = new RegExp(
-  String.raw`(?:^|[\s,;:(])(?:his|her|their|sein[e]?|ihr[e]?|son|sa|leur|su|suo|sua|zijn|haar|njegov[a]?|njen[a]?)\s+${KIN}\s+(${FULL_NAME})\s+(?:${COPULA})${SINCE}\s+(?:our|unser(?:e|er)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|naš[ae]?|наш[ае]?)\s+(.+)$`,
+  String.raw`(?:^|[\s,;:(])(?:his|her|their|sein[e]?|ihr[e]?|son|sa|leur|su|suo|sua|zijn|haar|njegov[a]?|njen[a]?|[Ll]a|[Ii]l|[Ee]l)\s+${KIN}\s+(${FULL_NAME})\s+(?:${COPULA})${SINCE}\s+(?:our|unser(?:e|er)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|naš[ae]?|наш[ае]?)\s+(.+)$`,
   'u',
 );
 
 /** Words without which RELATIVE_IS_OUR, REPRESENTED and RUN_BY cannot match. */
-const MAY_BE_KIN = /(?:his|her|their|sein|ihr|son|sa|leur|su|suo|sua|zijn|haar|njegov|njen)\s/iu;
+const MAY_BE_KIN = /(?:his|her|their|sein|ihr|son|sa|leur|su|suo|sua|zijn|haar|njegov|njen|la|il|el)\s/iu;
 const MAY_BE_REPRESENTED = /vertreten|represent|repr[ée]sent|vertegenwoordigd|rappresentat|run|led|managed|headed|geleitet|dirig|gestit|geleid/iu;
 
 /** Roles a business's outside advisers and suppliers hold: said after "our", they name another firm's people ("Tom Baker, our accountant, …"). */
