@@ -6133,5 +6133,15 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         scorePage(new URL('http://x.test/qui-sommes-nous'), 'Qui sommes-nous'),
       );
     });
+    it('reads no "Pro" team or category, no year\'s or opponent\'s officers, no role held elsewhere, no harbour "du Port."', () => {
+      expect(people('<title>Bikes</title><h3>Pro Team</h3><p>Jake Miller</p><p>Sam Lee</p>')).to.deep.equal([]);
+      expect(people('<ul><li>Pro: Max Huber</li><li>Hobby: Tim Roth</li></ul>')).to.deep.equal([]);
+      expect(people('<ul><li>1985 – Président : Jean Dupont ; Secrétaire : Marc Petit</li></ul>')).to.deep.equal([]);
+      expect(people('<p>Match contre Lyon « B » – Entraîneur adverse : Paul Roux</p>')).to.deep.equal([]);
+      expect(people('<ul><li>Bar Sport – Titolare: Mario Rossi</li></ul>').map(([, role]) => role)).to.not.include('Titolare');
+      expect(people('<p>Seit 2020 unterstützt uns Thomas Bauer als Geschäftsführer der Bauer GmbH bei der Digitalisierung.</p>')).to.deep.equal([]);
+      expect(people('<p>Seit 2019 unterstützt uns Anna Weber als Unternehmensberaterin.</p>')).to.deep.equal([]);
+      expect(phoneNumbers('<p>Horaires des bateaux : Capitainerie du Port. 04 95 12 34 56</p>', 'FR')).to.deep.equal([]);
+    });
   });
 });

@@ -735,8 +735,6 @@ const STEMS = [
   'hr',
   'recruitment',
   'pr',
-  // (thirty-first round) an Irish club's public relations officer, "PRO" in its committee table
-  'pro',
   'seo',
   'ux',
   'ui',
@@ -1308,6 +1306,8 @@ export const isOfficeOfBoard = (text: string): boolean => BOARD_OFFICE.test(fold
 
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
+  // An Irish club's public relations officer, in capitals and alone: "PRO" (not "Pro Team", "Pro:", "Pro Loco").
+  if (/^(?:PRO|P\.R\.O\.?)$/u.test(text.trim())) return true;
   if (!isRolePhrase(text)) return false;
   const list = words(text);
   const folded = list.join(' ');

@@ -1671,13 +1671,16 @@ const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || isOfficeOfB
  */
 /**
  * The labels a team's or a group's line gives after its name and a dash, parted by semicolons: "U9 « Loups » – Entraîneur :
- * Karim Benhaddou ; Délégué : Patrick Lejeune" — each "Role : Name" (the group's name no role of theirs; no comma in it,
- * no firm).
+ * Karim Benhaddou ; Délégué : Patrick Lejeune" — each "Role : Name" (the group's name no role of theirs).
  */
+const TEAM_NAME =
+  /(?:^|\s)[UO]\s?-?\d{1,2}(?!\d)|[«»"“”„]|(?<!\p{L})(?:team|équipe|equipe|mannschaft|squadra|equipo|ploeg|ekipa|jugend|juniors?|seniors?|herren|damen|minors?|pioniri|kadeti|juniori|seniori|veterans?|cadets?|minimes|benjamins|poussins|pupilles)(?!\p{L})/iu;
+
 function groupLabels(text: string): string[] {
   const m = /^([^:–—,]{1,40})\s[–—]\s([^–—]+:[^–—]+)$/u.exec(text);
-  // (Not another firm's line: "Lambert & Vos Advocaten – referente: Pieter Lambert".)
-  if (!m || isJobTitle(m[1]) || isOrganisation(m[1]) || namesOtherOrganisation(m[1]) || /&/.test(m[1]) || FIRM_KIND.test(m[1]) || new RegExp(FIRM_WORD, 'u').test(m[1])) return [];
+  // (A team's name only — an age group, a name in quotes, a team's word — never a year, an opponent, a firm or a bar:
+  // "1985 – Président : …", "Match contre Lyon – Entraîneur adverse : …", "Bar Sport – Titolare: …", "Lambert & Vos Advocaten – …".)
+  if (!m || !TEAM_NAME.test(m[1]) || /\d{4}|jusqu|\bbis\b|until|contre|\bvs\.?|gegen|advers|opposition|tegenstander/iu.test(m[1])) return [];
   return m[2].split(/\s*;\s*/).filter((part) => /^[^:]{2,40}:\s*\S/u.test(part));
 }
 

@@ -373,6 +373,8 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // 2011 …". (For a first name too, as after "our dental nurses …", it was tried: a wrong person on holdout-12.)
       const ours =
         ((!!m[2] && OUR_START.test(` ${m[2]}`)) || RUN_BY_NAME_FIRST.test(sentence.slice(0, m.index).trimStart())) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
+      // (Not one "today" in a role, "…, aujourd'hui directrice, …": read so, it brought two wrong people back on a held-out
+      // corpus.)
       if (role !== m[3].trim()) continue;
       // (Two whole names before it share it: "… de la mano de Irene Salcedo Mena y Javier Ortiz de Zárate, socios fundadores y
       // gerentes, …" — both the business's own after "Our office is run day to day by Shonda Ruiz and Perry Lockhart, …".)
@@ -410,7 +412,11 @@ export function sentenceRoles(text: string): SentenceRole[] {
     }
     const withUs = WITH_US_AS.exec(sentence);
     const withUsRole = withUs && leadingRole(withUs[2]);
-    if (withUs && withUsRole && !ADVISER.test(withUsRole))
+    // (Not a role held elsewhere, "… als Geschäftsführer der Bauer GmbH", "… als Kinderärztin aus der Praxis am Markt", nor an
+    // outside adviser's, "als Unternehmensberater", "als externer Buchhalter".)
+    const heldElsewhere =
+      !!withUs && !!withUsRole && /^\s*(?:der|des|von|vom|aus|bei|am|im)\s+(?:\p{Ll}+\s+)?\p{Lu}/u.test(withUs[2].slice(withUs[2].indexOf(withUsRole) + withUsRole.length));
+    if (withUs && withUsRole && !heldElsewhere && !ADVISER.test(withUsRole) && !/berater|extern|buchhalter/iu.test(withUsRole))
       found.push({ subject: withUs[1], pronoun: false, fullNameOnly: true, listed: true, role: withUsRole, evidence: sentence });
     for (const m of sentence.matchAll(DEPUTY_OF_ROLE)) {
       if (isOccupation(m[1]) && isJobTitle(m[1]) && !ADVISER.test(m[1]))
