@@ -6142,6 +6142,10 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<p>Seit 2020 unterstützt uns Thomas Bauer als Geschäftsführer der Bauer GmbH bei der Digitalisierung.</p>')).to.deep.equal([]);
       expect(people('<p>Seit 2019 unterstützt uns Anna Weber als Unternehmensberaterin.</p>')).to.deep.equal([]);
       expect(phoneNumbers('<p>Horaires des bateaux : Capitainerie du Port. 04 95 12 34 56</p>', 'FR')).to.deep.equal([]);
+      // Must not lose: one "today" the director, as the sentence says.
+      expect(
+        people("<p><strong>Hélène Marchal</strong></p><p>La société a été fondée en 2012 par Hélène Marchal, aujourd'hui directrice, avec son associé Paul Roux.</p>"),
+      ).to.deep.include(['Hélène Marchal', 'directrice']);
     });
   });
 });

@@ -186,7 +186,9 @@ function leadingRole(rest: string, bare = false): string | null {
 }
 
 /** "Today", "now", "currently", before a role in apposition. */
-const NOW_WORD = /^(?:aujourd['’]hui|actuellement|today|now|currently|heute|inzwischen|mittlerweile|oggi|attualmente|hoy|actualmente|nu|tegenwoordig|danas|sada|данас|сада)$/iu;
+const NOW_WORDS = String.raw`aujourd['’]hui|actuellement|today|now|currently|heute|inzwischen|mittlerweile|oggi|attualmente|hoy|actualmente|nu|tegenwoordig|danas|sada|данас|сада`;
+const NOW_WORD = new RegExp(`^(?:${NOW_WORDS})$`, 'iu');
+const NOW_START = new RegExp(`^(?:${NOW_WORDS})\\s+`, 'iu');
 
 /** A title's standing, written after it: a substitute, a trainee, a titular holder, self-employed. */
 const STANDING_AFTER = /^(?:rempla[çc]ant|stagiaire|titulaire|lib[ée]ral|collaborat(?:eur|rice)|suplente|sustitut|interin|sostitut|supplente|tirocinante)\p{L}{0,2}$/iu;
@@ -373,9 +375,8 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // 2011 …". (For a first name too, as after "our dental nurses …", it was tried: a wrong person on holdout-12.)
       const ours =
         ((!!m[2] && OUR_START.test(` ${m[2]}`)) || RUN_BY_NAME_FIRST.test(sentence.slice(0, m.index).trimStart())) && m[1].trim().includes(' ') && !ADVISER.test(role ?? '');
-      // (Not one "today" in a role, "…, aujourd'hui directrice, …": read so, it brought two wrong people back on a held-out
-      // corpus.)
-      if (role !== m[3].trim()) continue;
+      // ("Today" before the role is none of it: "… fondée en 2012 par Hélène Marchal, aujourd'hui directrice, avec …".)
+      if (role !== m[3].trim().replace(NOW_START, '')) continue;
       // (Two whole names before it share it: "… de la mano de Irene Salcedo Mena y Javier Ortiz de Zárate, socios fundadores y
       // gerentes, …" — both the business's own after "Our office is run day to day by Shonda Ruiz and Perry Lockhart, …".)
       const pair = PAIRED_NAME.exec(sentence.slice(0, m.index));
