@@ -6071,6 +6071,32 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
     });
   });
 
+  describe('tables, captions and lists met on the older rounds (read in the thirty-first session, after the reviews)', () => {
+    it("reads an imprint row's two managers, a Polish architects' captions, and conductors with what they lead", () => {
+      expect(people('<table><tr><td>Geschäftsführung</td><td>Dr. med. dent. Henrike Albers, Thomas Brandes</td></tr></table>')).to.deep.equal([
+        ['Henrike Albers', 'Geschäftsführung'],
+        ['Thomas Brandes', 'Geschäftsführung'],
+      ]);
+      expect(
+        people(
+          '<h2>Architekci</h2><figure class="card"><img src="/a.jpg" alt=""><figcaption>mgr inż. arch. Paweł Dąbrowski</figcaption></figure><figure class="card"><img src="/b.jpg" alt=""><figcaption>mgr inż. arch. Zofia Kępa</figcaption></figure>',
+        ),
+      ).to.deep.equal([
+        ['Paweł Dąbrowski', 'Architekci'],
+        ['Zofia Kępa', 'Architekci'],
+      ]);
+      expect(people('<h2>Dirigenten</h2><ul><li>Ton Verschuren (harmonieorkest, sinds 2012)</li><li>Lotte Brands (slagwerkgroep en leerlingenorkest)</li></ul>')).to.deep.equal([
+        ['Ton Verschuren', 'Dirigenten'],
+        ['Lotte Brands', 'Dirigenten'],
+      ]);
+      // Must not: an outside adviser's row, one whose note says until when.
+      expect(people('<table><tr><td>Steuerberater</td><td>Dr. Klaus Weber, Anna Lang</td></tr></table>')).to.deep.equal([]);
+      expect(people('<h2>Consiglio direttivo</h2><ul><li>Ricci Tommaso</li><li><del>Fabbri Alessio</del> (fino a giugno 2025)</li></ul>').map(([name]) => name)).to.not.include(
+        'Fabbri Alessio',
+      );
+    });
+  });
+
   describe("the review of the thirty-first session's rules: what they must not take", () => {
     it("reads no client's or adviser's person after a possessive, and no volunteer given a treasurer's role", () => {
       expect(

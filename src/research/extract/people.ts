@@ -1135,6 +1135,14 @@ const GENERIC_STAFF =
   /^(?:(?:aktuelle|current|present|unsere|our|all)\s+)?(?:mitarbeiter(?::?innen|innen)?(?:\s+und\s+mitarbeiter(?:innen)?)?|mitarbeitende|staff|employees|personnel|personal|team\s+members|zaposleni|osoblje|medewerkers|pracownicy|dipendenti|empleados|equipo)$/iu;
 
 /** "Name – topics" in a list item, where every item of the list is a name, alone or with words that state no role. */
+function nameWithNote(text: string): ParsedName | null {
+  const m = /^(.+?)\s+\((\p{Ll}[^()]{2,60})\)$/u.exec(text);
+  const name = m ? parseName(m[1]) : null;
+  // (Not one whose note says they held it until a date: "Fabbri Alessio (fino a giugno 2025)".)
+  const until = /(?<!\p{L})(?:fino|until|till|bis|jusqu|hasta|tot|do|до|ex)(?!\p{L})/iu;
+  return name && name.name === m![1].trim() && !isJobTitle(m![2]) && !holdsName(m![2]) && !until.test(m![2]) ? name : null;
+}
+
 function nameWithTopics(block: TextBlock): ParsedName | null {
   const list = block.element.name === 'li' ? (block.element.parent as Element | null) : null;
   if (!list || !['ul', 'ol'].includes(list.name)) return null;
@@ -1415,7 +1423,10 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     if (affiliated && !names[i] && !contactLed) group.affiliations = true;
     // A list of names each with what they treat or teach ("Luka Grgurić – neurorehabilitacija"): the heading is their role.
     const withTopics = names[i] || contactLed || affiliated ? null : nameWithTopics(block);
-    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics;
+    // Or an item of a list, a name and a note in brackets of what they lead or since when: "Dirigenten" / "Ton Verschuren
+    // (harmonieorkest, sinds 2012)" — not a role of their own ("Lara Thommen (Riegenleitung)" is read as one).
+    const noted = names[i] || contactLed || affiliated || withTopics || block.element.name !== 'li' ? null : nameWithNote(block.text);
+    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics ?? noted;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
     // (Or three or more first names, all the page gives: "Auszubildende" / "Finn, Leonie, Can, Marlene und Joshua".)
     // (First names only on a line of their own card: in a card a whole name heads, "Manual · Preston and Penwortham" is
@@ -1600,6 +1611,26 @@ function fromTitleColumns(blocks: TextBlock[], staff: boolean[], taken: Set<numb
  * either where a lesser column's word is no title ("Geconventioneerd", a status). A first name alone ("Ola" —
  * "Asystentka biura") only with a recognised title.
  */
+/**
+ * A two-cell row of a title and two or more whole names, as an imprint's table writes its managers: "Geschäftsführung |
+ * Dr. med. dent. Henrike Albers, Thomas Brandes" — each name holds the title (a single name is placed with the rest).
+ * Not an outside adviser's title ("Steuerberater | …"), nor another organisation's.
+ */
+function fromLabelRows(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
+  return blocks.flatMap((block, i) => {
+    const label = blocks[i - 1];
+    if (!staff[i] || names[i] || taken.has(i) || block.element.name !== 'td' || !label || label.element.name !== 'td') return [];
+    const row = block.element.parent as Element;
+    if (label.element.parent !== row || cellsOf(row).length !== 2) return [];
+    const role = label.text.replace(/\s*:$/, '').trim();
+    if (!isJobTitle(role) || OUTSIDE_ADVISER.test(role) || namesOtherOrganisation(role)) return [];
+    const listed = listedNames(block.text);
+    if (listed.length < 2) return [];
+    taken.add(i);
+    return listed.map((name) => person(name, role, sourceUrl, `${label.text} ${block.text}`, 'team_card'));
+  });
+}
+
 function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   const byElement = new Map<Element, number>();
@@ -2205,6 +2236,7 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
     ...fromBoardList(blocks, staff, taken, sourceUrl),
     ...fromRoleColumns(blocks, staff, names, taken, sourceUrl),
     ...fromTitleColumns(blocks, staff, taken, sourceUrl),
+    ...fromLabelRows(blocks, staff, names, taken, sourceUrl),
   ];
   const sure = placePeople(blocks, context, names, sourceUrl, isJobTitle, taken);
   // An unlisted phrase as a role, where the layout says so; under a heading that states a role, a list of
