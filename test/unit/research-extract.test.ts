@@ -6089,7 +6089,14 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Ton Verschuren', 'Dirigenten'],
         ['Lotte Brands', 'Dirigenten'],
       ]);
-      // Must not: an outside adviser's row, one whose note says until when.
+      expect(people('<p>Coordinamento organizzativo: Irene Valli</p><p>Volontari: Aurora, Samuele e Ginevra</p>')).to.deep.equal([
+        ['Irene Valli', 'Coordinamento organizzativo'],
+        ['Aurora', 'Volontari'],
+        ['Samuele', 'Volontari'],
+        ['Ginevra', 'Volontari'],
+      ]);
+      // Must not: an outside adviser's row, one whose note says until when, a page about volunteering.
+      expect(isJobTitle('Volontariato')).to.equal(false);
       expect(people('<table><tr><td>Steuerberater</td><td>Dr. Klaus Weber, Anna Lang</td></tr></table>')).to.deep.equal([]);
       expect(people('<h2>Consiglio direttivo</h2><ul><li>Ricci Tommaso</li><li><del>Fabbri Alessio</del> (fino a giugno 2025)</li></ul>').map(([name]) => name)).to.not.include(
         'Fabbri Alessio',

@@ -1133,8 +1133,9 @@ const isNoOccupation = (folded: string) => NOT_OCCUPATIONS.has(folded) || /\p{L}
  */
 const WHOLE_OCCUPATIONS = new Set(
   // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor"; a canoe school's "Guías", not "Guidelines"; a
-  // stable's "Groom e artiere", not "Grooming"; an inn's "Wirtin", not "Wirtschaft")
-  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers groom grooms artiere artieri wirt wirtin wirte wirtinnen architekci'.split(
+  // stable's "Groom e artiere", not "Grooming"; an inn's "Wirtin", not "Wirtschaft"; a festival's "Volontari", not
+  // "Volontariato"; its "Coordinamento organizzativo")
+  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers groom grooms artiere artieri wirt wirtin wirte wirtinnen architekci volontari volontario volontaria volontarie voluntarios voluntarias coordinamento'.split(
     ' ',
   ),
 );
