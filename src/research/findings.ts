@@ -1,5 +1,5 @@
 import type { LegalIdType } from './extract/legal-ids.js';
-import { isLanguage, parseName } from './extract/person-name.js';
+import { isLanguage, parseName, withoutNickname } from './extract/person-name.js';
 
 /**
  * What website research reports. Every item is something the site itself states: `evidence` is the
@@ -71,8 +71,8 @@ export interface Findings {
 
 export const emptyFindings = (): Findings => ({ emails: [], phones: [], socials: [], people: [], legalIds: [] });
 
-/** A person's name as compared: folded, without a nickname between its words ("Raymond “Ray” Oquendo" is Raymond Oquendo). */
-const personKey = (name: string) => name.replace(/\s+["„“«(‘'][^"”»)’'\n]{1,30}["”»)’'“]\s+/u, ' ').toLowerCase();
+/** A person's name as compared: folded, without a nickname between its words. */
+const personKey = (name: string) => withoutNickname(name).toLowerCase();
 
 const keyOf: { [K in keyof Findings]: (item: Findings[K][number]) => string } = {
   emails: (f) => f.value,

@@ -133,22 +133,23 @@ const STILL_WORKS =
  */
 const NOT_TO_USE_BEFORE = /(?<!\p{L})(?:do\s+not|don['’]t)\s+(?:send|write|e-?mail)\s+(?:\p{L}+\s+){0,2}to\s*$/iu;
 const ANOTHERS_AFTER = /^[^\S\n]*[;,][^\S\n]*(?:that|this|which)\s+is\s+(?:our\s+partner['’]s|not\s+ours)/iu;
-const notToUse = (text: string): Set<string> =>
-  new Set(
-    [...text.matchAll(ADDRESS)]
-      .filter((m) => NOT_TO_USE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) || ANOTHERS_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80)))
-      .map((m) => m[0].toLowerCase()),
-  );
 
-/** Addresses the page's text calls no longer used ("Notre ancienne adresse … n'est plus consultée"): never the business's way to write. */
-function formerAddresses(text: string): Set<string> {
+/**
+ * Addresses the page's text calls no longer used ("Notre ancienne adresse … n'est plus consultée"): never the business's
+ * way to write; and those it says not to use or calls another's (NOT_TO_USE_BEFORE, ANOTHERS_AFTER). One pass over the
+ * page's addresses for both.
+ */
+function unusableAddresses(text: string): { former: Set<string>; notOurs: Set<string> } {
   const former = new Set<string>();
+  const notOurs = new Set<string>();
   for (const m of text.matchAll(ADDRESS)) {
     const end = m.index + m[0].length;
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
     const after = text.slice(end, end + 80);
-    if ((FORMER_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) && !STILL_WORKS.test(after.split('\n')[0])) || FORMER_AFTER.test(after)) former.add(m[0].toLowerCase());
+    if ((FORMER_BEFORE.test(before) && !STILL_WORKS.test(after.split('\n')[0])) || FORMER_AFTER.test(after)) former.add(m[0].toLowerCase());
+    if (NOT_TO_USE_BEFORE.test(before) || ANOTHERS_AFTER.test(after)) notOurs.add(m[0].toLowerCase());
   }
-  return former;
+  return { former, notOurs };
 }
 
 /**
@@ -203,8 +204,7 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
   const towns = postcodeTowns(text);
   // Addresses in a section headed by another organisation: an imprint's "<h2>Tárhelyszolgáltató</h2><p>… support@felhotar.hu</p>".
   const others = new Set(othersText.flatMap((section) => [...section.matchAll(ADDRESS)].map((m) => m[0].toLowerCase())));
-  const former = formerAddresses(text);
-  const notOurs = notToUse(text);
+  const { former, notOurs } = unusableAddresses(text);
   /**
    * An address at the site's domain, or at one named after the business (two of its names' words, or one whole:
    * "p.rocca@bellandirocca.it" for "Studio Bellandi Rocca" at another address): its own, whatever the sentence before

@@ -19,7 +19,7 @@ import {
 } from './person-name.js';
 import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
 import { othersSections, stems } from './others-sections.js';
-import { sentenceRoles } from './sentence-roles.js';
+import { OUTSIDE_ADVISER, sentenceRoles } from './sentence-roles.js';
 import { sentences } from './sentences.js';
 import { cellsOf, columnHeader, rowSpanHeader } from './table-header.js';
 import { ownSiteNames, SITE_NAME_CLASS } from './site-name.js';
@@ -1134,7 +1134,7 @@ const MEMBERS = new RegExp(`^(?:${MEMBER_WORDS.join('|')})$`, 'iu');
 const GENERIC_STAFF =
   /^(?:(?:aktuelle|current|present|unsere|our|all)\s+)?(?:mitarbeiter(?::?innen|innen)?(?:\s+und\s+mitarbeiter(?:innen)?)?|mitarbeitende|staff|employees|personnel|personal|team\s+members|zaposleni|osoblje|medewerkers|pracownicy|dipendenti|empleados|equipo)$/iu;
 
-/** "Name – topics" in a list item, where every item of the list is a name, alone or with words that state no role. */
+/** A name and a note in brackets in lower case that states no role and no end: "Ton Verschuren (harmonieorkest, sinds 2012)". */
 function nameWithNote(text: string): ParsedName | null {
   const m = /^(.+?)\s+\((\p{Ll}[^()]{2,60})\)$/u.exec(text);
   const name = m ? parseName(m[1]) : null;
@@ -1143,6 +1143,7 @@ function nameWithNote(text: string): ParsedName | null {
   return name && name.name === m![1].trim() && !isJobTitle(m![2]) && !holdsName(m![2]) && !until.test(m![2]) ? name : null;
 }
 
+/** "Name – topics" in a list item, where every item of the list is a name, alone or with words that state no role. */
 function nameWithTopics(block: TextBlock): ParsedName | null {
   const list = block.element.name === 'li' ? (block.element.parent as Element | null) : null;
   if (!list || !['ul', 'ol'].includes(list.name)) return null;
@@ -1606,12 +1607,6 @@ function fromTitleColumns(blocks: TextBlock[], staff: boolean[], taken: Set<numb
 }
 
 /**
- * Names in a table whose header row heads a role column ("Nom | Langue | Statut | Mail"): each name's role is its row's
- * cell in that column, or none when it is empty — never another column's ("Chinois", the language taught) — and none
- * either where a lesser column's word is no title ("Geconventioneerd", a status). A first name alone ("Ola" —
- * "Asystentka biura") only with a recognised title.
- */
-/**
  * A two-cell row of a title and two or more whole names, as an imprint's table writes its managers: "Geschäftsführung |
  * Dr. med. dent. Henrike Albers, Thomas Brandes" — each name holds the title (a single name is placed with the rest).
  * Not an outside adviser's title ("Steuerberater | …"), nor another organisation's.
@@ -1631,6 +1626,12 @@ function fromLabelRows(blocks: TextBlock[], staff: boolean[], names: (ParsedName
   });
 }
 
+/**
+ * Names in a table whose header row heads a role column ("Nom | Langue | Statut | Mail"): each name's role is its row's
+ * cell in that column, or none when it is empty — never another column's ("Chinois", the language taught) — and none
+ * either where a lesser column's word is no title ("Geconventioneerd", a status). A first name alone ("Ola" —
+ * "Asystentka biura") only with a recognised title.
+ */
 function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
   const byElement = new Map<Element, number>();
@@ -1658,10 +1659,6 @@ function fromRoleColumns(blocks: TextBlock[], staff: boolean[], names: (ParsedNa
   });
   return found;
 }
-
-/** Outside advisers, often firms named after their founders: "Solicitor", "Accountants", "Steuerberater", "Notaire". */
-const OUTSIDE_ADVISER =
-  /(?:solicitor|lawyer|accountant|auditor|steuerberat|wirtschaftsprüf|anwalt|anwält|notar|notaire|comptable|avocat|abogad|advocaat|advokat|commercialista|avvocat)/iu;
 
 function fromTermGroups(blocks: TextBlock[], names: (ParsedName | null)[], taken: Set<number>, sourceUrl: string): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -1696,17 +1693,14 @@ const BOARD_MEMBER = /^(?:član|članica|članovi|члан|чланица|чла
 /** A board's offices, as a label: its president, vice-president, secretary, treasurer, chair, director, members. */
 const isBoardOffice = (label: string) => BOARD_MEMBER.test(label) || isOfficeOfBoard(label);
 
-/**
- * A board's office before a dash and the names holding it: "Consiglieri – Elena Favaro, Paolo Zanetti". (A board's only:
- * a dash before names is as often a credit, "Structural engineer – Anna Kowalski, Tom Price" on a project page.)
- */
+/** A team's name: an age group ("U9"), a name in quotes or guillemets, a team's word ("Herren", "Minors", "Pioniri"). */
+const TEAM_NAME =
+  /(?:^|\s)[UO]\s?-?\d{1,2}(?!\d)|[«»"“”„]|(?<!\p{L})(?:team|équipe|equipe|mannschaft|squadra|equipo|ploeg|ekipa|jugend|juniors?|seniors?|herren|damen|minors?|pioniri|kadeti|juniori|seniori|veterans?|cadets?|minimes|benjamins|poussins|pupilles)(?!\p{L})/iu;
+
 /**
  * The labels a team's or a group's line gives after its name and a dash, parted by semicolons: "U9 « Loups » – Entraîneur :
  * Karim Benhaddou ; Délégué : Patrick Lejeune" — each "Role : Name" (the group's name no role of theirs).
  */
-const TEAM_NAME =
-  /(?:^|\s)[UO]\s?-?\d{1,2}(?!\d)|[«»"“”„]|(?<!\p{L})(?:team|équipe|equipe|mannschaft|squadra|equipo|ploeg|ekipa|jugend|juniors?|seniors?|herren|damen|minors?|pioniri|kadeti|juniori|seniori|veterans?|cadets?|minimes|benjamins|poussins|pupilles)(?!\p{L})/iu;
-
 function groupLabels(text: string): string[] {
   const m = /^([^:–—,]{1,40})\s[–—]\s([^–—]+:[^–—]+)$/u.exec(text);
   // (A team's name only — an age group, a name in quotes, a team's word — never a year, an opponent, a firm or a bar:
@@ -1715,6 +1709,10 @@ function groupLabels(text: string): string[] {
   return m[2].split(/\s*;\s*/).filter((part) => /^[^:]{2,40}:\s*\S/u.test(part));
 }
 
+/**
+ * A board's office before a dash and the names holding it: "Consiglieri – Elena Favaro, Paolo Zanetti". (A board's only:
+ * a dash before names is as often a credit, "Structural engineer – Anna Kowalski, Tom Price" on a project page.)
+ */
 function dashLabelled(sentence: string): RegExpExecArray | null {
   const labelled = /^([^:–—]{2,40})\s[–—]\s(.+?)\.?$/u.exec(sentence);
   // (Or its members by a kind: "Ordinary members – Paddy Hanratty, Olivia Szymańska".)
@@ -2600,13 +2598,13 @@ const HONORARY_TITLE = new RegExp(`^(?:${HONORARY_WORDS})(?![\\p{L}])`, 'iu');
 const HONORARY_HEADING = new RegExp(`^(?:${HONORARY_WORDS})\\s*:?$`, 'iu');
 /** Such a title's first word before the office a label reads: "Honorary President: Sir Ian Ross", "Почасни председник: …". */
 const HONORARY_BEFORE = /(?:honorary|onorari[oa]|почасн[иа]|počasn[ia]|častn[ia]|d['’]honneur)\s+$/iu;
+/** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
+const DATA_CONTROLLER =
+  /^(?:titolare\s+del\s+trattamento|responsabile\s+(?:del\s+trattamento|della\s+protezione\s+dei\s+dati)|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
 /**
  * A role held no longer ("Ehemalige Mitarbeiterinnen und Mitarbeiter: …", "Former partners"), or a guest's
  * ("Gasttrainer Sommercamp"): not one of the people who run the business or the club now.
  */
-/** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
-const DATA_CONTROLLER =
-  /^(?:titolare\s+del\s+trattamento|responsabile\s+(?:del\s+trattamento|della\s+protezione\s+dei\s+dati)|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
 const FORMER =
   /^(?:ehemalig|früher|former|ex-|past\s|bivš|бивш|досадашњ|dosadašnj|anciens?\s|ancienne|voormalig|antigu|exdirett|ex\s|gast(?!geber|ro|wirt|haus|hof|st)|guest\s|invité|ospite)/iu;
 

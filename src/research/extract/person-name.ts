@@ -1141,6 +1141,12 @@ const GENERATION = /\((?:Senior|Junior|Sen|Jun|Sr|Jr)\)/u;
 const NICKNAME =
   /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?) («\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\)) (\p{Lu}\p{Ll}.*)$/u;
 
+/** A name without the nickname parseName keeps between its words: "Raymond “Ray” Oquendo" is Raymond Oquendo when compared. */
+export function withoutNickname(name: string): string {
+  const m = NICKNAME.exec(name);
+  return m ? `${m[1]} ${m[3]}` : name;
+}
+
 /**
  * The person's name in `text`, or null when `text` is anything else. `text` is one short element or
  * line: a name alone, titles and post-nominals allowed around it.

@@ -309,12 +309,17 @@ const RELATIVE_IS_OUR = new RegExp(
 );
 
 /** Words without which RELATIVE_IS_OUR, REPRESENTED and RUN_BY cannot match. */
-const MAY_BE_KIN = /(?:his|her|their|sein|ihr|son|sa|leur|su|suo|sua|zijn|haar|njegov|njen|la|il|el)\s/iu;
+const MAY_BE_KIN = new RegExp(String.raw`(?:his|her|their|seine?|ihre?|son|sa|leur|su|suo|sua|zijn|haar|njegova?|njena?|la|il|el)\s+${KIN}`, 'iu');
 const MAY_BE_REPRESENTED = /vertreten|represent|repr[ée]sent|vertegenwoordigd|rappresentat|run|led|managed|headed|geleitet|dirig|gestit|geleid/iu;
 
+/** Outside advisers, often firms named after their founders: "Solicitor", "Accountants", "Steuerberater", "Notaire". */
+export const OUTSIDE_ADVISER =
+  /(?:solicitor|lawyer|accountant|auditor|steuerberat|wirtschaftsprüf|anwalt|anwält|notar|notaire|comptable|avocat|abogad|advocaat|advokat|commercialista|avvocat)/iu;
 /** Roles a business's outside advisers and suppliers hold: said after "our", they name another firm's people ("Tom Baker, our accountant, …"). */
-const ADVISER =
-  /(?:accountant|auditor|bookkeeper|insurer|landlord|solicitor|lawyer|designer|partner|supplier|steuerberater|wirtschaftsprüfer|anwalt|anwältin|notar|comptable|avocat|commercialista|avvocato|asesor|gestor|abogado|advocaat|boekhouder|knjigovođ|računovođ|advokat)/iu;
+const ADVISER = new RegExp(
+  `${OUTSIDE_ADVISER.source}|bookkeeper|buchhalter|berater|extern|insurer|landlord|designer|partner|supplier|asesor|gestor|boekhouder|knjigovođ|računovođ`,
+  'iu',
+);
 
 /** An imprint's representative with the role before the name: "…, diese vertreten durch den Geschäftsführer Matthias Hauser". */
 const REPRESENTED = new RegExp(
@@ -417,7 +422,7 @@ export function sentenceRoles(text: string): SentenceRole[] {
     // outside adviser's, "als Unternehmensberater", "als externer Buchhalter".)
     const heldElsewhere =
       !!withUs && !!withUsRole && /^\s*(?:der|des|von|vom|aus|bei|am|im)\s+(?:\p{Ll}+\s+)?\p{Lu}/u.test(withUs[2].slice(withUs[2].indexOf(withUsRole) + withUsRole.length));
-    if (withUs && withUsRole && !heldElsewhere && !ADVISER.test(withUsRole) && !/berater|extern|buchhalter/iu.test(withUsRole))
+    if (withUs && withUsRole && !heldElsewhere && !ADVISER.test(withUsRole))
       found.push({ subject: withUs[1], pronoun: false, fullNameOnly: true, listed: true, role: withUsRole, evidence: sentence });
     for (const m of sentence.matchAll(DEPUTY_OF_ROLE)) {
       if (isOccupation(m[1]) && isJobTitle(m[1]) && !ADVISER.test(m[1]))
