@@ -6181,4 +6181,43 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ).to.deep.include(['Hélène Marchal', 'directrice']);
     });
   });
+  describe('people met on the older rounds (read in the thirty-second session)', () => {
+    it('reads no branch named after its place as a person, and the one who runs it under its heading', () => {
+      expect(parseName('Bureau de Namur')).to.equal(null);
+      expect(parseName('Lokal Vračar')).to.equal(null);
+      expect(parseName('Vestiging Gent')).to.equal(null);
+      expect(parseName('Büro Wels')).to.equal(null);
+      expect(people('<h1>Lokal Vračar</h1><p>Lokalom na Vračaru upravlja Stefan Milošević (menadžer lokala).</p>')).to.deep.equal([['Stefan Milošević', 'menadžer lokala']]);
+      expect(people('<h1>Bureau de Namur</h1><h2>Géomètres-experts</h2><p>Texte.</p><h2>Dessin et administration</h2><p>Dessinatrice : Sarah Mertens</p>')).to.deep.equal([
+        ['Sarah Mertens', 'Dessinatrice'],
+      ]);
+      // A branch's own link is read before the services.
+      expect(scorePage(new URL('http://x.test/vestiging-gent'), 'Vestiging Gent')).to.be.above(scorePage(new URL('http://x.test/diensten/brood'), 'Brood'));
+      // Must not lose: a surname that is a word of the list ("Jean Bureau").
+      expect(parseName('Jean Bureau')).to.deep.equal({ name: 'Jean Bureau' });
+    });
+    it('reads a drawing office, baristas in Serbian and a Dutch youth leader; not German "leider"', () => {
+      expect(people('<h2>Baristi</h2><ul><li>Luka</li><li>Mina</li><li>Đorđe</li></ul>')).to.have.deep.members([
+        ['Luka', 'Baristi'],
+        ['Mina', 'Baristi'],
+        ['Đorđe', 'Baristi'],
+      ]);
+      expect(people('<h1>Jeugd</h1><p>Jeugdleider: Marloes Verbeek<br>Mob. 06 52 84 03 17</p>')).to.deep.equal([['Marloes Verbeek', 'Jeugdleider']]);
+      expect(isJobTitle('Disegnatore tecnico')).to.equal(true);
+      // Must not: "Leider" (unfortunately) as a role.
+      expect(isJobTitle('Leider nicht')).to.equal(false);
+      expect(people('<p>Leider: Anna Huber</p>')).to.deep.equal([]);
+    });
+    it("reads the role a founder holds 'today' ending the sentence, and 'our' role before a name ending it", () => {
+      expect(people('<p>Pržionicu je 2015. osnovao Nikola Stanković, i danas vlasnik i glavni pržilac.</p>')).to.deep.equal([['Nikola Stanković', 'vlasnik i glavni pržilac']]);
+      expect(people('<p>Kurseve vodi naša head barista Ana Kostić.</p>')).to.deep.equal([['Ana Kostić', 'head barista']]);
+      expect(people('<p>Courses are led by our head barista Ana Kostick.</p>')).to.deep.equal([['Ana Kostick', 'head barista']]);
+      // Must not: one "today" something with an article (who may have left), or a role held elsewhere; the role of a name
+      // ending the sentence without the business's possessive, or an adviser's.
+      expect(people('<p>We trained Jan Novak, today a master baker.</p>')).to.deep.equal([]);
+      expect(people('<p>The club was founded by Jan Novak, today president of the regional federation.</p>')).to.deep.equal([]);
+      expect(people('<p>Courses were once led by the head barista Ana Kostick.</p>')).to.deep.equal([]);
+      expect(people('<p>Our books are kept by our accountant Ana Kostick.</p>')).to.deep.equal([]);
+    });
+  });
 });

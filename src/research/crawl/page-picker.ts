@@ -515,9 +515,26 @@ const KEYWORDS: [phrase: string, weight: number][] = [
   ].map((p) => [p, UNIT_WEIGHT] as [string, number]),
   // a branch's own page, naming its manager and staff ("/branches/dublin", "/implantations/namur", "Lokali"): below the
   // about pages, above services
-  ...['branches', 'our branches', 'branch', 'implantations', 'nos implantations', 'agences', 'nos agences', 'filialen', 'unsere filialen', 'lokali', 'nasi lokali', 'локали'].map(
-    (p) => [p, 7] as [string, number],
-  ),
+  // (And one branch's link, "Vestiging Gent", "Lokal Dorćol", "Filiale Linz": its name reads as no person's.)
+  ...[
+    'branches',
+    'our branches',
+    'branch',
+    'implantations',
+    'nos implantations',
+    'agences',
+    'nos agences',
+    'filialen',
+    'unsere filialen',
+    'lokali',
+    'nasi lokali',
+    'локали',
+    'vestiging',
+    'filiale',
+    'lokal',
+    'локал',
+    'succursale',
+  ].map((p) => [p, 7] as [string, number]),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map(
     (p) => [p, 4] as [string, number],

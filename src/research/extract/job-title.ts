@@ -63,6 +63,9 @@ const STEMS = [
   'vorstand',
   'prasident',
   'leiter',
+  // Dutch leaders ("Jeugdleider", "Teamleidster"), not German "leider" ("unfortunately") alone (NOT_OCCUPATIONS)
+  'leider',
+  'leidster',
   'leitung',
   'managerin',
   'prokurist',
@@ -467,7 +470,7 @@ const STEMS = [
   'chef',
   'sommelier',
   'baker',
-  'barista',
+  'barist',
   'waiter',
   'host',
   'stylist',
@@ -488,6 +491,11 @@ const STEMS = [
   'planer',
   'bauleit',
   'zeichner',
+  // a drawing office's staff in French, Dutch, Italian and Spanish ("Dessinatrice : Sarah Mertens")
+  'dessinat',
+  'tekenaar',
+  'disegnat',
+  'delineante',
   'entwickler',
   'gestalter',
   'lehrer',
@@ -1115,6 +1123,8 @@ const NOT_OCCUPATIONS = new Set([
   'rabbits',
   // (twenty-sixth round) an imaging technique
   'radiography',
+  // German "unfortunately", alone (the Dutch leader is written in a compound: "Jeugdleider")
+  'leider',
 ]);
 
 /** A Dutch council, by its compound: "Programmaraad", "Ouderraad", "Cliëntenraad" (not the surname "de Raad", nor a public body's, "Gemeenteraad"). */

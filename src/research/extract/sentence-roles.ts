@@ -190,6 +190,16 @@ const NOW_WORDS = String.raw`aujourd['’]hui|actuellement|today|now|currently|h
 const NOW_WORD = new RegExp(`^(?:${NOW_WORDS})$`, 'iu');
 const NOW_START = new RegExp(`^(?:${NOW_WORDS})\\s+`, 'iu');
 
+/**
+ * A whole name, then "(and) today", "still" and its role (no article: "…, today a master baker" may have left), ending the
+ * sentence: "Pržionicu je 2015. osnovao Nikola Stanković, i danas vlasnik i glavni pržilac." — the role the person holds
+ * now, so one of the business's own (`listed`). (A founder's role with no such word may be history: "…, géomètre-expert juré.")
+ */
+const NAME_NOW_ROLE_END = new RegExp(
+  String.raw`(${NAME}),\s+(?:(?:and|und|et|y|e|en|i|и)\s+)?(?:${NOW_WORDS}|still|noch\s+heute|toujours|todavía|ancora\s+oggi|nog\s+steeds|i\s+dalje|и\s+даље)\s+(?!(?:a|an|its|his|her|un|une|ein|eine|een|una|uno)\s)([^,;:()]{3,60}?)[.!]?$`,
+  'u',
+);
+
 /** A title's standing, written after it: a substitute, a trainee, a titular holder, self-employed. */
 const STANDING_AFTER = /^(?:rempla[çc]ant|stagiaire|titulaire|lib[ée]ral|collaborat(?:eur|rice)|suplente|sustitut|interin|sostitut|supplente|tirocinante)\p{L}{0,2}$/iu;
 
@@ -251,10 +261,11 @@ const NAME_THEN_OUR_ROLE = new RegExp(
 );
 /**
  * An article and a role (lower case) right before a whole name, the sentence going on in lower case — or after how to reach
- * them in brackets: "… ligt bij onze stationsmanager Niels Hoogendijk (niels@…)".
+ * them in brackets: "… ligt bij onze stationsmanager Niels Hoogendijk (niels@…)" — or, after the business's possessive,
+ * ending it: "Kurseve vodi naša head barista Ana Kostić."
  */
 const ROLE_BEFORE_NAME = new RegExp(
-  String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|dal|dalla|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll}|\s*\([^()]*(?:@|\d{3})[^()]*\))`,
+  String.raw`(?:^|[\s,;(])(?:${capitalisedToo('il|la|lo|dal|dalla|the|our|unser(?:e|er|en)?|der|die|el|notre|nuestr[oa]|onze|de|het|il\\s+nostro|la\\s+nostra|naš[ae]?|наш[ае]?')})\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(${FULL_NAME})(?=\s+\p{Ll}|\s*\([^()]*(?:@|\d{3})[^()]*\)|\s*[.!]?$)`,
   'gu',
 );
 /** German capitalises the role after "unser" before a whole name, the sentence going on: "… ist unser Fähnrich Marco Rüegg mit …". */
@@ -391,6 +402,9 @@ export function sentenceRoles(text: string): SentenceRole[] {
       for (const subject of paired ? [paired[1], m[1]] : [m[1]])
         found.push({ subject, pronoun: false, fullNameOnly: !m[2], ...(listed ? { listed: true } : {}), role, evidence: sentence });
     }
+    const nowRole = NAME_NOW_ROLE_END.exec(sentence);
+    const now = nowRole && leadingRole(nowRole[2]);
+    if (nowRole && now === nowRole[2].trim()) found.push({ subject: nowRole[1], pronoun: false, fullNameOnly: true, listed: true, role: now, evidence: sentence });
     // … or its role in brackets: "opgericht door Els Verhaegen-Claes (oprichtster), na tien jaar …" (a whole name only).
     for (const m of sentence.matchAll(NAME_BRACKET_ROLE)) {
       const role = leadingRole(m[2]);
@@ -410,6 +424,8 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // stationsmanager Niels Hoogendijk (niels@…)", not "… contact the building manager John Smith (0412 …)", "… with our
       // partner WestLink Community Transport (ph …)".)
       if (/^\s*\(/u.test(after) && (ADVISER.test(m[1]) || !OUR_START.test(m[0]))) continue;
+      // (Ending the sentence, only after the business's possessive: "… said the head coach Tom Price." may be anyone's.)
+      if (/^\s*[.!]?$/u.test(after) && (ADVISER.test(m[1]) || !OUR_START.test(m[0]))) continue;
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(after))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: OUR_START.test(m[0]), role: m[1], evidence: sentence });
     }
