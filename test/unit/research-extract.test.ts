@@ -6220,4 +6220,70 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<p>Our books are kept by our accountant Ana Kostick.</p>')).to.deep.equal([]);
     });
   });
+  describe('people, pages and identifiers met on the thirty-second blind round', () => {
+    it("reads an insurer's register number after its label as the insurer's", () => {
+      const found = extractPage(
+        '<p>Weiland Reuß Architekten GmbH</p><table><tr><td>Registernummer</td><td>HRB 17342</td></tr></table><p>Berufshaftpflicht: Hanse Baurisk Versicherung AG, Hamburg (HRB 88412), Policen-Nr. BH-4471902.</p>',
+        URL_,
+        'DE',
+      );
+      expect(found.legalIds.map((l) => l.value)).to.deep.equal(['HRB 17342']);
+    });
+    it('reads a staff table with a middle initial, a piano tuner and a desk of bookings, and a director named in the footer too', () => {
+      const html =
+        '<table><thead><tr><th>Name</th><th>What they do</th><th>In the workshop</th></tr></thead><tbody><tr><td>Graham Tull</td><td>Head Technician</td><td>Mon–Fri</td></tr><tr><td>Martin J. Oakes</td><td>Piano Tuner</td><td>Isle of Wight round, Tue &amp; Wed</td></tr><tr><td>Bev</td><td>Office &amp; Bookings</td><td>Mon, Wed, Fri mornings</td></tr></tbody></table>' +
+        '<footer><p>Registered in England &amp; Wales, Company No. 05283917. VAT No. GB 293 6172 49. Director: Graham Tull.</p></footer>';
+      expect(people(html)).to.have.deep.members([
+        ['Graham Tull', 'Head Technician'],
+        ['Martin J. Oakes', 'Piano Tuner'],
+        ['Bev', 'Office & Bookings'],
+        ['Graham Tull', 'Director'],
+      ]);
+      // Must not: a sentence before a label as part of the role; a label's last word within a longer title.
+      expect(people('<p>Some text here. Director: Graham Tull</p>')).to.deep.equal([['Graham Tull', 'Director']]);
+      expect(people('<table><tr><td>Ann Lee</td><td>Head Technician</td></tr></table><p>Senior Director: Ann Lee</p>').map(([, role]) => role)).to.not.include('Director');
+      expect(parseName('Anna Stimmer')).to.deep.equal({ name: 'Anna Stimmer' });
+    });
+    it('reads cards under a plural heading of professionals, none under a sample card, and no lobby cat', () => {
+      expect(
+        people(
+          '<h2>Nos professeurs</h2><div class="c"><h3>Jeanne</h3><p>Hip-hop</p></div><div class="c"><h3>Karim Belkacem</h3><p>Hip-hop</p></div><div class="c"><h3>Prénom Nom</h3><p>Contemporain</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Jeanne', 'professeurs'],
+        ['Karim Belkacem', 'professeurs'],
+      ]);
+      expect(
+        people(
+          '<h2>Chartered Physiotherapists</h2><div class="row"><div class="m"><h3>Ronan Ó Dálaigh</h3><p class="meta">MISCP · Back &amp; neck pain</p></div><div class="m"><h3>Siobhán McNulty-Kerr</h3><p class="meta">MISCP · Women\'s health</p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Ronan Ó Dálaigh', 'Chartered Physiotherapists'],
+        ['Siobhán McNulty-Kerr', 'Chartered Physiotherapists'],
+      ]);
+      expect(
+        extractPage(
+          '<h2>Game Masters</h2><div class="g"><div class="c"><h4>Jordan</h4><p>Weekends</p></div><div class="c"><h4>Mika</h4><p>Evenings</p></div><div class="c"><h4>Gus</h4><p>Lobby cat (off duty)</p></div></div>',
+          URL_,
+          'US',
+        ).people.map((p) => [p.name, p.role]),
+      ).to.deep.equal([
+        ['Jordan', 'Game Masters'],
+        ['Mika', 'Game Masters'],
+      ]);
+      expect(people('<p>Onze hoofdbakker is Sander Bosma. Hij staat elke nacht om drie uur in de bakkerij.</p>')).to.deep.equal([['Sander Bosma', 'hoofdbakker']]);
+    });
+    it("chooses a firm's story and how to order before its products; a tournament named after a place leads to no one", () => {
+      expect(scorePage(new URL('http://x.test/ons-verhaal'), 'Ons verhaal')).to.be.above(scorePage(new URL('http://x.test/brood'), 'Brood'));
+      expect(scorePage(new URL('http://x.test/bestellen'), 'Bestellen')).to.be.above(scorePage(new URL('http://x.test/brood'), 'Brood'));
+      expect(parseName('Andritzer Open')).to.equal(null);
+      expect(scorePage(new URL('http://x.test/turniere/andritzer-open'), 'Andritzer Open')).to.be.below(scorePage(new URL('http://x.test/training'), 'Training'));
+    });
+    it('reads no bakery as a role, no guest who teaches elsewhere', () => {
+      expect(isJobTitle('Bakkerij')).to.equal(false);
+      expect(isJobTitle('Pekara')).to.equal(false);
+      expect(people('<ul><li>Metalplast Lajkovac – Pekara Zlatni Klas</li><li>Ana Ilić – Pekara Zlatni Klas</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>Soliste invitée 2025</h2><p>Clara Wéry, violoncelliste, professeure au Conservatoire royal de Liège</p>')).to.deep.equal([]);
+    });
+  });
 });

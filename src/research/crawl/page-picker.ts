@@ -383,6 +383,7 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'geschichte',
     'la nostra storia',
     'onze geschiedenis',
+    'ons verhaal',
     'nuestra historia',
     'nasa prica',
     'наша прича',
@@ -535,6 +536,22 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'локал',
     'succursale',
   ].map((p) => [p, 7] as [string, number]),
+  // how to order, which gives the number and the address orders go to ("Bestellen", "Commander"): above the products
+  ...[
+    'bestellen',
+    'bestellung',
+    'bestellungen',
+    'order',
+    'ordering',
+    'how to order',
+    'commander',
+    'commandes',
+    'pedidos',
+    'hacer un pedido',
+    'ordinazioni',
+    'porudzbine',
+    'narudzbe',
+  ].map((p) => [p, 2] as [string, number]),
   // other legal pages: sometimes the only place with the registration numbers
   ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map(
     (p) => [p, 4] as [string, number],

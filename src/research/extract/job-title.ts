@@ -467,9 +467,19 @@ const STEMS = [
   'tutor',
   'lecturer',
   'professor',
+  // (a French school's "Nos professeurs", a Spanish "profesora")
+  'professeur',
+  'profesor',
   'chef',
   'sommelier',
   'baker',
+  // (and in Dutch and Serbian: "Onze hoofdbakker is …", "pekar" — a surname too, see SURNAMES; not any Dutch "bakker" nor
+  // French "boulang…": each cost a held-out corpus a person's role)
+  'hoofdbakker',
+  'meesterbakker',
+  'banketbakker',
+  'broodbakker',
+  'pekar',
   'barist',
   'waiter',
   'host',
@@ -491,6 +501,14 @@ const STEMS = [
   'planer',
   'bauleit',
   'zeichner',
+  // a piano tuner ("Piano Tuner", "Klavierstimmer", "accordeur", "accordatore", "afinador", "pianostemmer")
+  'tuner',
+  'stimmer',
+  'accordeur',
+  'accordatric',
+  'accordator',
+  'afinador',
+  'stemmer',
   // a drawing office's staff in French, Dutch, Italian and Spanish ("Dessinatrice : Sarah Mertens")
   'dessinat',
   'tekenaar',
@@ -1107,6 +1125,10 @@ const NOT_OCCUPATIONS = new Set([
   'finanzbuchhaltung',
   // the shops of the bakers and butchers among the stems, and an adviser's office ("Asesoría Laboral")
   'panaderia',
+  'bakkerij',
+  'bakkerijen',
+  'boulangerie',
+  'boulangeries',
   'carniceria',
   'asesoria',
   'asesorias',
@@ -1123,6 +1145,10 @@ const NOT_OCCUPATIONS = new Set([
   'rabbits',
   // (twenty-sixth round) an imaging technique
   'radiography',
+  // a bakery in Serbian ("Pekara Zlatni Klas"), not its bakers
+  'pekara',
+  'pekare',
+  'pekari',
   // German "unfortunately", alone (the Dutch leader is written in a compound: "Jeugdleider")
   'leider',
 ]);
@@ -1159,7 +1185,8 @@ const PHRASES = FOLDED_STEMS.filter((s) => s.includes(' '));
  */
 const compoundEnd = (minStem: number, plural = '') => new RegExp(`(?:${SINGLE.filter((s) => s.length >= minStem).join('|')})(?:in|innen|e|en|er|erin|erinnen|n${plural})?$`);
 const COMPOUND = compoundEnd(4, '|s');
-const NAME_COMPOUND = compoundEnd(5);
+// (In a name too, a long occupation's plural: "Physiotherapists" is no surname, as "Bakers" may be.)
+const NAME_COMPOUND = new RegExp(`${compoundEnd(5).source}|(?:${SINGLE.filter((s) => s.length >= 8).join('|')})s$`);
 
 /**
  * Fields of work, folded, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie",
@@ -1404,6 +1431,9 @@ const SURNAMES = new Set([
   'hofmann',
   'hoffmann',
   'kellner',
+  'pekar',
+  'stimmer',
+  'stemmer',
   'pfarrer',
   'ritter',
   'vicar',

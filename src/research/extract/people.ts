@@ -358,8 +358,9 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   for (const [at, separator] of cuts) {
     if (!separator || separator === ',' || separator === '(') continue;
     const role = text.slice(0, at).trim();
-    // (One label's role, not another's with its names: "Receptionists: Mia Kowalczyk and Aled Rees. Ear care nurse: Bronwen Price.")
-    if (/:\s/u.test(role)) continue;
+    // (One label's role, not another's with its names: "Receptionists: Mia Kowalczyk and Aled Rees. Ear care nurse: Bronwen Price.";
+    // nor a sentence before it: "Registered office as above. Director: Graham Tull" — not "Dipl. Ing.", "Prof. Dr.".)
+    if (/:\s/u.test(role) || /\p{Ll}{4}[.!?]\s+\p{Lu}/u.test(role)) continue;
     // (A note in brackets after the name is no part of it: "Asystentka zarządu: Marta Wiśniewska (lok. 10)",
     // "Praxisassistentin: Ursula Bärtschi (Mo, Mi, Fr vormittags)" — but one naming where they come from may make
     // them someone else's: "(Kanzlei Berger)".)
@@ -468,10 +469,10 @@ const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kanto
 const PET_KINDS = String.raw`cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond`;
 /**
  * A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)", "… (therapy dog)",
- * "Shop dog & chief greeter", "Bürokatze" (not a vet's focus: "Tierärztin (Schwerpunkt Hund)"; not "Dog groomer").
+ * "Shop dog & chief greeter", "Lobby cat (off duty)", "Bürokatze" (not a vet's focus: "Tierärztin (Schwerpunkt Hund)"; not "Dog groomer").
  */
 const PET_ROLE = new RegExp(
-  String.raw`^(?:shop|office|practice|studio|salon|clinic|surgery|farm|yard|stable|club|resident|workshop)[\s-]+(?:dog|cat|puppy|kitten)(?![\p{L}\s-]*(?:groomer|walker|trainer|sitter|handler|breeder))(?!\p{L})|\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})|^\p{L}+(?:katze|hund|hündin)$`,
+  String.raw`^(?:shop|office|practice|studio|salon|clinic|surgery|farm|yard|stable|club|resident|workshop|lobby|reception|house|store|bar|café|cafe|bakery|library)[\s-]+(?:dog|cat|puppy|kitten)(?![\p{L}\s-]*(?:groomer|walker|trainer|sitter|handler|breeder))(?!\p{L})|\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})|^\p{L}+(?:katze|hund|hündin)$`,
   'iu',
 );
 
@@ -538,9 +539,9 @@ const ownThing = (line: string): boolean => {
 /** A desk named alone: where someone works, not what they are. */
 const DESK_ALONE =
   /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|onthaal|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
-/** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
+/** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak", "Office & Bookings". */
 const DEPARTMENT_WORD =
-  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
+  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen|bookings?|reservations?|reservierungen|réservations?|reservas|prenotazioni|reserveringen|rezervacije|appointments)$/iu;
 /** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
 const labelParts = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u);
 const isDepartmentLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part));
@@ -1413,7 +1414,10 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // A first name alone joins only a list: another member before it, or another name within the next card.
     // (Not a word on another line of the card a whole name heads: "<h3>Sabine Wöhrle</h3><p>Stammhaus</p>" names a shop.)
     const lastCard = group.last >= 0 && !!names[group.last] && i === group.last + 1 && block.element.name !== blocks[group.last].element.name;
-    const listed = (group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j])) && !(lastCard && sameCard(block.element, blocks[group.last].element));
+    // (Nor the line under a template's sample name: "Prénom Nom" over "Contemporain", the style taught.)
+    const underSample = i > 0 && isPlaceholder(blocks[i - 1].text) && sameCard(blocks[i - 1].element, block.element);
+    const listed =
+      (group.members > 0 || [i + 1, i + 2, i + 3].some((j) => names[j] || firstNames[j])) && !(lastCard && sameCard(block.element, blocks[group.last].element)) && !underSample;
     // A name followed by its contact details ("Милан Ђокић, моб. 063 412 7780, sekretar@…") is a member too.
     const withContact = names[i] || firstNames[i] ? null : leadingName(block.text);
     const contactLed = withContact && CONTACT_AFTER_NAME.test(withContact.rest) ? { name: withContact.name } : null;
@@ -2487,10 +2491,13 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
 }
 
 /** Leadership labels anywhere in a line of text ("… d.o.o., direktor: Ana Anić"). */
-function fromLabels(text: string, sourceUrl: string): PersonFinding[] {
+function fromLabels(text: string, sourceUrl: string, placed: Set<string>): PersonFinding[] {
   const found: PersonFinding[] = [];
   for (const label of text.matchAll(ROLE_LABEL)) {
-    for (const one of namesIn(label[2])) {
+    // A label opening its line or a sentence ("… VAT No. GB 293 6172 49. Director: Graham Tull.") is a role of its own, also
+    // for one the structure placed; within a longer title ("Senior Director: …") it is read only for people it did not.
+    const opens = /(?:^|\n|[.;|·]\s*)$/u.test(text.slice(Math.max(0, label.index - 3), label.index).replace(/[^\S\n]+$/u, ''));
+    for (const one of namesIn(label[2]).filter((n) => opens || !placed.has(n.name))) {
       const evidence = snippet(text, label.index, label.index + label[0].length);
       if (evidence.includes(one.name)) found.push(person(one.name, label[1], sourceUrl, evidence, 'labelled_text'));
     }
@@ -2514,7 +2521,8 @@ const FIRM_NAMED = new RegExp(
 /** Words naming a practice or firm in its name: "… Veterinary Specialists", "Riverside Orthodontics", "Ardmore Court OMC". */
 const FIRM_KIND = /(?<!\p{L})(?:specialists|orthodontics|veterinary|vets|hospital|omc|llp|plc|solicitors|associates|accountants|architects|engineers)(?!\p{L})/iu;
 /** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
-const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+)(\p{Lu}.*)$/u;
+// (Also "au", "al", "am": "professeure au Conservatoire royal de Liège".)
+const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@|au|à|al|alla|am)\s+)(\p{Lu}.*)$/u;
 
 /**
  * Whether a role is held at another organisation: a client's director signing a quote is that client's,
@@ -2731,7 +2739,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !p.name.split(/\s+/).some((word) => LEGAL_FORM.test(word) && !/^\p{Lu}\p{Ll}{1,2}$/u.test(word)) &&
     // A room whose "role" starts with its own first word: "Sala Verdi" — "Sala riunioni, piano terra".
     foldText(p.role.split(/\s+/)[0]) !== foldText(p.name.split(/\s+/)[0]);
-  const people = [...fromStructure, ...fromLabels(text, sourceUrl).filter((p) => !placed.has(p.name))].filter((p) => ownPerson(p) && !seen.has(p.value) && seen.add(p.value));
+  const people = [...fromStructure, ...fromLabels(text, sourceUrl, placed)].filter((p) => ownPerson(p) && !seen.has(p.value) && seen.add(p.value));
   // (Held people are read as the rest are: "… by Mia Novak, our landlord's agent, …" is no one of the site's.)
   return { people, heldPeople: heldPeople.filter((p) => ownPerson(p) && !seen.has(p.value)), mentions };
 }

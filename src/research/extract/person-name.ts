@@ -819,11 +819,34 @@ const NOT_NAME_WORDS = new Set(
     'управа',
     'savez',
     'fond',
+    // a tournament named after its place ("Andritzer Open", "Belgrade Open")
+    'open',
     // days ("Saturdays", "Суботом" stand in cards beside first names)
     'saturdays',
     'sundays',
     'weekdays',
     'weekends',
+    // and times of day ("Evenings" under a first name on a shift card)
+    'mornings',
+    'afternoons',
+    'evenings',
+    'nights',
+    'vormittags',
+    'nachmittags',
+    'abends',
+    'matin',
+    'soir',
+    'soirée',
+    'soirées',
+    'mattina',
+    'pomeriggio',
+    'sera',
+    'mañanas',
+    'tardes',
+    'noches',
+    'ochtend',
+    'middag',
+    'avond',
     'montag',
     'dienstag',
     'mittwoch',
@@ -1276,6 +1299,8 @@ const NOT_FIRST_WORDS = new Set([
   'tienda',
   'negozio',
   'sucursal',
+  // a role's first word ("Game Masters" over an escape room's crew; "Masters" is a surname)
+  'game',
   'por',
   'par',
   'przez',
@@ -1435,7 +1460,11 @@ export function parseFirstName(text: string): ParsedName | null {
 export function leadingName(text: string): { name: string; raw: string; rest: string } | null {
   const words = text.trim().split(/\s+/);
   for (let n = Math.min(words.length, 10); n >= 2; n--) {
-    const raw = words.slice(0, n).join(' ');
+    // (Without the stop of a sentence the name ends: "Director: Graham Tull." — not an initial's, "Martin J.".)
+    const raw = words
+      .slice(0, n)
+      .join(' ')
+      .replace(/(?<=\p{Ll}{2})\.$/u, '');
     const parsed = parseName(raw);
     if (parsed) return { name: parsed.name, raw, rest: words.slice(n).join(' ') };
   }
