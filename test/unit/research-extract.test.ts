@@ -6221,6 +6221,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
     });
   });
   describe('people, pages and identifiers met on the thirty-second blind round', () => {
+    it("reads a landlord's and a premises manager's numbers as theirs", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(
+        ids('<p>Lingvista d.o.o., PIB 108228411</p><p>Poslovni prostor zakupljujemo od Poslovni centar Master d.o.o. (PIB 101776420), tel. 021 472 90 00.</p>', 'RS'),
+      ).to.deep.equal(['108228411']);
+      expect(
+        ids(
+          '<p>Pike &amp; Tull Pianos Ltd, Company No. 05283917.</p><p>The yard is managed by Bedcroft Estates Ltd (Company No. 02764419); for permits call their office.</p>',
+          'GB',
+        ),
+      ).to.deep.equal(['05283917']);
+    });
     it("reads an insurer's register number after its label as the insurer's", () => {
       const found = extractPage(
         '<p>Weiland Reuß Architekten GmbH</p><table><tr><td>Registernummer</td><td>HRB 17342</td></tr></table><p>Berufshaftpflicht: Hanse Baurisk Versicherung AG, Hamburg (HRB 88412), Policen-Nr. BH-4471902.</p>',
