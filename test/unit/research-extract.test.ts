@@ -6196,6 +6196,19 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not lose: a surname that is a word of the list ("Jean Bureau").
       expect(parseName('Jean Bureau')).to.deep.equal({ name: 'Jean Bureau' });
     });
+    it('reads initials before a first name in brackets, and a first name with the desks she staffs in a list of people', () => {
+      expect(people('<ul><li>Voorzitter: Willemijn de Boer-Kwakman</li><li>Secretaris: J.P. (Jan-Pieter) Molenaar</li></ul>')).to.deep.include([
+        'J.P. (Jan-Pieter) Molenaar',
+        'Secretaris',
+      ]);
+      expect(
+        people(
+          '<h2>Ons team</h2><ul><li>Lotte Vermeulen – zaakvoerder en tandtechnicus</li><li>Kaat – onthaal en facturatie</li><li>Yusuf Demir – chauffeur ophaaldienst</li></ul>',
+        ),
+      ).to.deep.include(['Kaat', 'onthaal en facturatie']);
+      // Must not: desks alone with first names, no whole name around them.
+      expect(people('<ul><li>Kaat – onthaal en facturatie</li><li>Lore – onthaal</li></ul>')).to.deep.equal([]);
+    });
     it('reads a drawing office, baristas in Serbian and a Dutch youth leader; not German "leider"', () => {
       expect(people('<h2>Baristi</h2><ul><li>Luka</li><li>Mina</li><li>Đorđe</li></ul>')).to.have.deep.members([
         ['Luka', 'Baristi'],

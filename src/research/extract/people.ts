@@ -1535,7 +1535,9 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
     // (Or the title set in an inline element after the name: "<h3>Pieter <span class=block>Kinesitherapeut</span></h3>".)
     const m = /^(\S+(?: \p{Lu}\.)?)\s+[–—-]\s+(.{3,80})$/u.exec(block.text) ?? inlineAfter(block);
     const first = m && parseFirstName(m[1]);
-    return first && isJobTitle(m[2]) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim() }] : [];
+    // (Or the desks they staff, in a list of people only: "Kaat – onthaal en facturatie".)
+    const desk = !!m && !isJobTitle(m[2]) && isDeskLabel(m[2].trim());
+    return first && (isJobTitle(m[2]) || desk) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim(), desk }] : [];
   });
   // (Or one in a list whose other items the page reads as people, whole names in the same form: "Mark Abernathy —
   // Veterinary Assistant" / "Kai — Client Care Coordinator" — items of a list, or two or more lines of one paragraph:
@@ -1545,7 +1547,7 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
   for (const j of taken) if (blocks[j] && /\s[–—-]\s/.test(blocks[j].text)) peopleLines.set(listOfLine(j), (peopleLines.get(listOfLine(j)) ?? 0) + 1);
   const amongPeople = (i: number) => (peopleLines.get(listOfLine(i)) ?? 0) >= (blocks[i].element.name === 'li' ? 1 : 2);
   return lines
-    .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2 || amongPeople(line.i))
+    .filter((line) => (!line.desk && lines.filter((other) => other.kind === line.kind).length >= 2) || amongPeople(line.i))
     .map((line) => {
       taken.add(line.i);
       return person(line.name, line.role, sourceUrl, blocks[line.i].text, 'team_card');

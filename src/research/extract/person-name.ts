@@ -1168,9 +1168,9 @@ const COURTESY = /^(?:Dña\.?|Dª)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u;
 /** A generation in brackets tells a father from his son: "Peter (Senior) Smith" keeps it (no name read). */
 const GENERATION = /\((?:Senior|Junior|Sen|Jun|Sr|Jr)\)/u;
 
-/** First names, a capitalised nickname in quotes, guillemets or brackets, then the rest of the name. */
+/** First names (or their initials: "J.P. (Jan-Pieter) Molenaar"), a capitalised nickname in quotes, guillemets or brackets, then the rest of the name. */
 const NICKNAME =
-  /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?) («\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\)) (\p{Lu}\p{Ll}.*)$/u;
+  /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?|(?:\p{Lu}\.){1,3}) («\p{Lu}\p{Ll}{1,15}»|"\p{Lu}\p{Ll}{1,15}"|„\p{Lu}\p{Ll}{1,15}[“”]|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}(?:-\p{Lu}\p{Ll}{1,15})?\)) (\p{Lu}\p{Ll}.*)$/u;
 
 /** A name without the nickname parseName keeps between its words: "Raymond “Ray” Oquendo" is Raymond Oquendo when compared. */
 export function withoutNickname(name: string): string {
