@@ -6311,4 +6311,65 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<h2>Soliste invitée 2025</h2><p>Clara Wéry, violoncelliste, professeure au Conservatoire royal de Liège</p>')).to.deep.equal([]);
     });
   });
+  describe("the review of the thirty-second session's rules: what they must not take", () => {
+    const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+    it("reads no dresses, day-care groups, instruments, cities or a drawing office's firm as people under a plural heading", () => {
+      expect(people('<h2>Brautkleider</h2><ul><li>Rosa Clará</li><li>Justin Alexander</li><li>Jenny Packham</li></ul>')).to.deep.equal([]);
+      expect(people('<h1>Onze leidsters</h1><div><h3>Anouk</h3><p>Vlinders</p></div><div><h3>Sanne</h3><p>Bijtjes</p></div>').map(([name]) => name)).to.not.include('Vlinders');
+      expect(people('<h2>Leidsters</h2><div><h3>Vlinders</h3><p>0–2 jaar</p></div><div><h3>Bijtjes</h3><p>2–4 jaar</p></div>')).to.deep.equal([]);
+      expect(people('<h2>Professeurs</h2><ul><li>Piano</li><li>Violon</li><li>Solfège</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>Afinadores</h2><ul><li>Madrid</li><li>Toledo</li><li>Segovia</li></ul>')).to.deep.equal([]);
+      expect(people('<p>Tekenaarsbureau: Kees de Vries</p>')).to.deep.equal([]);
+      expect(people('<p>Pekarstvo: Milan Jovanović</p>')).to.deep.equal([]);
+      expect(isJobTitle('Disegnate da Giulia')).to.equal(false);
+      // Must not lose: first names that are words of the day elsewhere ("Sera", "Matin").
+      expect(parseName('Sera Yılmaz')).to.deep.equal({ name: 'Sera Yılmaz' });
+      expect(parseName('Matin Ahmadi')).to.deep.equal({ name: 'Matin Ahmadi' });
+    });
+    it("reads a role 'today' only for the business's founder, and 'our' role ending a sentence only after a verb of leading", () => {
+      expect(people('<p>2015 übernahm Lukas Berger den Betrieb von Franz Maier, heute Innungsmeister.</p>')).to.deep.equal([]);
+      expect(people('<p>Gelernt hat Max Weber bei Josef Huber, heute Obermeister.</p>')).to.deep.equal([]);
+      expect(people('<p>Emma trained under stylist Mark Hayes, now creative director.</p>')).to.deep.equal([]);
+      expect(people('<p>Den Chor leitete 30 Jahre lang Franz Maier, heute Ehrendirigent.</p>')).to.deep.equal([]);
+      expect(people('<p>Bonne retraite à notre pâtissier Jean Dupont.</p>')).to.deep.equal([]);
+      expect(people('<p>Routine care is provided by our vet Mark Hale.</p>')).to.deep.equal([]);
+      expect(people('<p>Radionicu vodi naš gostujući barista Luka Jović.</p>')).to.deep.equal([]);
+      expect(people('<p>This year we remember our founder Albert Baker.</p>')).to.deep.equal([]);
+      expect(people('<p>Naš knjigovođa Milan Jović vodi nam knjige od 2010.</p>')).to.deep.equal([]);
+      expect(people('<p>Књиге нам води наш књиговођа Милан Јовић.</p>')).to.deep.equal([]);
+    });
+    it("reads no company as an owner, no other body's president after a sentence about it, no phrase with a form of address as a name", () => {
+      expect(people('<p>Studios in a converted mill; owner: Bedcroft Estates. Parking at the rear.</p>')).to.deep.equal([]);
+      expect(
+        people(
+          '<div><h3>Jane Smith</h3><p>Ballet teacher</p></div><div><h3>Amy Cole</h3><p>Principal</p></div><p>We are affiliated to the Kent Dance Association. President: Jane Smith.</p>',
+        ),
+      ).to.not.deep.include(['Jane Smith', 'President']);
+      expect(parseName('Conférence de Mme Claire Aubert')).to.equal(null);
+      // Must not lose: letters after a name in capitals ("DDS, MS"), an initial ("Jean M. Dupont").
+      expect(parseName('Marcus Bellamy-Reid, DDS, MS')).to.deep.equal({ name: 'Marcus Bellamy-Reid' });
+      expect(parseName('Jean M. Dupont')).to.deep.equal({ name: 'Jean M. Dupont' });
+    });
+    it('keeps a lawyer at the bar and a receptionist at the desk, drops a teacher at a conservatory', () => {
+      expect(people('<div><h3>Claire Moreau</h3><p>Avocate au Barreau de Lyon</p></div><div><h3>Anna Berg</h3><p>Mitarbeiterin am Empfang</p></div>')).to.deep.equal([
+        ['Claire Moreau', 'Avocate au Barreau de Lyon'],
+        ['Anna Berg', 'Mitarbeiterin am Empfang'],
+      ]);
+      expect(people('<div><h3>Tom Hale</h3><p>Reception Cat Advocate</p></div><div><h3>Ann Lee</h3><p>Vet</p></div>')).to.deep.include(['Tom Hale', 'Reception Cat Advocate']);
+    });
+    it("keeps the business's own numbers where it manages, rents or insures, and reads the insurer's only after its label", () => {
+      expect(ids('<title>The Red Lion</title><p>The Red Lion is owned and managed by Lion Taverns Ltd (Company No. 08123456).</p>', 'GB')).to.deep.equal(['08123456']);
+      expect(ids('<p>Deze website wordt beheerd door Kapsalon Lisa (KvK 12345678, btw NL001234567B01).</p>', 'NL')).to.deep.equal(['NL001234567B01']);
+      expect(ids('<p>Ihr Makler für Kfz, Hausrat und Haftpflicht: Meier Versicherungsmakler GmbH (HRB 4567, Amtsgericht München)</p>', 'DE')).to.deep.equal(['HRB 4567']);
+      expect(ids('<p>Anbieter und Vermieter der Ferienwohnungen: Hans Huber, Rottach-Egern – Umsatzsteuer-ID: DE129273398</p>', 'DE')).to.deep.equal(['DE129273398']);
+      expect(ids('<p>Lokal u Knez Mihailovoj zakupljujemo od 2015. godine; Zlatni klas d.o.o., PIB 100000024</p>', 'RS')).to.deep.equal(['100000024']);
+      expect(ids('<p>E-bikes to rent from our shop on Main Street (Lakeland Cycle Hire Ltd, Company No. 08123456).</p>', 'GB')).to.deep.equal(['08123456']);
+    });
+    it('reads no venue page or news item as a branch', () => {
+      expect(scorePage(new URL('http://x.test/unser-lokal'), 'Unser Lokal')).to.be.below(scorePage(new URL('http://x.test/datenschutz'), 'Datenschutz'));
+      expect(scorePage(new URL('http://x.test/news/unsere-filiale-in-linz-ist-eroeffnet'), 'Unsere Filiale in Linz ist eröffnet')).to.be.below(
+        scorePage(new URL('http://x.test/datenschutz'), 'Datenschutz'),
+      );
+    });
+  });
 });

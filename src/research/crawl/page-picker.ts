@@ -5,6 +5,8 @@ import { parseName } from '../extract/person-name.js';
 
 /** The weight of words that name a team page (and of compounds ending in "team" or "vorstand"). */
 const TEAM_WEIGHT = 9;
+/** A branch's own page, naming its manager and staff: below the about pages, above services. */
+const BRANCH_PAGE = 7;
 /** The weight of words that name a part of the organisation with its own leaders: a club's youth or coaching section. */
 const UNIT_WEIGHT = 3;
 
@@ -516,26 +518,9 @@ const KEYWORDS: [phrase: string, weight: number][] = [
   ].map((p) => [p, UNIT_WEIGHT] as [string, number]),
   // a branch's own page, naming its manager and staff ("/branches/dublin", "/implantations/namur", "Lokali"): below the
   // about pages, above services
-  // (And one branch's link, "Vestiging Gent", "Lokal Dorćol", "Filiale Linz": its name reads as no person's.)
-  ...[
-    'branches',
-    'our branches',
-    'branch',
-    'implantations',
-    'nos implantations',
-    'agences',
-    'nos agences',
-    'filialen',
-    'unsere filialen',
-    'lokali',
-    'nasi lokali',
-    'локали',
-    'vestiging',
-    'filiale',
-    'lokal',
-    'локал',
-    'succursale',
-  ].map((p) => [p, 7] as [string, number]),
+  ...['branches', 'our branches', 'branch', 'implantations', 'nos implantations', 'agences', 'nos agences', 'filialen', 'unsere filialen', 'lokali', 'nasi lokali', 'локали'].map(
+    (p) => [p, BRANCH_PAGE] as [string, number],
+  ),
   // how to order, which gives the number and the address orders go to ("Bestellen", "Commander"): above the products.
   // (Where to apply, "Careers", "Lavora con noi", was tried: a recruiter's or a job board's address on two held-out corpora.)
   ...[
@@ -775,6 +760,8 @@ const namesRole = (text: string) => {
   return isOccupation(last) && !/ing$/iu.test(last) && !isLearnedField(last) && isJobTitle(text);
 };
 
+const BRANCH_LINK = /^(?:[Vv]estiging|[Ff]iliale|[Ll]okal|[Лл]окал|[Ss]uccursale)\s+(?:de\s+|d['’])?\p{Lu}/u;
+
 /** The page's score; 0 or less means not worth a fetch. `linkText` may hold several lines (the link's text, its card's heading). */
 export function scorePage(url: URL, linkText: string): number {
   if (NOT_PAGES.test(url.pathname)) return 0;
@@ -802,6 +789,9 @@ export function scorePage(url: URL, linkText: string): number {
   // Decoration around the name is no part of it: "|Lea Brunschwiler", "› Anna Novak".
   const person = !low && linkText.split('\n').some((line) => parseName(line.replace(/^[^\p{L}]+/u, '')));
   if (person) best = Math.max(best, PERSON_PAGE);
+  // One branch's link, its word and its place ("Vestiging Gent", "Lokal Dorćol", "Filiale Linz"; not "Unser Lokal", "Regional &
+  // lokal"): a branch's page.
+  else if (BRANCH_LINK.test(linkText.trim())) best = Math.max(best, BRANCH_PAGE);
   // A link named after a role ("Havenmeester", "Der Inhaber", "Our Head Coach") leads to whoever holds it.
   // (Its path names an occupation too: "Revisione legale" at /servizi/revisione/ is a service; so are a trade's work and
   // its field, "Conveyancing", "Kieferorthopädie".)

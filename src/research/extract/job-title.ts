@@ -63,9 +63,13 @@ const STEMS = [
   'vorstand',
   'prasident',
   'leiter',
-  // Dutch leaders ("Jeugdleider", "Teamleidster"), not German "leider" ("unfortunately") alone (NOT_OCCUPATIONS)
-  'leider',
-  'leidster',
+  // Dutch leaders by what they lead ("Jeugdleider", "Teamleidster"; not any "-leider": German "Brautkleider" are dresses, and
+  // a day nursery's "Leidsters" head its groups' names)
+  'jeugdleid',
+  'teamleid',
+  'groepsleid',
+  'afdelingsleid',
+  'clubleid',
   'leitung',
   'managerin',
   'prokurist',
@@ -501,18 +505,16 @@ const STEMS = [
   'planer',
   'bauleit',
   'zeichner',
-  // a piano tuner ("Piano Tuner", "Klavierstimmer", "accordeur", "accordatore", "afinador", "pianostemmer")
+  // a piano tuner ("Piano Tuner", "Klavierstimmer", "accordeur", "pianostemmer")
   'tuner',
   'stimmer',
   'accordeur',
-  'accordatric',
-  'accordator',
-  'afinador',
   'stemmer',
   // a drawing office's staff in French, Dutch, Italian and Spanish ("Dessinatrice : Sarah Mertens")
   'dessinat',
   'tekenaar',
-  'disegnat',
+  'disegnator',
+  'disegnatric',
   'delineante',
   'entwickler',
   'gestalter',
@@ -1149,8 +1151,12 @@ const NOT_OCCUPATIONS = new Set([
   'pekara',
   'pekare',
   'pekari',
-  // German "unfortunately", alone (the Dutch leader is written in a compound: "Jeugdleider")
-  'leider',
+  // a drawing office, a partner firm ("Tekenaarsbureau: …")
+  'tekenaarsbureau',
+  'tekenbureau',
+  // a bakery's trade and shop in Serbian ("Pekarstvo: …", "Pekarna")
+  'pekarstvo',
+  'pekarna',
 ]);
 
 /** A Dutch council, by its compound: "Programmaraad", "Ouderraad", "Cliëntenraad" (not the surname "de Raad", nor a public body's, "Gemeenteraad"). */

@@ -469,10 +469,10 @@ const PRACTICE_OF = /(?:praxis|kanzlei|klinik|clinic|studio|cabinet|bureau|kanto
 const PET_KINDS = String.raw`cat|dog|kitten|puppy|rabbit|tortoise|parrot|mascot|\p{L}*katze|\p{L}*kater|\p{L}*hund|mačk[a]|mačak|pas|mačka|мачка|пас|chat|chienne|chien|gat[oa]|perr[oa]|gatt[oa]|cane|kat|hond`;
 /**
  * A pet on the team page, its kind or breed in its "role": "Chief Comfort Officer (goldendoodle)", "… (therapy dog)",
- * "Shop dog & chief greeter", "Lobby cat (off duty)", "Bürokatze" (not a vet's focus: "Tierärztin (Schwerpunkt Hund)"; not "Dog groomer").
+ * "Shop dog & chief greeter", "Lobby cat (off duty)", "Bürokatze" (not a vet's focus: "Tierärztin (Schwerpunkt Hund)"; not "Dog groomer", "Reception Cat Advocate").
  */
 const PET_ROLE = new RegExp(
-  String.raw`^(?:shop|office|practice|studio|salon|clinic|surgery|farm|yard|stable|club|resident|workshop|lobby|reception|house|store|bar|café|cafe|bakery|library)[\s-]+(?:dog|cat|puppy|kitten)(?![\p{L}\s-]*(?:groomer|walker|trainer|sitter|handler|breeder))(?!\p{L})|\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})|^\p{L}+(?:katze|hund|hündin)$`,
+  String.raw`^(?:shop|office|practice|studio|salon|clinic|surgery|farm|yard|stable|club|resident|workshop|lobby|reception|house|store|bar|café|cafe|bakery|library)[\s-]+(?:dog|cat|puppy|kitten)(?![\p{L}\s-]*(?:groomer|walker|trainer|sitter|handler|breeder|advocate|friendly))(?!\p{L})|\((?:(?:therapy|practice|office|clinic|resident|surgery|reception|praxis|therapie|thérapie|terapijski|terapeutski)[\s-]+)?(?:${PET_KINDS}|goldendoodle|labradoodle|labrador|retriever|spaniel|terrier|poodle|dachshund)\)|(?<!\p{L})(?:goldendoodle|labradoodle|golden\s+retriever|cocker\s+spaniel)(?!\p{L})|^\p{L}+(?:katze|hund|hündin)$`,
   'iu',
 );
 
@@ -2492,13 +2492,20 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
   return namesFirm(next.text);
 }
 
+/** Words of a sentence about another body the business belongs to: an association, a federation, its membership. */
+const ANOTHER_BODY =
+  /affiliat|member|mitglied|membre|miembro|membro|(?<!\p{L})lid\s+van|(?<!\p{L})(?:član|члан)|verband|association|federation|föderation|fédération|federación|federazione|(?<!\p{L})(?:savez|савез)/iu;
+
 /** Leadership labels anywhere in a line of text ("… d.o.o., direktor: Ana Anić"). */
 function fromLabels(text: string, sourceUrl: string, placed: Set<string>): PersonFinding[] {
   const found: PersonFinding[] = [];
   for (const label of text.matchAll(ROLE_LABEL)) {
     // A label opening its line or a sentence ("… VAT No. GB 293 6172 49. Director: Graham Tull.") is a role of its own, also
-    // for one the structure placed; within a longer title ("Senior Director: …") it is read only for people it did not.
-    const opens = /(?:^|\n|[.;|·]\s*)$/u.test(text.slice(Math.max(0, label.index - 3), label.index).replace(/[^\S\n]+$/u, ''));
+    // for one the structure placed; within a longer title ("Senior Director: …") it is read only for people it did not — and
+    // so after a sentence about another body, whose officer it may name ("We are affiliated to the Kent Dance Association.
+    // President: Jane Smith.").
+    const before = text.slice(Math.max(0, label.index - 200), label.index);
+    const opens = /(?:^|\n|[.;|·]\s*)$/u.test(before.slice(-3).replace(/[^\S\n]+$/u, '')) && !ANOTHER_BODY.test(before.slice(before.lastIndexOf('\n') + 1));
     for (const one of namesIn(label[2]).filter((n) => opens || !placed.has(n.name))) {
       const evidence = snippet(text, label.index, label.index + label[0].length);
       if (evidence.includes(one.name)) found.push(person(one.name, label[1], sourceUrl, evidence, 'labelled_text'));
@@ -2523,8 +2530,10 @@ const FIRM_NAMED = new RegExp(
 /** Words naming a practice or firm in its name: "… Veterinary Specialists", "Riverside Orthodontics", "Ardmore Court OMC". */
 const FIRM_KIND = /(?<!\p{L})(?:specialists|orthodontics|veterinary|vets|hospital|omc|llp|plc|solicitors|associates|accountants|architects|engineers)(?!\p{L})/iu;
 /** Where a role names the organisation it is held at: "Director, Other Company Ltd", "Managing Director at Hollow Pine GmbH". */
-// (Also "au", "al", "am": "professeure au Conservatoire royal de Liège".)
-const ROLE_AT = /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@|au|à|al|alla|am)\s+)(\p{Lu}.*)$/u;
+// (Or at a school, a conservatory, a university or a hospital, after "au", "à l'", "am", "al": "professeure au Conservatoire royal de
+// Liège" — not "Avocate au Barreau de Lyon", "Mitarbeiterin am Empfang": any capital after "au" or "am" cost good cards.)
+const ROLE_AT =
+  /^(.+?)(?:\s*,\s*|\s+(?:at|bei|chez|presso|bij|en|na|u|w|@)\s+|\s+(?:au|à\s+l['’]|à\s+la|am|an\s+der|al|all['’]|alla)\s*(?=(?:Conservatoire|Conservatorio|Konservatorium|Universit|Institut|Istituto|Instituto|Hôpital|Ospedale|Klinikum|Krankenhaus|Lycée|Liceo|Gymnasium|Collège|École|Scuola|Schule)))(\p{Lu}.*)$/u;
 
 /**
  * Whether a role is held at another organisation: a client's director signing a quote is that client's,

@@ -190,16 +190,6 @@ const NOW_WORDS = String.raw`aujourd['’]hui|actuellement|today|now|currently|h
 const NOW_WORD = new RegExp(`^(?:${NOW_WORDS})$`, 'iu');
 const NOW_START = new RegExp(`^(?:${NOW_WORDS})\\s+`, 'iu');
 
-/**
- * A whole name, then "(and) today", "still" and its role (no article: "…, today a master baker" may have left), ending the
- * sentence: "Pržionicu je 2015. osnovao Nikola Stanković, i danas vlasnik i glavni pržilac." — the role the person holds
- * now, so one of the business's own (`listed`). (A founder's role with no such word may be history: "…, géomètre-expert juré.")
- */
-const NAME_NOW_ROLE_END = new RegExp(
-  String.raw`(${NAME}),\s+(?:(?:and|und|et|y|e|en|i|и)\s+)?(?:${NOW_WORDS}|still|noch\s+heute|toujours|todavía|ancora\s+oggi|nog\s+steeds|i\s+dalje|и\s+даље)\s+(?!(?:a|an|its|his|her|un|une|ein|eine|een|una|uno)\s)([^,;:()]{3,60}?)[.!]?$`,
-  'u',
-);
-
 /** A title's standing, written after it: a substitute, a trainee, a titular holder, self-employed. */
 const STANDING_AFTER = /^(?:rempla[çc]ant|stagiaire|titulaire|lib[ée]ral|collaborat(?:eur|rice)|suplente|sustitut|interin|sostitut|supplente|tirocinante)\p{L}{0,2}$/iu;
 
@@ -254,6 +244,17 @@ const NOT_ROLE_WORD = new Set([...HARD_STOP, ...SOFT_STOP, ...ARTICLE_WORD, 'wit
 
 /** A whole name: two to four capitalised words. */
 const FULL_NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,3}`;
+/**
+ * The founder of the business named after its founding, then "(and) today", "still" and the role they hold now (no article:
+ * "…, today a master baker" may have left), ending the sentence: "Pržionicu je 2015. osnovao Nikola Stanković, i danas
+ * vlasnik i glavni pržilac." — one of the business's own (`listed`). (A founder's role with no such word may be history:
+ * "…, géomètre-expert juré"; one named otherwise may be anyone's — a master one trained with, "… bei Josef Huber, heute
+ * Obermeister".)
+ */
+const NAME_NOW_ROLE_END = new RegExp(
+  String.raw`(?:${capitalisedToo('founded|established|started|opened|gegründet|eröffnet|fond[ée]e?s?|fundad[oa]|fondat[oa]|opgericht|osnovao|osnovala|osnovali|основао|основала|основали')})\s+(?:(?:in|en|im|nel|el|u|у)\s+)?(?:\d{4}\.?\s+(?:godine\s+|године\s+)?)?(?:(?:by|von|par|por|da|door)\s+)?(${FULL_NAME}),\s+(?:(?:and|und|et|y|e|en|i|и)\s+)?(?:noch\s+heute|ancora\s+oggi|nog\s+steeds|i\s+dalje|и\s+даље|${NOW_WORDS}|still|toujours|todavía)\s+(?!(?:a|an|its|his|her|un|une|ein|eine|een|una|uno)\s)([^,;:()]{3,60}?)[.!]?$`,
+  'u',
+);
 /** A whole name, then the business's possessive and its role, ending the sentence (or before how to write to them: "…, our events coordinator: events@…"). */
 const NAME_THEN_OUR_ROLE = new RegExp(
   String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})(?:[.!]?$|:\s*\S+@\S+$)`,
@@ -280,6 +281,12 @@ const WITH_US_AS = new RegExp(String.raw`(?:unterstützt|unterstützen|verstärk
  * architect, a team's coach, a founder's tax adviser.)
  */
 const DEPUTY_OF_ROLE = new RegExp(String.raw`\)\s+und\s+(?:ihre[mrn]?|seine[mrn]?)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)\s+(${FULL_NAME})(?=\s+\p{Ll}|,\s+(?:der|die)\s)`, 'gu');
+
+/** Verbs saying someone leads or gives something: "Kurseve vodi …", "Courses are led by …", "Die Kurse leitet …". */
+const LEADS =
+  /(?<!\p{L})(?:led|run|managed|headed|taught|given|leads|runs|teaches|vodi|vode|води|воде|leitet|leiten|geleitet|gibt|dirige|dirigé|dirigés|animé|animés|anime|animent|gestito|gestiti|guidato|guidati|tenuto|tenuti|impartido|impartidos|dirigido|dirigidos|geleid|gegeven|geeft|leidt)(?!\p{L})/iu;
+/** A guest's word before the occupation: "gostujući barista", "guest coach", "Gasttrainer". */
+const GUEST = /(?<!\p{L})(?:gostuju\p{L}*|гостују\p{L}*|guest|gast\p{L}*|invit[ée]e?s?|ospite|invitad[oa]s?|visiting)(?!\p{L})/iu;
 
 /** Working with someone, not employing them: "zusammen", "kooperieren", "Partner". */
 const WORKS_WITH = /(?<!\p{L})(?:zusammen\p{L}*|kooperier\p{L}*|partner\p{L}*)(?!\p{L})/iu;
@@ -328,7 +335,7 @@ export const OUTSIDE_ADVISER =
   /(?:solicitor|lawyer|accountant|auditor|steuerberat|wirtschaftsprüf|anwalt|anwält|notar|notaire|comptable|avocat|abogad|advocaat|advokat|commercialista|avvocat)/iu;
 /** Roles a business's outside advisers and suppliers hold: said after "our", they name another firm's people ("Tom Baker, our accountant, …"). */
 const ADVISER = new RegExp(
-  `${OUTSIDE_ADVISER.source}|bookkeeper|buchhalter|berater|extern|insurer|landlord|designer|partner|supplier|asesor|gestor|boekhouder|knjigovođ|računovođ`,
+  `${OUTSIDE_ADVISER.source}|bookkeeper|buchhalter|berater|extern|insurer|landlord|designer|partner|supplier|asesor|gestor|boekhouder|knjigovođ|računovođ|књиговођ|рачуновођ|адвокат|нотар`,
   'iu',
 );
 
@@ -424,8 +431,12 @@ export function sentenceRoles(text: string): SentenceRole[] {
       // stationsmanager Niels Hoogendijk (niels@…)", not "… contact the building manager John Smith (0412 …)", "… with our
       // partner WestLink Community Transport (ph …)".)
       if (/^\s*\(/u.test(after) && (ADVISER.test(m[1]) || !OUR_START.test(m[0]))) continue;
-      // (Ending the sentence, only after the business's possessive: "… said the head coach Tom Price." may be anyone's.)
-      if (/^\s*[.!]?$/u.test(after) && (ADVISER.test(m[1]) || !OUR_START.test(m[0]))) continue;
+      // (Ending the sentence, only after the business's possessive and a verb saying they lead something of it: "Kurseve vodi
+      // naša head barista Ana Kostić." — not "… said the head coach Tom Price.", "Bonne retraite à notre pâtissier …", "Routine
+      // care is provided by our vet …", nor a guest's: "Radionicu vodi naš gostujući barista …".)
+      if (/^\s*[.!]?$/u.test(after) && (!OUR_START.test(m[0]) || !LEADS.test(sentence.slice(0, m.index)) || GUEST.test(m[1]))) continue;
+      // (Nor an outside adviser after the possessive: "Naš knjigovođa Milan Jović vodi nam knjige …".)
+      if (OUR_START.test(m[0]) && ADVISER.test(m[1])) continue;
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(after))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: OUR_START.test(m[0]), role: m[1], evidence: sentence });
     }
