@@ -94,6 +94,13 @@ describe('website research: page choice', function () {
     expect(pages.map((url) => url.pathname)).to.include('/rukovodstvo.php');
   });
 
+  it("reads a club's training page before its privacy policy where it has a legal notice", async () => {
+    const [score] = await runCorpus({ withBrowser: false, dir: path.join(FIXTURES_DIR, 'sites-real-12'), only: ['tc-urfahr-heilham-xc'] });
+    const paths = score.result.pages.filter((p) => p.kind === 'page').map((p) => new URL(p.url).pathname);
+    expect(paths).to.include('/training/');
+    expect(score.result.findings.people.map((p) => `${p.name} | ${p.role}`)).to.include.members(['Marko Ilić | Cheftrainer', 'Lisa Grabner | Jugendtrainerin']);
+  });
+
   it("reads a page of its kind before one of a club's many squad pages scored alike, and a board's members after officers in lines of their own", async () => {
     const [score] = await runCorpus({ withBrowser: false, dir: path.join(FIXTURES_DIR, 'sites-real-26'), only: ['rfc-ourthe-jeunes-ye'] });
     const paths = score.result.pages.filter((p) => p.kind === 'page').map((p) => new URL(p.url).pathname);

