@@ -258,9 +258,9 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     let needsBrowser = '';
 
     // Candidates by page, best first; a page keeps its best score from any source and its shortest address. (A privacy policy
-    // or terms, `otherLegal`, go after every other page once the site is seen to have a legal notice: see legalPage.)
-    const frontier = new Map<string, { href: string; score: number; otherLegal: boolean }>();
-    let hasNotice = false;
+    // or terms, `otherLegal`, go after every other page once a legal notice has been read: see legalPage.)
+    const frontier = new Map<string, { href: string; score: number; notice: boolean; otherLegal: boolean }>();
+    let noticeRead = false;
     const seen = new Set<string>([home.href, start.href].map(pageOf));
     const offer = (raw: string, base: URL, linkText: string) => {
       let url: URL;
@@ -274,11 +274,15 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       const score = scorePage(url, linkText);
       if (score <= 0) return;
       const legal = legalPage(url, linkText);
-      hasNotice ||= legal === 'notice';
       const known = frontier.get(page);
       if (!known && frontier.size >= FRONTIER_LIMIT) return;
       const href = known && known.href.length <= url.href.length ? known.href : url.href;
-      frontier.set(page, { href, score: Math.max(known?.score ?? 0, score), otherLegal: (known?.otherLegal ?? true) && legal === 'other' });
+      frontier.set(page, {
+        href,
+        score: Math.max(known?.score ?? 0, score),
+        notice: !!known?.notice || legal === 'notice',
+        otherLegal: (known?.otherLegal ?? true) && legal === 'other',
+      });
     };
 
     const readPage = async (url: URL, result: FetchResult): Promise<void> => {
@@ -367,7 +371,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       const siblings = new Map<string, number>();
       for (const folder of folders.values()) siblings.set(folder, (siblings.get(folder) ?? 0) + 1);
       const many = (page: string) => (folders.get(page) !== '/' && siblings.get(folders.get(page)!)! >= 4 ? 1 : 0);
-      const rank = (entry: { score: number; otherLegal: boolean }) => (hasNotice && entry.otherLegal ? Math.min(entry.score, OTHER_LEGAL_AFTER_NOTICE) : entry.score);
+      const rank = (entry: { score: number; otherLegal: boolean }) => (noticeRead && entry.otherLegal ? Math.min(entry.score, OTHER_LEGAL_AFTER_NOTICE) : entry.score);
       const picked = [...frontier.entries()]
         .sort(([pageA, a], [pageB, b]) => rank(b) - rank(a) || many(pageA) - many(pageB) || a.href.length - b.href.length)
         .slice(0, Math.min(batch, config.maxPages - pagesRead));
@@ -376,7 +380,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
         seen.add(page);
       }
       await Promise.all(
-        picked.map(async ([, { href }]) => {
+        picked.map(async ([, { href, notice }]) => {
           const url = new URL(href);
           if (!rules.isAllowed(pathOf(url))) {
             visits.push({ url: url.href, kind: 'page', status: null, outcome: 'robots_disallowed', bytes: 0, ms: 0, via: 'http' });
@@ -392,6 +396,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
             seen.add(pageOf(result.finalUrl));
             frontier.delete(pageOf(result.finalUrl));
             await readPage(url, result);
+            noticeRead ||= notice;
             input.onProgress?.({ pagesRead, maxPages: config.maxPages });
           } else if (result.outcome === 'timeout') {
             partial ||= `${url.href} did not answer in time`;

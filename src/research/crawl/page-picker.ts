@@ -654,6 +654,13 @@ const LOW_VALUE = [
   'przydatne linki',
   'sponsors',
   'sponsoren',
+  // partner firms (not a firm's "Partners", its people)
+  'partner',
+  'unsere partner',
+  'partnerbetriebe',
+  'kooperationspartner',
+  'partenaires',
+  'nos partenaires',
   'sponzori',
   'спонзори',
   'gift vouchers',
@@ -714,8 +721,10 @@ function byFirstWord(phrases: [phrase: string, weight: number][]): Phrases {
   return map;
 }
 const PHRASES_BY_FIRST = byFirstWord(KEYWORDS);
-const LEGAL_NOTICES_BY_FIRST = byFirstWord(LEGAL_NOTICES.map((p) => [p, 1] as [string, number]));
+const LEGAL_NOTICE_NAMES = new Set(LEGAL_NOTICES.map((p) => tokens(p).join(' ')));
+const OTHER_LEGAL_NAMES = new Set(OTHER_LEGAL_PAGES.map((p) => tokens(p).join(' ')));
 const OTHER_LEGAL_BY_FIRST = byFirstWord(OTHER_LEGAL_PAGES.map((p) => [p, 1] as [string, number]));
+const NOT_LEGAL_BY_FIRST = byFirstWord(KEYWORDS.filter(([phrase]) => !OTHER_LEGAL_PAGES.includes(phrase)));
 const LOW_VALUE_BY_FIRST = byFirstWord(LOW_VALUE.map((p) => [p, 1]));
 
 /** Words before "people" that make it those the business serves, not its own: "Young people", "Older people". */
@@ -768,15 +777,28 @@ const namesRole = (text: string) => {
 const BRANCH_LINK = /^(?:[Vv]estiging|[Ff]iliale|[Ll]okal|[Лл]окал|[Ss]uccursale)\s+(?:de\s+|d['’])?\p{Lu}/u;
 
 /**
- * A legal notice ("Impressum") or another legal page ("Datenschutz", "AGB"), by its path or link text. Where a site has a
- * legal notice, its other legal pages are read after every other page: the notice states its identifiers, and a privacy
+ * A legal notice ("Impressum") or another legal page ("Datenschutz", "AGB"), by its path or link text. Once a legal notice
+ * has been read, the other legal pages are read after every other page: the notice states the identifiers, and a privacy
  * policy names no one of the business (reading them before the pages named alike cost four open and held-out corpora people
- * and numbers; without a notice, a privacy page was the only place of a held-out site's register number).
+ * and numbers; without a notice, a privacy page was the only place of a held-out site's register number). A notice is named
+ * so whole ("Legal", not "Legal Aid"; "Podaci o firmi", not "Tehnički podaci"); another legal page names nothing else
+ * ("Kontakt & Datenschutz" is a contact page).
  */
 export function legalPage(url: URL, linkText: string): 'notice' | 'other' | null {
   if (NOT_PAGES.test(url.pathname)) return null;
-  const named = (phrases: Phrases) => phraseWeight(tokens(decodePath(url.pathname)), phrases) > 0 || phraseWeight(tokens(linkText.slice(0, 200)), phrases) > 0;
-  return named(LEGAL_NOTICES_BY_FIRST) ? 'notice' : named(OTHER_LEGAL_BY_FIRST) ? 'other' : null;
+  const path = tokens(decodePath(url.pathname.split('/').filter(Boolean).at(-1) ?? ''));
+  const text = tokens(linkText.slice(0, 200));
+  // (Or with the other legal pages' names only: "Impressum & Datenschutz", "/impressum-datenschutz".)
+  const parts = (words: string[], written: string) => [
+    words.join(' '),
+    ...written.split(/\s*(?:&|\/|\||,|·|\s(?:und|and|et|e|y|en|i)\s)\s*/u).map((part) => tokens(part).join(' ')),
+  ];
+  const legalOnly = (names: string[]) =>
+    names.some((name) => LEGAL_NOTICE_NAMES.has(name)) && names.slice(1).every((name) => LEGAL_NOTICE_NAMES.has(name) || OTHER_LEGAL_NAMES.has(name));
+  const whole = (names: string[]) => LEGAL_NOTICE_NAMES.has(names[0]) || (names.length > 2 && legalOnly(names));
+  if (whole(parts(text, linkText.slice(0, 200))) || whole([path.join(' '), ...path])) return 'notice';
+  const named = (phrases: Phrases) => phraseWeight(path, phrases) > 0 || phraseWeight(text, phrases) > 0;
+  return named(OTHER_LEGAL_BY_FIRST) && !named(NOT_LEGAL_BY_FIRST) ? 'other' : null;
 }
 
 /** The score of another legal page where the site has a legal notice: after every other page, before the low-value ones. */

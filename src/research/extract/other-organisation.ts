@@ -465,8 +465,9 @@ const OTHERS_SAID = new RegExp(
     // Bewegungsraum: Tel. …", "bookings through the Academy, tel. …") — not "run by our chair", "Termine direkt über unsere Anmeldung"
     // (eighteenth round) a partner named by its name, and an office the reader is sent to: "kod partnera Tehnički pregled
     // „Šumadija-Tehna“ (Tel. …)", "bei unserem Partner Autoglas Weber", "adressez-vous directement à l’Office du registre
-    // foncier …, tél. …" — not "adressez-vous à notre secrétariat", nor a practice's partner by title ("bei unserem Partner Dr. …")
-    String.raw`(?:kod|bei|with|chez|con|presso|bij|u\s+saradnji\s+sa)\s+(?:(?:unserem|unserer|our|notre|nostro|nuestro|onze|našeg|naših)\s+)?(?:[Pp]artner\p{L}*|[Pp]artenaire\p{L}*)\s+(?!(?:Dr|Prof|Mag|Dott|Me)\.?\s)[„"“«]?\p{Lu}`,
+    // foncier …, tél. …" — not "adressez-vous à notre secrétariat". (German "Partner" in capitals was tried: a law firm's own
+    // partners, "bei unserem Partner Michael Huber, Tel. …", lost their numbers.)
+    String.raw`(?:kod|bei|with|chez|con|presso|bij|u\s+saradnji\s+sa)\s+(?:(?:unserem|unserer|our|notre|nostro|nuestro|onze|našeg|naših)\s+)?(?:partner\p{L}*|partenaire\p{L}*)\s+[„"“«]?\p{Lu}`,
     String.raw`[Aa]dressez-vous\s+(?:directement\s+)?(?:à|au|aux)\s+(?:l['’]|la\s+|le\s+|les\s+)?\p{Lu}`,
     // Where a concern may be taken beyond the business, in the number's own sentence: "Concerns may also be raised with the
     // Tennis Ireland National Children's Officer, tel. …" — not "raised with our (or the Club) Welfare Officer"

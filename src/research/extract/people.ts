@@ -260,14 +260,16 @@ function roleIn(text: string, isRole: RoleTest): string | null {
 }
 
 /**
- * A bracket after a name saying, in capitalised words, where the person comes from makes them someone else's: "Kursleiter:
- * Gernot Wallner (Rotes Kreuz Judenburg).", "(Kanzlei Berger)" — not letters after the name, "(Implant Dent)", nor a note.
+ * A bracket after a name naming the body the person comes from makes them someone else's: "Kursleiter: Gernot Wallner (Rotes
+ * Kreuz Judenburg).", "(Kanzlei Berger)" — by a body's word only: capitalised words alone are as often what they teach
+ * ("(Manuelle Therapie)", "(Kinder Turnen)").
  */
 const fromElsewhere = (text: string) => {
-  const m = /(\S+)\s*\(([^()]+)\)\.?$/u.exec(text);
-  // (After letters, "BDS MSc (Implant Dent)", the bracket is their subject.)
-  return !!m && /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+$/u.test(m[2]) && !isQualifications(m[2]) && !/^(?:\p{L}*\p{Lu}){2}[\p{L}.]*$/u.test(m[1]);
+  const inside = /\(([^()]+)\)\.?$/u.exec(text)?.[1];
+  return !!inside && /^\p{Lu}/u.test(inside) && ELSEWHERE_BODY.test(inside);
 };
+const ELSEWHERE_BODY =
+  /(?<!\p{L})(?:\p{L}*kreuz|cruz\s+roja|croix[-\s]rouge|croce\s+rossa|crveni\s+krst|kanzlei|verein|verband|klinikum|krankenhaus|spital|hospital|universit\p{L}*|institut\p{L}*|gmbh|ag|e\.\s?v\.?|ltd|limited|inc|s\.?r\.?l\.?|b\.?v\.?|d\.o\.o\.?)(?!\p{L})/iu;
 
 /** An institute or a faculty, whatever job words its name holds ("Arhitektonski fakultet"). */
 const INSTITUTE = /^(?:\p{L}+\s+)?(?:institut|fakultet|факултет)(?!\p{L})/iu;
@@ -1547,9 +1549,9 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
     // (Or the title set in an inline element after the name: "<h3>Pieter <span class=block>Kinesitherapeut</span></h3>".)
     const m = /^(\S+(?: \p{Lu}\.)?)\s+[–—-]\s+(.{3,80})$/u.exec(block.text) ?? inlineAfter(block);
     const first = m && parseFirstName(m[1]);
-    // (Or the desks they staff, in a list of people only: "Kaat – onthaal en facturatie".)
-    const desk = !!m && !isJobTitle(m[2]) && isDeskLabel(m[2].trim());
-    return first && (isJobTitle(m[2]) || desk) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim(), desk }] : [];
+    // (Not the desks they staff, "Kaat – onthaal en facturatie", was tried: a list's towns and mailboxes read so, "Graz –
+    // Verkauf", "Bestellungen – Verkauf".)
+    return first && isJobTitle(m[2]) && !holdsName(m[2]) ? [{ i, kind: block.element.name, name: first.name, role: m[2].trim() }] : [];
   });
   // (Or one in a list whose other items the page reads as people, whole names in the same form: "Mark Abernathy —
   // Veterinary Assistant" / "Kai — Client Care Coordinator" — items of a list, or two or more lines of one paragraph:
@@ -1559,7 +1561,7 @@ function fromFirstNameLines(blocks: TextBlock[], staff: boolean[], names: (Parse
   for (const j of taken) if (blocks[j] && /\s[–—-]\s/.test(blocks[j].text)) peopleLines.set(listOfLine(j), (peopleLines.get(listOfLine(j)) ?? 0) + 1);
   const amongPeople = (i: number) => (peopleLines.get(listOfLine(i)) ?? 0) >= (blocks[i].element.name === 'li' ? 1 : 2);
   return lines
-    .filter((line) => (!line.desk && lines.filter((other) => other.kind === line.kind).length >= 2) || amongPeople(line.i))
+    .filter((line) => lines.filter((other) => other.kind === line.kind).length >= 2 || amongPeople(line.i))
     .map((line) => {
       taken.add(line.i);
       return person(line.name, line.role, sourceUrl, blocks[line.i].text, 'team_card');

@@ -1259,6 +1259,11 @@ export function parseName(text: string): ParsedName | null {
   // "Aleksandra (Saša) Ilić"): the name is judged without it; six of seven blind rounds' labels keep it.
   const nicknamed = NICKNAME.exec(trimmed);
   if (nicknamed && !GENERATION.test(trimmed)) {
+    // (After initials, only the first name they stand for: "J.P. (Jan-Pieter) Molenaar" — not a club's "T.V. (Tennisvereniging)
+    // Overbosch", "S.C. (Sport-Club) Freiburg".)
+    const initials = nicknamed[1].replace(/\./g, '');
+    const spelled = nicknamed[2].slice(1, -1).split('-');
+    if (/\./.test(nicknamed[1]) && (spelled.map((part) => part[0]).join('') !== initials || spelled.some((part) => parseFirstName(part)?.name !== part))) return null;
     const plain = parseName(`${nicknamed[1]} ${nicknamed[3]}`);
     // (A role in brackets there is none of it: "Sofia (Inhaberin) Berger".)
     const role = isJobTitle(nicknamed[2].slice(1, -1));
