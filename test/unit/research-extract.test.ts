@@ -6242,6 +6242,13 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ),
       ).to.deep.equal(['05283917']);
     });
+    it("reads the number of the firm that keeps the books, by its label and its legal form, as that firm's", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(ids('<p>Zrno d.o.o., PIB 104782630</p><p>Knjigovodstvo: Agencija Konto d.o.o., PIB 101776420</p>', 'RS')).to.deep.equal(['104782630']);
+      expect(ids('<p>Конто д.о.о., ПИБ 104782630</p><p>Књиговодство: Агенција Биланс д.о.о., ПИБ 101776420</p>', 'RS')).to.deep.equal(['104782630']);
+      // Must not: the business's own department under the label ("Buchhaltung: Anna Berg, Dienstag und Freitag").
+      expect(people('<p>Buchhaltung: Anna Berg, Dienstag und Freitag</p><p>Küche: Marija Kovačević</p>')).to.deep.include(['Marija Kovačević', 'Küche']);
+    });
     it("reads an insurer's register number after its label as the insurer's", () => {
       const found = extractPage(
         '<p>Weiland Reuß Architekten GmbH</p><table><tr><td>Registernummer</td><td>HRB 17342</td></tr></table><p>Berufshaftpflicht: Hanse Baurisk Versicherung AG, Hamburg (HRB 88412), Policen-Nr. BH-4471902.</p>',
