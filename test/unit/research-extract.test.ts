@@ -6249,6 +6249,38 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       // Must not: the business's own department under the label ("Buchhaltung: Anna Berg, Dienstag und Freitag").
       expect(people('<p>Buchhaltung: Anna Berg, Dienstag und Freitag</p><p>Küche: Marija Kovačević</p>')).to.deep.include(['Marija Kovačević', 'Küche']);
     });
+    it("reads the numbers of a hotel, a town hall, a tourist office, a separate business, a manufacturer's line and a partner as theirs", () => {
+      const own: Record<string, string> = {
+        GB: '<p>Pike Pianos, Tel. 023 9247 1186</p>',
+        IT: '<p>Bar Sport, Tel. 051 643 2187</p>',
+        ES: '<p>Taller Pérez, Tel. 952 21 47 30</p>',
+        BE: '<p>Boulangerie Lemaire, Tél. 081 22 43 19</p>',
+        DE: '<p>Elektro Brandl, Tel. 08161 4567</p>',
+        US: '<p>Joe Plumbing, Phone (503) 284-6120</p>',
+        FR: '<p>Boulangerie Martin, Tél. 02 40 12 34 56</p>',
+        CH: '<p>Boulangerie Favre, Tél. 021 312 45 67</p>',
+      };
+      const others: [string, string][] = [
+        ['GB', '<h3>Where to stay</h3><p>The Crown Hotel, Tel. 023 9245 3300</p>'],
+        ['IT', '<p>Per alloggiare: Hotel Roma, tel. 051 226 322</p>'],
+        ['ES', '<p>Ayuntamiento de Málaga: Tel. 951 92 60 10</p>'],
+        ['BE', "<p>Pour les groupes, contactez l'Office du Tourisme de Namur : Tél. 081 24 64 49</p>"],
+        ['DE', '<p>Unsere Filiale in Moosburg (eigenständiger Betrieb): Tel. 08761 1234</p>'],
+        ['US', '<p>Our sister shop, Joe Electric (a separate company), Phone (503) 555-0199</p>'],
+        ['US', '<p>Manufacturer support line (Rheem): Phone (800) 432-8373</p>'],
+        ['FR', '<p>SAV du fabricant : Tél. 01 23 45 67 89</p>'],
+        ['CH', '<p>Notre partenaire Transports Dupont SA – Tél. 021 555 66 77</p>'],
+      ];
+      for (const [country, html] of others) expect(phoneNumbers(own[country] + html, country), html).to.have.length(1);
+      // Must not: a hotel's, a Gasthof's or a partner's own site; a club's meeting place above its chairman's number.
+      const phones = (html: string, country: string) => extractPage(html, URL_, country).phones.map((p) => p.value);
+      expect(phones('<title>The Crown Hotel, Havant</title><p>The Crown Hotel · Tel. 023 9245 3300</p>', 'GB')).to.deep.equal(['+442392453300']);
+      expect(phones('<title>Landgasthof Post</title><p>Gasthof Post, Tel. 08161 4567</p>', 'DE')).to.deep.equal(['+4981614567']);
+      expect(phones('<title>Transports Dupont</title><p>Notre partenaire de confiance depuis 20 ans. Tél. 021 555 66 77</p>', 'CH')).to.deep.equal(['+41215556677']);
+      expect(
+        phones('<p>Imkerverein Raabtal-Ost<br>Vereinslokal: Gasthaus Kirchenwirt, Hauptplatz 3, 8200 Gleisdorf</p><p>Obmann Gerhard Trummer<br>Mobil: 0664 / 381 27 95</p>', 'AT'),
+      ).to.deep.equal(['+436643812795']);
+    });
     it("reads an insurer's register number after its label as the insurer's", () => {
       const found = extractPage(
         '<p>Weiland Reuß Architekten GmbH</p><table><tr><td>Registernummer</td><td>HRB 17342</td></tr></table><p>Berufshaftpflicht: Hanse Baurisk Versicherung AG, Hamburg (HRB 88412), Policen-Nr. BH-4471902.</p>',

@@ -421,6 +421,12 @@ const OTHER_ORGANISATION = new RegExp(
     // (twenty-sixth round) a municipality in French ("Le terrain appartient à la commune d'Aywaille. … : Service des sports,
     // tél. …"), as the Slavic "opština" above — not the Italian "Comune di Milano" an address may end with
     String.raw`(?<!\p{L})commune\s+d(?:e\s|['’])`,
+    // (thirty-second session) a town hall in Spanish, a business the page calls separate, a manufacturer's support line:
+    // "Ayuntamiento de Málaga: Tel. …", "Joe Electric (a separate company), Phone …", "Manufacturer support line (Rheem): …",
+    // "SAV du fabricant : …"
+    String.raw`(?<!\p{L})(?:ayuntamiento|ajuntament|concello)(?!\p{L})`,
+    String.raw`separate\s+(?:company|business)|eigenständige[rsn]?\s+(?:betrieb|unternehmen|firma)|entreprise\s+(?:distincte|indépendante)|empresa\s+independiente|azienda\s+(?:separata|indipendente)`,
+    String.raw`(?:manufacturer|hersteller)\p{L}*['’]?s?[\s-]*(?:support|hotline|service|kundendienst|line)|herstellerhotline|(?:sav|service\s+apr[èe]s[-\s]vente)\s+(?:du\s+)?fabricant|assistenza\s+(?:del\s+)?(?:produttore|fabbricante)|servicio\s+t[ée]cnico\s+(?:oficial\s+)?del\s+fabricante|klantenservice\s+van\s+de\s+fabrikant`,
   ].join('|'),
   'iu',
 );
@@ -469,6 +475,9 @@ const OTHERS_SAID = new RegExp(
     // partners, "bei unserem Partner Michael Huber, Tel. …", lost their numbers.)
     String.raw`(?:kod|bei|with|chez|con|presso|bij|u\s+saradnji\s+sa)\s+(?:(?:unserem|unserer|our|notre|nostro|nuestro|onze|našeg|naših)\s+)?(?:partner\p{L}*|partenaire\p{L}*)\s+[„"“«]?\p{Lu}`,
     String.raw`[Aa]dressez-vous\s+(?:directement\s+)?(?:à|au|aux)\s+(?:l['’]|la\s+|le\s+|les\s+)?\p{Lu}`,
+    // (thirty-second session) a French or Italian business partner by its name: "Notre partenaire Transports Dupont SA – Tél. …"
+    // — not "Notre partenaire de confiance depuis 20 ans"
+    String.raw`[Nn]otre\s+partenaire\s+\p{Lu}|[Ii]l\s+nostro\s+partner\s+\p{Lu}`,
     // Where a concern may be taken beyond the business, in the number's own sentence: "Concerns may also be raised with the
     // Tennis Ireland National Children's Officer, tel. …" — not "raised with our (or the Club) Welfare Officer"
     String.raw`(?:raised|reported|escalated|referred|complain\p{L}*)\s+(?:\p{Ll}+\s+){0,2}(?:with|to)\s+(?:the\s+)?(?!(?:Club|Practice|School|Centre|Center)(?!\p{L}))\p{Lu}\p{L}[^.!?]*$`,
@@ -506,6 +515,29 @@ const namesThirdPartyPlace = (text: string) =>
         /\(/.test(m[0]) || !NOT_A_NAME_AFTER.test(/^\p{L}*[\p{L}-]*/u.exec(text.slice(m.index + m[0].length - 1))![0]),
   );
 
+/** A tourist office: "l'Office du Tourisme de Namur", "Tourismusverband", "Tourist Information". */
+const TOURIST_OFFICE =
+  /office\s+(?:du|de)\s+tourisme|tourist(?:\s+information|\s+office|-info)|tourismusverband|tourismusbüro|oficina\s+de\s+turismo|ufficio\s+(?:del\s+)?turism|turisti[čc]k\S*\s+organizacij|туристичк\S*\s+организациј/iu;
+/** A hotel by its name: "Hotel Roma", "The Crown Hotel", "Gasthof Post". */
+const HOTEL_NAMED =
+  /(?:[Hh]otel|[Hh]ôtel|[Aa]lbergo|[Hh]ostal|[Gg]asthof|[Gg]asthaus)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})|(?<!\p{L})(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+Hotel(?!\p{L})/gu;
+/**
+ * (thirty-second session) A tourist office, or a hotel the page sends its visitors to by a name that shares no word with the
+ * site's own, on the number's own line ("contactez l'Office du Tourisme de Namur : Tél. …", "Per alloggiare: Hotel Roma, tel.
+ * …" on a bar's site; not "The Crown Hotel · Tel. …" on the Crown Hotel's, nor "Gasthof Post" on the Landgasthof Post's) —
+ * a line above may name them as landmarks or meeting places: "Opposite the Tourist Information centre", "Vereinslokal:
+ * Gasthaus Kirchenwirt" above a club chairman's number.
+ */
+const namesOtherOnLine = (text: string, own: string[]) => {
+  // (A text ending at a line's end is the line before the number's.)
+  if (/\n\s*$/u.test(text)) return false;
+  const line = text.split('\n').at(-1) ?? '';
+  if (TOURIST_OFFICE.test(line)) return true;
+  if (!/[Hh][oô]tel|[Aa]lbergo|[Hh]ostal|[Gg]ast(?:hof|haus)/u.test(line)) return false;
+  const ownWords = nameWords(own);
+  return [...line.matchAll(HOTEL_NAMED)].some((m) => ![...nameWords([m[1] ?? m[2]])].some((w) => ownWords.has(w)));
+};
+
 /** The text with the site's own names written whole taken out: they name the business, whatever words they hold. */
 export const withoutNames = (text: string, own: string[]) => own.reduce((rest, name) => rest.replaceAll(name, ' '), text);
 
@@ -523,7 +555,8 @@ export function namesOtherOrganisation(text: string, own: string[] = []): boolea
     namesThirdPartyPlace(withoutOwn(/[^\S\n]+/g)) ||
     namesOtherVenue(withoutOwn(/\s+/g), own) ||
     // (A region's emergency service by its name: "Notdienst Baden-Württemberg".)
-    /[Nn]otdienst\s+\p{Lu}\p{Ll}/u.test(text)
+    /[Nn]otdienst\s+\p{Lu}\p{Ll}/u.test(text) ||
+    namesOtherOnLine(text, own)
   );
 }
 
