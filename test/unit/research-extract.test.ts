@@ -6281,6 +6281,15 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         phones('<p>Imkerverein Raabtal-Ost<br>Vereinslokal: Gasthaus Kirchenwirt, Hauptplatz 3, 8200 Gleisdorf</p><p>Obmann Gerhard Trummer<br>Mobil: 0664 / 381 27 95</p>', 'AT'),
       ).to.deep.equal(['+436643812795']);
     });
+    it("reads a former company's number as not the business's, and the business's own under its old name as its own", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(ids('<p>Pike Ltd, Company No. 05283917.</p><p>Formerly trading as Harbour Pianos Ltd (Company No. 02764419).</p>', 'GB')).to.deep.equal(['05283917']);
+      expect(ids('<p>Elektro Brandl GmbH, HRB 734512</p><p>Ehemals Elektro Huber GmbH (HRB 4321).</p>', 'DE')).to.deep.equal(['HRB 734512']);
+      expect(ids('<p>Zrno d.o.o., PIB 104782630</p><p>Ranije poslovali kao Zrno Plus d.o.o. (PIB 101776420).</p>', 'RS')).to.deep.equal(['104782630']);
+      // Must not lose: the business's own number under its old name.
+      expect(ids('<title>Pike Pianos</title><p>Pike Ltd (formerly Harbour Pianos Ltd), Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
+      expect(ids('<title>Pike Pianos</title><p>Pike Ltd, formerly Harbour Pianos Ltd, Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
+    });
     it("reads an insurer's register number after its label as the insurer's", () => {
       const found = extractPage(
         '<p>Weiland Reuß Architekten GmbH</p><table><tr><td>Registernummer</td><td>HRB 17342</td></tr></table><p>Berufshaftpflicht: Hanse Baurisk Versicherung AG, Hamburg (HRB 88412), Policen-Nr. BH-4471902.</p>',
