@@ -6290,6 +6290,22 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(ids('<title>Pike Pianos</title><p>Pike Ltd (formerly Harbour Pianos Ltd), Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
       expect(ids('<title>Pike Pianos</title><p>Pike Ltd, formerly Harbour Pianos Ltd, Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
     });
+    it('reads no people under a heading of guests, a jury, guest teachers, suppliers or the books a shop stocks', () => {
+      expect(people('<h2>Ospiti della serata</h2><ul><li>Marco Rossi – sommelier</li><li>Anna Bianchi – chef</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>Jurado del concurso</h2><ul><li>Laura Gómez – pastelera</li><li>Pedro Ruiz – chef</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>Gastdocenten</h2><ul><li>Anne de Vries – choreografe</li><li>Tom Bakker – danser</li></ul>')).to.deep.equal([]);
+      expect(people('<h2>I nostri fornitori</h2><ul><li>Luca Neri – apicoltore</li><li>Sara Conti – casaro</li></ul>')).to.deep.equal([]);
+      expect(
+        people('<h2>Books we stock</h2><div class="card"><h3>Mary Beard</h3><p>Historian</p></div><div class="card"><h3>Nigel Slater</h3><p>Food writer</p></div>'),
+      ).to.deep.equal([]);
+      // Must not lose: the business's own people under its own headings after such a section.
+      expect(
+        people('<h2>I nostri fornitori</h2><ul><li>Luca Neri – apicoltore</li></ul><h2>Lo staff</h2><ul><li>Giulia Ferri – titolare</li><li>Marco Neri – cuoco</li></ul>'),
+      ).to.deep.equal([
+        ['Giulia Ferri', 'titolare'],
+        ['Marco Neri', 'cuoco'],
+      ]);
+    });
     it("reads an insurer's register number after its label as the insurer's", () => {
       const found = extractPage(
         '<p>Weiland Reuß Architekten GmbH</p><table><tr><td>Registernummer</td><td>HRB 17342</td></tr></table><p>Berufshaftpflicht: Hanse Baurisk Versicherung AG, Hamburg (HRB 88412), Policen-Nr. BH-4471902.</p>',
