@@ -6290,6 +6290,13 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(ids('<title>Pike Pianos</title><p>Pike Ltd (formerly Harbour Pianos Ltd), Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
       expect(ids('<title>Pike Pianos</title><p>Pike Ltd, formerly Harbour Pianos Ltd, Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
     });
+    it("reads an address written with a bracketed dot or with 'AT' and 'DOT' in capitals, not 'at' in a sentence", () => {
+      const emails = (html: string) => extractPage(html, URL_, 'DE').emails.map((e) => e.value);
+      expect(emails('<p>info [@] baeckerei-kuipers [.] de</p>')).to.deep.equal(['info@baeckerei-kuipers.de']);
+      expect(emails('<p>Contact: info AT baeckerei-kuipers DOT de</p>')).to.deep.equal(['info@baeckerei-kuipers.de']);
+      // Must not: a sentence's "at" and "dot".
+      expect(emails('<p>Meet Anna at home dot de Luca</p><p>We are at Marktplatz dot com later.</p>')).to.deep.equal([]);
+    });
     it('reads no people under a heading of guests, a jury, guest teachers, suppliers or the books a shop stocks', () => {
       expect(people('<h2>Ospiti della serata</h2><ul><li>Marco Rossi – sommelier</li><li>Anna Bianchi – chef</li></ul>')).to.deep.equal([]);
       expect(people('<h2>Jurado del concurso</h2><ul><li>Laura Gómez – pastelera</li><li>Pedro Ruiz – chef</li></ul>')).to.deep.equal([]);

@@ -73,12 +73,14 @@ export function decodeCloudflare(hex: string): string | null {
 
 /** "at" and "dot" in brackets, in the languages read: "lucia [arroba] espaitramuntana [punto] com", "commandes [at] … [point] fr". */
 const AT_WORD = String.raw`(?:at|@|arroba|arobase|klammeraffe|chiocciola|apenstaartje|majmun)`;
-const DOT_WORD = String.raw`(?:dot|punto|point|punkt|punt|tačka|tacka|točka|точка|kropka|ponto)`;
+const DOT_WORD = String.raw`(?:dot|punto|point|punkt|punt|tačka|tacka|točka|точка|kropka|ponto|\.)`;
 const AT = String.raw`(?:\[\s*${AT_WORD}\s*\]|\(\s*${AT_WORD}\s*\)|\{\s*${AT_WORD}\s*\})`;
 /** A bracketed dot, spaced or not, or a plain one with no space around it (one with a space after ends a sentence: "… [dot] rs. Optika …"). */
 const DOT = String.raw`(?:\s*(?:\[\s*${DOT_WORD}\s*\]|\(\s*${DOT_WORD}\s*\)|\{\s*${DOT_WORD}\s*\})\s*|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)+)`, 'gi');
+/** … or "at" and "dot" in capitals, which no sentence writes so: "info AT baeckerei-kuipers DOT de". */
+const OBFUSCATED_IN_CAPITALS = /([A-Za-z0-9][A-Za-z0-9._%+-]*)\s+AT\s+([A-Za-z0-9-]+(?:\s+DOT\s+[A-Za-z0-9-]+)+)/g;
 
 /** Text ending in a legal form's abbreviation, before its last full stop. */
 const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Ltd|Inc|Co|sp\.k|sp\. z o\.o|B\.V|S\.r\.l|S\.p\.A)$/u;
@@ -287,8 +289,8 @@ export function findEmails($: CheerioAPI, text: string, sourceUrl: string, { own
     if (othersInText(address, start)) continue;
     add(address, 'text', address, snippet(text, start, start + address.length));
   }
-  for (const match of text.matchAll(OBFUSCATED)) {
-    const domain = match[2].replace(new RegExp(String.raw`\s*${DOT}\s*`, 'gi'), '.');
+  for (const match of [...text.matchAll(OBFUSCATED), ...text.matchAll(OBFUSCATED_IN_CAPITALS)]) {
+    const domain = match[2].replace(new RegExp(String.raw`\s*${DOT}\s*|\s+DOT\s+`, 'gi'), '.');
     const address = `${match[1]}@${domain}`;
     // (Written out of a robot's reach, it is as much another's: "our landlord, Crescent Estates … permits(at)crescent-estates.co.uk".)
     if (othersInText(address, match.index)) continue;
