@@ -6242,60 +6242,49 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ),
       ).to.deep.equal(['05283917']);
     });
-    it("reads the number of the firm that keeps the books, by its label and its legal form, as that firm's", () => {
-      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
-      expect(ids('<p>Zrno d.o.o., PIB 104782630</p><p>Knjigovodstvo: Agencija Konto d.o.o., PIB 101776420</p>', 'RS')).to.deep.equal(['104782630']);
-      expect(ids('<p>Конто д.о.о., ПИБ 104782630</p><p>Књиговодство: Агенција Биланс д.о.о., ПИБ 101776420</p>', 'RS')).to.deep.equal(['104782630']);
-      // Must not: the business's own department under the label ("Buchhaltung: Anna Berg, Dienstag und Freitag").
-      expect(people('<p>Buchhaltung: Anna Berg, Dienstag und Freitag</p><p>Küche: Marija Kovačević</p>')).to.deep.include(['Marija Kovačević', 'Küche']);
-    });
-    it("reads the numbers of a hotel, a town hall, a tourist office, a separate business, a manufacturer's line and a partner as theirs", () => {
+    it("reads the numbers of a hotel, a tourist office, a separate business and a manufacturer's line as theirs", () => {
       const own: Record<string, string> = {
         GB: '<p>Pike Pianos, Tel. 023 9247 1186</p>',
         IT: '<p>Bar Sport, Tel. 051 643 2187</p>',
-        ES: '<p>Taller Pérez, Tel. 952 21 47 30</p>',
         BE: '<p>Boulangerie Lemaire, Tél. 081 22 43 19</p>',
         DE: '<p>Elektro Brandl, Tel. 08161 4567</p>',
         US: '<p>Joe Plumbing, Phone (503) 284-6120</p>',
-        FR: '<p>Boulangerie Martin, Tél. 02 40 12 34 56</p>',
-        CH: '<p>Boulangerie Favre, Tél. 021 312 45 67</p>',
       };
       const others: [string, string][] = [
         ['GB', '<h3>Where to stay</h3><p>The Crown Hotel, Tel. 023 9245 3300</p>'],
         ['IT', '<p>Per alloggiare: Hotel Roma, tel. 051 226 322</p>'],
-        ['ES', '<p>Ayuntamiento de Málaga: Tel. 951 92 60 10</p>'],
         ['BE', "<p>Pour les groupes, contactez l'Office du Tourisme de Namur : Tél. 081 24 64 49</p>"],
         ['DE', '<p>Unsere Filiale in Moosburg (eigenständiger Betrieb): Tel. 08761 1234</p>'],
         ['US', '<p>Our sister shop, Joe Electric (a separate company), Phone (503) 555-0199</p>'],
         ['US', '<p>Manufacturer support line (Rheem): Phone (800) 432-8373</p>'],
-        ['FR', '<p>SAV du fabricant : Tél. 01 23 45 67 89</p>'],
-        ['CH', '<p>Notre partenaire Transports Dupont SA – Tél. 021 555 66 77</p>'],
       ];
       for (const [country, html] of others) expect(phoneNumbers(own[country] + html, country), html).to.have.length(1);
-      // Must not: a hotel's, a Gasthof's or a partner's own site; a club's meeting place above its chairman's number.
+      // Must not: a hotel's, a Gasthof's, a tourist office's own site; its reception; a restaurant in a hotel; a landmark; a
+      // club's meeting place above its chairman's number; a business calling itself independent; a street named after the town hall.
       const phones = (html: string, country: string) => extractPage(html, URL_, country).phones.map((p) => p.value);
       expect(phones('<title>The Crown Hotel, Havant</title><p>The Crown Hotel · Tel. 023 9245 3300</p>', 'GB')).to.deep.equal(['+442392453300']);
       expect(phones('<title>Landgasthof Post</title><p>Gasthof Post, Tel. 08161 4567</p>', 'DE')).to.deep.equal(['+4981614567']);
-      expect(phones('<title>Transports Dupont</title><p>Notre partenaire de confiance depuis 20 ans. Tél. 021 555 66 77</p>', 'CH')).to.deep.equal(['+41215556677']);
+      expect(phones('<title>The Crown, Ludlow</title><p>Hotel Reception: 01584 872 311</p>', 'GB')).to.deep.equal(['+441584872311']);
+      expect(phones('<title>Restaurant Zirbenstube</title><p>Restaurant Zirbenstube im Hotel Alpenhof · Tischreservierung: Tel. 0512 123456</p>', 'AT')).to.deep.equal([
+        '+43512123456',
+      ]);
+      expect(phones('<title>Tourismusverband Wilder Kaiser</title><p>Tourismusverband Wilder Kaiser, Dorfstraße 9, 6352 Ellmau · Tel. +43 50509 000</p>', 'AT')).to.deep.equal([
+        '+4350509000',
+      ]);
+      expect(phones('<title>Hobbs Bakery</title><p>4 Market Square (opposite the Tourist Information Centre) · Tel. 01989 562 118</p>', 'GB')).to.deep.equal(['+441989562118']);
+      expect(phones('<title>Panadería La Espiga</title><p>Plaza del Ayuntamiento, 5<br>46002 Valencia<br>Tel. 963 52 14 78</p>', 'ES')).to.deep.equal(['+34963521478']);
+      expect(phones('<title>Plomberie Martin</title><p>Plomberie Martin, entreprise indépendante depuis 1995 – Tél. 02 40 12 34 56</p>', 'FR')).to.deep.equal(['+33240123456']);
       expect(
         phones('<p>Imkerverein Raabtal-Ost<br>Vereinslokal: Gasthaus Kirchenwirt, Hauptplatz 3, 8200 Gleisdorf</p><p>Obmann Gerhard Trummer<br>Mobil: 0664 / 381 27 95</p>', 'AT'),
       ).to.deep.equal(['+436643812795']);
-    });
-    it("reads a former company's number as not the business's, and the business's own under its old name as its own", () => {
-      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
-      expect(ids('<p>Pike Ltd, Company No. 05283917.</p><p>Formerly trading as Harbour Pianos Ltd (Company No. 02764419).</p>', 'GB')).to.deep.equal(['05283917']);
-      expect(ids('<p>Elektro Brandl GmbH, HRB 734512</p><p>Ehemals Elektro Huber GmbH (HRB 4321).</p>', 'DE')).to.deep.equal(['HRB 734512']);
-      expect(ids('<p>Zrno d.o.o., PIB 104782630</p><p>Ranije poslovali kao Zrno Plus d.o.o. (PIB 101776420).</p>', 'RS')).to.deep.equal(['104782630']);
-      // Must not lose: the business's own number under its old name.
-      expect(ids('<title>Pike Pianos</title><p>Pike Ltd (formerly Harbour Pianos Ltd), Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
-      expect(ids('<title>Pike Pianos</title><p>Pike Ltd, formerly Harbour Pianos Ltd, Company No. 05283917.</p>', 'GB')).to.deep.equal(['05283917']);
     });
     it("reads an address written with a bracketed dot or with 'AT' and 'DOT' in capitals, not 'at' in a sentence", () => {
       const emails = (html: string) => extractPage(html, URL_, 'DE').emails.map((e) => e.value);
       expect(emails('<p>info [@] baeckerei-kuipers [.] de</p>')).to.deep.equal(['info@baeckerei-kuipers.de']);
       expect(emails('<p>Contact: info AT baeckerei-kuipers DOT de</p>')).to.deep.equal(['info@baeckerei-kuipers.de']);
-      // Must not: a sentence's "at" and "dot".
+      // Must not: a sentence's "at" and "dot", a web address or a profile written out in capitals.
       expect(emails('<p>Meet Anna at home dot de Luca</p><p>We are at Marktplatz dot com later.</p>')).to.deep.equal([]);
+      expect(emails('<p>ORDER ONLINE AT WWW DOT HOBBSBAKERY DOT CO DOT UK</p><p>Find us AT hobbsbakery DOT co DOT uk</p><p>FOLLOW US AT FACEBOOK DOT COM</p>')).to.deep.equal([]);
     });
     it('reads no people under a heading of guests, a jury, guest teachers, suppliers or the books a shop stocks', () => {
       expect(people('<h2>Ospiti della serata</h2><ul><li>Marco Rossi – sommelier</li><li>Anna Bianchi – chef</li></ul>')).to.deep.equal([]);
@@ -6305,7 +6294,13 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(
         people('<h2>Books we stock</h2><div class="card"><h3>Mary Beard</h3><p>Historian</p></div><div class="card"><h3>Nigel Slater</h3><p>Food writer</p></div>'),
       ).to.deep.equal([]);
-      // Must not lose: the business's own people under its own headings after such a section.
+      // Must not lose: people under headings that only hold such a word, and the business's own after such a section.
+      expect(
+        people('<h1>Suppliers of quality timber since 1952</h1><h2>Our team</h2><div><h3>Tom Hale</h3><p>Director</p></div><div><h3>Ann Lee</h3><p>Sales Manager</p></div>'),
+      ).to.have.length(2);
+      expect(
+        people('<h2>Looking after guests at Rose Cottage since 1998</h2><div><h3>Tom Hale</h3><p>Owner</p></div><div><h3>Ann Lee</h3><p>Housekeeper</p></div>'),
+      ).to.have.length(2);
       expect(
         people('<h2>I nostri fornitori</h2><ul><li>Luca Neri – apicoltore</li></ul><h2>Lo staff</h2><ul><li>Giulia Ferri – titolare</li><li>Marco Neri – cuoco</li></ul>'),
       ).to.deep.equal([

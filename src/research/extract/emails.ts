@@ -79,8 +79,11 @@ const AT = String.raw`(?:\[\s*${AT_WORD}\s*\]|\(\s*${AT_WORD}\s*\)|\{\s*${AT_WOR
 const DOT = String.raw`(?:\s*(?:\[\s*${DOT_WORD}\s*\]|\(\s*${DOT_WORD}\s*\)|\{\s*${DOT_WORD}\s*\})\s*|\.)`;
 /** Only bracketed spellings: "ana at firma dot rs" is as likely a sentence as an address. */
 const OBFUSCATED = new RegExp(String.raw`([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*${AT}\s*([A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)+)`, 'gi');
-/** … or "at" and "dot" in capitals, which no sentence writes so: "info AT baeckerei-kuipers DOT de". */
-const OBFUSCATED_IN_CAPITALS = /([A-Za-z0-9][A-Za-z0-9._%+-]*)\s+AT\s+([A-Za-z0-9-]+(?:\s+DOT\s+[A-Za-z0-9-]+)+)/g;
+/**
+ * … or "at" and "dot" in capitals around a mailbox and a domain in lower case: "info AT baeckerei-kuipers DOT de" (not a web
+ * address written out, "ORDER ONLINE AT WWW DOT …", "Find us AT hobbsbakery DOT co DOT uk").
+ */
+const OBFUSCATED_IN_CAPITALS = /(?<![\p{L}\d])(?!(?:us|me|online|here|www)\s)([a-z0-9][a-z0-9._%+-]*)\s+AT\s+(?!www\s)([a-z0-9-]+(?:\s+DOT\s+[a-z0-9-]+)+)/gu;
 
 /** Text ending in a legal form's abbreviation, before its last full stop. */
 const LEGAL_FORM_END = /(?<!\p{L})(?:d\.o\.o|s\.r\.o|d\.d|a\.d|e\.V|S\.L|S\.A|Ltd|Inc|Co|sp\.k|sp\. z o\.o|B\.V|S\.r\.l|S\.p\.A)$/u;

@@ -421,12 +421,12 @@ const OTHER_ORGANISATION = new RegExp(
     // (twenty-sixth round) a municipality in French ("Le terrain appartient à la commune d'Aywaille. … : Service des sports,
     // tél. …"), as the Slavic "opština" above — not the Italian "Comune di Milano" an address may end with
     String.raw`(?<!\p{L})commune\s+d(?:e\s|['’])`,
-    // (thirty-second session) a town hall in Spanish, a business the page calls separate, a manufacturer's support line:
-    // "Ayuntamiento de Málaga: Tel. …", "Joe Electric (a separate company), Phone …", "Manufacturer support line (Rheem): …",
-    // "SAV du fabricant : …"
-    String.raw`(?<!\p{L})(?:ayuntamiento|ajuntament|concello)(?!\p{L})`,
-    String.raw`separate\s+(?:company|business)|eigenständige[rsn]?\s+(?:betrieb|unternehmen|firma)|entreprise\s+(?:distincte|indépendante)|empresa\s+independiente|azienda\s+(?:separata|indipendente)`,
-    String.raw`(?:manufacturer|hersteller)\p{L}*['’]?s?[\s-]*(?:support|hotline|service|kundendienst|line)|herstellerhotline|(?:sav|service\s+apr[èe]s[-\s]vente)\s+(?:du\s+)?fabricant|assistenza\s+(?:del\s+)?(?:produttore|fabbricante)|servicio\s+t[ée]cnico\s+(?:oficial\s+)?del\s+fabricante|klantenservice\s+van\s+de\s+fabrikant`,
+    // (thirty-second session) a business the page calls separate, in brackets, and a manufacturer's support line: "Joe
+    // Electric (a separate company), Phone …", "(eigenständiger Betrieb)", "Manufacturer support line (Rheem): …" — not
+    // "entreprise indépendante", a business's word for itself; not "Herstellerservice", a manufacturer's own. (A Spanish
+    // town hall was tried: "Plaza del Ayuntamiento" is an address.)
+    String.raw`\((?:a\s+)?separate\s+(?:company|business)\)|\(eigenständige[rsn]?\s+(?:betrieb|unternehmen|firma)\)`,
+    String.raw`manufacturer['’]?s?\s+(?:support|help)\s*line`,
   ].join('|'),
   'iu',
 );
@@ -475,9 +475,6 @@ const OTHERS_SAID = new RegExp(
     // partners, "bei unserem Partner Michael Huber, Tel. …", lost their numbers.)
     String.raw`(?:kod|bei|with|chez|con|presso|bij|u\s+saradnji\s+sa)\s+(?:(?:unserem|unserer|our|notre|nostro|nuestro|onze|našeg|naših)\s+)?(?:partner\p{L}*|partenaire\p{L}*)\s+[„"“«]?\p{Lu}`,
     String.raw`[Aa]dressez-vous\s+(?:directement\s+)?(?:à|au|aux)\s+(?:l['’]|la\s+|le\s+|les\s+)?\p{Lu}`,
-    // (thirty-second session) a French or Italian business partner by its name: "Notre partenaire Transports Dupont SA – Tél. …"
-    // — not "Notre partenaire de confiance depuis 20 ans"
-    String.raw`[Nn]otre\s+partenaire\s+\p{Lu}|[Ii]l\s+nostro\s+partner\s+\p{Lu}`,
     // Where a concern may be taken beyond the business, in the number's own sentence: "Concerns may also be raised with the
     // Tennis Ireland National Children's Officer, tel. …" — not "raised with our (or the Club) Welfare Officer"
     String.raw`(?:raised|reported|escalated|referred|complain\p{L}*)\s+(?:\p{Ll}+\s+){0,2}(?:with|to)\s+(?:the\s+)?(?!(?:Club|Practice|School|Centre|Center)(?!\p{L}))\p{Lu}\p{L}[^.!?]*$`,
@@ -520,7 +517,7 @@ const TOURIST_OFFICE =
   /office\s+(?:du|de)\s+tourisme|tourist(?:\s+information|\s+office|-info)|tourismusverband|tourismusbüro|oficina\s+de\s+turismo|ufficio\s+(?:del\s+)?turism|turisti[čc]k\S*\s+organizacij|туристичк\S*\s+организациј/iu;
 /** A hotel by its name: "Hotel Roma", "The Crown Hotel", "Gasthof Post". */
 const HOTEL_NAMED =
-  /(?:[Hh]otel|[Hh]ôtel|[Aa]lbergo|[Hh]ostal|[Gg]asthof|[Gg]asthaus)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})|(?<!\p{L})(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+Hotel(?!\p{L})/gu;
+  /(?<!\p{L})(?:[Hh]otel|[Hh]ôtel|[Aa]lbergo|[Hh]ostal|[Gg]asthof|[Gg]asthaus)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})|(?<!\p{L})(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+Hotel(?!\p{L})/gu;
 /**
  * (thirty-second session) A tourist office, or a hotel the page sends its visitors to by a name that shares no word with the
  * site's own, on the number's own line ("contactez l'Office du Tourisme de Namur : Tél. …", "Per alloggiare: Hotel Roma, tel.
@@ -529,14 +526,21 @@ const HOTEL_NAMED =
  * Gasthaus Kirchenwirt" above a club chairman's number.
  */
 const namesOtherOnLine = (text: string, own: string[]) => {
-  // (A text ending at a line's end is the line before the number's.)
+  // (A text ending at a line's end is the line before the number's; of the number's line, its last clause: "(opposite the
+  // Tourist Information Centre) · Tel. …", "… de l'Office du Tourisme de Sarlat. Réservations : Tél. …" are landmarks.)
   if (/\n\s*$/u.test(text)) return false;
-  const line = text.split('\n').at(-1) ?? '';
-  if (TOURIST_OFFICE.test(line)) return true;
-  if (!/[Hh][oô]tel|[Aa]lbergo|[Hh]ostal|[Gg]ast(?:hof|haus)/u.test(line)) return false;
+  const clause = (text.split('\n').at(-1) ?? '').split(/[.;·|()]\s/u).at(-1) ?? '';
+  if (!/[Hh][oô]tel|[Aa]lbergo|[Hh]ostal|[Gg]ast(?:hof|haus)|[Tt]ouris/u.test(clause)) return false;
   const ownWords = nameWords(own);
-  return [...line.matchAll(HOTEL_NAMED)].some((m) => ![...nameWords([m[1] ?? m[2]])].some((w) => ownWords.has(w)));
+  const others = (name: string) => ![...nameWords([name])].some((w) => ownWords.has(w));
+  const tourist = TOURIST_OFFICE.exec(clause);
+  if (tourist && others(clause.slice(tourist.index))) return true;
+  return [...clause.matchAll(HOTEL_NAMED)].some(
+    (m) => others(m[1] ?? m[2]) && !HOTEL_DESK.test(m[1] ?? '') && !/(?:im|in\s+the|at\s+the|au|nell['’]|en\s+el)\s*$/iu.test(clause.slice(0, m.index)),
+  );
 };
+/** A hotel's own desk after its word: "Hotel Reception", "Hotel Rezeption". */
+const HOTEL_DESK = /^(?:reception|rezeption|réception|recepción|reception|front|desk|bar|restaurant|shop|spa)(?!\p{L})/iu;
 
 /** The text with the site's own names written whole taken out: they name the business, whatever words they hold. */
 export const withoutNames = (text: string, own: string[]) => own.reduce((rest, name) => rest.replaceAll(name, ' '), text);

@@ -155,14 +155,9 @@ const RELATION_LABEL = new RegExp(
 );
 // (Whatever case the name after the label starts in: "Beheerder vastgoedbeheer …" as a table row reads. Only the lines
 // with a capital or a quotation mark after the label were tried: another party's identifier came back on a held-out corpus.)
-/**
- * A line labelled by the books, then a company: the firm that keeps them ("Knjigovodstvo: Agencija Konto d.o.o., PIB …",
- * "Buchhaltung: Treuhand Meier GmbH, …") — by its legal form only: the label alone is as often the business's own department
- * ("Buchhaltung: Anna Berg").
- */
-const BOOKS_LABEL =
-  /^(?:knjigovodstvo|ra[čc]unovodstvo|књиговодство|рачуноводство|lohnverrechnung|buchhaltung|comptabilit[ée]|contabilit[àa]|contabilidad|boekhouding)[^\S\n]*:[^\n]*?(?<!\p{L})(?:d\.o\.o\.?|doo|д\.о\.о\.?|gmbh|ag|kg|ltd|limited|sàrl|sarl|sas|srl|s\.r\.l\.?|s\.l\.?|bv|b\.v\.?)(?!\p{L})[^\n]*/gimu;
-const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LABEL), ...text.matchAll(BOOKS_LABEL)].map((m) => m[0]);
+// (A line labelled by the books then a company, "Knjigovodstvo: Agencija Konto d.o.o., PIB …", was tried: a legal form's
+// letters in the line's own address, "buchhaltung@meier-ag.ch", and the business's own firm named under the label.)
+const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LABEL)].map((m) => m[0]);
 
 /**
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
