@@ -6308,6 +6308,22 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Marco Neri', 'cuoco'],
       ]);
     });
+    it("reads a franchisor's, an owner's of the premises, an accountant's, a mediator's and a site maker's VAT numbers as theirs", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      const it_ = '<title>Bar Sport</title><p>Bar Sport srl – P.IVA IT00743110157</p>';
+      expect(ids(`${it_}<p>Commercialista: Studio Rossi, P.IVA IT01234567897</p>`, 'IT')).to.deep.equal(['IT00743110157']);
+      expect(ids(`${it_}<p>Realizzazione sito: WebAgency srl – P.IVA IT01234567897</p>`, 'IT')).to.deep.equal(['IT00743110157']);
+      expect(ids(`${it_}<p>Il locale è di proprietà di Immobiliare Verdi srl (P.IVA IT01234567897).</p>`, 'IT')).to.deep.equal(['IT00743110157']);
+      expect(ids(`${it_}<p>Affiliato al franchising Gelateria Italia spa, P.IVA IT01234567897</p>`, 'IT')).to.deep.equal(['IT00743110157']);
+      const be = '<title>Boulangerie Lemaire</title><p>Boulangerie Lemaire SRL – TVA BE 0403.199.702</p>';
+      expect(ids(`${be}<p>Franchisé du réseau Pain Doré SA (TVA BE 0202.239.951).</p>`, 'BE')).to.deep.equal(['BE0403199702']);
+      expect(
+        ids('<title>Boulangerie Martin</title><p>Boulangerie Martin SARL – TVA FR40303265045</p><p>Médiateur de la consommation : CM2C, Paris – TVA FR83404833048</p>', 'FR'),
+      ).to.deep.equal(['FR40303265045']);
+      // Must not lose: the business's own, owning itself or a franchisee naming its network.
+      expect(ids('<title>Bar Sport</title><p>Bar Sport è di proprietà di Bar Sport srl (P.IVA IT00743110157).</p>', 'IT')).to.deep.equal(['IT00743110157']);
+      expect(ids('<title>Boulangerie Lemaire</title><p>Boulangerie Lemaire SRL, franchisé du réseau Pain Doré, TVA BE 0403.199.702</p>', 'BE')).to.deep.equal(['BE0403199702']);
+    });
     it("reads an insurer's register number after its label as the insurer's", () => {
       const found = extractPage(
         '<p>Weiland Reuß Architekten GmbH</p><table><tr><td>Registernummer</td><td>HRB 17342</td></tr></table><p>Berufshaftpflicht: Hanse Baurisk Versicherung AG, Hamburg (HRB 88412), Policen-Nr. BH-4471902.</p>',

@@ -165,7 +165,7 @@ const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LAB
  */
 const CREDIT_WORD = String.raw`web\s*design|webdesign|hosting|webhosting|h[ée]bergeur|alojamiento|programmierung|realisierung|r[ée]alisation|conception|h[ée]bergement|gestaltung|umsetzung|realizzazione|diseño\s+web|ontwerp|izrada(?:\s+i\s+odr[žz]avanje)?\s+(?:web\s+)?sajta|израда(?:\s+и\s+одржавање)?\s+(?:веб\s+)?сајта`;
 const CREDIT_LINE = new RegExp(
-  String.raw`^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|(?:${CREDIT_WORD})(?:\s*(?:und|and|&|et|e|y|en|i|\/|,)\s*(?:${CREDIT_WORD}))?(?:\s+(?:du|of\s+the|des|der|del|de\s+la|della)\s+(?:site|website|webseite|sitio|sito)(?:\s+(?:internet|web))?)?\s*:|(?:sito|site)\s+(?:web\s+)?r[ée]alis[ée]e?\s+par|(?:sito\s+)?realizzato\s+da)`,
+  String.raw`^(?:(?:website\s+|site\s+)?(?:designed|developed|built|hosted|created|made|powered)(?:\s+(?:and|&)\s+\p{L}+)?\s+by|(?:website|site|web)\s+by|(?:${CREDIT_WORD})(?:\s*(?:und|and|&|et|e|y|en|i|\/|,)\s*(?:${CREDIT_WORD}))?(?:\s+(?:(?:du|of\s+the|des|der|del|de\s+la|della)\s+)?(?:site|website|webseite|sitio|sito)(?:\s+(?:internet|web))?)?\s*:|(?:sito|site)\s+(?:web\s+)?r[ée]alis[ée]e?\s+par|(?:sito\s+)?realizzato\s+da)`,
   'iu',
 );
 
