@@ -6244,11 +6244,11 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
     });
     it("reads the numbers of a hotel, a tourist office, a separate business and a manufacturer's line as theirs", () => {
       const own: Record<string, string> = {
-        GB: '<p>Pike Pianos, Tel. 023 9247 1186</p>',
-        IT: '<p>Bar Sport, Tel. 051 643 2187</p>',
-        BE: '<p>Boulangerie Lemaire, Tél. 081 22 43 19</p>',
-        DE: '<p>Elektro Brandl, Tel. 08161 4567</p>',
-        US: '<p>Joe Plumbing, Phone (503) 284-6120</p>',
+        GB: '<title>Pike Pianos</title><p>Pike Pianos, Tel. 023 9247 1186</p>',
+        IT: '<title>Bar Sport</title><p>Bar Sport, Tel. 051 643 2187</p>',
+        BE: '<title>Boulangerie Lemaire</title><p>Boulangerie Lemaire, Tél. 081 22 43 19</p>',
+        DE: '<title>Elektro Brandl</title><p>Elektro Brandl, Tel. 08161 4567</p>',
+        US: '<title>Joe Plumbing</title><p>Joe Plumbing, Phone (503) 284-6120</p>',
       };
       const others: [string, string][] = [
         ['GB', '<h3>Where to stay</h3><p>The Crown Hotel, Tel. 023 9245 3300</p>'],

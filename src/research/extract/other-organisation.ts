@@ -515,32 +515,21 @@ const namesThirdPartyPlace = (text: string) =>
 /** A tourist office: "l'Office du Tourisme de Namur", "Tourismusverband", "Tourist Information". */
 const TOURIST_OFFICE =
   /office\s+(?:du|de)\s+tourisme|tourist(?:\s+information|\s+office|-info)|tourismusverband|tourismusbüro|oficina\s+de\s+turismo|ufficio\s+(?:del\s+)?turism|turisti[čc]k\S*\s+organizacij|туристичк\S*\s+организациј/iu;
-/** A hotel by its name: "Hotel Roma", "The Crown Hotel", "Gasthof Post". */
-const HOTEL_NAMED =
-  /(?<!\p{L})(?:[Hh]otel|[Hh]ôtel|[Aa]lbergo|[Hh]ostal|[Gg]asthof|[Gg]asthaus)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})|(?<!\p{L})(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+Hotel(?!\p{L})/gu;
 /**
- * (thirty-second session) A tourist office, or a hotel the page sends its visitors to by a name that shares no word with the
- * site's own, on the number's own line ("contactez l'Office du Tourisme de Namur : Tél. …", "Per alloggiare: Hotel Roma, tel.
- * …" on a bar's site; not "The Crown Hotel · Tel. …" on the Crown Hotel's, nor "Gasthof Post" on the Landgasthof Post's) —
- * a line above may name them as landmarks or meeting places: "Opposite the Tourist Information centre", "Vereinslokal:
- * Gasthaus Kirchenwirt" above a club chairman's number.
+ * (thirty-second session) A tourist office in the number's own clause, by a name that shares no word with the site's own
+ * ("contactez l'Office du Tourisme de Namur : Tél. …"; not the Tourismusverband's own site) — a line or a clause before it may
+ * name one as a landmark: "Opposite the Tourist Information centre", "… de l'Office du Tourisme de Sarlat. Réservations : Tél.
+ * …". (A hotel named so is namesOtherKind's.)
  */
-const namesOtherOnLine = (text: string, own: string[]) => {
-  // (A text ending at a line's end is the line before the number's; of the number's line, its last clause: "(opposite the
-  // Tourist Information Centre) · Tel. …", "… de l'Office du Tourisme de Sarlat. Réservations : Tél. …" are landmarks.)
+const namesTouristOffice = (text: string, own: string[]) => {
+  // (A text ending at a line's end is the line before the number's.)
   if (/\n\s*$/u.test(text)) return false;
   const clause = (text.split('\n').at(-1) ?? '').split(/[.;·|()]\s/u).at(-1) ?? '';
-  if (!/[Hh][oô]tel|[Aa]lbergo|[Hh]ostal|[Gg]ast(?:hof|haus)|[Tt]ouris/u.test(clause)) return false;
-  const ownWords = nameWords(own);
-  const others = (name: string) => ![...nameWords([name])].some((w) => ownWords.has(w));
   const tourist = TOURIST_OFFICE.exec(clause);
-  if (tourist && others(clause.slice(tourist.index))) return true;
-  return [...clause.matchAll(HOTEL_NAMED)].some(
-    (m) => others(m[1] ?? m[2]) && !HOTEL_DESK.test(m[1] ?? '') && !/(?:im|in\s+the|at\s+the|au|nell['’]|en\s+el)\s*$/iu.test(clause.slice(0, m.index)),
-  );
+  if (!tourist) return false;
+  const ownWords = nameWords(own);
+  return ![...nameWords([clause.slice(tourist.index)])].some((w) => ownWords.has(w));
 };
-/** A hotel's own desk after its word: "Hotel Reception", "Hotel Rezeption". */
-const HOTEL_DESK = /^(?:reception|rezeption|réception|recepción|reception|front|desk|bar|restaurant|shop|spa)(?!\p{L})/iu;
 
 /** The text with the site's own names written whole taken out: they name the business, whatever words they hold. */
 export const withoutNames = (text: string, own: string[]) => own.reduce((rest, name) => rest.replaceAll(name, ' '), text);
@@ -560,7 +549,7 @@ export function namesOtherOrganisation(text: string, own: string[] = []): boolea
     namesOtherVenue(withoutOwn(/\s+/g), own) ||
     // (A region's emergency service by its name: "Notdienst Baden-Württemberg".)
     /[Nn]otdienst\s+\p{Lu}\p{Ll}/u.test(text) ||
-    namesOtherOnLine(text, own)
+    namesTouristOffice(text, own)
   );
 }
 

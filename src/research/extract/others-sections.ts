@@ -126,12 +126,13 @@ const LEASED_FROM = new RegExp(
 );
 
 /**
- * Another legal entity the business is written as part of, or its premises as owned by, then its name: "a franchisee of
- * PhysioFirst Ltd", "a subsidiary of …", "Our premises are owned by Harbour Estates Ltd". (Not "c/o": a club's own
- * address is often in another's care, "c/o Circolo Arci …", and its numbers follow it.)
+ * Another legal entity the business is written as part of, or its premises as owned or managed by, then its name: "a
+ * franchisee of PhysioFirst Ltd", "a subsidiary of …", "Our premises are owned by Harbour
+ * Estates Ltd", "The yard is managed by Bedcroft Estates Ltd", "Il locale è di proprietà di Immobiliare Verdi srl". (Not
+ * "c/o": a club's own address is often in another's care, "c/o Circolo Arci …", and its numbers follow it.)
  */
 const ENTITY_OF = new RegExp(
-  String.raw`(?<!\p{L})(?:franchisee\s+of|(?:a\s+)?franchise\s+of|licensee\s+of|subsidiary\s+of|(?:premises|building|property|offices?|studio|clinic|surgery)\s+(?:is|are)\s+owned\s+by)(?:[^\S\n]+the)?[^\S\n]+(?=\p{Lu})`,
+  String.raw`(?<!\p{L})(?:franchisee\s+of|(?:a\s+)?franchise\s+of|licensee\s+of|subsidiary\s+of|(?:premises|building|property|offices?|studio|clinic|surgery|yard)\s+(?:is|are)\s+(?:owned|managed)\s+by|(?:locale|immobile|edificio|negozio)\s+è\s+di\s+propriet[àa]\s+di)(?:[^\S\n]+the)?[^\S\n]+(?=\p{Lu})`,
   'gu',
 );
 
@@ -141,11 +142,13 @@ const RELATION_HEADING = new RegExp(String.raw`^(?:${OUR}\s+(?:\p{Ll}+\s+){0,2}?
 /**
  * A line, or a table row, labelled by what another party is to the business, then its name: "Beheerder | Vastgoedbeheer
  * Domstad B.V., KvK …, btw …", "Knjigovodstvene usluge: Agencija „Bilans plus”, PIB …", a processor of its data
- * ("Verwerker (hosting en e-mail): Kempen Cloud BV, …, BTW …"). (Parties only, not trades a
- * firm's own staff are labelled by: "Steuerberater: …" in a tax firm's imprint names its partners.)
+ * ("Verwerker (hosting en e-mail): Kempen Cloud BV, …, BTW …"), the insurer, the consumer mediator, the auditor ("Berufshaftpflicht:
+ * Hanse Baurisk Versicherung AG, Hamburg (HRB …)", "Médiateur de la consommation : CM2C, …"), an Italian or French accountant
+ * credited so ("Commercialista: Studio Rossi, P.IVA …"). (Parties only, not trades a firm's own staff are labelled by:
+ * "Steuerberater: …" in a tax firm's imprint names its partners.)
  */
 const RELATION_LABEL = new RegExp(
-  String.raw`^(?:${PARTY_WORD}|beheerder|property\s+manager|managing\s+agent|hausverwaltung|verwalter(?:in)?|syndic|administrador\s+de\s+fincas|amministratore\s+condominiale|(?:knjigovodstven|ra[čc]unovodstven)\p{L}*\s+usluge|(?:књиговодствен|рачуноводствен)\p{L}*\s+услуге|accounting\s+services|bookkeeping|(?:sub-?)?verwerkers?|auftragsverarbeiter(?:in)?|(?:data\s+)?processors?|sous-traitants?|encargados?\s+del\s+tratamiento|obra(?:đ|dj)iva(?:č|c)i?)(?:[^\S
+  String.raw`^(?:${PARTY_WORD}|(?:berufs)?haftpflicht(?:versicherung)?|assicurazione\s+professionale|osiguravač|осигуравач|m[ée]diateur(?:\s+de\s+la\s+consommation)?|consumer\s+mediator|commercialista|expert-comptable|organe\s+de\s+r[ée]vision|revisionsstelle|beheerder|property\s+manager|managing\s+agent|hausverwaltung|verwalter(?:in)?|syndic|administrador\s+de\s+fincas|amministratore\s+condominiale|(?:knjigovodstven|ra[čc]unovodstven)\p{L}*\s+usluge|(?:књиговодствен|рачуноводствен)\p{L}*\s+услуге|accounting\s+services|bookkeeping|(?:sub-?)?verwerkers?|auftragsverarbeiter(?:in)?|(?:data\s+)?processors?|sous-traitants?|encargados?\s+del\s+tratamiento|obra(?:đ|dj)iva(?:č|c)i?)(?:[^\S
 ]*\([^()
 ]{1,40}\))?(?:[^\S
 ]*:)?[^\S
@@ -203,7 +206,11 @@ function introducedParties(text: string, siteWords: Set<string>): string[] {
   const related = [...text.matchAll(RELATION)];
   for (const m of [...related, ...text.matchAll(LEASED_FROM), ...text.matchAll(ENTITY_OF)]) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 400);
-    const name = /^\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}/u.exec(after)?.[0] ?? '';
+    // (Or, with words in lower case, up to its legal form: "Poslovni centar Master d.o.o.".)
+    const name =
+      /^\p{Lu}[\p{L}&'’.-]*(?:\s+[\p{L}&'’-]+){0,4}?\s+(?:d\.o\.o\.|д\.о\.о\.|doo|s\.r\.l\.|srl|GmbH|AG|Ltd|SA|SAS|SARL|S\.L\.|BV|B\.V\.)(?!\p{L})/u.exec(after)?.[0] ??
+      /^\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}/u.exec(after)?.[0] ??
+      '';
     const words = [...nameWords([name])];
     if (!words.length || words.some((w) => siteWords.has(w))) continue;
     // (A landlord or a parent company by a name of two words or more: "rent our studio from Monday …" names a day.)
