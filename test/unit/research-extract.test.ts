@@ -4493,7 +4493,11 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         'CH',
       );
       expect(page.phones.map((p) => p.value)).to.deep.equal(['+41447253186']);
-      expect(page.held.map((h) => [h.person, h.phone.value])).to.deep.equal([['Ilona Szabó-Keller', '+41794125508']]);
+      // (The president's number is held for her too, after her title: its link gives it to the business already.)
+      expect(page.held.map((h) => [h.person, h.phone.value])).to.deep.equal([
+        ['Ursula Zwahlen', '+41447253186'],
+        ['Ilona Szabó-Keller', '+41794125508'],
+      ]);
       const conductor = {
         type: 'person',
         name: 'Ilona Szabó-Keller',
@@ -6481,6 +6485,150 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(legalPage(new URL('http://x.test/kontakt'), 'Kontakt & Datenschutz')).to.equal(null);
       expect(legalPage(new URL('http://x.test/impressum-datenschutz'), 'Impressum & Datenschutz')).to.equal('notice');
       expect(scorePage(new URL('http://x.test/partner'), 'Partner')).to.be.below(scorePage(new URL('http://x.test/bad'), 'Bad'));
+    });
+  });
+
+  describe('people, numbers and identifiers met on the thirty-third blind round', () => {
+    it("reads the chart of who holds which office as a board's page, and a cooperative's own page", () => {
+      for (const [path, text] of [
+        ['organigrama', 'Organigrama'],
+        ['organigramme', 'Organigramme'],
+        ['organigramm', 'Organigramm'],
+        ['genossenschaft', 'Genossenschaft'],
+        ['la-cooperativa', 'La cooperativa'],
+      ])
+        expect(scorePage(new URL(`http://x.test/${path}/`), text), text).to.be.above(scorePage(new URL('http://x.test/gaita/'), 'Gaita'));
+    });
+    it('reads a name with a nickname in quotes after it, and a whole name before a role in brackets after a label', () => {
+      expect(
+        people('<h3>Monitores</h3><ul><li>Brais Núñez Lema “BRAIS” (Monitor de baile)</li><li>Jesús Campos Barreiro “SUSO” (Gaiteiro y director musical)</li></ul>'),
+      ).to.deep.equal([
+        ['Brais Núñez Lema', 'Monitor de baile'],
+        ['Jesús Campos Barreiro', 'Gaiteiro y director musical'],
+      ]);
+      expect(people('<p>Responsable del sitio web: Carmen Otero Doval (Secretaria).</p>')).to.deep.equal([['Carmen Otero Doval', 'Secretaria']]);
+      // Must not: a quoted title after a name that is no nickname ("„Gut versorgt am Lebensende“").
+      expect(people('<ul><li>Anna Huber „Gut versorgt am Lebensende“ (Vortrag)</li></ul>')).to.deep.equal([]);
+    });
+    it("reads a Swiss club's 'Aktuar', a surname after 'von' with an adjective's ending, a scout group's leaders and a trainee's year", () => {
+      expect(people('<h2>Vorstand</h2><p>Präsident: Hansruedi Schläppi<br>Aktuar: Beat von Grünigen</p>')).to.deep.equal([
+        ['Hansruedi Schläppi', 'Präsident'],
+        ['Beat von Grünigen', 'Aktuar'],
+      ]);
+      expect(people('<div><b>Kapoenen (6–8 jaar)</b><br>Takleider: Ruben Van Acker<br>Leiding: Fien, Jasper en Elif</div>')).to.deep.equal([
+        ['Ruben Van Acker', 'Takleider'],
+        ['Fien', 'Leiding'],
+        ['Jasper', 'Leiding'],
+        ['Elif', 'Leiding'],
+      ]);
+      expect(
+        people(
+          '<h2>Auszubildende</h2><div class="team"><div class="person"><h3>Leon Bartsch</h3><p>2. Lehrjahr</p></div><div class="person"><h3>Mia Yılmaz</h3><p>1. Lehrjahr</p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Leon Bartsch', 'Auszubildende'],
+        ['Mia Yılmaz', 'Auszubildende'],
+      ]);
+      expect(people('<p>Büro und Buchhaltung: Hildegard Brandl</p>')).to.deep.equal([['Hildegard Brandl', 'Büro und Buchhaltung']]);
+      // Must not: an adjective after "von" in a phrase, an adjective alone, water pipes, a product named after a founder.
+      expect(parseName('Die von Zuständigen')).to.equal(null);
+      expect(parseName('Anna Grünigen')).to.equal(null);
+      expect(isJobTitle('Leidingwater')).to.equal(false);
+      expect(people('<h1>Käsesorten</h1><ul><li>Hansruedi-Reserve (benannt nach dem Gründungspräsidenten)</li><li>Oberwiler Mutschli</li></ul>')).to.deep.equal([]);
+    });
+    it("reads a French 'responsable' with what they are responsible for, a Serbian 'zadužena za', and a food bank's warehouse lead", () => {
+      expect(people('<h2>L’équipe</h2><div class="membre"><h3>Lucie Marchal</h3><p>Céramiste, responsable pédagogique</p></div>')).to.deep.equal([
+        ['Lucie Marchal', 'Céramiste, responsable pédagogique'],
+      ]);
+      expect(
+        people(
+          '<div class="tim"><div class="clan"><h3>Nikola Đurić</h3><p>vođa radionica</p></div><div class="clan"><h3>Ivana</h3><p>zadužena za prodavnicu i porudžbine</p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Nikola Đurić', 'vođa radionica'],
+        ['Ivana', 'zadužena za prodavnicu i porudžbine'],
+      ]);
+      expect(people('<ul><li>Héctor Villanueva Ruiz, Warehouse Lead</li><li>Nadia Petrosyan, Client Services Associate</li></ul>')).to.deep.equal([
+        ['Héctor Villanueva Ruiz', 'Warehouse Lead'],
+        ['Nadia Petrosyan', 'Client Services Associate'],
+      ]);
+      // Must not: a potter by her craft alone (a guest's), a card's field "Responsable en :".
+      expect(isJobTitle('Céramiste')).to.equal(false);
+      expect(isJobTitle('Responsable en : Exploitations agricoles')).to.equal(false);
+    });
+    it('reads a name and a role under a label saying what to ask them about, and contacts running on after a dash', () => {
+      expect(people('<p>Za kafiće i kancelarije: Milica Đurić, menadžerka prodaje</p>')).to.deep.equal([['Milica Đurić', 'menadžerka prodaje']]);
+      expect(people('<p>Press enquiries: Anna Berg, Marketing Manager</p>')).to.deep.equal([['Anna Berg', 'Marketing Manager']]);
+      expect(people('<p>Milica Đurić, menadžerka prodaje – <a href="mailto:prodaja@zrno.rs">prodaja@zrno.rs</a>, tel. +381 63 812 4477</p>')).to.deep.equal([
+        ['Milica Đurić', 'menadžerka prodaje'],
+      ]);
+      expect(people('<ul><li><em>Executive Director</em>: Lorraine Bigelow-Haas &ndash; Cell: (612) 555-0143</li></ul>')).to.deep.equal([
+        ['Lorraine Bigelow-Haas', 'Executive Director'],
+      ]);
+      // Must not: an emergency's doctor (often another practice's), a role naming another company, a role joining two.
+      expect(people('<p>Für Notfälle: Dr. Max Kunz, Hausarzt</p>')).to.deep.equal([]);
+      expect(people('<p>For quotes: Anna Berg, Director of Berg Ltd</p>')).to.deep.equal([]);
+      expect(people('<p>For bookings: Anna Berg, Events Manager and Secretary</p>')).to.deep.equal([]);
+    });
+    it("reads a number after a name with an initial as the person's, and one after an officer's title and name as held for them", () => {
+      const title = '<title>Staff Contacts | Cedar Valley Community Food Shelf</title>';
+      expect(
+        phoneNumbers(
+          `${title}<ul><li>Marcus T. Albright, Volunteer &amp; Outreach Coordinator &ndash; Cell: (612) 555-0146</li><li>Nadia Petrosyan, Client Services Associate</li></ul>`,
+          'US',
+        ),
+      ).to.deep.equal(['+16125550146']);
+      const found = extractPage('<title>Kontakt | Jugendorchester Traunviertel</title><p>Obfrau Elisabeth Moosbrugger: Mobil 0664 2815 337</p>', URL_, 'AT');
+      expect(found.held.map((h) => [h.person, h.phone.value])).to.deep.equal([['Elisabeth Moosbrugger', '+436642815337']]);
+      // Must not: a firm's line with a capital's dot ("Z. Kovač d.o.o.") read as a person's.
+      expect(phoneNumbers(`${title}<p>Fresh produce: Hillside Farm Co., Tel. (612) 555-0199</p>`, 'US')).to.deep.equal([]);
+    });
+    it("reads numbers and profiles under a food bank's partner agencies, and its list of other help nearby, as theirs", () => {
+      const title = '<title>Cedar Valley Community Food Shelf</title>';
+      expect(
+        phoneNumbers(`${title}<h1>Partner Agencies</h1><div class="card"><h3>Valley Senior Center</h3><p>Congregate meals</p><p>Tel. (612) 555-0187</p></div>`, 'US'),
+      ).to.deep.equal([]);
+      expect(phoneNumbers(`${title}<h2>Other help nearby</h2><ul><li>County SNAP office, Tel. (612) 555-0122</li></ul>`, 'US')).to.deep.equal([]);
+      expect(people('<h1>Partner Agencies</h1><div class="card"><h3>Hy-Top Grocery</h3><p>Fresh rescue partner</p></div>')).to.deep.equal([]);
+      // Must not: a law firm's own partners, and the business's own number on a page about its partners.
+      expect(people('<h2>Our Partners</h2><div class="card"><h3>Anna Berg</h3><p>Senior Partner</p></div><div class="card"><h3>Tom Hale</h3><p>Partner</p></div>')).to.have.length(
+        2,
+      );
+      expect(
+        phoneNumbers(
+          `${title}<h1>Partner Agencies</h1><p>Valley Senior Center, Tel. (612) 555-0187</p><footer><p>Cedar Valley Community Food Shelf · Tel. (612) 555-0140</p></footer>`,
+          'US',
+        ),
+      ).to.deep.equal(['+16125550140']);
+    });
+    it("reads a subsidiary's, a kiln servicer's and a site designer's identifiers as theirs", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(
+        ids(
+          '<title>Kingsmere Rowing Club</title><dl><dt>Company number</dt><dd>04827391</dd></dl><p>The clubhouse bar is run by our trading subsidiary Kingsmere Boathouse Trading Ltd (company number 09183356, VAT GB 883 0517 20).</p>',
+          'GB',
+        ),
+      ).to.deep.equal(['04827391']);
+      expect(
+        ids('<title>Glina</title><ul><li><strong>PIB:</strong> 112083746</li></ul><p>Servis peći: Termo-Keram d.o.o., Novi Sad, tel. 021 6350 112, PIB 104739251</p>', 'RS'),
+      ).to.deep.equal(['112083746']);
+      expect(
+        ids(
+          '<title>Impressum | Polsterwerkstatt Brandl</title><p>USt-IdNr.: DE 271 483 613</p><p><strong>Gestaltung</strong><br>Atelier Nordlicht, Tobias Wendt, USt-IdNr. DE 319 045 282</p>',
+          'DE',
+        ),
+      ).to.deep.equal(['DE271483613']);
+      // Must not: the business's own desk labelled "Service:", an agency's list of its own services.
+      expect(phoneNumbers('<title>Heizung Roth</title><p>Service: Mo–Fr 8–17 Uhr, Tel. 0761 123456</p>', 'DE')).to.deep.equal(['+49761123456']);
+      expect(ids('<title>Impressum | Pixelhof Webagentur</title><p>Webdesign<br>Hosting<br>Pixelhof GmbH, USt-IdNr. DE 271 483 613</p>', 'DE')).to.deep.equal(['DE271483613']);
+    });
+    it("reads an association's own board ('le bureau') as its own, not another body", () => {
+      const emails = (html: string) => extractPage(html, URL_, 'FR').emails.map((e) => e.value);
+      expect(
+        emails('<title>Atelier Terre &amp; Feu</title><p>Pour joindre le bureau : <a href="mailto:bureau@terreetfeu-lyon.fr">bureau@terreetfeu-lyon.fr</a></p>'),
+      ).to.deep.equal(['bureau@terreetfeu-lyon.fr']);
+      // Must not: another's bureau.
+      expect(emails('<title>Joe Plumbing</title><p>Better Business Bureau: <a href="mailto:info@bbb.org">info@bbb.org</a></p>')).to.deep.equal([]);
     });
   });
 });

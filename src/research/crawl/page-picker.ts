@@ -271,6 +271,12 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'dentisti',
     'consiglio direttivo',
     'organigramma',
+    // (thirty-third round) the chart of who holds which office, in the other languages
+    'organigrama',
+    'organigramme',
+    'organigramm',
+    'organigram',
+    'organogram',
     'soci',
     'ons team',
     'medewerkers',
@@ -462,6 +468,13 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'udruga',
     'удружење',
     'stowarzyszenie',
+    // (thirty-third round) a cooperative's own page, naming its board: "Genossenschaft", "La cooperativa", "Zadruga"
+    'genossenschaft',
+    'cooperative',
+    'cooperativa',
+    'cooperatie',
+    'zadruga',
+    'задруга',
     // (thirty-first round) a French notary's or lawyer's own page: "L'office", "L'étude", "Le cabinet"
     'l office',
     'l etude',

@@ -70,6 +70,8 @@ const STEMS = [
   'groepsleid',
   'afdelingsleid',
   'clubleid',
+  // (thirty-third round) a scout group's section leader, "Takleider", "Takleidster"
+  'takleid',
   'leitung',
   'managerin',
   'prokurist',
@@ -178,6 +180,8 @@ const STEMS = [
   'beisitz',
   'kassenwart',
   'kassier',
+  // (thirty-third round) a Swiss club's secretary, "Aktuar", "Aktuarin"
+  'aktuar',
   'rechnungsprufer',
   'kassenprufer',
   'kassaprufer',
@@ -1042,6 +1046,15 @@ const STEMS = [
   'prokurent',
   'specjalist',
   'responsable de',
+  // (thirty-third round) a French "responsable" with what they are responsible for: "Céramiste, responsable pédagogique".
+  // ("Céramiste" itself was tried: a potter exhibiting or teaching as a guest came back as staff on a held-out corpus.)
+  'responsable pedagogique',
+  'responsable administrati',
+  'responsable technique',
+  'responsable artistique',
+  // (and a Serbian one's, "zadužena za prodavnicu i porudžbine")
+  'zaduzen za',
+  'zaduzena za',
   // (met on the twentieth blind round) an Italian dairy's and shop's staff
   'casar',
   'commess',
@@ -1176,8 +1189,8 @@ const isNoOccupation = (folded: string) => NOT_OCCUPATIONS.has(folded) || /\p{L}
 const WHOLE_OCCUPATIONS = new Set(
   // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor"; a canoe school's "Guías", not "Guidelines"; a
   // stable's "Groom e artiere", not "Grooming"; an inn's "Wirtin", not "Wirtschaft"; a festival's "Volontari", not
-  // "Volontariato"; its "Coordinamento organizzativo")
-  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers groom grooms artiere artieri wirt wirtin wirte wirtinnen architekci volontari volontario volontaria volontarie voluntarios voluntarias coordinamento'.split(
+  // "Volontariato"; its "Coordinamento organizzativo"; a scout group's "Leiding", not "Leidingwater")
+  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers groom grooms artiere artieri wirt wirtin wirte wirtinnen architekci volontari volontario volontaria volontarie voluntarios voluntarias coordinamento leiding'.split(
     ' ',
   ),
 );
@@ -1345,14 +1358,18 @@ const DEGREE =
  * its president, vice-president, secretary, treasurer, chair, director, members' delegates.
  */
 const BOARD_OFFICE =
-  /predsedni|predsjedni|president|prasident|vorsitz|voorzitter|obmann|obfrau|chair|secretar|secretai|segretari|sekretar|schriftfuhr|treasurer|tresor|penningmeester|blagajn|kassier|kassenwart|tesorer|skarbnik|prezes|direktor|director|geschaftsfuhr|consiglier|beisitz|bestuursl/u;
+  /predsedni|predsjedni|president|prasident|vorsitz|voorzitter|obmann|obfrau|chair|secretar|secretai|segretari|sekretar|schriftfuhr|treasurer|tresor|penningmeester|blagajn|kassier|kassenwart|aktuar|tesorer|skarbnik|prezes|direktor|director|geschaftsfuhr|consiglier|beisitz|bestuursl/u;
 export const isOfficeOfBoard = (text: string): boolean => BOARD_OFFICE.test(foldText(text));
+
+/** What a thing is named after is no title: "Hansruedi-Reserve (benannt nach dem Gründungspräsidenten)". */
+const NAMED_AFTER =
+  /(?<!\p{L})(?:benannt\s+nach|named\s+(?:after|for)|nomm[ée]e?s?\s+d['’]apr[èe]s|llamad[oa]s?\s+as[ií]\s+por|intitolat[oa]|vernoemd\s+naar|nazvan[oa]?\s+po|названо?\s+по)(?!\p{L})/iu;
 
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   // An Irish club's public relations officer, in capitals and alone: "PRO" (not "Pro Team", "Pro:", "Pro Loco").
   if (/^(?:PRO|P\.R\.O\.?)$/u.test(text.trim())) return true;
-  if (!isRolePhrase(text)) return false;
+  if (!isRolePhrase(text) || NAMED_AFTER.test(text)) return false;
   const list = words(text);
   const folded = list.join(' ');
   if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(folded)) return false;

@@ -90,11 +90,17 @@ function nameRuns(sentence: string): { text: string; index: number }[] {
   return runs.sort((a, b) => a.index - b.index);
 }
 
-/** The person a sentence names last, by a whole name ("… beantwortet Ilona Szabó-Keller, Mobile"), or null. */
+/**
+ * The person a sentence names last, by a whole name ("… beantwortet Ilona Szabó-Keller, Mobile"), or null — after the
+ * title German writes before it in the same run of capitals: "Obfrau Elisabeth Moosbrugger: Mobil …".
+ */
 export function lastPersonNamed(sentence: string): string | null {
-  const run = nameRuns(sentence).at(-1);
-  const parsed = run && parseName(run.text);
-  return parsed && parsed.name === run.text.trim() && parsed.name.includes(' ') ? parsed.name : null;
+  const run = nameRuns(sentence).at(-1)?.text.trim();
+  if (!run) return null;
+  const title = /^(\p{Lu}\p{Ll}+)\s+(?=\p{Lu})/u.exec(run);
+  const text = title && isJobTitle(title[1]) ? run.slice(title[0].length) : run;
+  const parsed = parseName(text);
+  return parsed && parsed.name === text && parsed.name.includes(' ') ? parsed.name : null;
 }
 
 const QUOTED_NAME = /[„“"«]((?=\p{Lu})[^"“”„«»\n]{2,40}?)[“”"»]/gu;

@@ -90,14 +90,20 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
   const own = [...siteNames, ...ownCompanies(text)];
   return {
     own,
-    others: [...othersSections($, own, undefined, siteNames), ...introducedParties(text, nameWords(siteNames)), ...creditLines($, text), ...relationLines(text)],
+    others: [
+      ...othersSections($, own, undefined, siteNames),
+      ...introducedParties(text, nameWords(siteNames)),
+      ...creditLines($, text, nameWords(siteNames)),
+      ...relationLines(text),
+    ],
   };
 }
 
 /** "Our", in the languages read, before what another party is to the business. */
 const OUR = String.raw`(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)`;
 /** Parties no business's own staff are: a landlord, an insurer, a franchisor, a parent company, the web agency, the host. */
-const PARTY_WORD = String.raw`(?:landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)`;
+const SUBSIDIARY = String.raw`(?:subsidiar(?:y|ies)|[Tt]ochter(?:gesellschaft|firma|unternehmen)\p{L}*|filiales?|dochter(?:onderneming|maatschappij)(?:en)?|controllat[ae])`;
+const PARTY_WORD = String.raw`(?:${SUBSIDIARY}|landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)`;
 /**
  * What another party is to the business: those, and advisers a firm of the same trade calls its own staff. (People's and
  * firms' words only, not their trades: "Steuerberater", not our own "Steuerberatung"; "knjigovođa", not "Knjigovodstvo".
@@ -136,8 +142,16 @@ const ENTITY_OF = new RegExp(
   'gu',
 );
 
-/** A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs", "Nos partenaires" (not "Our accountants", an accountancy's own team). */
-const RELATION_HEADING = new RegExp(String.raw`^(?:${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}|[Nn]os\s+partenaires)$`, 'u');
+const SUBSIDIARY_BEFORE = new RegExp(`${SUBSIDIARY}[^\\p{L}]*$`, 'u');
+
+/**
+ * A heading over what another party is to the business: "Our landlord", "Unser Vermieter", "Nos assureurs", "Nos partenaires",
+ * a food bank's "Partner Agencies" (not "Our accountants", an accountancy's own team; nor "Our Partners", a firm's own).
+ */
+const RELATION_HEADING = new RegExp(
+  String.raw`^(?:${OUR}\s+(?:\p{Ll}+\s+){0,2}?${PARTY_WORD}|[Nn]os\s+partenaires|(?:${OUR}\s+)?(?:[Pp]artner\s+(?:[Aa]gencies|[Oo]rgani[sz]ations|[Cc]harities)|[Pp]artnerorganisatie?n?|[Oo]rganisations\s+partenaires|[Ee]ntidades\s+colaboradoras))$`,
+  'u',
+);
 
 /**
  * A line, or a table row, labelled by what another party is to the business, then its name: "Beheerder | Vastgoedbeheer
@@ -160,7 +174,14 @@ const RELATION_LABEL = new RegExp(
 // with a capital or a quotation mark after the label were tried: another party's identifier came back on a held-out corpus.)
 // (A line labelled by the books then a company, "Knjigovodstvo: Agencija Konto d.o.o., PIB …", was tried: a legal form's
 // letters in the line's own address, "buchhaltung@meier-ag.ch", and the business's own firm named under the label.)
-const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LABEL)].map((m) => m[0]);
+/**
+ * A line labelled by a service done for the business, then the company with its legal form that does it: "Servis peći:
+ * Termo-Keram d.o.o., Novi Sad, tel. …, PIB …", "Wartung Heizung: Wärmetechnik Roth GmbH, …" — the label's service
+ * named (not "Service:" alone, a business's own desk) and the company by its legal form in the line's first clause.
+ */
+const SERVICE_LABEL =
+  /^(?:servis|сервис|service|servicing|wartung|entretien|manutenzione|mantenimiento|onderhoud|odr[žz]avanje|одржавање)(?:[^\S\n]+\p{L}+){1,2}[^\S\n]*:[^\S\n]+(?=[^\n,;]{2,60}?[^\S\n](?:d\.o\.o\.|д\.о\.о\.|doo|GmbH|AG|Ltd|Limited|S\.?r\.?l\.?|S\.L\.|SARL|SAS|B\.?V\.?|N\.?V\.?)(?![\p{L}.]))[^\n]*/gimu;
+const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LABEL), ...text.matchAll(SERVICE_LABEL)].map((m) => m[0]);
 
 /**
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
@@ -172,16 +193,22 @@ const CREDIT_LINE = new RegExp(
   'iu',
 );
 
+const CREDIT_ALONE = new RegExp(String.raw`^(?:${CREDIT_WORD})(?:\s*(?:und|and|&|et|e|y|en|i|\/|,)\s*(?:${CREDIT_WORD}))?$`, 'iu');
+
 /** Whether a line credits the site's makers: a credit's words, and after "by" a name, not "Made by hand in Devon". */
 export const creditsMakers = (line: string) => CREDIT_LINE.test(line) && !/^[^:]*?\s(?:by|par|von|door|da)\s+\p{Ll}/u.test(line);
 
 /** The page's lines that credit its makers (see CREDIT_LINE), and what follows a credit label standing alone ("<p><strong>Webdesign:</strong></p><p>Pixelhof OG, …</p>"). */
-function creditLines($: CheerioAPI, text: string): string[] {
+function creditLines($: CheerioAPI, text: string, siteWords: Set<string>): string[] {
   // (The credit's part of its line: "Website by Pixel Co © 2024 Oak & Iron Ltd · orders@…" ends at "©" or "|".)
-  const found = text
-    .split('\n')
-    .filter(creditsMakers)
-    .map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
+  const lines = text.split('\n');
+  const found = lines.filter(creditsMakers).map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
+  // (A credit's word alone on its line, without a colon, labels the next when it starts with another's name and a comma —
+  // the site's own names known — not an agency's list of its services over its own name: "<strong>Gestaltung</strong><br>Atelier Nordlicht, …, USt-IdNr. …".)
+  lines.forEach((line, k) => {
+    const named = /^\s*(\p{Lu}[^,\n]{1,60}),/u.exec(lines[k + 1] ?? '')?.[1];
+    if (CREDIT_ALONE.test(line.trim()) && named && siteWords.size && ![...nameWords([named])].some((w) => siteWords.has(w))) found.push(lines[k + 1]);
+  });
   $('p, div, li').each((_, el) => {
     // (A leaf block only, its first characters read: a page of thousands of nested blocks must not cost a pass each.)
     if (el.children.some((c) => c.type === 'tag' && ['p', 'div', 'li'].includes(c.name))) return;
@@ -212,7 +239,8 @@ function introducedParties(text: string, siteWords: Set<string>): string[] {
       /^\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}/u.exec(after)?.[0] ??
       '';
     const words = [...nameWords([name])];
-    if (!words.length || words.some((w) => siteWords.has(w))) continue;
+    // (A subsidiary is another company by the business's own name: "our trading subsidiary Kingsmere Boathouse Trading Ltd (company number …)".)
+    if (!words.length || (words.some((w) => siteWords.has(w)) && !SUBSIDIARY_BEFORE.test(m[0]))) continue;
     // (A landlord or a parent company by a name of two words or more: "rent our studio from Monday …" names a day.)
     if (!related.includes(m) && !/\s/.test(name)) continue;
     const first = name.split(/\s+/)[0];

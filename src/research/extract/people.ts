@@ -323,6 +323,9 @@ const holdsName = (role: string) =>
 /** A file's kind in brackets after a document's title: "(PDF)", "(docx, 40 kB)". */
 const FILE_KIND = /\((?:pdf|docx?|xlsx?|odt|zip)(?:[,\s][^)]*)?\)/iu;
 
+/** A nickname in quotes after the whole name, as a club's list gives it: "Jesús Campos Barreiro “SUSO” (Gaiteiro)". */
+const NICKNAME_AFTER = /\s+["“„«]\p{Lu}[\p{L}-]{1,15}["”“»]$/u;
+
 /** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
 function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
   // A name is at most 80 characters and a role 100, so only the head of a long block can hold them:
@@ -333,7 +336,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   const cuts = new Map<number, string>(cutsAt.filter((at) => at <= MAX_NAME).map((at) => [at, '']));
   for (const m of head.matchAll(/\s*([,|·:–—(]|\s-\s|\s\/\s)\s*/g)) if (m.index <= MAX_NAME) cuts.set(m.index, m[1].trim());
   for (const [at, separator] of [...cuts].sort((a, b) => b[0] - a[0])) {
-    const parsed = parseName(text.slice(0, at).trim());
+    const parsed = parseName(text.slice(0, at).trim().replace(NICKNAME_AFTER, ''));
     if (!parsed) continue;
     // A title shaped like a name before a name is the role first: "Vice President – Pilar Santos", "Facilities Chair – David Shepherd".
     if (
@@ -421,9 +424,11 @@ function titleWithoutMark(text: string): { name: string; role: string } | null {
  */
 const CONTACT_AFTER = /\s*,\s*(?:(?:tel|telefon|phone|ph|fon|mob|mobil|natel|handy|cell|gsm)(?!\p{L})|\+?\(?\d[\d\s()/.-]{6,}\d)[\s\S]*$/iu;
 
-/** A labelled number or an address after a dash, closing a line: "… – Port. 06.71.24.58.93", "… – secretariat@…". */
-const CONTACT_AFTER_DASH =
-  /\s+[–—-]\s+(?:(?:t[ée]l|tel(?:efon|ephone)?|port|portable|mob(?:il|ile)?|gsm|cell|natel|handy|phone|ph)\.?\s*:?\s*\+?\(?\d[\d\s()/.-]{5,}\d|\S+@\S+)$/iu;
+/** A labelled number or an address. */
+const CONTACT_ITEM = String.raw`(?:(?:t[ée]l|tel(?:efon|ephone)?|port|portable|mob(?:il|ile)?|gsm|cell|natel|handy|phone|ph)\.?\s*:?\s*\+?\(?\d[\d\s()/.-]{5,}\d|\S+@\S+)`;
+
+/** Labelled numbers or addresses after a dash, closing a line: "… – Port. 06.71.24.58.93", "… – prodaja@…, tel. +381 63 …". */
+const CONTACT_AFTER_DASH = new RegExp(String.raw`\s+[–—-]\s+${CONTACT_ITEM}(?:\s*[,;·|]\s*${CONTACT_ITEM})*$`, 'iu');
 
 /** A board's office and nothing else, "Vice Chairperson", "Secretary/Treasurer" — not a product's "Executive Chair". */
 const officeOnly = (role: string) => role.split(/[\s/]+/).every((word) => isOfficeOfBoard(word) || /^(?:vice|deputy|co|acting|assistant|honorary)$/iu.test(word));
@@ -464,9 +469,12 @@ const creditedBy = (role: string) => {
 /** A term of office after a name and a comma: ", 2022–2026", ", seit 2021", ", od 2019.". */
 const TERM_AFTER = /\s*,\s*(?:(?:seit|since|od|од|depuis|desde|dal|sinds|bis|until|do|до|hasta|tot)\s+)?\d{4}(?:\s*[–—/-]\s*(?:\d{2}|\d{4})?)?\.?$/u;
 
-/** A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang". */
+/**
+ * A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang";
+ * or a trainee's year, under a heading that gives the role: "Auszubildende" / "1. Lehrjahr".
+ */
 const STATUS_LINE =
-  /^(?:(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova)\s+(?:im|in|to|au|à|en|nel|nella|bij|u|w|seit|since|depuis|desde|dal|sinds)|seit|since|depuis|desde|dal|sinds|joining|joined|(?:(?:zurzeit|derzeit|momentan|aktuell|currently|presently|actuellement|attualmente|actualmente|momenteel|trenutno)\s+)?(?:in\s+(?:elternzeit|mutterschutz|karenz|maternità)|on\s+(?:parental|maternity|paternity)\s+leave|on\s+leave|en\s+cong[ée]|en\s+baja|met\s+(?:zwangerschaps|ouderschaps)verlof|na\s+(?:porodiljskom|roditeljskom|bolovanju)))(?!\p{L})/iu;
+  /^(?:\d\.\s*(?:lehrjahr|ausbildungsjahr)$|(?:neu|new|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|nieuw|nieuwe|novo|nova)\s+(?:im|in|to|au|à|en|nel|nella|bij|u|w|seit|since|depuis|desde|dal|sinds)|seit|since|depuis|desde|dal|sinds|joining|joined|(?:(?:zurzeit|derzeit|momentan|aktuell|currently|presently|actuellement|attualmente|actualmente|momenteel|trenutno)\s+)?(?:in\s+(?:elternzeit|mutterschutz|karenz|maternità)|on\s+(?:parental|maternity|paternity)\s+leave|on\s+leave|en\s+cong[ée]|en\s+baja|met\s+(?:zwangerschaps|ouderschaps)verlof|na\s+(?:porodiljskom|roditeljskom|bolovanju)))(?!\p{L})/iu;
 
 /** A weekday, as a note of working days abbreviates it, and the parts of a day (with the words between them). */
 const WEEKDAY = /^(?:mo|di|mi|do|fr|sa|so|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?)?|lu|ma|me|je|ve|pon|uto|sre|čet|pet|sub|ned)\.?$/iu;
@@ -555,9 +563,8 @@ const DESK_ALONE =
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
   /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
-/** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
+/** A label's parts: "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
 const labelParts = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u);
-const isDepartmentLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part));
 /** Desks and departments a person staffs: "Onthaal & facturatie", "Empfang & Sekretariat". (Also bookings, "Office & Bookings",
  * was tried: a held-out corpus's bookings desk was no one of the site's.) */
 const isDeskLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part) || DESK_ALONE.test(part));
@@ -1063,7 +1070,7 @@ const SPEAKER_WORDS = String.raw`speakers|vortragende|predavač[i]?|предав
 const SPEAKERS = new RegExp(String.raw`(?<!\p{L})(?:${SPEAKER_WORDS})(?!\p{L})|(?<!in)jury`, 'iu');
 
 const NOT_STAFF_HEADING =
-  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public)\s+(?:elected\s+)?representatives|your\s+elected\s+representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|obituar|nachruf|traueranzeig|necrolog|esquelas|community\s+partners|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
+  /(?<!in)jury|testimonial|review|what\s+(?:our\s+)?(?:clients|patients|customers|students|parents|people)\s+say|kind\s+words|kundenstimm|bewertung|erfahrungen|rezension|stimmen\s+(?:unserer|von)|utis(?:ak|ci)|iskustva|preporuke|recenzij|recenzje|opinie|opinioni|opiniones|beoordelingen|^ervaringen|ervaringen\s+van|утис|recommended|empfohlene|recommandés?|consigliat|aanbevolen|preporu[čc]en|препоручен|искуств|препорук|about\s+the\s+author|über\s+de[nm]\s+autor|o\s+autoru|blog|news|aktuelles|vesti|novosti|вести|новости|latest\s+posts|neueste\s+beiträge|articles|sponsor|förderer|unterstützer|patrocin|apoios|sostenitori|mécènes|recommended\s+(?:specialists|practitioners|colleagues|clinicians|doctors)|referr(?:al|ing)|verwijz|überweis|zuweiser|spolupracujeme|samenwerking|(?<!human\s)resources|useful\s+(?:contacts|links)|(?:local|elected|public)\s+(?:elected\s+)?representatives|your\s+elected\s+representatives|vos\s+élus|élus\s+locaux|užitočné|korisni|nützliche|(?<!\p{L})(?:ehemalig|former|past\s+(?:presidents|members|chairs|captains|coaches|officers|committees)|honou?rs\s+board|visiting\s+(?:this|our|teachers|instructors|coaches|artists|faculty)|guest\s+(?:teachers|instructors|coaches|artists|speakers|lecturers)|gastdozent|gastlehrer|gasttrainer|intervenants?\s+invités|previous\s+(?:boards?|committees?|members)|(?:consigli|direttivi|organi)\s+precedenti|(?:juntas|consejos)\s+anteriores|frühere\s+vorstände|vorherige|prethodn|претходн|alumni|in\s+memoriam|obituar|nachruf|traueranzeig|necrolog|esquelas|community\s+partners|partner\s+(?:agencies|organi[sz]ations|charities)|partnerorganisat|bivš|бивш|досадашњ|dosadašnj|anciens?\s|voormalig|antiguos|expresident|ehrenmitglied|honorary\s+members|počasni\s+članovi|почасни\s+чланови|membres\s+d['’]honneur|ereleden|soci\s+onorari|socios\s+de\s+honor)|współpracujemy|wspolpracujemy|sarađujemo|saradjujemo|сарађујемо|surađujemo|partenaires|kooperationspartner|együttműköd/iu;
 /**
  * (thirty-second session) Headings that are, whole, an event's guests, a jury, guest teachers, suppliers or the books a shop
  * stocks: "Ospiti della serata", "Jurado del concurso", "Gastdocenten", "I nostri fornitori", "Books we stock" — not a
@@ -1752,6 +1759,13 @@ function dashLabelled(sentence: string): RegExpExecArray | null {
   return labelled && office && isNameList(labelled[2]) && namesIn(labelled[2]).length >= 2 ? labelled : null;
 }
 
+/**
+ * A label saying what to ask someone about: "For wholesale", "Za kafiće i kancelarije", "Press enquiries" — not an emergency's,
+ * whose doctor is often another practice's ("Für Notfälle: Dr. …, Hausarzt").
+ */
+const ASK_ABOUT =
+  /^(?!.*(?:notf[aä]ll|notdienst|emergenc|urgen[ct]|hitn|хитн|spoed|nood))(?:(?:for|für|pour|para|per|voor|za|за|dla)\s.{3,50}|.{2,40}\s(?:enquiries|inquiries|anfragen|upiti|упити|demandes|consultas|richieste|vragen))$/iu;
+
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string, ownWords: Set<string>): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -1798,7 +1812,7 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         // (Labelled too, and with more after it: "Luca Franchi – cell. 338 661 3750", "Milan Petrović · mob. 064 311 2204 · lipa@…",
         // "Siobhán Kavanagh – accounts@… (invoices, insurance forms)"; an extension alone: "Ewa Zawadzka-Kmieć, tel. wew. 21, …".)
         const item = written.replace(
-          /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$|\s*(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*(?:(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*)?\+?\d))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\d[\d ()/.-]{5,}\d|(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*\d{1,5})(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|,]|\s[–—-]).*)?\s*$/iu,
+          /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$|\s*(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*(?:(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*)?\+?\d))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\(?\d[\d ()/.-]{5,}\d|(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*\d{1,5})(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|,]|\s[–—-]).*)?\s*$/iu,
           '',
         );
         // (A clause about them after the names is no part of them either: "Lucía y Bruno, que te atenderán en el mostrador".)
@@ -1809,16 +1823,19 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
       // (A desk labels the names that staff it: "Ricevimento: Giulia Bertoldi, Tobias Egger", "Reception: Mia Novak".)
-      // (So does a department: "Küche: Marija Kovačević", "Schoonmaak: Fatma Yılmaz en Rina".)
+      // (So does a department, or desks and departments together: "Küche: Marija Kovačević", "Schoonmaak: Fatma Yılmaz en Rina",
+      // "Büro und Buchhaltung: Hildegard Brandl".)
       const desk = DESK_ALONE.test(labelled[1].trim()) || /^(?:ricevimento|receptie|recepción|recepcion|accueil)$/iu.test(labelled[1].trim());
-      if (desk || isDepartmentLabel(labelled[1].trim())) {
+      if (desk || isDeskLabel(labelled[1].trim())) {
         const list = labelled[2].replace(/\s*\([^()]*\)/gu, '');
         if (isNameList(list)) for (const one of namesIn(list)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         else for (const one of deskNames(list, desk)) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         continue;
       }
       if (!isJobTitle(labelled[1]) && !BOARD_MEMBER.test(labelled[1].trim())) {
-        if (own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
+        // (One is enough under a label saying what to ask them about: "Za kafiće i kancelarije: Milica Đurić, menadžerka prodaje".)
+        const askOne = own.length === 1 && own[0] && !/\s(?:and|&|und|et|y|e|en|i|и)\s/u.test(own[0].role) && ASK_ABOUT.test(labelled[1].trim());
+        if (askOne || own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
         continue;
       }
       // A board's member holds that office here, whatever else follows the name; so does anyone whose "role" after the
@@ -2011,10 +2028,11 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       const at = candidates.findIndex(Boolean);
       // (The whole run when it parses as one name after a word in lower case, its first word a first name: "… y Javier Ortiz
       // Blanco (socio fundador …)", a Spanish name's two surnames, "ćerka Jelena Lukić Marković (vlasnica)" — not after a
-      // possessive or an article, nor kin German capitalises: "mein Mann Jürgen Roth", "auch Schwiegersohn Markus Lehner".)
+      // possessive or an article, nor kin German capitalises: "mein Mann Jürgen Roth", "auch Schwiegersohn Markus Lehner"; or
+      // after a label's colon: "Responsable del sitio web: Carmen Otero Doval (Secretaria)".)
       // (Or after a dash that sets it apart from a label in bold: "<strong>Esquí de montaña</strong> — Laia Ferrer Vidal (coordinadora)".)
       const ahead = words.length === 3 && at === 0 ? block.text.slice(Math.max(0, m.index - 40), m.index) : undefined;
-      const before = ahead === undefined ? undefined : /\S\s[—–]\s*$/u.test(ahead) && block.cuts.length > 0 ? '' : /(?:^|\s)(\p{Ll}+)\s+$/u.exec(ahead)?.[1];
+      const before = ahead === undefined ? undefined : /\S\s[—–]\s*$/u.test(ahead) && block.cuts.length > 0 ? '' : /(?:^|\s)(\p{Ll}+):?\s+$/u.exec(ahead)?.[1];
       const whole = before !== undefined && !POSSESSIVE_OR_ARTICLE.test(before) && !KIN_OR_NOUN.test(words[0]) && parseFirstName(words[0]) ? candidates[1] : null;
       const name = whole ?? (at >= 0 && SURNAME_PARTICLE.test(candidates[at]!.name) && candidates[at + 1] ? candidates[at + 1] : candidates[at]);
       // A title right before the name is the role, the bracket what they hold besides: "Cheftrainer Nikola Petrović (B-Trainer DTB)".

@@ -790,6 +790,8 @@ const NOT_NAME_WORDS = new Set(
     'bakery',
     'brewery',
     'kitchen',
+    // (thirty-third round) a food bank's "Warehouse Lead"
+    'warehouse',
     'coffee',
     'market',
     'project',
@@ -1444,7 +1446,8 @@ function parseWords(trimmed: string): ParsedName | null {
       !/^(?:dip|cert)\.?$/i.test(word) &&
       !NOT_NAME_WORDS.has(word.toLowerCase()) &&
       !STREET_WORD.test(word) &&
-      !GERMAN_NOUN.test(word) &&
+      // (After "von", an adjective's ending is a Swiss surname's: "Beat von Grünigen".)
+      (!GERMAN_NOUN.test(word) || (/igen$/iu.test(word) && parts.length > 0 && words[i - 1] === 'von')) &&
       !isOccupation(word) &&
       !isLearnedField(word)
     ) {

@@ -228,7 +228,8 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   const window = text.slice(Math.max(0, at - 200), at);
   const line = window.slice(window.lastIndexOf('\n') + 1);
   if (!/(?:,|\s[–—-])\s*$/u.test(line)) return false;
-  const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
+  // (An initial's dot ends no sentence: "Marcus T. Albright, Volunteer & Outreach Coordinator – Cell: …".)
+  const before = /((?:[^.!?:;]|(?<=(?:^|\s)\p{Lu})\.)*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
   if (!before || ownPeople.some((name) => before.includes(name))) return false;
   const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
   // A phrase in lower case after its first word names no one: "Repairs & batteries, mobile (text or WhatsApp): …".
