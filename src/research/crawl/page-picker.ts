@@ -470,7 +470,6 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'stowarzyszenie',
     // (thirty-third round) a cooperative's own page, naming its board: "Genossenschaft", "La cooperativa", "Zadruga"
     'genossenschaft',
-    'cooperative',
     'cooperativa',
     'cooperatie',
     'zadruga',

@@ -1047,12 +1047,14 @@ const STEMS = [
   'specjalist',
   'responsable de',
   // (thirty-third round) a French "responsable" with what they are responsible for: "Céramiste, responsable pédagogique".
-  // ("Céramiste" itself was tried: a potter exhibiting or teaching as a guest came back as staff on a held-out corpus.)
+  // ("Céramiste" itself was tried: a potter exhibiting or teaching as a guest came back as staff on a held-out corpus; so was
+  // "responsable artistique", which credits a visiting company's people at a theatre.)
   'responsable pedagogique',
   'responsable administrati',
   'responsable technique',
-  'responsable artistique',
-  // (and a Serbian one's, "zadužena za prodavnicu i porudžbine")
+  // (and an Italian "addetta" to what she does, "addetta a orli e riparazioni", "Addetto alle vendite"; a Serbian one's,
+  // "zadužena za prodavnicu i porudžbine")
+  'addett',
   'zaduzen za',
   'zaduzena za',
   // (met on the twentieth blind round) an Italian dairy's and shop's staff
@@ -1189,8 +1191,8 @@ const isNoOccupation = (folded: string) => NOT_OCCUPATIONS.has(folded) || /\p{L}
 const WHOLE_OCCUPATIONS = new Set(
   // (and an insurer's "Claims Advocate", not a Dutch "Advocatenkantoor"; a canoe school's "Guías", not "Guidelines"; a
   // stable's "Groom e artiere", not "Grooming"; an inn's "Wirtin", not "Wirtschaft"; a festival's "Volontari", not
-  // "Volontariato"; its "Coordinamento organizzativo"; a scout group's "Leiding", not "Leidingwater")
-  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers groom grooms artiere artieri wirt wirtin wirte wirtinnen architekci volontari volontario volontaria volontarie voluntarios voluntarias coordinamento leiding'.split(
+  // "Volontariato"; its "Coordinamento organizzativo")
+  'guide guides guia guias advocate advocates fleuriste fleuristes fioraio fioraia fiorai fioraie jardinier jardiniers jardinero jardinera jardineros jardineras giardiniere giardinieri bastovan bastovani bastovanka hovenier hoveniers groom grooms artiere artieri wirt wirtin wirte wirtinnen architekci volontari volontario volontaria volontarie voluntarios voluntarias coordinamento'.split(
     ' ',
   ),
 );
@@ -1209,10 +1211,11 @@ const NAME_COMPOUND = new RegExp(`${compoundEnd(5).source}|(?:${SINGLE.filter((s
 
 /**
  * Fields of work, folded, not people's titles: "Endodontie", "Kinderzahnheilkunde", "Orthodontics", "Implantologie",
- * "Architecture", "Médecine", "Ortodoncia", "Fisioterapia" — by their learned endings (not a bare "-ie": "Apprentie").
+ * "Architecture", "Médecine", "Ortodoncia", "Fisioterapia", a nurse's "Éducation thérapeutique" — by their learned endings
+ * (not a bare "-ie": "Apprentie").
  */
 const FIELD =
-  /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia|patia|patija|pathy)$/;
+  /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia|patia|patija|pathy|ducation|nutrition|prevention|habilitation|adaptation)$/;
 
 /** A folded word naming a field — not the plural of an "-ic" occupation, which is people ("Mechanics"). */
 const isField = (folded: string) => FIELD.test(folded) && !(folded.endsWith('ics') && SINGLE.includes(folded.slice(0, -1)));

@@ -177,8 +177,9 @@ const OTHER_ORGANISATION = new RegExp(
     'клинички центар',
     'state bar',
     'department of',
-    // (not an association's own board or a firm's own office: "Pour joindre le bureau : …", "ons bureau")
-    String.raw`(?<!\b(?:le|du|au|notre|het|ons)\s)bureau`,
+    // (not an association's own board or a firm's own office named alone: "Pour joindre le bureau : …", "ons bureau." — "le
+    // bureau de tourisme", "het bureau Jeugdzorg", "le Bureau Veritas" are others)
+    String.raw`bureau(?=\s+\p{L})|(?<!\b(?:le|du|au|notre|het|ons)\s)bureau`,
     // whole words or phrases: a bare stem would also match the business's own name ("Smith & Associates", "Federal Way Dental")
     String.raw`\bsponsor`,
     'colegio oficial',
@@ -361,9 +362,8 @@ const OTHER_ORGANISATION = new RegExp(
     String.raw`(?:nuttige|belangrijke)\s+(?:nummers|telefoonnummers|adressen|contacten)`,
     String.raw`przydatne\s+(?:numery|telefony|kontakty)`,
     String.raw`(?:numeri|contatti)\s+utili`,
-    // (thirty-third round) a food bank's list of other help: "Other help nearby", "Weitere Anlaufstellen"
+    // (thirty-third round) a food bank's list of other help: "Other help nearby" (not "Weitere Hilfe", a business's own support line)
     String.raw`other\s+(?:help|support|services|resources)\s+(?:nearby|near\s+you|in\s+the\s+area|locally)`,
-    String.raw`weitere\s+(?:hilfe|hilfsangebote|anlaufstellen)`,
     String.raw`(?<!\p{L})(?:sąd|juzgado|tribunale|rechtbank)(?!\p{L})`,
     'agencia tributaria',
     'seguridad social',

@@ -94,7 +94,7 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
       ...othersSections($, own, undefined, siteNames),
       ...introducedParties(text, nameWords(siteNames)),
       ...creditLines($, text, nameWords(siteNames)),
-      ...relationLines(text),
+      ...relationLines(text, nameWords(siteNames)),
     ],
   };
 }
@@ -102,7 +102,8 @@ export function pageParties($: CheerioAPI, text: string): PageParties {
 /** "Our", in the languages read, before what another party is to the business. */
 const OUR = String.raw`(?:[Oo]ur|[Uu]nser(?:e|en|em|er)?|[Nn]otre|[Nn]os|[Nn]uestr[oa]s?|[Ii]l\s+nostro|[Ll]a\s+nostra|[Ii]\s+nostri|[Oo]nze|[Oo]ns|[Nn]aš[aei]?|[Нн]аш[аеи]?)`;
 /** Parties no business's own staff are: a landlord, an insurer, a franchisor, a parent company, the web agency, the host. */
-const SUBSIDIARY = String.raw`(?:subsidiar(?:y|ies)|[Tt]ochter(?:gesellschaft|firma|unternehmen)\p{L}*|filiales?|dochter(?:onderneming|maatschappij)(?:en)?|controllat[ae])`;
+// (Not "filiale": in Italian and Spanish the business's own branch.)
+const SUBSIDIARY = String.raw`(?:subsidiar(?:y|ies)|[Tt]ochter(?:gesellschaft|firma|unternehmen)\p{L}*|dochter(?:onderneming|maatschappij)(?:en)?|controllat[ae])`;
 const PARTY_WORD = String.raw`(?:${SUBSIDIARY}|landlords?|insurers?|franchisor|parent\s+company|holding\s+company|web\s+(?:designers?|agency)|hosting\s+provider|[Vv]ermieter\p{L}*|[Vv]ersicherer|bailleurs?|assureurs?|verhuurders?|verzekeraars?|arrendador(?:es)?|aseguradoras?)`;
 /**
  * What another party is to the business: those, and advisers a firm of the same trade calls its own staff. (People's and
@@ -181,7 +182,14 @@ const RELATION_LABEL = new RegExp(
  */
 const SERVICE_LABEL =
   /^(?:servis|сервис|service|servicing|wartung|entretien|manutenzione|mantenimiento|onderhoud|odr[žz]avanje|одржавање)(?:[^\S\n]+\p{L}+){1,2}[^\S\n]*:[^\S\n]+(?=[^\n,;]{2,60}?[^\S\n](?:d\.o\.o\.|д\.о\.о\.|doo|GmbH|AG|Ltd|Limited|S\.?r\.?l\.?|S\.L\.|SARL|SAS|B\.?V\.?|N\.?V\.?)(?![\p{L}.]))[^\n]*/gimu;
-const relationLines = (text: string): string[] => [...text.matchAll(RELATION_LABEL), ...text.matchAll(SERVICE_LABEL)].map((m) => m[0]);
+// (A serviced firm's line is another's only where the site's own names are known and the firm shares none of their words: the
+// firm's own site writes the same, "Wartung und Reparatur: Roth Wärmetechnik GmbH, Tel. …".)
+const relationLines = (text: string, siteWords: Set<string>): string[] => [
+  ...[...text.matchAll(RELATION_LABEL)].map((m) => m[0]),
+  ...[...text.matchAll(SERVICE_LABEL)]
+    .map((m) => m[0])
+    .filter((line) => siteWords.size && ![...nameWords([line.slice(line.indexOf(':') + 1).split(',')[0]])].some((w) => siteWords.has(w))),
+];
 
 /**
  * A line crediting the site's makers, with their details on it: "Diseño web: Webs Pisuerga · Tel. 983 35 09 41 · …",
@@ -205,9 +213,11 @@ function creditLines($: CheerioAPI, text: string, siteWords: Set<string>): strin
   const found = lines.filter(creditsMakers).map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
   // (A credit's word alone on its line, without a colon, labels the next when it starts with another's name and a comma —
   // the site's own names known — not an agency's list of its services over its own name: "<strong>Gestaltung</strong><br>Atelier Nordlicht, …, USt-IdNr. …".)
+  // (And only after the business's own details, a number or an address: an agency's imprint may open with its own credit.)
   lines.forEach((line, k) => {
     const named = /^\s*(\p{Lu}[^,\n]{1,60}),/u.exec(lines[k + 1] ?? '')?.[1];
-    if (CREDIT_ALONE.test(line.trim()) && named && siteWords.size && ![...nameWords([named])].some((w) => siteWords.has(w))) found.push(lines[k + 1]);
+    const afterOwn = lines.slice(0, k).some((l) => /@|\d{3}[\s./-]?\d{3}/u.test(l));
+    if (CREDIT_ALONE.test(line.trim()) && named && afterOwn && siteWords.size && ![...nameWords([named])].some((w) => siteWords.has(w))) found.push(lines[k + 1]);
   });
   $('p, div, li').each((_, el) => {
     // (A leaf block only, its first characters read: a page of thousands of nested blocks must not cost a pass each.)

@@ -323,8 +323,11 @@ const holdsName = (role: string) =>
 /** A file's kind in brackets after a document's title: "(PDF)", "(docx, 40 kB)". */
 const FILE_KIND = /\((?:pdf|docx?|xlsx?|odt|zip)(?:[,\s][^)]*)?\)/iu;
 
-/** A nickname in quotes after the whole name, as a club's list gives it: "Jesús Campos Barreiro “SUSO” (Gaiteiro)". */
-const NICKNAME_AFTER = /\s+["“„«]\p{Lu}[\p{L}-]{1,15}["”“»]$/u;
+/**
+ * A nickname in quotes and capitals after the whole name, as a club's list gives it: "Jesús Campos Barreiro “SUSO” (Gaiteiro)"
+ * (not a pet's or a product's name in quotes: "Bella von der Waldeslust „Bella“", "Pizza Margherita “Classica”").
+ */
+const NICKNAME_AFTER = /\s+["“„«]\p{Lu}{2,15}["”“»]$/u;
 
 /** The longest leading name among the ways a block's text can be cut, with the role after it ("Jane Roe – Practice Manager"). */
 function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name: string; role: string; separator: string } | null {
@@ -563,8 +566,9 @@ const DESK_ALONE =
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
   /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
-/** A label's parts: "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
+/** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
 const labelParts = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u);
+const isDepartmentLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part));
 /** Desks and departments a person staffs: "Onthaal & facturatie", "Empfang & Sekretariat". (Also bookings, "Office & Bookings",
  * was tried: a held-out corpus's bookings desk was no one of the site's.) */
 const isDeskLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part) || DESK_ALONE.test(part));
@@ -1759,13 +1763,6 @@ function dashLabelled(sentence: string): RegExpExecArray | null {
   return labelled && office && isNameList(labelled[2]) && namesIn(labelled[2]).length >= 2 ? labelled : null;
 }
 
-/**
- * A label saying what to ask someone about: "For wholesale", "Za kafiće i kancelarije", "Press enquiries" — not an emergency's,
- * whose doctor is often another practice's ("Für Notfälle: Dr. …, Hausarzt").
- */
-const ASK_ABOUT =
-  /^(?!.*(?:notf[aä]ll|notdienst|emergenc|urgen[ct]|hitn|хитн|spoed|nood))(?:(?:for|für|pour|para|per|voor|za|за|dla)\s.{3,50}|.{2,40}\s(?:enquiries|inquiries|anfragen|upiti|упити|demandes|consultas|richieste|vragen))$/iu;
-
 /** Labelled lines: "Inhaberin: Dr. Eva Muster", "Partner: Georg Huber, Steuerberater; Theresa Ostermaier, Steuerberaterin". */
 function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: string, ownWords: Set<string>): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -1823,19 +1820,19 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
       // (A desk labels the names that staff it: "Ricevimento: Giulia Bertoldi, Tobias Egger", "Reception: Mia Novak".)
-      // (So does a department, or desks and departments together: "Küche: Marija Kovačević", "Schoonmaak: Fatma Yılmaz en Rina",
-      // "Büro und Buchhaltung: Hildegard Brandl".)
+      // (So does a department: "Küche: Marija Kovačević", "Schoonmaak: Fatma Yılmaz en Rina". Desks and departments together,
+      // "Büro und Buchhaltung: Hildegard Brandl", were tried: "Kundenservice & Versand: Fulfillment Nord" names a firm.)
       const desk = DESK_ALONE.test(labelled[1].trim()) || /^(?:ricevimento|receptie|recepción|recepcion|accueil)$/iu.test(labelled[1].trim());
-      if (desk || isDeskLabel(labelled[1].trim())) {
+      if (desk || isDepartmentLabel(labelled[1].trim())) {
         const list = labelled[2].replace(/\s*\([^()]*\)/gu, '');
         if (isNameList(list)) for (const one of namesIn(list)) found.push(person(one.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         else for (const one of deskNames(list, desk)) found.push(person(one, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         continue;
       }
       if (!isJobTitle(labelled[1]) && !BOARD_MEMBER.test(labelled[1].trim())) {
-        // (One is enough under a label saying what to ask them about: "Za kafiće i kancelarije: Milica Đurić, menadžerka prodaje".)
-        const askOne = own.length === 1 && own[0] && !/\s(?:and|&|und|et|y|e|en|i|и)\s/u.test(own[0].role) && ASK_ABOUT.test(labelled[1].trim());
-        if (askOne || own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
+        // (One under a label saying what to ask them about, "Za kafiće i kancelarije: Milica Đurić, menadžerka prodaje", was tried:
+        // such labels as often send the reader to an outside adviser, agent or supplier, "Für Rechtsfragen: Dr. …, Rechtsanwalt".)
+        if (own.filter(Boolean).length >= 2) for (const one of own) if (one) found.push(person(one.name, one.role, sourceUrl, block.text, 'labelled_text'));
         continue;
       }
       // A board's member holds that office here, whatever else follows the name; so does anyone whose "role" after the

@@ -1446,8 +1446,7 @@ function parseWords(trimmed: string): ParsedName | null {
       !/^(?:dip|cert)\.?$/i.test(word) &&
       !NOT_NAME_WORDS.has(word.toLowerCase()) &&
       !STREET_WORD.test(word) &&
-      // (After "von", an adjective's ending is a Swiss surname's: "Beat von Grünigen".)
-      (!GERMAN_NOUN.test(word) || (/igen$/iu.test(word) && parts.length > 0 && words[i - 1] === 'von')) &&
+      !GERMAN_NOUN.test(word) &&
       !isOccupation(word) &&
       !isLearnedField(word)
     ) {

@@ -228,9 +228,11 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   const window = text.slice(Math.max(0, at - 200), at);
   const line = window.slice(window.lastIndexOf('\n') + 1);
   if (!/(?:,|\s[–—-])\s*$/u.test(line)) return false;
-  // (An initial's dot ends no sentence: "Marcus T. Albright, Volunteer & Outreach Coordinator – Cell: …".)
-  const before = /((?:[^.!?:;]|(?<=(?:^|\s)\p{Lu})\.)*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
-  if (!before || ownPeople.some((name) => before.includes(name))) return false;
+  const before = /([^.!?:;]*?)\s*(?:,|\s[–—-])\s*$/u.exec(line)?.[1].trim();
+  // (One of the page's people whose name holds an initial's dot, no sentence ending after it: "Marcus T. Albright, Volunteer &
+  // Outreach Coordinator – Cell: …" — not "Haus B. Physiotherapie Klein, Tel. …".)
+  if (!before || ownPeople.some((name) => before.includes(name) || (name.includes('.') && line.includes(name) && !/[.!?]/u.test(line.slice(line.lastIndexOf(name) + name.length)))))
+    return false;
   const lead = before.split(/\s*(?:,|\s[–—-]\s)\s*/u)[0];
   // A phrase in lower case after its first word names no one: "Repairs & batteries, mobile (text or WhatsApp): …".
   if (/^\S+(?:\s+(?:&|\p{Ll}[\p{L}-]*))+$/u.test(lead) && lead === before) return false;
