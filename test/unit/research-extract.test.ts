@@ -6702,4 +6702,104 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(phoneNumbers('<title>Kontakt | Softwarehaus Meier</title><h3>Weitere Hilfe</h3><p>Tel.: 089 1234567</p>', 'DE')).to.deep.equal(['+49891234567']);
     });
   });
+
+  describe('people, numbers and identifiers met on the thirty-fourth blind round', () => {
+    it('reads no board of a body the page says is separate from the business, nor its address', () => {
+      const html =
+        '<title>Les Amis du Vitrail asbl | Atelier Verre &amp; Plomb</title><header><a class="brand" href="/">Atelier Verre &amp; Plomb</a></header><h1>Les Amis du Vitrail asbl</h1><p>Notre asbl soutient la sauvegarde des vitraux. Elle est distincte de l\'atelier.</p><h2>Conseil d\'administration</h2><ul><li>Président : Michel Hanquet</li><li>Trésorière : Anne-Sophie de Villers</li></ul><p>Contact : <a href="mailto:amisduvitrail@gmail.com">amisduvitrail@gmail.com</a></p>';
+      const found = extractPage(html, URL_, 'BE');
+      expect(found.people).to.deep.equal([]);
+      expect(found.emails.map((e) => e.value)).to.deep.equal([]);
+      // Must not lose: an association's own board where no page says it is separate.
+      expect(
+        people("<h1>Les Amis du Vitrail asbl</h1><h2>Conseil d'administration</h2><ul><li>Président : Michel Hanquet</li><li>Trésorière : Anne-Sophie de Villers</li></ul>"),
+      ).to.have.length(2);
+    });
+    it("reads the line whose class says it is the role before a line of specialities, and a name with a boat's number in brackets", () => {
+      expect(
+        people(
+          '<div class="membres"><div class="membre"><h3>Hélène Dewandre</h3><p class="fonction">Maître verrière, gérante</p></div><div class="membre"><h3>Jean-François Lambotte</h3><p class="fonction">Verrier restaurateur</p><p>Spécialiste grisaille et jaune d\'argent</p></div></div>',
+        ),
+      ).to.deep.equal([
+        ['Hélène Dewandre', 'Maître verrière, gérante'],
+        ['Jean-François Lambotte', 'Verrier restaurateur'],
+      ]);
+      expect(
+        people('<div class="card"><h5>Voorzitter</h5><p>Sjoerd Hoekstra (ZK 27 “Willem Jacob”)</p></div><div class="card"><h5>Secretaris</h5><p>Wietske de Boer-Talsma</p></div>'),
+      ).to.deep.equal([
+        ['Sjoerd Hoekstra', 'Voorzitter'],
+        ['Wietske de Boer-Talsma', 'Secretaris'],
+      ]);
+      // Must not: a past president with the years of office in brackets.
+      expect(people('<h3>Predsjednici kluba kroz povijest</h3><p>Mladen Bošković (1994. – 2005.)</p><p>Josip Tomić (2005. – 2014.)</p>')).to.deep.equal([]);
+    });
+    it("reads Dutch initials with the call name, a title before them, a name in capitals with its particles, and 'Lavallee'", () => {
+      expect(parseName('mr. J.H. (Jan) Kuipers')?.name).to.equal('J.H. (Jan) Kuipers');
+      expect(parseName('MARÍA JOSÉ DE LA FUENTE')?.name).to.equal('MARÍA JOSÉ DE LA FUENTE');
+      expect(parseName('Robert “Bob” Lavallee')?.name).to.equal('Robert “Bob” Lavallee');
+      // Must not: a club's initials spelled out, a street in one word.
+      expect(parseName('T.V. (Tennisvereniging) Overbosch')).to.equal(null);
+      expect(parseName('Lindenallee')).to.equal(null);
+    });
+    it("reads a label's name before what to call them for, a role before a clause about them, and a role's field after it", () => {
+      expect(people('<p>Engagements Secretary: J. P. Thornton &ndash; for concert bookings, Mob. 07796 218430</p>')).to.deep.equal([['J. P. Thornton', 'Engagements Secretary']]);
+      expect(sentenceRoles('It is conducted by Rebecca Holt, our Youth Band Conductor, who also runs the instrument loan scheme.').map((r) => [r.subject, r.role])).to.deep.include(
+        ['Rebecca Holt', 'Youth Band Conductor'],
+      );
+      expect(sentenceRoles('Jaime se jubiló en 2020; hoy la dirige Pilar Ansó Lacasa, directora técnica, junto a su socio Iñaki.').map((r) => [r.subject, r.role])).to.deep.equal([
+        ['Pilar Ansó Lacasa', 'directora técnica'],
+      ]);
+      // Must not: someone who retired in a later clause about them.
+      expect(
+        people('<p>For twelve years our founding mechanic, Wes Harlan, ran the workshop; he retired to Bend in 2021 and we miss his stories.</p><h3>Wes Harlan</h3><p>Retired</p>'),
+      ).to.deep.equal([]);
+    });
+    it("reads an identifier after 'is', and none of a federation's line, a designer's after another credit, or its servicing firm's", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(ids('<p>Our VAT registration number is GB 284 7316 36; invoices are issued by Calder Vale Brass Band Ltd.</p>', 'GB')).to.deep.equal(['GB284731636']);
+      expect(ids('<title>Kontakt | PD Rtanj</title><p>PIB: 106382752</p><p>Planinarski savez Srbije (krovni savez): tel. 011 323 9111, PIB 100123986.</p>', 'RS')).to.deep.equal([
+        '106382752',
+      ]);
+      expect(
+        ids('<title>Impressum | Skischule Hochkar</title><p>UID: ATU12345675</p><p>Fotos: Foto Kerschbaumer, Lunz am See. Webdesign: Alpenweb OG, UID ATU71234590</p>', 'AT'),
+      ).to.deep.equal(['ATU12345675']);
+      // Must not lose: the business's own register court, which names a court.
+      expect(ids('<p>Registergericht: Amtsgericht München, HRB 12345</p>', 'DE')).to.deep.equal(['HRB 12345']);
+    });
+    it("reads a manufacturer's service line, a fair's organiser's line, a venue's and a partner's numbers as theirs", () => {
+      expect(
+        phoneNumbers(
+          '<title>Start | Uhrenatelier Kämpf &amp; Brunner</title><p>Herstellergarantiefälle laufen über den Kundendienst des Herstellers, Tel. 032 343 81 11.</p>',
+          'CH',
+        ),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<title>Eventi | Laboratorio Arpe Ferrarini</title><p>Mondomusica Cremona, stand 14. Informazioni fiera: CremonaFiere, tel. 0372 598011.</p>', 'IT'),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<title>Termine | Imkerverein Innerste</title><ul><li>14.03. Jahreshauptversammlung, Gasthaus Zur Linde (Tel. 05062 1234)</li></ul>', 'DE'),
+      ).to.deep.equal([]);
+      expect(
+        phoneNumbers('<title>Verleih | Skischule Hochkar</title><p>Unser Partner Sport Zettel verleiht Ski und Boards an der Talstation, Tel. +43 7484 2291.</p>', 'AT'),
+      ).to.deep.equal([]);
+      // Must not lose: a club's chairman's number below its meeting place.
+      expect(
+        phoneNumbers(
+          '<p>Imkerverein Raabtal-Ost<br>Vereinslokal: Gasthaus Kirchenwirt, Hauptplatz 3, 8200 Gleisdorf</p><p>Obmann Gerhard Trummer<br>Mobil: 0664 / 381 27 95</p>',
+          'AT',
+        ),
+      ).to.deep.equal(['+436643812795']);
+    });
+    it("reads a course's speaker and a staff member's own profile as no one's and nothing of the business", () => {
+      expect(people('<div class="kurs"><h3>Varroa-Behandlung</h3><p>Referentin: Dr. Katrin Pohlmann, Bieneninstitut Celle</p></div>')).to.deep.equal([]);
+      const found = extractPage(
+        '<title>Chi siamo | Laboratorio Arpe Ferrarini</title><div class="team-member"><h4>Giulia Ferrarini</h4><p class="text-muted">Titolare e maestra liutaia</p><ul><li><a href="https://www.instagram.com/giulia.ferrarini.harps/">IG</a></li></ul></div><div class="team-member"><h4>Davide Bertolotti</h4><p>Socio</p></div><footer><a href="https://www.instagram.com/arpeferrarini/">Instagram</a></footer>',
+        URL_,
+        'IT',
+      );
+      expect(found.socials.map((s) => s.value)).to.deep.equal(['https://www.instagram.com/arpeferrarini']);
+      // Must not lose: a manager of the business's own, "Referentin der Geschäftsführung".
+      expect(people('<p>Referentin der Geschäftsführung: Anna Weber</p>')).to.deep.equal([['Anna Weber', 'Referentin der Geschäftsführung']]);
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { findJsonLd } from './json-ld.js';
 import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
 import { foldText } from './job-title.js';
 import { sentenceEnding } from './named-party.js';
-import { nameWords } from './other-organisation.js';
+import { ANOTHER_BODY, nameWords, namesOtherOrganisation } from './other-organisation.js';
 import { pageParties } from './others-sections.js';
 import { visibleText, snippet } from './page-text.js';
 import { peopleOfPage } from './people.js';
@@ -62,6 +62,16 @@ function inAnothersSentence(id: LegalIdMatch, text: string, ownWords: Set<string
 }
 
 /**
+ * Whether an identifier is on a line labelled by another body the business belongs to: "Planinarski savez Srbije (krovni
+ * savez): tel. …, PIB …" — a federation's or an association's name before the colon, no word of the business's own.
+ */
+function onAnotherBodysLine(id: LegalIdMatch, text: string, own: string[]): boolean {
+  const line = text.slice(text.lastIndexOf('\n', id.index) + 1, id.index);
+  const label = /^([^:\n]{3,80}):/u.exec(line)?.[1];
+  return !!label && ANOTHER_BODY.test(label) && namesOtherOrganisation(label, own);
+}
+
+/**
  * A company number labelled only so on a business outside the UK: "Kauri Coast … Limited, company number 5512834" is a
  * New Zealand one. (Not where the words around it say where it is registered: "registered in England & Wales No.
  * 13579246", "Company No. 13579246, registered in England and Wales" on a US studio's site.)
@@ -113,7 +123,10 @@ export function extractPage(
     ),
     people,
     legalIds: legalIds
-      .filter((id) => !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text, ownWords) && !foreignCompanyNumber(id, text, country))
+      .filter(
+        (id) =>
+          !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text, ownWords) && !onAnotherBodysLine(id, text, parties.own) && !foreignCompanyNumber(id, text, country),
+      )
       .map((id) => ({
         type: id.type,
         value: id.value,

@@ -529,6 +529,8 @@ const STEMS = [
   'geselle',
   // a harbour's master and crew: "Havenmeester", "Harbourmaster"
   'havenmeester',
+  // (thirty-fourth round) a fishing cooperative's auction master
+  'afslagmeester',
   'harbourmaster',
   'havenhulp',
   // a trade crew's foreman and a boat's crew: "Leading Hand", "Deckhand"
@@ -576,6 +578,9 @@ const STEMS = [
   // a bookshop's booksellers; a choir's conductor and accompanist
   'libraire',
   'dirigent',
+  // (thirty-fourth round) a brass band's "Youth Band Conductor", "Bandmaster"
+  'conductor',
+  'bandmaster',
   'korrepetitor',
   // an optician's shop and a sailing club's flag officers: "Optičari", "Augenoptikerin", "Vice Commodore"
   'optician',
@@ -656,6 +661,7 @@ const STEMS = [
   'organiser',
   'organizer',
   'caretaker',
+  // (A hut's "Domar" was tried: a sports hall's caretaker, "Domar dvorane: …, tel. …", another's, came back.)
   'housekeeper',
   'cleaner',
   'concierge',

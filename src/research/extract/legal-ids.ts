@@ -76,8 +76,11 @@ const EU_VAT_FORMATS: Record<string, RegExp> = {
 
 /** Whitespace that stays on the line: the text has one block element per line. */
 const S = String.raw`[^\S\r\n]`;
-/** Between the label and the number: at most three separators, on the same line or — when the label ends its line ("<dt>PIB</dt><dd>…") — the next. */
-const SEP = String.raw`(?:${S}|[:.#–—(-]){0,3}(?:\n${S}*)?`;
+/**
+ * Between the label and the number: at most three separators, on the same line or — when the label ends its line ("<dt>PIB</dt><dd>…")
+ * — the next; or the label's verb in a sentence, "Our VAT registration number is GB 284 7316 36".
+ */
+const SEP = String.raw`(?:${S}|[:.#–—(-]){0,3}(?:(?:is|ist|lautet|est|es|è|je|је)${S}+)?(?:\n${S}*)?`;
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 

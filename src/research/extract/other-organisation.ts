@@ -431,6 +431,9 @@ const OTHER_ORGANISATION = new RegExp(
     // town hall was tried: "Plaza del Ayuntamiento" is an address.)
     String.raw`\((?:a\s+)?separate\s+(?:company|business)\)|\(eigenständige[rsn]?\s+(?:betrieb|unternehmen|firma)\)`,
     String.raw`manufacturer['’]?s?\s+(?:support|help)\s*line`,
+    // (thirty-fourth round) the same by whose service it is: "über den Kundendienst des Herstellers, Tel. …", "le service
+    // après-vente du fabricant", "l'assistenza del produttore"
+    String.raw`(?:kundendienst|service|hotline)\s+des\s+herstellers|service\s+(?:après-vente\s+|client\s+)?du\s+fabricant|assistenza\s+(?:clienti\s+)?del\s+produttore|servicio\s+(?:técnico\s+)?del\s+fabricante`,
   ].join('|'),
   'iu',
 );
@@ -639,7 +642,7 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  * banks, hotels, clubs, foundations, institutes, laboratories. (Not clinics, centres or practices: a practice
  * gives its number as "Ärztezentrum Süd, 2. OG, Tel. …", the building it is in.)
  */
-const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio|cooperative|co-operative|coopérative|cooperativa|coöperatie|cooperatie|genossenschaft|zadruga|задруга|spółdzielnia|capitainerie`;
+const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|gasthaus|gasthof|landgasthof|wirtshaus|gaststätte|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio|cooperative|co-operative|coopérative|cooperativa|coöperatie|cooperatie|genossenschaft|zadruga|задруга|spółdzielnia|capitainerie`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
 /** A German or Dutch compound whose last part names such a kind: "Hondenschool", "Tanzschule", "Tennisclub". */
 const COMPOUND_KIND = /^\p{L}{3,}(?:schule|school|verein|vereniging|club|klub|stiftung|stichting)$/iu;
@@ -713,3 +716,14 @@ export function ownCompanies(text: string): string[] {
   }
   return found;
 }
+
+/** A sentence saying a body is separate from the business: "Elle est distincte de l'atelier", "is a separate charity from the shop". */
+export const SEPARATE_BODY =
+  /(?<!\p{L})(?:distincte?s?\s+de|s[ée]par[ée]e?s?\s+de|separate\s+(?:\p{L}+\s+)?from|independent\s+(?:of|from)|unabhängig\s+von|getrennt\s+von|los\s+van|losstaand\s+van|indipendente\s+da|independiente\s+de|odvojen\p{L}*\s+od|одвојен\p{L}*\s+од)(?!\p{L})/iu;
+/** A body's name by its kind: "Les Amis du Vitrail asbl", "Förderverein …", "Friends of …". */
+export const ASSOCIATION_NAME =
+  /(?<!\p{L})(?:asbl|vzw|e\.\s?V\.|association|(?:förder)?verein|freundeskreis|stichting|vereniging|associazione|asociaci[oó]n|udru[žz]enje|удружење|friends\s+of|amis\s+d)(?!\p{L})/iu;
+
+/** Words of a sentence about another body the business belongs to: an association, a federation, its membership. */
+export const ANOTHER_BODY =
+  /affiliat|member|mitglied|membre|miembro|membro|(?<!\p{L})lid\s+van|(?<!\p{L})(?:član|члан)|verband|association|federation|föderation|fédération|federación|federazione|(?<!\p{L})(?:savez|савез)/iu;

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { foldText } from './job-title.js';
-import { leadingCompany, NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies } from './other-organisation.js';
+import { ASSOCIATION_NAME, leadingCompany, NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies, SEPARATE_BODY } from './other-organisation.js';
 import { collapse, textStart } from './page-text.js';
 import { parseName } from './person-name.js';
 import { ownSiteNames } from './site-name.js';
@@ -210,14 +210,20 @@ export const creditsMakers = (line: string) => CREDIT_LINE.test(line) && !/^[^:]
 function creditLines($: CheerioAPI, text: string, siteWords: Set<string>): string[] {
   // (The credit's part of its line: "Website by Pixel Co © 2024 Oak & Iron Ltd · orders@…" ends at "©" or "|".)
   const lines = text.split('\n');
-  const found = lines.filter(creditsMakers).map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
+  // (Or a sentence of the line, after another: "Fotos: Foto Kerschbaumer, Lunz am See. Webdesign: Alpenweb OG, UID …".)
+  const found = lines
+    .flatMap((line) => line.split(/(?<=[\p{Ll}\d]{2}\.)\s+(?=\p{Lu})/u))
+    .filter(creditsMakers)
+    .map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
   // (A credit's word alone on its line, without a colon, labels the next when it starts with another's name and a comma —
   // the site's own names known — not an agency's list of its services over its own name: "<strong>Gestaltung</strong><br>Atelier Nordlicht, …, USt-IdNr. …".)
   // (And only after the business's own details, a number or an address: an agency's imprint may open with its own credit.)
+  // (The first such detail found once: a page of many lines must not be read again for each.)
+  const firstDetail = lines.findIndex((l) => /@|\d{3}[\s./-]?\d{3}/u.test(l));
   lines.forEach((line, k) => {
+    if (firstDetail < 0 || k <= firstDetail || !siteWords.size || !CREDIT_ALONE.test(line.trim())) return;
     const named = /^\s*(\p{Lu}[^,\n]{1,60}),/u.exec(lines[k + 1] ?? '')?.[1];
-    const afterOwn = lines.slice(0, k).some((l) => /@|\d{3}[\s./-]?\d{3}/u.test(l));
-    if (CREDIT_ALONE.test(line.trim()) && named && afterOwn && siteWords.size && ![...nameWords([named])].some((w) => siteWords.has(w))) found.push(lines[k + 1]);
+    if (named && ![...nameWords([named])].some((w) => siteWords.has(w))) found.push(lines[k + 1]);
   });
   $('p, div, li').each((_, el) => {
     // (A leaf block only, its first characters read: a page of thousands of nested blocks must not cost a pass each.)
@@ -277,9 +283,14 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   const ownStems = new Set(own.flatMap((name) => stems(name)));
   // Not the page's own title (h1): a page called "Bureau" is the firm's office — unless it says what others are to the
   // business: a page "Nos partenaires" is about them.
+  // (A body the page says is separate from the business, named by its kind in a heading, any heading: "<h1>Les Amis du Vitrail
+  // asbl</h1> … Elle est distincte de l'atelier." — not the site's own brand; the page's title may name either first.)
+  const separate = SEPARATE_BODY.test(collapse(textStart($('body')[0] ?? $.root()[0], SECTION_CHARS * 4)));
+  const brandStems = new Set(ownSiteNames($).flatMap((name) => stems(name)));
+  const separateBody = (title: string) => separate && ASSOCIATION_NAME.test(title) && !stems(title).some((stem) => brandStems.has(stem));
   $('h1, h2, h3, h4, h5, h6').each((_, heading) => {
     const title = $(heading).text().replace(/\s+/g, ' ').trim();
-    if (!title || skip(title) || (heading.name === 'h1' && !RELATION_HEADING.test(title))) return;
+    if (!title || skip(title) || (heading.name === 'h1' && !RELATION_HEADING.test(title) && !separateBody(title))) return;
     const rank = Number(heading.name[1]);
     let from: Element = heading;
     if (!$(heading).nextAll().length && heading.parent?.type === 'tag' && $(heading.parent).children().length === 1) from = heading.parent;
@@ -289,7 +300,7 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     // to tell: a page of many headings must not cost a pass over the rest of the page for each.)
     // (A heading written as a sentence is the site's tagline, not a name: "Knjigovodstvena agencija koja … pruža usluge …".)
     const naming = !TAGLINE.test(title) && namesOtherOrganisation(title, own) && !stems(title).some((stem) => ownStems.has(stem)) && !OWN_BODIES.test(title);
-    const othersName = (naming && !PUBLISHER.test(title)) || RELATION_HEADING.test(title);
+    const othersName = (naming && !PUBLISHER.test(title)) || RELATION_HEADING.test(title) || separateBody(title);
     const first = $(from).next()[0];
     // The site's publisher and its host under one heading ("Éditeur et hébergement"): the lines that name another
     // organisation are the host's ("Hébergeur : OVH SAS …", "Hosting: Strato AG, …, Vorstand: …"), the rest the site's.

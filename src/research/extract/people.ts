@@ -17,7 +17,7 @@ import {
   PARTICLES,
   type ParsedName,
 } from './person-name.js';
-import { nameWords, namesOtherCompany, namesOtherOrganisation } from './other-organisation.js';
+import { ANOTHER_BODY, ASSOCIATION_NAME, nameWords, namesOtherCompany, namesOtherOrganisation, SEPARATE_BODY } from './other-organisation.js';
 import { othersSections, stems } from './others-sections.js';
 import { OUTSIDE_ADVISER, sentenceRoles } from './sentence-roles.js';
 import { sentences } from './sentences.js';
@@ -859,10 +859,12 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
     let nextAt = i + 1;
     // (And a tag between the name and the title under it in the card, a section or a department: "José Ángel
     // Goikoetxea Uribe" / "Sección de esquí de montaña" / "Vicepresidente". Not a word that may be the next card's first name.)
+    // (Not a line whose class says it is the role: "<p class="fonction">Verrier restaurateur</p><p>Spécialiste grisaille …</p>".)
     const tagInCard = (k: number) =>
       !!blocks[k + 1] &&
       !names[k + 1] &&
       !names[k] &&
+      !isRoleLine(blocks[k].element) &&
       (!parseFirstName(blocks[k].text) || isTagLine(blocks[k].element)) &&
       !STATUS_LINE.test(blocks[k].text) &&
       !isJobTitle(blocks[k].text) &&
@@ -937,6 +939,7 @@ function placePeople(blocks: TextBlock[], staff: Context, names: (ParsedName | n
       at !== null &&
       at > i &&
       !namesOccupation(blocks[at].text) &&
+      !isRoleLine(blocks[at].element) &&
       roleAt(at + 1) &&
       namesOccupation(blocks[at + 1].text) &&
       sameCard(blocks[at + 1].element, block.element) &&
@@ -1088,6 +1091,9 @@ const HEADING = /^h([1-6])$/;
 /** Blocks inside a section about customers or posts, by the heading above them (until a heading of the same or a higher rank) or a label line. */
 function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
   let inside: number | null = null;
+  // A page saying a body it is about is separate from the business ("Elle est distincte de l'atelier."): under a heading
+  // naming such a body, its board is that body's ("Les Amis du Vitrail asbl" / "Conseil d'administration").
+  const separate = blocks.some((block) => SEPARATE_BODY.test(block.text));
   // (Or a label among an element's lines, up to its next label: "Ereleden:<br>Douwe Faber (oprichter)<br>…".)
   let labelled: Element | null = null;
   return blocks.map((block) => {
@@ -1097,7 +1103,11 @@ function underNonStaffHeading(blocks: TextBlock[]): boolean[] {
       // (An honorary title as a heading too: "<h2>Presidente onorario</h2><p>Renzo Lippi, socio fondatore</p>".)
       if (
         inside === null &&
-        (NOT_STAFF_HEADING.test(block.text) || OUTSIDERS_HEADING.test(block.text.trim()) || SPEAKERS.test(block.text) || HONORARY_HEADING.test(block.text.trim()))
+        (NOT_STAFF_HEADING.test(block.text) ||
+          OUTSIDERS_HEADING.test(block.text.trim()) ||
+          SPEAKERS.test(block.text) ||
+          HONORARY_HEADING.test(block.text.trim()) ||
+          (separate && ASSOCIATION_NAME.test(block.text)))
       )
         inside = Number(rank);
     }
@@ -1799,8 +1809,9 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       // (Nor a guest's or a former holder's label: "Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.")
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || FORMER.test(labelled[1].trim()) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
-      // A label saying they are hired in names no one of the business: "Guía contratado: Íñigo Zubiri Arrese, …".
-      if (HIRED_IN.test(labelled[1])) continue;
+      // A label saying they are hired in names no one of the business: "Guía contratado: Íñigo Zubiri Arrese, …"; nor does a
+      // course's speaker, "Referentin: Dr. Katrin Pohlmann, Bieneninstitut Celle" (not "Referentin der Geschäftsführung").
+      if (HIRED_IN.test(labelled[1]) || /^referent(?:in|en|innen)?$/iu.test(labelled[1].trim())) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
@@ -1812,8 +1823,9 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
           /\s*(?:[·|]|\s[–—-]|,(?=\s*\S+@\S+$|\s*(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*(?:(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*)?\+?\d))\s*(?:(?:tel|tél|phone|cell|cel|mob|mobile|mobil|gsm|handy|моб|тел)\.?:?\s*)?(?:\S+@\S+|\+?\(?\d[\d ()/.-]{5,}\d|(?:wew|ext|dw|kl|lok|int|durchwahl)\.?\s*\d{1,5})(?:\s*\([^()]{0,80}\))?(?:\s*(?:[·|,]|\s[–—-]).*)?\s*$/iu,
           '',
         );
-        // (A clause about them after the names is no part of them either: "Lucía y Bruno, que te atenderán en el mostrador".)
-        const named = item.replace(/,\s+(?:que|qui|who|die|che|koji|koja|који|која)\s.*$/u, '');
+        // (A clause about them after the names is no part of them either: "Lucía y Bruno, que te atenderán en el mostrador"; nor
+        // what to call them for after a dash: "J. P. Thornton – for concert bookings, Mob. …".)
+        const named = item.replace(/,\s+(?:que|qui|who|die|che|koji|koja|који|која)\s.*$/u, '').replace(/\s+[–—-]\s+(?:for|für|pour|per|para|voor|za)\s.*$/u, '');
         const pairs = named.split(/\s*,\s*/);
         return pairs.length > 1 && pairs.every((pair) => /\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) ? pairs : [named];
       });
@@ -2076,7 +2088,7 @@ const HONORIFIC_SURNAME =
 
 /** Founded, run or led by, right before a name: "fondée en 2009 par", "è guidata da", "je 2011. godine osnovao", "founded in 1998 by". */
 const FOUNDED_OR_LED_BY =
-  /(?<!\p{L})(?:(?:founded|established|run|led|managed|headed)|gegründet|geführt|geleitet|fond[ée]e?s?|dirig[ée]e?s?|guidat[oa]|fondat[oa]|gestit[oa]|fundad[oa]|dirigid[oa]|opgericht|geleid)\s+(?:(?:in|en|nel|im)\s+\d{4}\s+)?(?:by|von|par|da|dal|dalla|por|door)\s+$|(?<!\p{L})de\s+la\s+mano\s+de\s+$|(?<!\p{L})(?:osnova(?:o|la|li)|основа(?:о|ла|ли)|vodi|води)\s+$/iu;
+  /(?<!\p{L})(?:(?:founded|established|run|led|managed|headed)|gegründet|geführt|geleitet|fond[ée]e?s?|dirig[ée]e?s?|guidat[oa]|fondat[oa]|gestit[oa]|fundad[oa]|dirigid[oa]|opgericht|geleid)\s+(?:(?:in|en|nel|im)\s+\d{4}\s+)?(?:by|von|par|da|dal|dalla|por|door)\s+$|(?<!\p{L})de\s+la\s+mano\s+de\s+$|(?<!\p{L})(?:osnova(?:o|la|li)|основа(?:о|ла|ли)|vodi|води)\s+$|(?<!\p{L})(?:(?:la|lo|los|las|le|les)\s+)?(?:dirige|dirigen|lleva|llevan|gestiona|gestionan|g[èe]re|g[èe]rent|dirigent|dirigono|gestisce|gestiscono|leitet|leiten|führt|führen)\s+$/iu;
 
 /**
  * Roles stated in sentences (sentence-roles.ts), only for a person the page also names on its own — its heading
@@ -2102,7 +2114,11 @@ function fromSentences(
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || block.text.length < 12) return;
     for (const said of sentenceRoles(block.text)) {
-      if (holdsName(said.role) || namesOtherOrganisation(said.role) || LEFT.test(said.evidence)) continue;
+      // (Someone leaving in a clause before the one naming them is someone else: "Jaime se jubiló en 2020; hoy la dirige Pilar …"
+      // — not one after it, "our founding mechanic, Wes Harlan, ran the workshop; he retired …".)
+      const at = said.evidence.indexOf(said.subject);
+      const clause = at < 0 ? said.evidence : said.evidence.slice(said.evidence.lastIndexOf(';', at) + 1);
+      if (holdsName(said.role) || namesOtherOrganisation(said.role) || LEFT.test(clause)) continue;
       // The longest name at the subject's end: "unserer Kollegin Frauke Dittmer" → "Frauke Dittmer".
       const words = said.subject.split(/\s+/);
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
@@ -2263,7 +2279,13 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   // A line whose class says it is a place, qualifications or a motto is no name either ("<p class="location">Ballincollig</p>").
   // (A person's page may introduce them in its heading: "<h1>Meet Joanna Kowalczyk</h1>" — not a button's "Meet Dr. …".)
   const shown = (b: TextBlock) => (HEADING.test(b.element.name) ? b.text.replace(/^Meet\s+(?=\p{Lu})/u, '') : b.text);
-  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(shown(b)) ?? nameBeforeContactLink(b, contactLinks)) : null));
+  // (Or a name with a note in brackets that holds a number, a boat's or a room's: "Sjoerd Hoekstra (ZK 27 “Willem Jacob”)" —
+  // not a year, a term of office gone by: "Mladen Bošković (1994. – 2005.)", "Fabbri Alessio (fino a giugno 2025)".)
+  const numberNote = (b: TextBlock) => {
+    const m = /^(.+?)\s*\(([^()]*\d[^()]*)\)$/u.exec(b.text);
+    return m && !/(?<!\d)(?:1[89]|20)\d\d(?!\d)/u.test(m[2]) && !isJobTitle(m[2]) && parseName(m[1])?.name === m[1].trim() ? parseName(m[1]) : null;
+  };
+  const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(shown(b)) ?? nameBeforeContactLink(b, contactLinks) ?? numberNote(b)) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
   // a plain name in its row or card is that name's role.
   const ambiguous = (i: number) => !!parsed[i] && isJobTitle(parsed[i].name);
@@ -2401,7 +2423,11 @@ const PASSING = String.raw`(?:in|at|from|who|will|can|vous|qui|au|à|que|quien|c
  * Two to four capitalised words ending a clause — before punctuation, the text's end, a bio's verb or a word of
  * {@link PASSING} (not before another word: German nouns are capitalised, "behandelt Sophie Patienten mit …").
  */
-const MENTION = new RegExp(String.raw`(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*[^\p{L}\s]|\s*$|\s+(?:${BIO_VERB}|${PASSING})(?!\p{L}))`, 'gu');
+// (Not cut inside a double surname: "Theresa Stangl-Reiter den Betrieb …" mentions no "Theresa Stangl".)
+const MENTION = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=\s*(?!-\p{L})[^\p{L}\s]|\s*$|\s+(?:${BIO_VERB}|${PASSING})(?!\p{L}))`,
+  'gu',
+);
 
 /** The names the block's text mentions in passing, each with the words before it and what follows it in its sentence. */
 function mentionsIn(text: string): Mention[] {
@@ -2531,12 +2557,10 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
   // (A list's last item ends at the list: "<li>Kevin Da Silva Pereira — apprenti</li></ul><p>… la fiduciaire Perrin & Rey SA …".)
   const list = listOf(blocks[last].element);
   if (list && list !== listOf(next.element)) return false;
+  // (Nor does a list of terms: "<dl>… <dt>Legale rappresentante</dt><dd>Giulia Ferrarini</dd></dl><p>Sito realizzato da Studio …".)
+  if (blocks[last].element.name === 'dd' && next.element.parent !== blocks[last].element.parent) return false;
   return namesFirm(next.text);
 }
-
-/** Words of a sentence about another body the business belongs to: an association, a federation, its membership. */
-const ANOTHER_BODY =
-  /affiliat|member|mitglied|membre|miembro|membro|(?<!\p{L})lid\s+van|(?<!\p{L})(?:član|члан)|verband|association|federation|föderation|fédération|federación|federazione|(?<!\p{L})(?:savez|савез)/iu;
 
 /** Leadership labels anywhere in a line of text ("… d.o.o., direktor: Ana Anić"). */
 function fromLabels(text: string, sourceUrl: string, placed: Set<string>): PersonFinding[] {

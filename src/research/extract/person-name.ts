@@ -790,8 +790,9 @@ const NOT_NAME_WORDS = new Set(
     'bakery',
     'brewery',
     'kitchen',
-    // (thirty-third round) a food bank's "Warehouse Lead"
+    // (thirty-third round) a food bank's "Warehouse Lead"; (thirty-fourth) a ski hire's "Sport Zettel"
     'warehouse',
+    'sport',
     'coffee',
     'market',
     'project',
@@ -1145,8 +1146,8 @@ export const isQualifications = (text: string) => {
   );
 };
 
-/** Street names written as one word: "Brunnenstraße", "Seefeldstrasse", "Kärntner Ring". */
-const STREET_WORD = /(?:straße|strasse|gasse|allee|platz|ulica|булевар|улица)$/i;
+/** Street names written as one word: "Brunnenstraße", "Seefeldstrasse", "Kärntner Ring" (not the surname "Lavallee"). */
+const STREET_WORD = /(?:straße|strasse|gasse|(?<!v)allee|platz|ulica|булевар|улица)$/i;
 /** German nouns and adjectives are capitalised too; their endings are not names' ("Zuständige Aufsichtsbehörde", "Unternehmen Karriere"), but -brecht ends surnames (Albrecht, Lambrecht). */
 const GERMAN_NOUN =
   /(?:ung|keit|heit|schaft|ität|tion|ismus|liche|lichen|ische|ischen|ige|igen|behörde|nehmen|riere|(?<![aeiouyäöü])stelle|kammer|amt|(?<!b)recht|erbrecht|wesen|pflege|haushalt|bereich|gericht|verein|regeln|club|klub|union|personen|räume|commissie|kommission|ausschuss|ausschuß)$/i;
@@ -1195,7 +1196,12 @@ function parseCapitals(text: string): ParsedName | null {
   const words = text.split(' ');
   while (words.length > 2 && CAPITAL_POST_NOMINALS.has(words.at(-1)!.replace(/[.,()]/g, ''))) words.pop();
   const written = words.join(' ').replace(/,$/, '');
-  return readInOrdinaryCase(written, ordinaryCase(written), parseName);
+  // (A particle inside is read in lower case, as a name writes it: "MARÍA JOSÉ DE LA FUENTE" as "María José de la Fuente".)
+  const ordinary = ordinaryCase(written)
+    .split(' ')
+    .map((word, k) => (k > 0 && PARTICLES.has(word.toLowerCase()) ? word.toLowerCase() : word))
+    .join(' ');
+  return readInOrdinaryCase(written, ordinary, parseName);
 }
 
 /** A word in capitals with ordinary capitals: "MARIĆ" → "Marić", "FAURE-DELMAS" → "Faure-Delmas", "N'DIAYE" → "N'Diaye". */
@@ -1259,13 +1265,18 @@ export function parseName(text: string): ParsedName | null {
   if (genitive && (PLACE_NOUN.test(genitive[1]) || GERMAN_NOUN.test(genitive[1]))) return null;
   // A nickname between the first name and the surname stays as the page writes it ("Raymond “Ray” Oquendo",
   // "Aleksandra (Saša) Ilić"): the name is judged without it; six of seven blind rounds' labels keep it.
-  const nicknamed = NICKNAME.exec(trimmed);
+  // (Read after the titles before it: "mr. J.H. (Jan) Kuipers".)
+  let untitled = trimmed;
+  for (let title = /^(\S+)\s+/u.exec(untitled); title && isTitle(title[1]); title = /^(\S+)\s+/u.exec(untitled)) untitled = untitled.slice(title[0].length);
+  const nicknamed = NICKNAME.exec(untitled);
   if (nicknamed && !GENERATION.test(trimmed)) {
-    // (After initials, only the first name they stand for: "J.P. (Jan-Pieter) Molenaar" — not a club's "T.V. (Tennisvereniging)
-    // Overbosch", "S.C. (Sport-Club) Freiburg".)
+    // (After initials, only the first name they stand for: "J.P. (Jan-Pieter) Molenaar", or the Dutch call name of the first:
+    // "J.H. (Jan) Kuipers" — not a club's "T.V. (Tennisvereniging) Overbosch", "S.C. (Sport-Club) Freiburg".)
     const initials = nicknamed[1].replace(/\./g, '');
     const spelled = nicknamed[2].slice(1, -1).split('-');
-    if (/\./.test(nicknamed[1]) && (spelled.map((part) => part[0]).join('') !== initials || spelled.some((part) => parseFirstName(part)?.name !== part))) return null;
+    const letters = spelled.map((part) => part[0]).join('');
+    const callName = spelled.length === 1 && spelled[0].length <= 9 && initials.startsWith(letters);
+    if (/\./.test(nicknamed[1]) && ((letters !== initials && !callName) || spelled.some((part) => parseFirstName(part)?.name !== part))) return null;
     const plain = parseName(`${nicknamed[1]} ${nicknamed[3]}`);
     // (A role in brackets there is none of it: "Sofia (Inhaberin) Berger".)
     const role = isJobTitle(nicknamed[2].slice(1, -1));

@@ -243,7 +243,11 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   // "Rochdale — 5 Drake Street, …"); led by a person or another name ("Dr. Ilse Brandauer, Penzinger Straße 58, …",
   // "Zahnklinik Nord, Hauptstraße 5") it is theirs.
   if (isAddress(before) && !parseName(lead) && (isAddress(lead) || /\d/.test(lead) || !/\S\s+\S/.test(lead))) return false;
-  const written = before.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // (A name written as one word in two capitals is two words: "Informazioni fiera: CremonaFiere, tel. …".)
+  const written = before
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((word) => word.split(/(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}{3})/u))
+    .filter(Boolean);
   const words = written.map(foldText);
   // A name of the business's written after "of" is the place both are named after ("Comune di Castelmonte" beside
   // "Polisportiva Castelmonte"): it makes the name no more the business's ("Bar del circolo" still is).

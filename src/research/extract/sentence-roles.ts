@@ -175,8 +175,15 @@ function leadingRole(rest: string, bare = false): string | null {
   // (A title in training is read without its training: "Ärztin in Weiterbildung" is a physician's title.)
   const core = run.length > 2 && run.at(-2)!.toLowerCase() === 'in' ? run.slice(0, -2) : run;
   if (run.length <= MAX_ROLE_WORDS && isJobTitle(core.join(' ')) && isOccupationEnd(core)) return run.join(' ');
-  // A title's standing after it, as French, Spanish and Italian write it: "sage-femme remplaçante", "médico suplente".
-  if (run.length >= 2 && run.length <= MAX_ROLE_WORDS && STANDING_AFTER.test(run.at(-1)!) && isOccupation(run.at(-2)!) && isJobTitle(run.slice(0, -1).join(' ')))
+  // A title's standing or its field after it, as French, Spanish and Italian write it: "sage-femme remplaçante", "médico
+  // suplente", "directora técnica", "direttore artistico".
+  if (
+    run.length >= 2 &&
+    run.length <= MAX_ROLE_WORDS &&
+    (STANDING_AFTER.test(run.at(-1)!) || FIELD_AFTER.test(run.at(-1)!)) &&
+    isOccupation(run.at(-2)!) &&
+    isJobTitle(run.slice(0, -1).join(' '))
+  )
     return run.join(' ');
   // Else the longest part ending in an occupation: "Ergotherapeutin zweimal wöchentlich …" → "Ergotherapeutin".
   for (let n = Math.min(run.length, MAX_ROLE_WORDS); n > 0; n--) {
@@ -192,6 +199,9 @@ const NOW_START = new RegExp(`^(?:${NOW_WORDS})\\s+`, 'iu');
 
 /** A title's standing, written after it: a substitute, a trainee, a titular holder, self-employed. */
 const STANDING_AFTER = /^(?:rempla[çc]ant|stagiaire|titulaire|lib[ée]ral|collaborat(?:eur|rice)|suplente|sustitut|interin|sostitut|supplente|tirocinante)\p{L}{0,2}$/iu;
+/** A title's field after it: "técnica", "artistico", "générale", "comercial". */
+const FIELD_AFTER =
+  /^(?:t[ée]cni(?:c[oa]s?|que)|general|g[ée]n[ée]rale?|generale|art[íi]stic[oa]|artistique|comercial|commerciale?|administrativ[oa]|administrati(?:f|ve)|pedag[óo]gic[oa]|p[ée]dagogique|deportiv[oa]|sportiv[oa]|sanitari[oa]|m[ée]dic[oa]|m[ée]dicale?|musical[e]?|ejecutiv[oa]|esecutiv[oa]|ex[ée]cuti(?:f|ve))$/iu;
 
 /** A role's words end on an occupation, or on the field it serves after a linking word ("savetnik za pčelarstvo"). */
 const isOccupationEnd = (run: string[]) =>
@@ -255,9 +265,12 @@ const NAME_NOW_ROLE_END = new RegExp(
   String.raw`(?:${capitalisedToo('founded|established|started|opened|gegründet|eröffnet|fond[ée]e?s?|fundad[oa]|fondat[oa]|opgericht|osnovao|osnovala|osnovali|основао|основала|основали')})\s+(?:(?:in|en|im|nel|el|u|у)\s+)?(?:\d{4}\.?\s+(?:godine\s+|године\s+)?)?(?:(?:by|von|par|por|da|door)\s+)?(${FULL_NAME}),\s+(?:(?:and|und|et|y|e|en|i|и)\s+)?(?:noch\s+heute|ancora\s+oggi|nog\s+steeds|i\s+dalje|и\s+даље|${NOW_WORDS}|still|toujours|todavía)\s+(?!(?:a|an|its|his|her|un|une|ein|eine|een|una|uno)\s)([^,;:()]{3,60}?)[.!]?$`,
   'u',
 );
-/** A whole name, then the business's possessive and its role, ending the sentence (or before how to write to them: "…, our events coordinator: events@…"). */
+/**
+ * A whole name, then the business's possessive and its role, ending the sentence (or before how to write to them: "…, our events
+ * coordinator: events@…"; or before a clause about them: "… Rebecca Holt, our Youth Band Conductor and Safeguarding Lead, who also …").
+ */
 const NAME_THEN_OUR_ROLE = new RegExp(
-  String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})(?:[.!]?$|:\s*\S+@\S+$)`,
+  String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})(?:[.!]?$|:\s*\S+@\S+$|,\s+(?:who|qui|die|der|che|que|quien|koji|koja|који|која)\s)`,
   'u',
 );
 /**
@@ -440,8 +453,10 @@ export function sentenceRoles(text: string): SentenceRole[] {
       if (isOccupation(m[1].split(/\s+/).at(-1)!) && isJobTitle(m[1]) && !ELSEWHERE_AFTER.test(after))
         found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: OUR_START.test(m[0]), role: m[1], evidence: sentence });
     }
+    // (Not "unser Partner", a business working with the site's: "Unser Partner Sport Zettel verleiht Ski …, Tel. …".)
     for (const m of sentence.matchAll(OUR_GERMAN_ROLE)) {
-      if (isOccupation(m[1]) && isJobTitle(m[1])) found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: true, role: m[1], evidence: sentence });
+      if (isOccupation(m[1]) && isJobTitle(m[1]) && !WORKS_WITH.test(m[1]))
+        found.push({ subject: m[2], pronoun: false, fullNameOnly: true, listed: true, role: m[1], evidence: sentence });
     }
     const withUs = WITH_US_AS.exec(sentence);
     const withUsRole = withUs && leadingRole(withUs[2]);

@@ -6,7 +6,7 @@ import { foldText } from './job-title.js';
 import { nameWords, namesOtherOrganisation, postcodeTowns } from './other-organisation.js';
 import { namesAnotherParty, sentenceEnding } from './named-party.js';
 import { creditsMakers } from './others-sections.js';
-import { collapse, textBefore } from './page-text.js';
+import { collapse, textBefore, textStart } from './page-text.js';
 import { parseName } from './person-name.js';
 import { domainName, ownSiteNames } from './site-name.js';
 
@@ -189,6 +189,10 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
     // business is named after that person ("Anna Kowalska Translations").
     if (/^\/in\//.test(new URL(profile.url).pathname) && !personsBusiness(profile.url, own)) return;
+    // So is one in the card of one of the page's people whose handle holds their first name: "<h4>Giulia Ferrarini</h4> …
+    // instagram.com/giulia.ferrarini.harps".
+    const cardPerson = ownPeople.length ? personOfCard($, a) : null;
+    if (cardPerson && ownPeople.includes(cardPerson) && handleOf(profile.url).includes(foldText(cardPerson.split(/\s+/)[0])) && !personsBusiness(profile.url, own)) return;
     // (In an icon bar too, beside a profile named after the site, when its text names someone — two words or a hashtag,
     // not a section's "Eventi" — for a bar alone may be the business's under a name its page does not give.)
     if (
@@ -215,6 +219,18 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     found.push({ type: profile.network, value: profile.url, raw: href, sourceUrl, evidence: href, method: 'link' });
   });
   return withoutLesserNamesakes(found, namedWords, siteDomain);
+}
+
+/** The person a small card holding the link is headed by ("<div><h4>Giulia Ferrarini</h4><p>Titolare</p><ul>…<a>"), if any. */
+function personOfCard($: CheerioAPI, a: Element): string | null {
+  for (const el of $(a).parents().toArray().slice(0, 4)) {
+    // (Its first 401 characters only: a page of many links in one big block must not read the block for each.)
+    if (collapse(textStart(el, 401)).length > 400) return null;
+    const heading = $(el).find('h2, h3, h4, h5, h6, strong').first().text();
+    const name = heading && parseName(collapse(heading))?.name;
+    if (name && name.includes(' ')) return name;
+  }
+  return null;
 }
 
 /** Whether the nearest block holding this profile link and others holds one that `own` accepts: its icon bar's own. */
