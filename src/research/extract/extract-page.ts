@@ -63,12 +63,13 @@ function inAnothersSentence(id: LegalIdMatch, text: string, ownWords: Set<string
 
 /**
  * Whether an identifier is on a line labelled by another body the business belongs to: "Planinarski savez Srbije (krovni
- * savez): tel. …, PIB …" — a federation's or an association's name before the colon, no word of the business's own.
+ * savez): tel. …, PIB …" — a federation's or an association's name before the colon, the business's own names known and
+ * none of their words in it (an association's own line reads the same: "Harbour Traders Association: company number …").
  */
-function onAnotherBodysLine(id: LegalIdMatch, text: string, own: string[]): boolean {
+function onAnotherBodysLine(id: LegalIdMatch, text: string, own: string[], ownWords: Set<string>): boolean {
   const line = text.slice(text.lastIndexOf('\n', id.index) + 1, id.index);
   const label = /^([^:\n]{3,80}):/u.exec(line)?.[1];
-  return !!label && ANOTHER_BODY.test(label) && namesOtherOrganisation(label, own);
+  return !!label && ownWords.size > 0 && ANOTHER_BODY.test(label) && namesOtherOrganisation(label, own) && ![...nameWords([label])].some((w) => ownWords.has(w));
 }
 
 /**
@@ -125,7 +126,10 @@ export function extractPage(
     legalIds: legalIds
       .filter(
         (id) =>
-          !givenForAnother(id, othersCompact) && !inAnothersSentence(id, text, ownWords) && !onAnotherBodysLine(id, text, parties.own) && !foreignCompanyNumber(id, text, country),
+          !givenForAnother(id, othersCompact) &&
+          !inAnothersSentence(id, text, ownWords) &&
+          !onAnotherBodysLine(id, text, parties.own, ownWords) &&
+          !foreignCompanyNumber(id, text, country),
       )
       .map((id) => ({
         type: id.type,

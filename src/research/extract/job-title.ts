@@ -578,9 +578,7 @@ const STEMS = [
   // a bookshop's booksellers; a choir's conductor and accompanist
   'libraire',
   'dirigent',
-  // (thirty-fourth round) a brass band's "Youth Band Conductor", "Bandmaster"
-  'conductor',
-  'bandmaster',
+  // (A brass band's "Youth Band Conductor" was tried: a concert's guest conductor, "Conductor: …" over its soloists, is no staff.)
   'korrepetitor',
   // an optician's shop and a sailing club's flag officers: "Optičari", "Augenoptikerin", "Vice Commodore"
   'optician',

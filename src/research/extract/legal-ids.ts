@@ -78,9 +78,10 @@ const EU_VAT_FORMATS: Record<string, RegExp> = {
 const S = String.raw`[^\S\r\n]`;
 /**
  * Between the label and the number: at most three separators, on the same line or — when the label ends its line ("<dt>PIB</dt><dd>…")
- * — the next; or the label's verb in a sentence, "Our VAT registration number is GB 284 7316 36".
+ * — the next. (The label's verb too, "Our VAT registration number is GB …", was tried: "PayCo's company number is …", "whose VAT
+ * number is …" are others'.)
  */
-const SEP = String.raw`(?:${S}|[:.#–—(-]){0,3}(?:(?:is|ist|lautet|est|es|è|je|је)${S}+)?(?:\n${S}*)?`;
+const SEP = String.raw`(?:${S}|[:.#–—(-]){0,3}(?:\n${S}*)?`;
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 

@@ -644,6 +644,8 @@ export function namesOtherCompany(text: string, ownWords: Set<string>): boolean 
  */
 const OTHER_KINDS = String.raw`school|schule|grundschule|volksschule|gymnasium|école|ecole|escuela|colegio|scuola|škola|skola|школа|szkoła|szkola|kindergarten|kita|kinderkrippe|vrtić|vrtic|вртић|crèche|creche|asilo|guardería|guarderia|nursery|bank|banka|banca|banque|sparkasse|volksbank|raiffeisenbank|hotel|hôtel|hotela|хотел|gasthaus|gasthof|landgasthof|wirtshaus|gaststätte|club|klub|клуб|verein|stiftung|foundation|fondation|fundación|fundacion|fondazione|zaklada|fondacija|фондација|institut|institute|istituto|instituto|laboratory|laboratorij|laboratoire|laboratorio|laboratorium|лабораторија|restaurant|ristorante|restoran|ресторан|café|cafe|kavana|кафана|bäckerei|bakery|boulangerie|panadería|panificio|pekara|пекара|taxi|taxis|taksi|такси|cab|cabs|academy|akademie|akademija|академија|académie|academia|accademia|akademia|krematorium|crematorium|crématorium|crematorio|cooperative|co-operative|coopérative|cooperativa|coöperatie|cooperatie|genossenschaft|zadruga|задруга|spółdzielnia|capitainerie`;
 const OTHER_KIND = new RegExp(`^(?:${OTHER_KINDS})$`, 'iu');
+/** An inn's words, folded. */
+const INN = /^(?:gasthaus|gasthof|landgasthof|wirtshaus|gaststatte)$/u;
 /** A German or Dutch compound whose last part names such a kind: "Hondenschool", "Tanzschule", "Tennisclub". */
 const COMPOUND_KIND = /^\p{L}{3,}(?:schule|school|verein|vereniging|club|klub|stiftung|stichting)$/iu;
 /** A kind's word, a few words saying of what, and the name: "scuola di musica Note Libere", "kindergarten Sonnenschein". */
@@ -669,7 +671,8 @@ export function namesOtherKind(text: string, ownWords: Set<string>, towns: Set<s
     // another of the words ("École d'aviron" at a rowing club, "Restaurant Alpenblick" at Hotel Alpenblick) — not the town
     // of the page's own address alone, which both may be named after ("Radio Taxi Poznań" beside a notary in Poznań).
     const kinds = words.filter(isKind).map(foldText);
-    if (kinds.some((k) => [...ownWords].some((w) => w.endsWith(k)))) return false;
+    // (An inn's own words are each other's: "Metzgerei im Gasthaus: Tel. …" at Gasthof zur Post.)
+    if (kinds.some((k) => [...ownWords].some((w) => w.endsWith(k) || (INN.test(k) && INN.test(w))))) return false;
     // (A compound kind shares a town with the site's own name: "Sportverein Musterdorf" is "SV Musterdorf"'s own.)
     const compound = words.some((w, k) => !OTHER_KIND.test(w) && isKind(w, k));
     return !foldText(m[0])
@@ -717,9 +720,13 @@ export function ownCompanies(text: string): string[] {
   return found;
 }
 
-/** A sentence saying a body is separate from the business: "Elle est distincte de l'atelier", "is a separate charity from the shop". */
+/**
+ * A sentence saying a body is separate from the business, named by the business's kind: "Elle est distincte de l'atelier", "a
+ * separate charity from the shop" — not independence from parties or churches ("unabhängig von Parteien", "independent of
+ * the council"), which a club says of itself.
+ */
 export const SEPARATE_BODY =
-  /(?<!\p{L})(?:distincte?s?\s+de|s[ée]par[ée]e?s?\s+de|separate\s+(?:\p{L}+\s+)?from|independent\s+(?:of|from)|unabhängig\s+von|getrennt\s+von|los\s+van|losstaand\s+van|indipendente\s+da|independiente\s+de|odvojen\p{L}*\s+od|одвојен\p{L}*\s+од)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:distincte?s?|s[ée]par[ée]e?s?|ind[ée]pendante?s?)\s+(?:de\s+l['’]\s*|du\s+|de\s+la\s+|de\s+notre\s+)(?:atelier|entreprise|boutique|cabinet|magasin|soci[ée]t[ée]|commerce|restaurant)|separate\s+(?:\p{L}+\s+)?from\s+(?:the|our)\s+(?:shop|studio|business|company|practice|workshop|firm|restaurant|store)|(?:getrennt|unabhängig)\s+von\s+(?:der|dem|unserer|unserem)\s+(?:Werkstatt|Firma|Praxis|Betrieb|Geschäft|Atelier|Laden|Kanzlei)|los\s+van\s+(?:het|de|ons|onze)\s+(?:atelier|bedrijf|winkel|praktijk|zaak|kantoor))(?!\p{L})/iu;
 /** A body's name by its kind: "Les Amis du Vitrail asbl", "Förderverein …", "Friends of …". */
 export const ASSOCIATION_NAME =
   /(?<!\p{L})(?:asbl|vzw|e\.\s?V\.|association|(?:förder)?verein|freundeskreis|stichting|vereniging|associazione|asociaci[oó]n|udru[žz]enje|удружење|friends\s+of|amis\s+d)(?!\p{L})/iu;

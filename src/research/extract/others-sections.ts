@@ -210,10 +210,14 @@ export const creditsMakers = (line: string) => CREDIT_LINE.test(line) && !/^[^:]
 function creditLines($: CheerioAPI, text: string, siteWords: Set<string>): string[] {
   // (The credit's part of its line: "Website by Pixel Co © 2024 Oak & Iron Ltd · orders@…" ends at "©" or "|".)
   const lines = text.split('\n');
-  // (Or a sentence of the line, after another: "Fotos: Foto Kerschbaumer, Lunz am See. Webdesign: Alpenweb OG, UID …".)
+  // (Or the line from a sentence of it on, after another: "Fotos: Foto Kerschbaumer, Lunz am See. Webdesign: Alpenweb OG, UID …"
+  // — the credited party's details may go on in the next sentences, "Website by Pixel Studio Ltd. Registered in England, …".)
   const found = lines
-    .flatMap((line) => line.split(/(?<=[\p{Ll}\d]{2}\.)\s+(?=\p{Lu})/u))
-    .filter(creditsMakers)
+    .flatMap((line) => {
+      const parts = line.split(/(?<=[\p{Ll}\d]{2}\.)\s+(?=\p{Lu})/u);
+      const at = parts.findIndex(creditsMakers);
+      return at < 0 ? [] : [parts.slice(at).join(' ')];
+    })
     .map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
   // (A credit's word alone on its line, without a colon, labels the next when it starts with another's name and a comma —
   // the site's own names known — not an agency's list of its services over its own name: "<strong>Gestaltung</strong><br>Atelier Nordlicht, …, USt-IdNr. …".)

@@ -320,6 +320,12 @@ const holdsName = (role: string) =>
       return tail.length > 0 && !!parseName(head);
     });
 
+/** A speaker's body after their name: "Dr. Katrin Pohlmann, Bieneninstitut Celle", "…, Landwirtschaftskammer Niedersachsen". */
+const SPEAKERS_BODY = /,\s*(?:\p{L}+\s+)?\p{L}*(?:institut|akademie|universität|universitat|hochschule|kammer|verband|amt|behörde)(?!\p{L})/iu;
+
+/** Words of a term of office: until, from, since. */
+const TERM_WORD = /(?<!\p{L})(?:bis|ab|seit|until|till|from|since|fino|dal|dall|jusqu|depuis|desde|hasta|tot|vanaf|sinds|od|do|до|од)(?!\p{L})/iu;
+
 /** A file's kind in brackets after a document's title: "(PDF)", "(docx, 40 kB)". */
 const FILE_KIND = /\((?:pdf|docx?|xlsx?|odt|zip)(?:[,\s][^)]*)?\)/iu;
 
@@ -1810,8 +1816,9 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       // (Nor a guest's or a former holder's label: "Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.")
       if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || FORMER.test(labelled[1].trim()) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
       // A label saying they are hired in names no one of the business: "Guía contratado: Íñigo Zubiri Arrese, …"; nor does a
-      // course's speaker, "Referentin: Dr. Katrin Pohlmann, Bieneninstitut Celle" (not "Referentin der Geschäftsführung").
-      if (HIRED_IN.test(labelled[1]) || /^referent(?:in|en|innen)?$/iu.test(labelled[1].trim())) continue;
+      // course's speaker from another body, "Referentin: Dr. Katrin Pohlmann, Bieneninstitut Celle" (not an association's own
+      // "Referentin: Julia Weber, Tel. …").
+      if (HIRED_IN.test(labelled[1]) || (/^referent(?:in|en|innen)?$/iu.test(labelled[1].trim()) && SPEAKERS_BODY.test(labelled[2]))) continue;
       // Items end at semicolons, or at commas between pairs: "Prezes Zarządu – Joanna Nowak, Członek Zarządu – Paweł Nowak".
       const items = labelled[2].split(/\s*;\s*/).flatMap((written) => {
         // A way to reach the person after the name is no part of it: "Vesna Obradović · sekretarijat@…", "Claire Vandamme – claire@…".
@@ -2114,11 +2121,9 @@ function fromSentences(
   blocks.forEach((block, i) => {
     if (!staff[i] || taken.has(i) || block.text.length < 12) return;
     for (const said of sentenceRoles(block.text)) {
-      // (Someone leaving in a clause before the one naming them is someone else: "Jaime se jubiló en 2020; hoy la dirige Pilar …"
-      // — not one after it, "our founding mechanic, Wes Harlan, ran the workshop; he retired …".)
-      const at = said.evidence.indexOf(said.subject);
-      const clause = at < 0 ? said.evidence : said.evidence.slice(said.evidence.lastIndexOf(';', at) + 1);
-      if (holdsName(said.role) || namesOtherOrganisation(said.role) || LEFT.test(clause)) continue;
+      // (Someone leaving anywhere in the sentence: the clause before the name may be about them too, "After 40 years he has now
+      // retired; Wes Harlan, our founding mechanic, …" — reading only the clause naming them was tried.)
+      if (holdsName(said.role) || namesOtherOrganisation(said.role) || LEFT.test(said.evidence)) continue;
       // The longest name at the subject's end: "unserer Kollegin Frauke Dittmer" → "Frauke Dittmer".
       const words = said.subject.split(/\s+/);
       let name = said.pronoun ? subject : (words.map((_, k) => parseName(words.slice(k).join(' '))).find(Boolean)?.name ?? null);
@@ -2280,10 +2285,12 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   // (A person's page may introduce them in its heading: "<h1>Meet Joanna Kowalczyk</h1>" — not a button's "Meet Dr. …".)
   const shown = (b: TextBlock) => (HEADING.test(b.element.name) ? b.text.replace(/^Meet\s+(?=\p{Lu})/u, '') : b.text);
   // (Or a name with a note in brackets that holds a number, a boat's or a room's: "Sjoerd Hoekstra (ZK 27 “Willem Jacob”)" —
-  // not a year, a term of office gone by: "Mladen Bošković (1994. – 2005.)", "Fabbri Alessio (fino a giugno 2025)".)
+  // not a term of office, gone by or to come: "Mladen Bošković (1994. – 2005.)", "Fabbri Alessio (fino a giugno 2025)", "Hans
+  // Müller (bis 06/23)", "Margaret Ellis (until Sept '22)". A short line only: the note is read with a lazy pattern.)
   const numberNote = (b: TextBlock) => {
-    const m = /^(.+?)\s*\(([^()]*\d[^()]*)\)$/u.exec(b.text);
-    return m && !/(?<!\d)(?:1[89]|20)\d\d(?!\d)/u.test(m[2]) && !isJobTitle(m[2]) && parseName(m[1])?.name === m[1].trim() ? parseName(m[1]) : null;
+    const m = b.text.length <= 120 ? /^(.+?)\s*\(([^()]*\d[^()]*)\)$/u.exec(b.text) : null;
+    const term = (note: string) => /(?<!\d)(?:1[89]|20)\d\d(?!\d)|\d\/\d|['’]\d\d/u.test(note) || TERM_WORD.test(note);
+    return m && !term(m[2]) && !isJobTitle(m[2]) && parseName(m[1])?.name === m[1].trim() ? parseName(m[1]) : null;
   };
   const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(shown(b)) ?? nameBeforeContactLink(b, contactLinks) ?? numberNote(b)) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside
@@ -2557,8 +2564,10 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
   // (A list's last item ends at the list: "<li>Kevin Da Silva Pereira — apprenti</li></ul><p>… la fiduciaire Perrin & Rey SA …".)
   const list = listOf(blocks[last].element);
   if (list && list !== listOf(next.element)) return false;
-  // (Nor does a list of terms: "<dl>… <dt>Legale rappresentante</dt><dd>Giulia Ferrarini</dd></dl><p>Sito realizzato da Studio …".)
-  if (blocks[last].element.name === 'dd' && next.element.parent !== blocks[last].element.parent) return false;
+  // (Nor does a list of terms: "<dl>… <dt>Legale rappresentante</dt><dd>Giulia Ferrarini</dd></dl><p>Sito realizzato da Studio …"
+  // — unless the firm after it bears the person's surname: "<dd>Klaus Wagner</dd></dl><p>Wagner Webdesign GmbH, Tel. …".)
+  const surname = foldText(p.finding.name.split(/\s+/).at(-1) ?? '');
+  if (blocks[last].element.name === 'dd' && next.element.parent !== blocks[last].element.parent && !foldText(next.text).includes(surname)) return false;
   return namesFirm(next.text);
 }
 

@@ -254,7 +254,10 @@ function givenForOther(text: string, at: number, ownWords: Set<string>, ownPeopl
   const place = (k: number) => OF.test(words[k - 1] ?? '') && /^\p{Lu}/u.test(written[k]);
   // Nor does the town both are in, after another's name ("Црвени крст Ниш – тел. …" on the site of "… „Светлост” Ниш"); leading
   // the line it names a branch ("Gratwein Zentrum, Hauptplatz 2, Tel. …" at Apotheke Gratwein).
-  const owns = words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k) && !(k > 0 && towns.has(w)));
+  // (Or one written as one word, as the business's own: "Bestellungen: NaturKost, Tel. …" at NaturKost.)
+  const owns =
+    words.some((w, k) => w.length > 2 && ownWords.has(w) && !place(k) && !(k > 0 && towns.has(w))) ||
+    before.split(/[^\p{L}\p{N}]+/u).some((w) => /\p{Ll}\p{Lu}/u.test(w) && ownWords.has(foldText(w)));
   // (One word in capitals after a label's colon names a body by its initials: "Infos agrément et accueil : ONE, tél. …", the
   // Office de la Naissance et de l'Enfance — not a branch's town or a desk written so, "WIEN, Tel. …", "MOBIL, Tel. …".)
   const initials =

@@ -171,6 +171,8 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
       return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
     }),
   );
+  // (Each card read once, whatever the number of links in it.)
+  const cards = new Map<Element, string | null>();
   $('a[href]').each((_, a) => {
     const href = $(a).attr('href')!.trim();
     const profile = socialProfile(href);
@@ -189,10 +191,10 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
     // business is named after that person ("Anna Kowalska Translations").
     if (/^\/in\//.test(new URL(profile.url).pathname) && !personsBusiness(profile.url, own)) return;
-    // So is one in the card of one of the page's people whose handle holds their first name: "<h4>Giulia Ferrarini</h4> …
-    // instagram.com/giulia.ferrarini.harps".
-    const cardPerson = ownPeople.length ? personOfCard($, a) : null;
-    if (cardPerson && ownPeople.includes(cardPerson) && handleOf(profile.url).includes(foldText(cardPerson.split(/\s+/)[0])) && !personsBusiness(profile.url, own)) return;
+    // So is one in the card of one of the page's people whose handle holds their first name as a word of its own: "<h4>Giulia
+    // Ferrarini</h4> … instagram.com/giulia.ferrarini.harps" (not "trattoriadamarco" in Marco's card, the business's).
+    const cardPerson = ownPeople.length ? personOfCard($, a, cards) : null;
+    if (cardPerson && ownPeople.includes(cardPerson) && handleWords(profile.url).includes(foldText(cardPerson.split(/\s+/)[0])) && !personsBusiness(profile.url, own)) return;
     // (In an icon bar too, beside a profile named after the site, when its text names someone — two words or a hashtag,
     // not a section's "Eventi" — for a bar alone may be the business's under a name its page does not give.)
     if (
@@ -222,16 +224,27 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
 }
 
 /** The person a small card holding the link is headed by ("<div><h4>Giulia Ferrarini</h4><p>Titolare</p><ul>…<a>"), if any. */
-function personOfCard($: CheerioAPI, a: Element): string | null {
+function personOfCard($: CheerioAPI, a: Element, cards: Map<Element, string | null>): string | null {
   for (const el of $(a).parents().toArray().slice(0, 4)) {
-    // (Its first 401 characters only: a page of many links in one big block must not read the block for each.)
-    if (collapse(textStart(el, 401)).length > 400) return null;
-    const heading = $(el).find('h2, h3, h4, h5, h6, strong').first().text();
-    const name = heading && parseName(collapse(heading))?.name;
-    if (name && name.includes(' ')) return name;
+    if (!cards.has(el)) {
+      // (Its first 401 characters only, and no more than a card's links: a page of many links in one block is no card.)
+      const small = collapse(textStart(el, 401)).length <= 400 && $(el).find('a').slice(0, 13).length <= 12;
+      const heading = small ? $(el).find('h2, h3, h4, h5, h6, strong').first().text() : '';
+      const name = heading ? parseName(collapse(heading))?.name : undefined;
+      cards.set(el, small ? (name && name.includes(' ') ? name : '') : null);
+    }
+    const card = cards.get(el)!;
+    if (card === null) return null;
+    if (card) return card;
   }
   return null;
 }
+
+/** A profile's handle in its words as written apart: "giulia.ferrarini.harps" → giulia, ferrarini, harps. */
+const handleWords = (url: string) =>
+  foldText(new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Whether the nearest block holding this profile link and others holds one that `own` accepts: its icon bar's own. */
 function besideOwnProfile($: CheerioAPI, a: Element, own: (url: string) => boolean): boolean {
