@@ -5,7 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { startFixtureSites } from '../test/support/fixture-sites.js';
+import { startFixtureSites, type SiteDef } from '../test/support/fixture-sites.js';
 import { businessSite } from '../test/support/generated-sites.js';
 
 interface Ready {
@@ -21,8 +21,9 @@ export interface SitesProcess {
   close(): Promise<void>;
 }
 
-export async function startSitesProcess(count: number, latencyMs: number): Promise<SitesProcess> {
-  const child = fork(new URL(import.meta.url).pathname, ['serve', String(count), String(latencyMs)], { execArgv: ['--import', 'tsx'] });
+/** `largePages`: that many of the sites, from the first, have an About page of 2 MB of prose (RESEARCH_MAX_BYTES). */
+export async function startSitesProcess(count: number, latencyMs: number, largePages = 0): Promise<SitesProcess> {
+  const child = fork(new URL(import.meta.url).pathname, ['serve', String(count), String(latencyMs), String(largePages)], { execArgv: ['--import', 'tsx'] });
   const [ready] = (await once(child, 'message')) as [Ready];
   return {
     dnsServer: ready.dnsServer,
@@ -40,8 +41,12 @@ export async function startSitesProcess(count: number, latencyMs: number): Promi
 }
 
 if (process.argv[2] === 'serve') {
-  const [count, latencyMs] = process.argv.slice(3).map(Number);
-  const sites = await startFixtureSites({ sites: Object.fromEntries(Array.from({ length: count }, (_, n) => [`site${n}`, businessSite(n)])), latencyMs });
+  const [count, latencyMs, largePages] = process.argv.slice(3).map(Number);
+  const site = (n: number): SiteDef => {
+    const def = businessSite(n);
+    return n < largePages ? { ...def, routes: { ...def.routes, '/about': { generate: 'bytes', size: 2 * 1024 * 1024 } } } : def;
+  };
+  const sites = await startFixtureSites({ sites: Object.fromEntries(Array.from({ length: count }, (_, n) => [`site${n}`, site(n)])), latencyMs });
   process.on('message', () => process.send!(sites.peakPerHost()));
   process.send!({ port: sites.port, dnsServer: sites.dnsServer } satisfies Ready);
 }

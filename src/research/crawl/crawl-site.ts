@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { ResearchConfig } from '../../config.js';
-import { extractPage } from '../extract/extract-page.js';
+import type { PageReader } from '../extract/page-reader.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
 import {
@@ -61,6 +61,8 @@ export interface CrawlDeps {
   gates: Politeness;
   /** null: no browser configured, JavaScript shells are reported as needs_browser. */
   renderer: PageRenderer | null;
+  /** Reads pages' findings off the event loop. */
+  reader: PageReader;
 }
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
@@ -71,10 +73,11 @@ const ROBOTS_BYTES = 500 * 1024;
 
 /** An empty JavaScript shell: almost no text, and scripts that would draw the page. */
 function isJavaScriptShell($: cheerio.CheerioAPI): boolean {
+  // (The text last: a copy of the body, costly on a large page, which has links or no scripts.)
+  if (!$('script').length || $('a[href]').length >= 3) return false;
   const $body = $('body').clone();
   $body.find('script, style, noscript, template, svg').remove();
-  const text = collapse($body.text());
-  return text.length < 80 && $('script').length > 0 && $('a[href]').length < 3;
+  return collapse($body.text()).length < 80;
 }
 
 /** Query parameters that only switch the page's script or language: "?slova=latinica" is the same page in Latin letters. */
@@ -168,21 +171,8 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const held: HeldPhone[] = [];
   /** People pages name in a sentence with a role but give nowhere else: the site's if another page gives them as its people. */
   const heldPeople: PersonFinding[] = [];
-  // Pages' findings are read after their links are offered and the next fetches have gone out: reading a page
-  // takes CPU that sites researched at once would otherwise wait for between two requests. In reading order.
-  const reads: (() => void)[] = [];
-  let readsDue = false;
-  const readAll = () => {
-    readsDue = false;
-    while (reads.length) reads.shift()!();
-  };
-  const readSoon = (read: () => void) => {
-    reads.push(read);
-    if (!readsDue) {
-      readsDue = true;
-      setImmediate(readAll);
-    }
-  };
+  // Pages' findings are read on the page reader's thread while the crawl goes on, and taken in reading order.
+  let reads: Promise<void> = Promise.resolve();
   const done = (status: SiteStatus, finalUrl: string | null, detail?: string): SiteResearch => ({
     url: input.url,
     finalUrl,
@@ -313,21 +303,22 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
         }
       }
       $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, linkContext($, a)));
-      const page = $;
-      readSoon(() => {
-        try {
-          const read = extractPage(page, finalUrl.href, input.country);
-          mergeFindings(findings, read);
-          read.faxes.forEach((digits) => faxes.add(digits));
-          read.mentions.forEach((m) => mentions.set(`${m.before}\n${m.name}\n${m.after}`, m));
-          held.push(...read.held);
-          heldPeople.push(...read.heldPeople);
-        } catch (err) {
+      // (Its failure is taken now, so that a read failing before the pages ahead of it are taken is no unhandled rejection.)
+      const reading = deps.reader.read(html, finalUrl.href, input.country).catch((err: Error) => err);
+      reads = reads.then(async () => {
+        const read = await reading;
+        if (read instanceof Error) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';
-          visit.detail = String(err instanceof Error ? err.message : err).slice(0, 300);
+          visit.detail = read.message.slice(0, 300);
           partial ||= `${finalUrl.href} could not be read`;
+          return;
         }
+        mergeFindings(findings, read);
+        read.faxes.forEach((digits) => faxes.add(digits));
+        read.mentions.forEach((m) => mentions.set(`${m.before}\n${m.name}\n${m.after}`, m));
+        held.push(...read.held);
+        heldPeople.push(...read.heldPeople);
       });
     };
 
@@ -405,7 +396,7 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       );
     }
 
-    readAll();
+    await reads;
     // The budget running out comes first: it explains the pages cut short with it (each page's own outcome is
     // in `pages`); an earlier reason of another kind (a page cut at RESEARCH_MAX_BYTES) follows it.
     if (signal.aborted) {
@@ -415,8 +406,6 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
     if (needsBrowser) return done('needs_browser', home.href, needsBrowser);
     return done(partial ? 'partial' : 'ok', home.href, partial || undefined);
   } finally {
-    // A crawl that threw leaves its pages unread.
-    reads.length = 0;
     (browserSite as BrowserSite | null)?.close();
   }
 }

@@ -84,15 +84,14 @@ const foreignCompanyNumber = (id: LegalIdMatch, text: string, country: string | 
   /^\d+$/.test(id.value) &&
   !/registered\s+in\s+(?:england|wales|scotland|northern\s+ireland)|companies\s+house/iu.test(text.slice(Math.max(0, id.index - 150), id.end + 150));
 
+/** A page's findings, with what only the whole site can settle: faxes, mentions, held phones and people. */
+export type PageRead = Findings & { faxes: string[]; mentions: Mention[]; held: HeldPhone[]; heldPeople: PersonFinding[] };
+
 /**
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
  * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
  */
-export function extractPage(
-  page: string | cheerio.CheerioAPI,
-  sourceUrl: string,
-  country: string | null,
-): Findings & { faxes: string[]; mentions: Mention[]; held: HeldPhone[]; heldPeople: PersonFinding[] } {
+export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): PageRead {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const text = visibleText($);
   const { people, heldPeople, mentions } = peopleOfPage($, text, sourceUrl);
