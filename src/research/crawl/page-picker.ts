@@ -10,16 +10,6 @@ const BRANCH_PAGE = 7;
 /** The weight of words that name a part of the organisation with its own leaders: a club's youth or coaching section. */
 const UNIT_WEIGHT = 3;
 
-/**
- * Which same-site pages are worth one of the crawl's few fetches: scored by the words of the path
- * and of the link text (and of the heading of the card a "Read more" link sits in), in English,
- * Serbian (Latin and Cyrillic) and German. Words are compared without diacritics ("osnivač" =
- * "osnivac", "über" = "uber") and as whole tokens, so "tim" (team) does not fire inside
- * "optimizacija". Pages named after a profession or a body ("Our lawyers", "Unsere Ärzte", "Naši
- * lekari", "Uprava", "Board") are team pages; a link whose text is a person's name is that person's
- * page. Any other page of the site gets a token score, so budget left after the named pages is spent
- * on the rest of a small site rather than not at all.
- */
 /** A legal notice's names: "Impressum", "Mentions légales", "Note legali", "Colofon". */
 const LEGAL_NOTICES = [
   'impressum',
@@ -44,6 +34,16 @@ const LEGAL_NOTICES = [
 /** Other legal pages: a privacy policy, terms. */
 const OTHER_LEGAL_PAGES = ['privacy', 'privacy policy', 'datenschutz', 'politika privatnosti', 'privatnost', 'terms', 'uslovi', 'uslovi koriscenja', 'agb', 'услови'];
 
+/**
+ * Which same-site pages are worth one of the crawl's few fetches: scored by the words of the path
+ * and of the link text (and of the heading of the card a "Read more" link sits in), in English,
+ * Serbian (Latin and Cyrillic) and German. Words are compared without diacritics ("osnivač" =
+ * "osnivac", "über" = "uber") and as whole tokens, so "tim" (team) does not fire inside
+ * "optimizacija". Pages named after a profession or a body ("Our lawyers", "Unsere Ärzte", "Naši
+ * lekari", "Uprava", "Board") are team pages; a link whose text is a person's name is that person's
+ * page. Any other page of the site gets a token score, so budget left after the named pages is spent
+ * on the rest of a small site rather than not at all.
+ */
 const KEYWORDS: [phrase: string, weight: number][] = [
   // contact
   ...[

@@ -324,7 +324,8 @@ const holdsName = (role: string) =>
 const SPEAKERS_BODY = /,\s*(?:\p{L}+\s+)?\p{L}*(?:institut|akademie|universität|universitat|hochschule|kammer|verband|amt|behörde)(?!\p{L})/iu;
 
 /** Words of a term of office: until, from, since. */
-const TERM_WORD = /(?<!\p{L})(?:bis|ab|seit|until|till|from|since|fino|dal|dall|jusqu|depuis|desde|hasta|tot|vanaf|sinds|od|do|до|од)(?!\p{L})/iu;
+const TERM_WORDS = String.raw`bis|ab|seit|until|till|from|since|fino|dal|dall|jusqu|depuis|desde|hasta|tot|vanaf|sinds|od|do|до|од`;
+const TERM_WORD = new RegExp(String.raw`(?<!\p{L})(?:${TERM_WORDS})(?!\p{L})`, 'iu');
 
 /** A file's kind in brackets after a document's title: "(PDF)", "(docx, 40 kB)". */
 const FILE_KIND = /\((?:pdf|docx?|xlsx?|odt|zip)(?:[,\s][^)]*)?\)/iu;
@@ -476,7 +477,7 @@ const creditedBy = (role: string) => {
 };
 
 /** A term of office after a name and a comma: ", 2022–2026", ", seit 2021", ", od 2019.". */
-const TERM_AFTER = /\s*,\s*(?:(?:seit|since|od|од|depuis|desde|dal|sinds|bis|until|do|до|hasta|tot)\s+)?\d{4}(?:\s*[–—/-]\s*(?:\d{2}|\d{4})?)?\.?$/u;
+const TERM_AFTER = new RegExp(String.raw`\s*,\s*(?:(?:${TERM_WORDS})\s+)?\d{4}(?:\s*[–—/-]\s*(?:\d{2}|\d{4})?)?\.?$`, 'u');
 
 /**
  * A card's line about the person's presence, before a line that may name a department: "Neu im Team seit März" / "Empfang";
@@ -2290,7 +2291,8 @@ function fromBlocks($: CheerioAPI, sourceUrl: string): { found: PersonFinding[];
   const numberNote = (b: TextBlock) => {
     const m = b.text.length <= 120 ? /^(.+?)\s*\(([^()]*\d[^()]*)\)$/u.exec(b.text) : null;
     const term = (note: string) => /(?<!\d)(?:1[89]|20)\d\d(?!\d)|\d\/\d|['’]\d\d/u.test(note) || TERM_WORD.test(note);
-    return m && !term(m[2]) && !isJobTitle(m[2]) && parseName(m[1])?.name === m[1].trim() ? parseName(m[1]) : null;
+    const name = m && !term(m[2]) && !isJobTitle(m[2]) ? parseName(m[1]) : null;
+    return name?.name === m?.[1].trim() ? name : null;
   };
   const parsed = blocks.map((b, i) => (staff[i] && !notNameLine(b.element) ? (parseName(shown(b)) ?? nameBeforeContactLink(b, contactLinks) ?? numberNote(b)) : null));
   // A title that reads like a name ("Safety Chair", "Technical Lead": its words are occupation words) beside

@@ -267,7 +267,7 @@ const NAME_NOW_ROLE_END = new RegExp(
 );
 /**
  * A whole name, then the business's possessive and its role, ending the sentence (or before how to write to them: "…, our events
- * coordinator: events@…"; or before a clause about them: "… Rebecca Holt, our Youth Band Conductor and Safeguarding Lead, who also …").
+ * coordinator: events@…"; or before a clause about them: "… Rebecca Holt, our Youth Band Manager, who also runs …").
  */
 const NAME_THEN_OUR_ROLE = new RegExp(
   String.raw`(${FULL_NAME}),\s+(?:our|unser(?:e|er|em)?|notre|nuestr[oa]|il\s+nostro|la\s+nostra|onze|ons|naš[ae]?|наш[ае]?)\s+([^,.;:]{3,60})(?:[.!]?$|:\s*\S+@\S+$|,\s+(?:who|qui|die|der|che|que|quien|koji|koja|који|која)\s)`,

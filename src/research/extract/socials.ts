@@ -306,4 +306,4 @@ function personsBusiness(url: string, own: string[]): boolean {
 }
 
 /** A profile URL's last path part, folded, letters and digits only: "instagram.com/villaortensia_riva/" → "villaortensiariva". */
-const handleOf = (url: string) => foldText(new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+const handleOf = (url: string) => handleWords(url).join('');
