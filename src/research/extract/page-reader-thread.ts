@@ -4,19 +4,22 @@ import type { ReadReply, ReadRequest } from './page-reader.js';
 
 /**
  * The page reader's thread: one page at a time, the shortest waiting first, so that other sites' ordinary pages
- * do not queue behind a 2 MB one. (A page waits at most for the pages of the sites being researched, which the
- * crawl's budgets bound.)
+ * do not queue behind a 2 MB one — but a page that has waited 5 s goes first (the oldest of them), so that a
+ * stream of short pages never holds a long one back for good.
  */
-const waiting: ReadRequest[] = [];
+const OVERDUE_MS = 5_000;
+const waiting: (ReadRequest & { since: number })[] = [];
 let due = false;
 
-function readShortest(): void {
+function readNext(): void {
   // (The pages that came while the last one was read have all arrived by this turn.)
-  let shortest = 0;
-  waiting.forEach((request, i) => {
-    if (request.html.length < waiting[shortest].html.length) shortest = i;
-  });
-  const [{ id, html, sourceUrl, country }] = waiting.splice(shortest, 1);
+  const overdue = waiting[0].since <= Date.now() - OVERDUE_MS;
+  let next = 0;
+  if (!overdue)
+    waiting.forEach((request, i) => {
+      if (request.html.length < waiting[next].html.length) next = i;
+    });
+  const [{ id, html, sourceUrl, country }] = waiting.splice(next, 1);
   let reply: ReadReply;
   try {
     reply = { id, read: extractPage(html, sourceUrl, country) };
@@ -26,13 +29,13 @@ function readShortest(): void {
   }
   parentPort!.postMessage(reply);
   due = waiting.length > 0;
-  if (due) setImmediate(readShortest);
+  if (due) setImmediate(readNext);
 }
 
 parentPort!.on('message', (request: ReadRequest) => {
-  waiting.push(request);
+  waiting.push({ ...request, since: Date.now() });
   if (!due) {
     due = true;
-    setImmediate(readShortest);
+    setImmediate(readNext);
   }
 });

@@ -20,7 +20,8 @@ export interface ReadRequest {
 export type ReadReply = { id: number; read: PageRead } | { id: number; error: string };
 
 // The thread's file sits beside this one, as .js in the build and as .ts under tsx (tests, scripts), where the
-// thread registers tsx itself: Node 20's workers do not inherit the hooks of `--import tsx`.
+// thread registers tsx itself: Node 20's workers do not inherit the hooks of `--import tsx`. (It finds tsx from the
+// working directory, the project's in every npm script.)
 const EXTENSION = path.extname(fileURLToPath(import.meta.url));
 const THREAD_FILE = new URL(`./page-reader-thread${EXTENSION}`, import.meta.url);
 const newThread = () =>
@@ -32,7 +33,7 @@ const newThread = () =>
  * Reads pages in one worker thread. Reading a page is all CPU — seconds for a page at RESEARCH_MAX_BYTES — and
  * on the crawl's event loop it held every other site of the process: requests counted down their timeouts
  * unanswered, a browser render waited past its site's budget, a queue's lock went unrenewed. Pages go to the
- * thread as they come; it reads the shortest waiting first (page-reader-thread.ts). The thread starts on the
+ * thread as they come; it reads the shortest waiting first, unless one has waited 5 s (page-reader-thread.ts). The thread starts on the
  * first read, is let go of while idle (it never keeps the process alive), and is started again after it dies
  * (out of memory, say), which fails the reads it held.
  */
