@@ -2,7 +2,8 @@
  * npm run bench:reader — what one large page does to the other sites a worker researches at the same time.
  * 32 generated sites, +100 ms per response, the worker's default number at a time; the first 4 sites' About
  * page is 2 MB of prose (RESEARCH_MAX_BYTES). Pages are read on the page reader's thread (the product), and
- * on the crawler's event loop (the baseline: the same extractor, called where the crawl runs), alternating,
+ * on the crawler's event loop (the baseline: the same extractor, called where the crawl runs; like the thread it
+ * parses the page again, where the code before the thread reused the crawler's parse), alternating,
  * three rounds each. Prints the crawler's event-loop delay (p99 and max: how long a request's answer or timer
  * waited for the loop), the ordinary sites' median and slowest research time, and the items found.
  */

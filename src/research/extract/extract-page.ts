@@ -89,10 +89,10 @@ export type PageRead = Findings & { faxes: string[]; mentions: Mention[]; held: 
 
 /**
  * Everything one HTML page states about the business, and the numbers it labels as fax; `country` is the
- * default region for phone numbers. The page as HTML, or as the crawler parsed it (nothing here changes it).
+ * default region for phone numbers.
  */
-export function extractPage(page: string | cheerio.CheerioAPI, sourceUrl: string, country: string | null): PageRead {
-  const $ = typeof page === 'string' ? cheerio.load(page) : page;
+export function extractPage(html: string, sourceUrl: string, country: string | null): PageRead {
+  const $ = cheerio.load(html);
   const text = visibleText($);
   const { people, heldPeople, mentions } = peopleOfPage($, text, sourceUrl);
   const held: HeldPhone[] = [];

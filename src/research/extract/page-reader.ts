@@ -33,9 +33,9 @@ const newThread = () =>
  * Reads pages in one worker thread. Reading a page is all CPU — seconds for a page at RESEARCH_MAX_BYTES — and
  * on the crawl's event loop it held every other site of the process: requests counted down their timeouts
  * unanswered, a browser render waited past its site's budget, a queue's lock went unrenewed. Pages go to the
- * thread as they come; it reads the shortest waiting first, unless one has waited 5 s (page-reader-thread.ts). The thread starts on the
- * first read, is let go of while idle (it never keeps the process alive), and is started again after it dies
- * (out of memory, say), which fails the reads it held.
+ * thread as they come; it reads the shortest waiting first, unless one has waited 5 s (page-reader-thread.ts).
+ * The thread starts on the first read, is let go of while idle (it never keeps the process alive), and is
+ * started again after it dies (out of memory, say), which fails the reads it held.
  */
 export function createPageReader(): PageReader {
   let thread: Worker | null = null;
