@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Runtime } from '../src/bootstrap.js';
+import { createPageReader } from '../src/research/extract/page-reader.js';
 import { createWebsiteResearcher } from '../src/research/website-research.js';
 import { startWorkers } from '../workers/index.js';
 import { makeWorkspace, serve, testRuntime } from './helpers.js';
@@ -81,6 +82,28 @@ describe('discovery of a site with a hostile menu', function () {
       expect(sites.requests().get('hostile-menu') ?? 0).to.equal(before);
     } finally {
       await researcher.close();
+    }
+  });
+
+  it('gives up a page whose read has not ended soon after the budget ran out, and returns the rest', async () => {
+    // The team page's read never ends (a reader held up by other sites' large pages, or stuck): the crawl must
+    // still answer within its budget and grace, or discovery's wait for it runs out with nothing.
+    const real = createPageReader();
+    const stuck = {
+      read: (html: string, url: string, country: string | null) => (/team/.test(url) ? new Promise<never>(() => {}) : real.read(html, url, country)),
+      close: () => real.close(),
+    };
+    const researcher = createWebsiteResearcher({ ...research, siteTimeoutMs: 2_000 }, undefined, stuck);
+    try {
+      const result = await researcher.research({ url: sites.startUrl('hostile-menu'), country: 'GB' });
+      expect(result.status).to.equal('partial');
+      expect(result.findings.phones.map((p) => p.value)).to.deep.equal(['+441179460418']);
+      expect(result.findings.people).to.deep.equal([]);
+      const team = result.pages.find((page) => /team/.test(page.url))!;
+      expect(team.outcome).to.equal('unreadable');
+      expect(team.detail).to.match(/not read before the time budget ran out/);
+    } finally {
+      await Promise.all([researcher.close(), real.close()]);
     }
   });
 });

@@ -117,7 +117,7 @@ export type DiscoveryRequest = FromSchema<typeof discoveryBody>;
 function researchDeadline(places: number, siteTimeoutMs: number, concurrency: number): number {
   return Date.now() + siteTimeoutMs * (1 + Math.ceil(places / concurrency));
 }
-/** After the deadline: the last page's extraction, and Redis reporting the result. */
+/** After the deadline: the crawl's last page reads (at most 5 s, crawl-site.ts's READ_GRACE_MS), and Redis reporting the result. */
 const RESULT_MARGIN_MS = 15_000;
 
 /** A site researched as a `website-research` job, so sites are crawled in parallel by whichever workers serve that queue. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { extractPage } from '../../src/research/extract/extract-page.js';
+import { extractPage, type PageRead } from '../../src/research/extract/extract-page.js';
 import { createPageReader, type PageReader } from '../../src/research/extract/page-reader.js';
 
 /** Pages read on a thread of their own: the same findings, in order, while the crawl's event loop stays free. */
@@ -48,6 +48,28 @@ describe('website research: the page reader thread', function () {
     expect(deep.status).to.equal('rejected');
     expect((deep as PromiseRejectedResult).reason.message).to.match(/call stack/);
     expect(next.status).to.equal('fulfilled');
+  });
+
+  it('gives up a page it reads past its limit, and reads the pages waiting behind it on a new thread', async () => {
+    const limited = createPageReader({ readLimitMs: 2_000 });
+    try {
+      // (The thread is up, and past a first read's one-time costs: a busy machine may take a second over them.)
+      await limited.read(contactPage(1), 'http://oakfield.test/', 'GB');
+      // 9 MB of prose: 7 s of reading on this machine idle, and no machine reads it in 2.
+      const prose = `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(16)}</p>\n`.repeat(9_000);
+      const long = limited.read(prose, 'http://oakfield.test/long', 'GB');
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the thread is on the long page when these come
+      const [longRead, ...short] = await Promise.allSettled([
+        long,
+        limited.read(contactPage(2), 'http://oakfield.test/a', 'GB'),
+        limited.read(contactPage(3), 'http://oakfield.test/b', 'GB'),
+      ]);
+      expect(longRead.status).to.equal('rejected');
+      expect((longRead as PromiseRejectedResult).reason.message).to.equal('reading the page took longer than 2 s');
+      expect(short.map((read) => (read as PromiseFulfilledResult<PageRead>).value.emails[0].value)).to.deep.equal(['office2@oakfield.co.uk', 'office3@oakfield.co.uk']);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('starts a new thread for the reads after its thread stopped', async () => {

@@ -70,6 +70,16 @@ const SITEMAP_FETCHES = 3;
 const SITEMAP_URLS = 2_000;
 const FRONTIER_LIMIT = 1_000;
 const ROBOTS_BYTES = 500 * 1024;
+/** How long reads of pages already fetched may finish after the budget ran out (a 2 MB page takes seconds on a busy machine). */
+const READ_GRACE_MS = 5_000;
+
+/** Resolves false `ms` after `signal` aborts (never while it does not); its timer never holds the process. */
+const graceAfter = (signal: AbortSignal, ms: number) =>
+  new Promise<false>((resolve) => {
+    const wait = () => setTimeout(() => resolve(false), ms).unref();
+    if (signal.aborted) wait();
+    else signal.addEventListener('abort', wait, { once: true });
+  });
 
 /** An empty JavaScript shell: almost no text, and scripts that would draw the page. */
 function isJavaScriptShell($: cheerio.CheerioAPI): boolean {
@@ -173,6 +183,9 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const heldPeople: PersonFinding[] = [];
   // Pages' findings are read on the page reader's thread while the crawl goes on, and taken in reading order.
   let reads: Promise<void> = Promise.resolve();
+  /** Pages fetched whose findings are not taken yet; and whether the crawl has stopped waiting for them. */
+  const unread = new Set<PageVisit>();
+  let readsCut = false;
   const done = (status: SiteStatus, finalUrl: string | null, detail?: string): SiteResearch => ({
     url: input.url,
     finalUrl,
@@ -305,8 +318,11 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, linkContext($, a)));
       // (Its failure is taken now, so that a read failing before the pages ahead of it are taken is no unhandled rejection.)
       const reading = deps.reader.read(html, finalUrl.href, input.country).catch((err: Error) => err);
+      unread.add(visit);
       reads = reads.then(async () => {
         const read = await reading;
+        if (readsCut) return;
+        unread.delete(visit);
         if (read instanceof Error) {
           // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
           visit.outcome = 'unreadable';
@@ -396,7 +412,15 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       );
     }
 
-    await reads;
+    // Reads still waiting READ_GRACE_MS after the budget ran out (behind other sites' large pages on the shared
+    // reader, say) are given up: the caller's wait for the result outlasts the budget by little more.
+    if (!(await Promise.race([reads.then(() => true), graceAfter(signal, READ_GRACE_MS)]))) {
+      readsCut = true;
+      for (const visit of unread) {
+        visit.outcome = 'unreadable';
+        visit.detail = 'not read before the time budget ran out';
+      }
+    }
     // The budget running out comes first: it explains the pages cut short with it (each page's own outcome is
     // in `pages`); an earlier reason of another kind (a page cut at RESEARCH_MAX_BYTES) follows it.
     if (signal.aborted) {

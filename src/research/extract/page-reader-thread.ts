@@ -20,6 +20,7 @@ function readNext(): void {
       if (request.html.length < waiting[next].html.length) next = i;
     });
   const [{ id, html, sourceUrl, country }] = waiting.splice(next, 1);
+  parentPort!.postMessage({ id, reading: true } satisfies ReadReply);
   let reply: ReadReply;
   try {
     reply = { id, read: extractPage(html, sourceUrl, country) };

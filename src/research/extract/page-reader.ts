@@ -17,7 +17,8 @@ export interface ReadRequest {
   sourceUrl: string;
   country: string | null;
 }
-export type ReadReply = { id: number; read: PageRead } | { id: number; error: string };
+/** The thread's word that it began a page (the one to blame if it stops), then the page's findings or why it has none. */
+export type ReadReply = { id: number; reading: true } | { id: number; read: PageRead } | { id: number; error: string };
 
 // The thread's file sits beside this one, as .js in the build and as .ts under tsx (tests, scripts), where the
 // thread registers tsx itself: Node 20's workers do not inherit the hooks of `--import tsx`. (It finds tsx from the
@@ -29,20 +30,33 @@ const newThread = () =>
     ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD_FILE.href)}); });`, { eval: true })
     : new Worker(THREAD_FILE);
 
+/** A page read longer than this is given up and its thread replaced (2 MB pages take 1–3 s, up to 9 s beside CPU hogs). */
+export const READ_LIMIT_MS = 30_000;
+
 /**
  * Reads pages in one worker thread. Reading a page is all CPU — seconds for a page at RESEARCH_MAX_BYTES — and
  * on the crawl's event loop it held every other site of the process: requests counted down their timeouts
  * unanswered, a browser render waited past its site's budget, a queue's lock went unrenewed. Pages go to the
  * thread as they come; it reads the shortest waiting first, unless one has waited 5 s (page-reader-thread.ts).
- * The thread starts on the first read, is let go of while idle (it never keeps the process alive), and is
- * started again after it dies (out of memory, say), which fails the reads it held.
+ * The thread starts on the first read and is let go of while idle (it never keeps the process alive). When it
+ * dies (out of memory, say) or spends `readLimitMs` on one page, that page's read fails and a new thread reads
+ * the others it held.
  */
-export function createPageReader(): PageReader {
+export function createPageReader({ readLimitMs = READ_LIMIT_MS } = {}): PageReader {
   let thread: Worker | null = null;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (read: PageRead) => void; reject: (err: Error) => void }>();
+  const pending = new Map<number, { request: ReadRequest; resolve: (read: PageRead) => void; reject: (err: Error) => void }>();
+  /** The page the thread is reading, and the timer that gives up on it. */
+  let current: { id: number; limit: NodeJS.Timeout } | null = null;
 
   function settle(reply: ReadReply): void {
+    if ('reading' in reply) {
+      const reading = thread!;
+      current = { id: reply.id, limit: setTimeout(() => void overrun(reading), readLimitMs).unref() };
+      return;
+    }
+    clearTimeout(current?.limit);
+    current = null;
     const task = pending.get(reply.id);
     pending.delete(reply.id);
     if (!pending.size) thread?.unref();
@@ -50,11 +64,29 @@ export function createPageReader(): PageReader {
     else task?.resolve(reply.read);
   }
 
-  function lost(gone: Worker, err: Error): void {
+  async function overrun(reading: Worker): Promise<void> {
+    lost(reading, new Error(`reading the page took longer than ${readLimitMs / 1000} s`));
+    await reading.terminate();
+  }
+
+  /**
+   * The thread is gone: the page it was reading fails, and the others go to a new thread — unless it was closed,
+   * or it began no page (it could not start at all), when every read it held fails.
+   */
+  function lost(gone: Worker, err: Error, closed = false): void {
     if (thread !== gone) return;
     thread = null;
-    for (const { reject } of pending.values()) reject(err);
-    pending.clear();
+    clearTimeout(current?.limit);
+    const culprit = closed ? undefined : current?.id;
+    current = null;
+    const held = [...pending.values()];
+    for (const task of held) {
+      if (culprit !== undefined && task.request.id !== culprit) send(task.request);
+      else {
+        pending.delete(task.request.id);
+        task.reject(err);
+      }
+    }
   }
 
   function start(): Worker {
@@ -65,19 +97,23 @@ export function createPageReader(): PageReader {
     return started;
   }
 
+  function send(request: ReadRequest): void {
+    thread ??= start();
+    thread.ref();
+    thread.postMessage(request);
+  }
+
   return {
     read(html, sourceUrl, country) {
-      thread ??= start();
-      const id = nextId++;
-      const read = new Promise<PageRead>((resolve, reject) => pending.set(id, { resolve, reject }));
-      thread.ref();
-      thread.postMessage({ id, html, sourceUrl, country } satisfies ReadRequest);
+      const request = { id: nextId++, html, sourceUrl, country };
+      const read = new Promise<PageRead>((resolve, reject) => pending.set(request.id, { request, resolve, reject }));
+      send(request);
       return read;
     },
     async close() {
       const stopping = thread;
       if (stopping) {
-        lost(stopping, new Error('the page reader was closed'));
+        lost(stopping, new Error('the page reader was closed'), true);
         await stopping.terminate();
       }
     },
