@@ -6865,4 +6865,120 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       ).to.deep.equal(['+4980411234', '+4980415678']);
     });
   });
+
+  describe('people, numbers and identifiers met on the thirty-fifth blind round', () => {
+    const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+    it('reads no identifier of a trading subsidiary, of a federation the club is a member of, or of the web agency under "Website:"', () => {
+      expect(
+        ids(
+          '<title>Legal | Cotterdale Light Railway</title><p>Cotterdale Light Railway Company Limited, company number 04417263.</p><p>Retail and catering are operated by our wholly owned trading subsidiary, Cotterdale Railway Trading Ltd (company number 05562184).</p>',
+          'GB',
+        ),
+      ).to.deep.equal(['04417263']);
+      expect(ids('<title>О клубу | МК Дунавски витез</title><p>ПИБ: 108765432</p><p>Клуб је члан Мачевалачког савеза Војводине (ПИБ 100631847).</p>', 'RS')).to.deep.equal([
+        '108765432',
+      ]);
+      expect(
+        ids(
+          '<title>Contact | De Leie</title><footer><p><strong>De Leie BV</strong> · BTW BE 0712.459.357</p><p class="credit">Website: Studio Kobalt (BTW BE 0645.221.927)</p></footer>',
+          'BE',
+        ),
+      ).to.deep.equal(['BE0712459357']);
+      // Must not lose: the business's own number after "Website:" as an address, nor its own VAT number on a line of its own.
+      expect(ids('<title>Contact | De Leie</title><p>Website: www.dapdeleie.be · BTW BE 0712.459.357</p>', 'BE')).to.deep.equal(['BE0712459357']);
+    });
+    it("reads no photographer's profile from a credit, no sponsor's card, and no town hall's number named in brackets", () => {
+      const socials = (html: string) => extractPage(html, URL_, 'US').socials.map((s) => s.value);
+      expect(
+        socials(
+          '<title>Contact | Braddock Kemper</title><p class="credit">Drone photography on this site courtesy of Big Sky Drone Imaging &ndash; <a href="https://www.instagram.com/bigskydroneimaging/">@bigskydroneimaging</a></p><p><a href="https://www.facebook.com/braddockkempersurveying">Facebook</a></p>',
+        ),
+      ).to.deep.equal(['https://www.facebook.com/braddockkempersurveying']);
+      const sponsor =
+        '<title>Sostienici | Società Orchestrale Lagorai</title><h1>Sponsor e 5×1000</h1><div class="sponsor"><h3>Cassa Rurale Lagorai</h3><p>Filiale di Pergine, tel. 0461 510 200 &ndash; <a href="https://www.facebook.com/cassarurale.lagorai">Facebook</a></p></div><footer><p>Tel. <a href="tel:+390461532418">0461 532418</a></p></footer>';
+      expect(extractPage(sponsor, URL_, 'IT').phones.map((p) => p.value)).to.deep.equal(['+390461532418']);
+      expect(extractPage(sponsor, URL_, 'IT').socials).to.deep.equal([]);
+      expect(phoneNumbers('<p>Información y reservas del museo (Ayuntamiento): teléfono 925 41 00 15.</p><p>Teléfono: 925 41 22 38</p>', 'ES')).to.deep.equal(['+34925412238']);
+      // Must not: a credit's words without a name ("Photos: see our gallery"); the town hall as a street ("Plaza del Ayuntamiento").
+      expect(socials('<p>Photos: see our <a href="https://www.instagram.com/braddockkemper/">Instagram</a></p>')).to.deep.equal(['https://www.instagram.com/braddockkemper']);
+      expect(phoneNumbers('<p>Plaza del Ayuntamiento, 3 · Teléfono: 925 41 22 38</p>', 'ES')).to.deep.equal(['+34925412238']);
+    });
+    it("takes no vet's specialisms for roles, a double surname with a particle whole, and no other club's coach under the heading", () => {
+      expect(
+        people(
+          '<h1>Wie is wie?</h1><table><tr><td><p><a href="/dierenartsen/pieter-de-smet"><strong>Pieter DE SMET</strong></a></p><ul><li>Orthopedie</li><li>Weke-delenchirurgie</li></ul></td></tr><tr><td><p><strong>Sofie VANDAMME</strong></p><ul><li>Interne geneeskunde</li><li>Echografie</li></ul></td></tr></table>',
+        ),
+      ).to.deep.equal([]);
+      expect(people('<p>Marijke Desmet-Van Hulle (praktijkmanager) houdt de planning in goede banen.</p>')).to.deep.equal([['Marijke Desmet-Van Hulle', 'praktijkmanager']]);
+      expect(
+        people(
+          '<h1>Стручни штаб</h1><div class="team__item"><p class="b-name">Тамара Јовановић</p><p class="b-role">Тренерка млађих категорија</p></div><div class="team__item"><p class="b-name">Бојан</p><p class="b-role">Оружар</p></div><div class="team__item"><p class="b-name">Андраш Немет</p><p class="b-role">Тренер МК „Алба“ Секешфехервар (Мађарска)</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Тамара Јовановић', 'Тренерка млађих категорија'],
+        ['Бојан', 'Оружар'],
+      ]);
+      // Must not lose: a physician of internal medicine ("Internist"), a surname's particle after a first name ("Griet Van Looy").
+      expect(isJobTitle('Internist')).to.equal(true);
+      expect(people('<p>Griet Van Looy (dierenarts) opereert op dinsdag.</p>')).to.deep.equal([['Griet Van Looy', 'dierenarts']]);
+    });
+    it("reads a French \"chargée d'…\", an orchestra's principals and its director, its teachers with their instruments, and a coach's label over her licence", () => {
+      expect(
+        people(
+          '<section class="groupe"><h2>Accueil et comptabilité</h2><div class="grille"><div class="membre"><img src="/p.jpg" alt=""><h3>Sandrine</h3><p class="fonction">Chargée d’accueil</p></div><div class="membre"><img src="/p.jpg" alt=""><h3>Thierry Le Gall</h3><p class="fonction">Comptable taxateur</p></div></div></section>',
+        ),
+      ).to.deep.equal([
+        ['Sandrine', 'Chargée d’accueil'],
+        ['Thierry Le Gall', 'Comptable taxateur'],
+      ]);
+      expect(
+        people(
+          '<ul><li>Primo violino (spalla): Irene Fontanari</li><li>Prima viola: Mattia Caumo</li></ul><p>Direttore artistico e stabile: M&deg; Stefano Ceschini, alla guida dell&rsquo;orchestra dal 2016.</p><p>Docenti: Paolo Rigoni (violoncello), Anna Lenzi (flauto)</p>',
+        ),
+      ).to.deep.equal([
+        ['Irene Fontanari', 'Primo violino (spalla)'],
+        ['Mattia Caumo', 'Prima viola'],
+        ['Stefano Ceschini', 'Direttore artistico e stabile'],
+        ['Paolo Rigoni', 'Docenti'],
+        ['Anna Lenzi', 'Docenti'],
+      ]);
+      expect(people('<p>Cheftrainerin: Olena Hrytsenko (Swiss Rowing Trainerin B)</p>')).to.deep.equal([['Olena Hrytsenko', 'Cheftrainerin']]);
+      // Must not: an address after a label (a name-shaped building, then where it is), a registered architect's number.
+      expect(people('<ul><li><strong>Domicilio social:</strong> Edificio Tres Ríos, local 4, 22449 Cerler</li></ul>')).to.deep.equal([]);
+      expect(people('<p>Ingeschreven architecten in het Architectenregister: M. van der Hoeven (registratienummer 1.040712.003)</p>')).to.deep.equal([]);
+    });
+    it("reads first names at a clinic's desk, no specialist seeing patients at her own clinic, and who answers for an imprint under the insurer's heading", () => {
+      expect(
+        people(
+          '<div class="comp"><p class="font_7"><span>Mo</span></p><p class="font_8"><span>Front Desk</span></p></div><div class="comp"><p class="font_7"><span>Bernadette</span></p><p class="font_8"><span>Billing &amp; Insurance</span></p></div>',
+        ),
+      ).to.deep.equal([
+        ['Mo', 'Front Desk'],
+        ['Bernadette', 'Billing & Insurance'],
+      ]);
+      expect(
+        people(
+          '<h1>Our Clinicians</h1><div class="member"><h4>Paul Ng</h4><p class="position">Chiropractor</p></div><div class="member"><h4>Leah Fairbanks</h4><p class="position">Consulting sport medicine physician</p><p>Harbourside Sports Medicine &ndash; sees Tidewater patients by referral once a month at her own clinic</p></div>',
+        ),
+      ).to.deep.equal([['Paul Ng', 'Chiropractor']]);
+      expect(
+        people(
+          '<title>Impressum | Orgelbau Hartwig</title><h1>Impressum</h1><h3>Berufshaftpflichtversicherung</h3><p>Badische Versicherung AG, Karlsruhe</p><p><strong>Verantwortlich für den Inhalt:</strong> Johannes Hartwig, Anschrift wie oben</p>',
+        ),
+      ).to.deep.equal([['Johannes Hartwig', 'Verantwortlich für den Inhalt']]);
+      // Must not: the insurer's own officer in its section.
+      expect(
+        people('<title>Impressum | Orgelbau Hartwig</title><h1>Impressum</h1><h3>Berufshaftpflichtversicherung</h3><p>Badische Versicherung AG, Vorstand: Karl Maier</p>'),
+      ).to.deep.equal([]);
+    });
+    it('ranks a music school and a front desk above sponsors and press cuttings', () => {
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://orchestra.test/'), text);
+      expect(score('/scuola-di-musica', 'Scuola di musica')).to.be.above(score('/stagione-2025', 'Stagione 2025'));
+      // (A service's name is no person's: "Vestibular Rehab".)
+      expect(score('/front-desk', 'Front Desk')).to.be.above(score('/services/vestibular-rehab', 'Vestibular Rehab'));
+      expect(score('/front-desk', 'Front Desk')).to.be.above(score('/careers', 'Careers'));
+      expect(score('/sostienici', 'Sponsor e 5×1000')).to.be.below(score('/stagione-2025', 'Stagione 2025'));
+      expect(score('/rassegna-stampa', 'Rassegna stampa')).to.be.below(score('/stagione-2025', 'Stagione 2025'));
+    });
+  });
 });

@@ -578,6 +578,14 @@ const STEMS = [
   // a bookshop's booksellers; a choir's conductor and accompanist
   'libraire',
   'dirigent',
+  // (thirty-fifth round) an orchestra's principals: "Primo violino (spalla)", "Prima viola", "Konzertmeisterin"
+  'spalla',
+  'primo violino',
+  'prima viola',
+  'primo violoncello',
+  'konzertmeister',
+  'concertmaster',
+  'concertmeester',
   // (A brass band's "Youth Band Conductor" was tried: a concert's guest conductor, "Conductor: …" over its soloists, is no staff.)
   'korrepetitor',
   // an optician's shop and a sailing club's flag officers: "Optičari", "Augenoptikerin", "Vice Commodore"
@@ -615,6 +623,11 @@ const STEMS = [
   'sommelier',
   'somelijer',
   'trener',
+  // (thirty-fifth round) a fencing club's armourer, "Оружар"
+  'oruzar',
+  'hauswart',
+  'armourer',
+  'armorer',
   'instruktor',
   'vaspitac',
   'frizer',
@@ -1050,6 +1063,13 @@ const STEMS = [
   'prokurent',
   'specjalist',
   'responsable de',
+  // (thirty-fifth round) a French "chargé(e) de / d'…": "Chargée d'accueil", "Chargé de mission"
+  // and a notary's accountant, "Comptable taxateur"
+  'comptable',
+  'chargee d ',
+  'charge d ',
+  'chargee de ',
+  'charge de ',
   // (thirty-third round) a French "responsable" with what they are responsible for: "Céramiste, responsable pédagogique".
   // ("Céramiste" itself was tried: a potter exhibiting or teaching as a guest came back as staff on a held-out corpus; so was
   // "responsable artistique", which credits a visiting company's people at a theatre.)
@@ -1066,6 +1086,8 @@ const STEMS = [
   'commess',
   'commercialist',
   'direttric',
+  // (thirty-fifth round: "Direttore artistico e stabile" — only the feminine was here)
+  'direttor',
   'apprendist',
   // a host, a guesthouse's or a wine tavern's ("Gastgeberin"); a boat's crew
   'gastgeber',
@@ -1219,7 +1241,7 @@ const NAME_COMPOUND = new RegExp(`${compoundEnd(5).source}|(?:${SINGLE.filter((s
  * (not a bare "-ie": "Apprentie").
  */
 const FIELD =
-  /(?:logie|dontie|padie|paedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia|patia|patija|pathy|ducation|nutrition|prevention|habilitation|adaptation)$/;
+  /(?:logie|dontie|padie|paedie|pedie|therapie|iatrie|graphie|grafie|skopie|chirurgie|pathie|asthesie|ics|kunde|ology|ture|medizin|medecine|medicine|medicina|logia|doncia|donzia|iatria|terapia|patia|patija|pathy|ducation|nutrition|prevention|habilitation|adaptation)$/;
 
 /** A folded word naming a field — not the plural of an "-ic" occupation, which is people ("Mechanics"). */
 const isField = (folded: string) => FIELD.test(folded) && !(folded.endsWith('ics') && SINGLE.includes(folded.slice(0, -1)));
@@ -1372,6 +1394,9 @@ export const isOfficeOfBoard = (text: string): boolean => BOARD_OFFICE.test(fold
 const NAMED_AFTER =
   /(?<!\p{L})(?:benannt\s+nach|named\s+(?:after|for)|nomm[ée]e?s?\s+d['’]apr[èe]s|llamad[oa]s?\s+as[ií]\s+por|intitolat[oa]|vernoemd\s+naar|nazvan[oa]?\s+po|названо?\s+по)(?!\p{L})/iu;
 
+/** A field of medicine named as internal, not an intern ("Interne", French): "Interne geneeskunde", "Internal medicine" (met on the thirty-fifth blind round, a vet's specialisms). */
+const INTERNAL_FIELD = /^(?:interne?|internal|innere)\s+(?:geneeskunde|medicine|medizin)$/u;
+
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   // An Irish club's public relations officer, in capitals and alone: "PRO" (not "Pro Team", "Pro:", "Pro Loco").
@@ -1379,7 +1404,7 @@ export function isJobTitle(text: string): boolean {
   if (!isRolePhrase(text) || NAMED_AFTER.test(text)) return false;
   const list = words(text);
   const folded = list.join(' ');
-  if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(folded)) return false;
+  if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(folded) || INTERNAL_FIELD.test(folded)) return false;
   return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p));
 }
 

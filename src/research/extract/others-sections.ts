@@ -113,7 +113,7 @@ const PARTY_WORD = String.raw`(?:${SUBSIDIARY}|landlords?|insurers?|franchisor|p
 const RELATION_WORD = String.raw`(?:${PARTY_WORD}|accountants?|auditors?|bookkeepers?|solicitors?|extern\p{L}*\s+[Dd]atenschutzbeauftragt\p{L}*|external\s+data\s+protection\s+officer|[Ss]teuerberater\p{L}*|[Ww]irtschaftsprüfer\p{L}*|[Bb]uchhalter\p{L}*|[Vv]ersicherung|expert-comptable|comptables?|commercialista|assicurator\p{L}*|asesor(?:es|a|as)?|gestor(?:es|a|as)?|boekhouder|ra[čc]unovo(?:đ|dj)\p{L}*|knjigovo(?:đ|dj)\p{L}*)`;
 /** Another party introduced by what it is to the business, then its name: "our accountants, Marsh Penrose LLP", "unser Steuerberater Kanzlei …". */
 const RELATION = new RegExp(
-  String.raw`(?<!\p{L})${OUR}[^\S\n]+(?:\p{Ll}+[^\S\n]+){0,2}?${RELATION_WORD}` +
+  String.raw`(?<!\p{L})${OUR}[^\S\n]+(?:\p{Ll}+[^\S\n]+){0,3}?${RELATION_WORD}` +
     // (Or "is" before the name: "Unser externer Datenschutzbeauftragter ist Tobias Wendl, SECURA Datenschutz GmbH, …".)
     String.raw`(?:[^\S\n]+(?:is|ist|est|es|è|je|zijn))?[^\S\n]*[,:–—-]?[^\S\n]+(?=\p{Lu})`,
   'gu',
@@ -143,6 +143,8 @@ const ENTITY_OF = new RegExp(
   'gu',
 );
 
+/** A class naming an element as a sponsor's, or a list of them: "sponsor", "sponsor-card", "sponsors". */
+const SPONSOR_CLASS = /(?:^|[\s_-])sponsors?(?:$|[\s_-])/iu;
 const SUBSIDIARY_BEFORE = new RegExp(`${SUBSIDIARY}[^\\p{L}]*$`, 'u');
 
 /**
@@ -201,10 +203,20 @@ const CREDIT_LINE = new RegExp(
   'iu',
 );
 
+/**
+ * (Thirty-fifth round) the site's photographer, by a name ("Drone photography on this site courtesy of Big Sky Drone Imaging –
+ * @…", "Fotos: Foto Kerschbaumer"), and a maker under "Website:" by a name, not an address ("Website: Studio Kobalt (BTW BE
+ * 0645.221.927)", not "Website: www.…") — case-sensitive, the name's capital telling it from "Photos: see our gallery".
+ */
+const PICTURES_OR_SITE_CREDIT = new RegExp(
+  String.raw`^(?:(?:\p{L}+\s+)?(?:[Pp]hotography|[Pp]hotographs|[Pp]hotos?|[Ii]mages|[Pp]ictures)(?:\s+on\s+this\s+(?:site|website))?\s+(?:courtesy\s+of|by)\s+|(?:[Ff]otos?|[Pp]hotos?|[Bb]ildnachweis|[Bb]ildquellen?|[Cc]r[ée]dits?\s+photos?|[Pp]hoto\s+credits?|[Ii]mage\s+credits?)\s*:\s*|(?:[Ww]ebsite|[Ww]ebseite|[Ss]ite\s+web|[Ss]itio\s+web|[Ss]ito\s+web)\s*:\s*(?!www\.)(?![^\s,]+\.\p{L}{2,}(?:[\s,/]|$)))\p{Lu}`,
+  'u',
+);
+
 const CREDIT_ALONE = new RegExp(String.raw`^(?:${CREDIT_WORD})(?:\s*(?:und|and|&|et|e|y|en|i|\/|,)\s*(?:${CREDIT_WORD}))?$`, 'iu');
 
 /** Whether a line credits the site's makers: a credit's words, and after "by" a name, not "Made by hand in Devon". */
-export const creditsMakers = (line: string) => CREDIT_LINE.test(line) && !/^[^:]*?\s(?:by|par|von|door|da)\s+\p{Ll}/u.test(line);
+export const creditsMakers = (line: string) => (CREDIT_LINE.test(line) && !/^[^:]*?\s(?:by|par|von|door|da)\s+\p{Ll}/u.test(line)) || PICTURES_OR_SITE_CREDIT.test(line);
 
 /** The page's lines that credit its makers (see CREDIT_LINE), and what follows a credit label standing alone ("<p><strong>Webdesign:</strong></p><p>Pixelhof OG, …</p>"). */
 function creditLines($: CheerioAPI, text: string, siteWords: Set<string>): string[] {
@@ -328,6 +340,11 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
     if (text.trim()) sections.push(text);
   });
   sections.push(...companyCards($, own));
+  // A sponsor's card, by its class: "<div class="sponsor"><h3>Cassa Rurale Lagorai</h3><p>…, tel. …</p></div>" — a bank named
+  // after the same valley as the orchestra (met on the thirty-fifth blind round).
+  $('[class]').each((_, el) => {
+    if (SPONSOR_CLASS.test(el.attribs.class)) sections.push(textStart(el, SECTION_CHARS).replace(/\s+/g, ' '));
+  });
   return sections;
 }
 

@@ -400,13 +400,24 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
       // (Nor is a term of office after a comma: "Председник – Драган Миловановић, 2022–2026", "…, seit 2021".)
       .replace(TERM_AFTER, '');
     if (fromElsewhere(rest)) continue;
-    // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine".
-    const parsed = parseName(rest) ?? (separator === ':' && isJobTitle(role) ? parseFirstName(rest) : null);
+    // A first name alone only after a recognised title and a colon: "Réceptionniste : Sandrine"; so is a name before a clause
+    // about them: "Direttore artistico e stabile: M° Stefano Ceschini, alla guida dell'orchestra dal 2016."
+    const titled = separator === ':' && isJobTitle(role);
+    const parsed = parseName(rest) ?? (titled ? (parseFirstName(rest) ?? (HIRED_IN.test(role) ? null : nameBeforeClause(rest))) : null);
     // "Projektfotos: Dominique Wehrli" credits the photographer; "Design Director – Jane Roe" is a role.
     if (parsed && isRole(role) && !holdsName(role) && !REGISTERED.test(role) && !/\s·\s/.test(role) && (isJobTitle(role) || !CREDIT.test(role)) && !isOrganisation(rest))
       return { name: parsed.name, role, separator: `role${separator}` };
   }
   return null;
+}
+
+/** A whole name, then a clause about them after a comma, in lower case: "M° Stefano Ceschini, alla guida dell'orchestra dal 2016." */
+function nameBeforeClause(text: string): ParsedName | null {
+  const lead = leadingName(text);
+  // (Three words in lower case at least: "Edificio Tres Ríos, local 4, …" is an address under "Domicilio social"; and no role of
+  // theirs elsewhere: "Guía contratado: Íñigo Zubiri Arrese, guía de alta montaña UIAGM (Pirineo Guías).")
+  const clause = lead?.raw.endsWith(',') && /^\p{Ll}+\s+\p{Ll}[\p{L}'’]*\s+\p{Ll}/u.exec(lead.rest);
+  return lead && clause && /\s/.test(lead.name) && !isJobTitle(lead.rest.split(/\s+/)[0]) ? { name: lead.name } : null;
 }
 
 /**
@@ -572,7 +583,7 @@ const DESK_ALONE =
   /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|onthaal|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
-  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
+  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|insurance|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
 /** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
 const labelParts = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u);
 const isDepartmentLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part));
@@ -615,7 +626,11 @@ const statesRole = (block: TextBlock | undefined) =>
   !notRoleLine(block.element) &&
   !isButtonLine(block) &&
   // (Specialisms set apart by "·" are topics, however their words read: "Sportphysiotherapie · Gerätetraining".)
-  roleLines(block).some((text) => !text.endsWith(':') && !/\S:\s/.test(text) && !/\s·\s/.test(text) && !isQualifications(text) && isRolePhrase(text) && mentionsOccupation(text));
+  // (A line the page marks as the role counts whatever else it holds: "<p class="b-role">Тренер МК „Алба“ …</p>", another club's coach.)
+  roleLines(block).some(
+    (text) =>
+      !text.endsWith(':') && !/\S:\s/.test(text) && !/\s·\s/.test(text) && !isQualifications(text) && (isRolePhrase(text) || isRoleLine(block.element)) && mentionsOccupation(text),
+  );
 
 /**
  * Where a block can state a role: its text, or its first inline part ("<span>Clinical Director</span><span>
@@ -1188,6 +1203,9 @@ const MEMBERS = new RegExp(`^(?:${MEMBER_WORDS.join('|')})$`, 'iu');
 
 const GENERIC_STAFF =
   /^(?:(?:aktuelle|current|present|unsere|our|all)\s+)?(?:mitarbeiter(?::?innen|innen)?(?:\s+und\s+mitarbeiter(?:innen)?)?|mitarbeitende|staff|employees|personnel|personal|team\s+members|zaposleni|osoblje|medewerkers|pracownicy|dipendenti|empleados|equipo)$/iu;
+
+/** A name and what they teach or play in brackets, no number: "Paolo Rigoni (violoncello)" — not "M. van der Hoeven (registratienummer …)". */
+const nameWithTopic = (text: string) => (/\d/.test(text) ? null : nameWithNote(text));
 
 /** A name and a note in brackets in lower case that states no role and no end: "Ton Verschuren (harmonieorkest, sinds 2012)". */
 function nameWithNote(text: string): ParsedName | null {
@@ -1835,7 +1853,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         // what to call them for after a dash: "J. P. Thornton – for concert bookings, Mob. …".)
         const named = item.replace(/,\s+(?:que|qui|who|die|che|koji|koja|који|која)\s.*$/u, '').replace(/\s+[–—-]\s+(?:for|für|pour|per|para|voor|za)\s.*$/u, '');
         const pairs = named.split(/\s*,\s*/);
-        return pairs.length > 1 && pairs.every((pair) => /\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) ? pairs : [named];
+        // (Or names each with a note in brackets: "Paolo Rigoni (violoncello), Anna Lenzi (flauto)".)
+        return pairs.length > 1 && pairs.every((pair) => (/\s[–—-]\s/.test(pair) && nameThenRole(pair, [], isJobTitle)) || nameWithTopic(pair)) ? pairs : [named];
       });
       const own = items.map((item) => nameThenRole(item, [], isJobTitle));
       // Under a label that is no title ("Lo studio è composto da:"), only a list of people each with their own role.
@@ -1862,7 +1881,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
         if (fromElsewhere(item)) return;
         // A degree and a profession after the name ("Katharina Brandl, Dipl.-Ing. Architektin BDA") say what she is; the label what she does here.
         // So does a profession with its degree in brackets: "Katharina Richter, Physiotherapeutin (B.Sc.)" under "Fachliche Leitung".
-        const degree = own[k] && (isTitle(own[k].role.split(/\s+/)[0]) || /\([^()]*\p{L}\.[^()]*\)$/u.test(own[k].role) || elsewhere(own[k].role));
+        // (And a licence's grade in brackets: "Cheftrainerin: Olena Hrytsenko (Swiss Rowing Trainerin B)".)
+        const degree = own[k] && (isTitle(own[k].role.split(/\s+/)[0]) || /\([^()]*\p{L}\.[^()]*\)$/u.test(own[k].role) || LICENCE.test(own[k].role) || elsewhere(own[k].role));
         if (own[k] && !degree) found.push(person(own[k].name, own[k].role, sourceUrl, block.text, 'labelled_text'));
         else if (own[k]) found.push(person(own[k].name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         // Only a plain list of names takes the label.
@@ -1884,7 +1904,8 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
           // A name and where the person works otherwise: "Predsednik: Dragan Vukićević, Termoplan d.o.o.",
           // "Član: Ivana Kostić, Građevinski fakultet u Nišu" — the label is the role here.
           // (An office of the site's board only: "Predavač: …, Poljoprivredni fakultet" is a guest lecturer.)
-          const name = isBoardOffice(labelled[1].trim()) && nameWithAffiliation(item);
+          // (Or what they teach or play, in brackets: "Docenti: Paolo Rigoni (violoncello), Anna Lenzi (flauto)".)
+          const name = (isBoardOffice(labelled[1].trim()) && nameWithAffiliation(item)) || nameWithTopic(item);
           if (name) found.push(person(name.name, labelled[1].trim(), sourceUrl, block.text, 'labelled_text'));
         }
       });
@@ -1972,7 +1993,8 @@ const FOUNDERS_WERE =
   /(?:founders?|founding\s+members|gründer(?:innen)?|gründungsmitglieder|osniva[čc]i|оснивачи|fondateurs|fondatori|soci\s+fondatori|fundadores|oprichters|założyciel\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:were|waren|bili\s+su|su\s+bili|били\s+су|étaient|furent|erano|furono|fueron|eran|byli)(?!\p{L})/iu;
 
 /** A surname's particle written with a capital at its start: "Van Looy", "De Smedt", "Von Arx", "Di Stefano". */
-const SURNAME_PARTICLE = /^(?:Van|Von|De|Der|Den|Di|Da|Du|Del|Della|Le|La|Ten|Ter)\s/u;
+/** A surname's particle, alone or after a hyphen in a double surname ("Desmet-Van Hulle"), starting a name. */
+const SURNAME_PARTICLE = /^(?:\p{Lu}\p{L}+-)?(?:Van|Von|De|Der|Den|Di|Da|Du|Del|Della|Le|La|Ten|Ter)\s/u;
 
 /** Words after which a capitalised word is a noun, not a first name: "ihr Mann …", "der Inhaber …", "his partner …". */
 const POSSESSIVE_OR_ARTICLE =
@@ -1981,8 +2003,8 @@ const POSSESSIVE_OR_ARTICLE =
 const KIN_OR_NOUN =
   /^(?:mann|frau|ehemann|ehefrau|gatte|gattin|sohn|tochter|bruder|schwester|vater|mutter|schwieger\p{L}*|enkel\p{L}*|neffe|nichte|onkel|tante|kollege|kollegin|partner\p{L}*|lebensgefährt\p{L}*|meister\p{L}*|chef\p{L}*)$/iu;
 
-/** A licence's grade: "B-Trainer DTB", "C-Lizenz", "A-Trainerin". */
-const LICENCE = /^[A-D]-\p{L}+/u;
+/** A licence's grade: "B-Trainer DTB", "C-Lizenz", "A-Trainerin", "Swiss Rowing Trainerin B". */
+const LICENCE = /^[A-D]-\p{L}+|\p{L}\s[A-D]$/u;
 
 /** An item's role, then the name, with no mark between: "кореограф првог ансамбла Тамара Ђекић", a first name only as the last word. */
 function roleThenName(item: string): { name: string; role: string } | null {
@@ -2056,7 +2078,8 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
       const lead = name ? m[1].slice(0, m[1].lastIndexOf(name.name)).trim().split(/\s+/).filter(Boolean) : [];
       // (Only where the bracket holds a qualification or a licence's grade; "Gründer Hans Meier (Präsident)" is the president.)
       const titled = lead.length > 0 && isOccupation(lead.at(-1)!) && isJobTitle(lead.join(' ')) && (isQualifications(role) || LICENCE.test(role));
-      if (name) found.push(person(name.name, titled ? lead.join(' ') : role, sourceUrl, m[0], 'team_card'));
+      // (A licence alone is no role: "Cheftrainerin: Olena Hrytsenko (Swiss Rowing Trainerin B)" is read by its label.)
+      if (name && (titled || !LICENCE.test(role))) found.push(person(name.name, titled ? lead.join(' ') : role, sourceUrl, m[0], 'team_card'));
     }
   });
   return found;
@@ -2535,6 +2558,10 @@ function cardOfRetired(blocks: TextBlock[], p: Placed): boolean {
   return [last + 1, last + 2].some((k) => !!blocks[k] && sameCard(blocks[k].element, blocks[p.nameAt].element) && blocks[k].text.length <= 60 && RETIRED.test(blocks[k].text));
 }
 
+/** A practice of a person's own, not the site's: "at her own clinic", "in seiner eigenen Praxis", "dans son propre cabinet". */
+const OWN_PRACTICE_ELSEWHERE =
+  /(?<!\p{L})(?:(?:at|in|from)\s+(?:her|his|their)\s+own\s+(?:clinic|practice|surgery|office|studio|rooms)|in\s+(?:ihrer|seiner)\s+eigenen\s+(?:praxis|klinik|kanzlei|ordination)|dans\s+son\s+propre\s+cabinet|en\s+su\s+propi[oa]\s+(?:cl[ií]nica|consulta|despacho)|nel(?:la)?\s+su[oa]\s+(?:studio|ambulatorio|clinica)|in\s+(?:haar|zijn)\s+eigen\s+praktijk)(?!\p{L})/iu;
+
 /**
  * A card whose line after the person's name and role names the organisation they work at, when that is not
  * the site's: a partner firm's "Ing. Eva Lipková, daňová poradkyňa / Lipková Tax s.r.o., Kežmarok", a
@@ -2551,6 +2578,8 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
     return (firmWords.some((w) => w.length > 2) && !firmWords.some((w) => ownWords.has(w))) || namesOtherCompany(text, ownWords);
   };
   if (before && !leadingName(before.text) && namesFirm(before.text)) return true;
+  // (Or a next line saying they work from a practice of their own: "… sees Tidewater patients by referral once a month at her own clinic".)
+  if (next && sameCard(next.element, blocks[last].element) && OWN_PRACTICE_ELSEWHERE.test(next.text)) return true;
   // A heading begins the next section, and another list item or name the next entry.
   // (A firm's name is no next name: "DataSafe Nord GmbH, Hildesheim" under an external officer's title.)
   if (
@@ -2694,6 +2723,11 @@ const HONORARY_TITLE = new RegExp(`^(?:${HONORARY_WORDS})(?![\\p{L}])`, 'iu');
 const HONORARY_HEADING = new RegExp(`^(?:${HONORARY_WORDS})\\s*:?$`, 'iu');
 /** Such a title's first word before the office a label reads: "Honorary President: Sir Ian Ross", "Почасни председник: …". */
 const HONORARY_BEFORE = /(?:honorary|onorari[oa]|почасн[иа]|počasn[ia]|častn[ia]|d['’]honneur)\s+$/iu;
+/**
+ * Who answers for an imprint's content is the publisher's own, wherever the imprint puts the line: "Verantwortlich für den
+ * Inhalt: …" under the insurer's heading (thirty-fifth round).
+ */
+const CONTENT_RESPONSIBLE = /^(?:(?:inhaltlich|redaktionell)\s+verantwortlich|verantwortlich\s+für\s+den\s+inhalt|für\s+den\s+inhalt\s+verantwortlich)/iu;
 /** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
 const DATA_CONTROLLER =
   /^(?:titolare\s+del\s+trattamento|responsabile\s+(?:del\s+trattamento|della\s+protezione\s+dei\s+dati)|responsable\s+(?:du|de\s+l[ae']?)\s*traitement|responsable\s+del\s+tratamiento|verantwortliche?\s+(?:stelle|im\s+sinne)|data\s+controller|verwerkingsverantwoordelijke|rukovalac)/iu;
@@ -2809,7 +2843,7 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !practiceName(p) &&
     !isSiteItself(p) &&
     !isQualifications(p.role) &&
-    !inOthersSection(p) &&
+    !(inOthersSection(p) && !CONTENT_RESPONSIBLE.test(p.role)) &&
     !FORMER.test(p.role) &&
     !GUEST_AFTER.test(p.role) &&
     !heldUntil(p.role) &&

@@ -1005,6 +1005,9 @@ const NOT_NAME_WORDS = new Set(
     'counseling',
     'counselling',
     'therapy',
+    // (thirty-fifth round) a clinic's service, "Vestibular Rehab", read as a person's link
+    'rehab',
+    'rehabilitation',
     'wellness',
     'physiotherapy',
     'chiropractic',
