@@ -107,27 +107,35 @@ const corpora = (
   .filter((dir) => existsSync(dir));
 
 /**
- * Of the people a site's research missed, how many are named on a page the crawl read — missed by reading —
- * and how many only on pages it did not read — missed by page choice. Counts only, so the holdouts can say it.
+ * Of the items a site's research missed, how many are on a page the crawl read — missed by reading — and how many only on
+ * pages it did not read — missed by page choice: people by name in the page's text, emails as written in its markup, phones
+ * by their last eight digits in its markup with separators dropped (a `tel:` link's or the text's). Counts only, so the
+ * holdouts can say it.
  */
-function missedWhere({ site, result, counts }: SiteScore, dir: string): { read: number; unread: number; otherRole: number } {
-  const pageTexts = result.pages
+function missedWhere({ site, result, counts }: SiteScore, dir: string) {
+  const pages = result.pages
     .filter((visit) => visit.kind === 'page')
     .map((visit) => {
       const route = site.def.routes[new URL(visit.url).pathname];
       const file = typeof route === 'string' ? route : route && 'file' in route ? route.file : null;
-      return file
-        ? cheerio
-            .load(readFileSync(path.join(dir, site.slug, file), 'utf8'))
-            .text()
-            .replace(/\s+/g, ' ')
-            .toLowerCase()
-        : '';
+      const html = file ? readFileSync(path.join(dir, site.slug, file), 'utf8') : '';
+      return { text: cheerio.load(html).text().replace(/\s+/g, ' ').toLowerCase(), markup: html.toLowerCase(), digits: html.replace(/[\s()./-]/g, '') };
     });
   const missedNames = counts.people.missed.map((key) => key.split(' | ')[0]);
-  const read = missedNames.filter((name) => pageTexts.some((text) => text.includes(name))).length;
+  const read = missedNames.filter((name) => pages.some((page) => page.text.includes(name))).length;
   const foundNames = new Set(result.findings.people.map((p) => p.name.toLowerCase()));
-  return { read, unread: missedNames.length - read, otherRole: missedNames.filter((name) => foundNames.has(name)).length };
+  const emailsRead = counts.emails.missed.filter((email) => pages.some((page) => page.markup.includes(email))).length;
+  const phonesRead = counts.phones.missed.filter((phone) => pages.some((page) => page.digits.includes(phone.replace(/\D/g, '').slice(-8)))).length;
+  // (UK numbers Ofcom keeps for drama, never allocated: the product leaves them out as libphonenumber calls them invalid —
+  // a number that reaches no one — but blind authors write them for invented businesses.)
+  const unallocated = counts.phones.missed.filter((phone) => /^\+44(?:7700900|1632960)\d{3}$/.test(phone)).length;
+  return {
+    read,
+    unread: missedNames.length - read,
+    otherRole: missedNames.filter((name) => foundNames.has(name)).length,
+    emails: { read: emailsRead, unread: counts.emails.missed.length - emailsRead },
+    phones: { read: phonesRead, unread: counts.phones.missed.length - phonesRead, unallocated },
+  };
 }
 
 /** A name's words, folded, without titles or initials: for telling a name written another way from another person. */
@@ -198,6 +206,13 @@ for (const dir of corpora) {
   console.log(
     `  people missed: ${where.reduce((n, w) => n + w.read, 0)} named on a page read (${where.reduce((n, w) => n + w.otherRole, 0)} of them found with another role), ${where.reduce((n, w) => n + w.unread, 0)} only on pages not read`,
   );
+  for (const type of ['emails', 'phones'] as const) {
+    const read = where.reduce((n, w) => n + w[type].read, 0);
+    const unread = where.reduce((n, w) => n + w[type].unread, 0);
+    const unallocated = type === 'phones' ? where.reduce((n, w) => n + w.phones.unallocated, 0) : 0;
+    const drama = unallocated ? ` (${unallocated} of them UK drama numbers, never allocated, left out by design)` : '';
+    if (read + unread) console.log(`  ${type} missed: ${read} on a page read, ${unread} only on pages not read${drama}`);
+  }
   // Invented people by how they were read, and whether the name is expected with another role or written
   // another way ("Dr. Ana Kovač" for "Ana Kovač"): counts only.
   const invented = scores.flatMap(({ site, result, counts }) => {

@@ -6971,6 +6971,18 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         people('<title>Impressum | Orgelbau Hartwig</title><h1>Impressum</h1><h3>Berufshaftpflichtversicherung</h3><p>Badische Versicherung AG, Vorstand: Karl Maier</p>'),
       ).to.deep.equal([]);
     });
+    it('reads a German "Fon", "Ring us on", "Contact number", a "T" without a colon, and two numbers under one label parted by a slash', () => {
+      expect(phoneNumbers('<p>Fon 0761 123456 · Fax 0761 123457</p>', 'DE')).to.deep.equal(['+49761123456']);
+      expect(phoneNumbers('<p>Ring us on 01865 123456</p><p>Contact number: 01865 234567</p><p>T. 01865 345678</p>', 'GB')).to.deep.equal([
+        '+441865123456',
+        '+441865234567',
+        '+441865345678',
+      ]);
+      expect(phoneNumbers('<p>Tel 01865 123456 / 07812 345678</p>', 'GB')).to.deep.equal(['+441865123456', '+447812345678']);
+      // Must not: a letter T before a house number, a ring road, a fax; one number with its area code set apart stays one.
+      expect(phoneNumbers('<p>Unit T 4, Riverside Estate</p><p>Ring Road 12, 1010 Wien</p><p>Fax 01865 123457</p>', 'GB')).to.deep.equal([]);
+      expect(phoneNumbers('<p>Tel. 0761 / 123 456-0</p>', 'DE')).to.deep.equal(['+497611234560']);
+    });
     it('ranks a music school and a front desk above sponsors and press cuttings', () => {
       const score = (path: string, text: string) => scorePage(new URL(path, 'http://orchestra.test/'), text);
       expect(score('/scuola-di-musica', 'Scuola di musica')).to.be.above(score('/stagione-2025', 'Stagione 2025'));

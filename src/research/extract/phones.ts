@@ -19,7 +19,9 @@ import { isAddress, lastPersonNamed, namesAnotherParty, sentenceEnding } from '.
  * organisation — the chamber or regulator in an Impressum, an association, an insurer, an emergency
  * service, the web agency — is not the business's and is left out.
  */
-const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|(?<!(?:du|de|au|le|del|the)\s)port(?=\.)|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp|toll[\s-]?free`;
+// (Thirty-fifth session: a German "Fon", "Ring us on", "Contact number", and a "T" before the number without a colon: "T. 01865
+// 123456", "T +49 761 …".)
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|fon|ring(?:\s+us)?|contact\s+(?:number|no)|t(?=\.?\s*\+?\(?\d)|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|(?<!(?:du|de|au|le|del|the)\s)port(?=\.)|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp|toll[\s-]?free`;
 const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|ligne\s+directe|durchwahl|linea\s+diretta|directe\s+lijn|l[ií]nea\s+directa|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
 /** A note in brackets after a label, with a letter in it: "(Viber/WhatsApp)" — not an area code, "Call (01) 497 3321". */
 const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;
@@ -371,7 +373,11 @@ export function findPhones(
     });
   for (const match of [...text.matchAll(LABELLED), ...text.matchAll(QUALIFIED)]) {
     if (read >= TEXT_NUMBERS) break;
-    const raw = match.at(-1)!.trim();
+    // Two numbers under one label, parted by a spaced slash, read as one: "Tel 01865 123456 / 07812 345678" — the first alone,
+    // the next after it below (not "0761 / 123 456-0", one number with its area code set apart).
+    const whole = match.at(-1)!.trim();
+    const first = whole.split(/\s\/\s/)[0];
+    const raw = first !== whole && !toE164(whole, country) && toE164(first, country) ? first : whole;
     const start = match.index + match[0].lastIndexOf(raw);
     if (REACHABLE_START.test(match[0]) && !reachableOurs(sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index)))) continue;
     // The qualifier may name another organisation ("Tel. Rechtsanwaltskammer: …"), and the line before another company.
