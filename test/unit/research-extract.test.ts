@@ -6993,4 +6993,61 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(score('/rassegna-stampa', 'Rassegna stampa')).to.be.below(score('/stagione-2025', 'Stagione 2025'));
     });
   });
+
+  describe("the review of the thirty-fifth session's rules: what they must not take", () => {
+    it("keeps the business's own details beside a sponsor's class on its frame, and under a credit to itself", () => {
+      const found = extractPage(
+        '<title>Riverside Rowing Club</title><body class="home layout-with-sponsor-footer"><p>Riverside Rowing Club</p><p>Call (415) 555-0199</p><p>Head Coach: Karen Lee</p></body>',
+        URL_,
+        'US',
+      );
+      expect(found.phones.map((p) => p.value)).to.deep.equal(['+14155550199']);
+      expect(found.people.map((p) => p.name)).to.deep.equal(['Karen Lee']);
+      const hotel = extractPage('<title>Impressum | Hotel Alpenrose</title><p>Fotos: Hotel Alpenrose, Tel. 08022 12345, USt-IdNr. DE123456788</p>', URL_, 'DE');
+      expect(hotel.phones.map((p) => p.value)).to.deep.equal(['+49802212345']);
+      expect(
+        extractPage(
+          '<title>Emma Clarke Photography</title><p>Photography by Emma Clarke – follow my work on <a href="https://www.instagram.com/emmaclarkephoto/">Instagram</a></p>',
+          URL_,
+          'GB',
+        ).socials.map((s) => s.value),
+      ).to.deep.equal(['https://www.instagram.com/emmaclarkephoto']);
+    });
+    it("keeps a business's own identifiers after it says it is a member, and its own number at an address by the town hall", () => {
+      expect(
+        extractPage('<title>Kontakt | ŠK Bačka</title><p>Клуб је члан Шаховског савеза Србије од 1952, ПИБ: 101234567</p>', URL_, 'RS').legalIds.map((l) => l.value),
+      ).to.deep.equal(['101234567']);
+      expect(phoneNumbers('<p>Bar El Mirador</p><p>Plaza Mayor 1 (Ayuntamiento), 39001 Santander</p><p>Teléfono: 942 213 456</p>', 'ES')).to.deep.equal(['+34942213456']);
+    });
+    it("reads no works director, guest conductor or soloist, no one who held a post until a year, and no agency's or host's editor", () => {
+      expect(
+        people(
+          '<title>Ristrutturazione Villa Rosa | Edilbau Trento</title><h1>Ristrutturazione Villa Rosa</h1><p>Committente: Comune di Trento</p><p>Progetto: Arch. Anna Bianchi</p><p>Direttore dei lavori: Ing. Marco Verdi</p>',
+        ),
+      ).to.deep.equal([]);
+      expect(people("<h1>Concerto d'estate</h1><p>Direttore ospite: M° Luca Neri</p><p>Solista: Anna Lenzi</p>")).to.deep.equal([]);
+      expect(
+        people('<p>Direttore artistico: M° Luca Neri, alla guida della banda fino al 2018.</p><p>Dirigent: Jan de Vries, tot vorig jaar dirigent van onze harmonie.</p>'),
+      ).to.deep.equal([]);
+      expect(
+        people(
+          '<title>Impressum | Bäckerei Huber</title><h1>Impressum</h1><p>Bäckerei Huber, Hauptstr. 1</p><h2>Konzeption, Design &amp; Umsetzung</h2><p>Pixelhof OG, Linz</p><p>Inhaltlich verantwortlich: Max Pixel</p>',
+        ),
+      ).to.deep.equal([]);
+    });
+    it("reads no broker under an insurance label, a team's letter as no licence, and one who sees patients here as the site's", () => {
+      expect(people('<title>About | Hart Roofing</title><p>Owner: Tom Hart</p><p>Insurance: Simon Hart (Hart Insurance Brokers)</p>')).to.deep.equal([['Tom Hart', 'Owner']]);
+      expect(people('<p>Abteilungsleiter: Hans Meier, Kassier Abteilung C</p>')).to.deep.equal([['Hans Meier', 'Kassier Abteilung C']]);
+      expect(
+        people(
+          '<h1>Our Clinicians</h1><div class="member"><h4>Paul Ng</h4><p class="position">Chiropractor</p></div><div class="member"><h4>Karen Lee</h4><p class="position">Sports physician</p><p>Sees patients here on Mondays and Thursdays, and at her own clinic the rest of the week</p></div>',
+        ),
+      ).to.deep.equal([
+        ['Paul Ng', 'Chiropractor'],
+        ['Karen Lee', 'Sports physician'],
+      ]);
+      const score = (path: string, text: string) => scorePage(new URL(path, 'http://venue.test/'), text);
+      expect(score('/weddings/reception', 'Wedding Reception')).to.be.below(score('/front-desk', 'Front Desk'));
+    });
+  });
 });

@@ -72,6 +72,23 @@ describe('website research: the page reader thread', function () {
     }
   });
 
+  it('drops a page its caller stops waiting for before the thread begins it', async () => {
+    await reader.read(contactPage(1), 'http://oakfield.test/', 'GB'); // the thread is up
+    const prose = `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(16)}</p>\n`.repeat(2_200);
+    const long = reader.read(prose, 'http://oakfield.test/long', 'GB');
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the thread is on the long page
+    const stop = new AbortController();
+    const dropped = reader.read(contactPage(2), 'http://oakfield.test/a', 'GB', stop.signal);
+    stop.abort();
+    await dropped.then(
+      () => expect.fail('a dropped read should fail'),
+      (err: Error) => expect(err.message).to.match(/dropped/),
+    );
+    // (The page being read is not dropped: it is answered.)
+    expect((await long).emails).to.have.length(0);
+    expect((await reader.read(contactPage(3), 'http://oakfield.test/b', 'GB')).emails.map((e) => e.value)).to.deep.equal(['office3@oakfield.co.uk']);
+  });
+
   it('starts a new thread for the reads after its thread stopped', async () => {
     await reader.read(contactPage(1), 'http://oakfield.test/', 'GB');
     const held = reader.read(contactPage(2), 'http://oakfield.test/', 'GB').then(

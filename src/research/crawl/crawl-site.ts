@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { ResearchConfig } from '../../config.js';
+import type { PageRead } from '../extract/extract-page.js';
 import type { PageReader } from '../extract/page-reader.js';
 import { collapse } from '../extract/page-text.js';
 import { websiteUrl } from '../../lib/web-address.js';
@@ -183,9 +184,10 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
   const heldPeople: PersonFinding[] = [];
   // Pages' findings are read on the page reader's thread while the crawl goes on, and taken in reading order.
   let reads: Promise<void> = Promise.resolve();
-  /** Pages fetched whose findings are not taken yet; and whether the crawl has stopped waiting for them. */
-  const unread = new Set<PageVisit>();
-  let readsCut = false;
+  /** Pages fetched whose findings are not taken yet, in reading order, each with its read once it is done. */
+  const untaken: { visit: PageVisit; url: string; read?: PageRead | Error }[] = [];
+  /** Aborted when the crawl stops waiting for reads: those the thread has not begun are dropped. */
+  const cut = new AbortController();
   const done = (status: SiteStatus, finalUrl: string | null, detail?: string): SiteResearch => ({
     url: input.url,
     finalUrl,
@@ -317,25 +319,33 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
       }
       $('a[href]').each((_, a) => offer($(a).attr('href')!, finalUrl, linkContext($, a)));
       // (Its failure is taken now, so that a read failing before the pages ahead of it are taken is no unhandled rejection.)
-      const reading = deps.reader.read(html, finalUrl.href, input.country).catch((err: Error) => err);
-      unread.add(visit);
+      const entry: (typeof untaken)[number] = { visit, url: finalUrl.href };
+      untaken.push(entry);
+      const reading = deps.reader
+        .read(html, finalUrl.href, input.country, cut.signal)
+        .catch((err: Error) => err)
+        .then((read) => (entry.read = read));
       reads = reads.then(async () => {
-        const read = await reading;
-        if (readsCut) return;
-        unread.delete(visit);
-        if (read instanceof Error) {
-          // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
-          visit.outcome = 'unreadable';
-          visit.detail = read.message.slice(0, 300);
-          partial ||= `${finalUrl.href} could not be read`;
-          return;
-        }
-        mergeFindings(findings, read);
-        read.faxes.forEach((digits) => faxes.add(digits));
-        read.mentions.forEach((m) => mentions.set(`${m.before}\n${m.name}\n${m.after}`, m));
-        held.push(...read.held);
-        heldPeople.push(...read.heldPeople);
+        await reading;
+        if (!cut.signal.aborted) take(entry);
       });
+    };
+    /** A page's findings into the site's (or why it could not be read into its visit). */
+    const take = (entry: (typeof untaken)[number]) => {
+      untaken.splice(untaken.indexOf(entry), 1);
+      const { visit, url, read } = entry;
+      if (read instanceof Error) {
+        // Markup nested past the stack's depth, say: the page is skipped, the crawl goes on.
+        visit.outcome = 'unreadable';
+        visit.detail = read.message.slice(0, 300);
+        partial ||= `${url} could not be read`;
+        return;
+      }
+      mergeFindings(findings, read!);
+      read!.faxes.forEach((digits) => faxes.add(digits));
+      read!.mentions.forEach((m) => mentions.set(`${m.before}\n${m.name}\n${m.after}`, m));
+      held.push(...read!.held);
+      heldPeople.push(...read!.heldPeople);
     };
 
     await readPage(home, homepage);
@@ -414,11 +424,16 @@ export async function crawlSite(input: CrawlInput, deps: CrawlDeps, outerSignal?
 
     // Reads still waiting READ_GRACE_MS after the budget ran out (behind other sites' large pages on the shared
     // reader, say) are given up: the caller's wait for the result outlasts the budget by little more.
+    // (Those done are taken still, in order, past one that is not: a stuck read costs its own page only.)
     if (!(await Promise.race([reads.then(() => true), graceAfter(signal, READ_GRACE_MS)]))) {
-      readsCut = true;
-      for (const visit of unread) {
-        visit.outcome = 'unreadable';
-        visit.detail = 'not read before the time budget ran out';
+      cut.abort();
+      for (const entry of [...untaken]) {
+        if (entry.read) take(entry);
+        else {
+          untaken.splice(untaken.indexOf(entry), 1);
+          entry.visit.outcome = 'unreadable';
+          entry.visit.detail = 'not read before the time budget ran out';
+        }
       }
     }
     // The budget running out comes first: it explains the pages cut short with it (each page's own outcome is

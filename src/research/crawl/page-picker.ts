@@ -534,14 +534,6 @@ const KEYWORDS: [phrase: string, weight: number][] = [
     'department',
     'departments',
     'departamentos',
-    // (thirty-fifth round) a clinic's desk staff on a page of their own, linked "Front Desk"
-    'front desk',
-    'reception',
-    'empfang',
-    'rezeption',
-    'recepcion',
-    'receptie',
-    'recepcija',
     'secretariat',
     'secretariaat',
     'sekretariat',
@@ -598,6 +590,8 @@ const WHOLE_PAGES = new Map<string, number>([
     'nasa porodica',
   ].map((p): [string, number] => [p, 8]),
   ['persone', TEAM_WEIGHT],
+  // (thirty-fifth round) a clinic's desk staff on a page of their own, linked "Front Desk" — not "Wedding Reception", "Drinks reception"
+  ...['front desk', 'reception', 'empfang', 'rezeption', 'recepcion', 'receptie', 'recepcija'].map((p): [string, number] => [p, UNIT_WEIGHT]),
 ]);
 /** … and an escape room's or a surf school's crew by the end of its link or path: "Meet the crew" (not "Crew neck sweaters"). */
 const endsInCrew = (tokens: string[]) => tokens.at(-1) === 'crew';

@@ -35,8 +35,13 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
  * company keeps its number, and "ehemals", "ranije" name old buildings and addresses.) (An English maker's words only where the sentence
  * is about a website was tried: another party's number came back on a held-out corpus.)
  */
+/**
+ * "… is a member of" written with the verb first, in Serbian: "Klub je član Mačevalačkog saveza Vojvodine (PIB …)" — the
+ * body's only in brackets after it ("Mi smo član YUTA asocijacije, PIB: …" goes on with the business's own).
+ */
+const MEMBER_VERB_FIRST = /(?<!\p{L})(?:smo|je|смо|је)\s+(?:član|члан)(?:ica|ица)?(?!\p{L})/iu;
 const MEMBER_OR_HOST =
-  /(?<!\p{L})(?:subsidiary\s+of|tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|filiale\s+(?:de|du|di)|dochter(?:onderneming|bedrijf)?\s+van|controllata\s+da|(?:kept|done|prepared|handled|provided|audited)\s+by|verzorgd\s+door|uitgevoerd\s+door|(?:betreut|erstellt|geprüft|geführt)\s+(?:von|durch)|(?:tenue|assurée|réalisée|effectuée)\s+par|(?:curata|tenuta|gestita)\s+da|(?:llevada|gestionada)\s+por|members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:smo|je|смо|је)\s+(?:član|члан)(?:ica|ица)?|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij)|franchis[ée]e?s?\s+(?:du\s+r[ée]seau|de\s+la\s+marque)|affiliat[oa]\s+al\s+(?:franchising|gruppo|marchio)|franquiciad[oa]\s+de|franchisenehmer(?:in)?\s+(?:der|des|von))(?!\p{L})/iu;
+  /(?<!\p{L})(?:subsidiary\s+of|tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|filiale\s+(?:de|du|di)|dochter(?:onderneming|bedrijf)?\s+van|controllata\s+da|(?:kept|done|prepared|handled|provided|audited)\s+by|verzorgd\s+door|uitgevoerd\s+door|(?:betreut|erstellt|geprüft|geführt)\s+(?:von|durch)|(?:tenue|assurée|réalisée|effectuée)\s+par|(?:curata|tenuta|gestita)\s+da|(?:llevada|gestionada)\s+por|members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij)|franchis[ée]e?s?\s+(?:du\s+r[ée]seau|de\s+la\s+marque)|affiliat[oa]\s+al\s+(?:franchising|gruppo|marchio)|franquiciad[oa]\s+de|franchisenehmer(?:in)?\s+(?:der|des|von))(?!\p{L})/iu;
 /** The business's own registration stated after the other body: "… is a member of the FMB and is registered in England …". */
 const REGISTERED_AFTER = /(?<!\p{L})(?:registered|eingetragen|ingeschreven|immatricul|inscrit|iscritt|registrad|registriran|upisan|уписан)/iu;
 
@@ -51,7 +56,10 @@ function inAnothersSentence(id: LegalIdMatch, text: string, ownWords: Set<string
     .split('©')
     .at(-1)!;
   const m = MEMBER_OR_HOST.exec(sentence);
-  if (!m) return false;
+  if (!m) {
+    const member = MEMBER_VERB_FIRST.exec(sentence);
+    return !!member && /\([^()]*$/u.test(sentence.slice(member.index)) && !REGISTERED_AFTER.test(sentence.slice(member.index));
+  }
   const after = sentence.slice(m.index + m[0].length);
   // (Its label may say so too: "… and registered in England and Wales, Company No. …".)
   if (REGISTERED_AFTER.test(after) || REGISTERED_AFTER.test(text.slice(id.index, id.end))) return false;

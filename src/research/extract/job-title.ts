@@ -1397,6 +1397,12 @@ const NAMED_AFTER =
 /** A field of medicine named as internal, not an intern ("Interne", French): "Interne geneeskunde", "Internal medicine" (met on the thirty-fifth blind round, a vet's specialisms). */
 const INTERNAL_FIELD = /^(?:interne?|internal|innere)\s+(?:geneeskunde|medicine|medizin)$/u;
 
+/**
+ * An Italian director of something the business does not staff: a building site's works director (an outside engineer,
+ * on a builder's project page), a race's, a guest conductor — "Direttore dei lavori: Ing. …", "Direttore ospite: M° …".
+ */
+const DIRECTOR_ELSEWHERE = /^direttor[ei]\s+(?:dei\s+lavori|di\s+gara|di\s+corsa|ospite|invitato)$/u;
+
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   // An Irish club's public relations officer, in capitals and alone: "PRO" (not "Pro Team", "Pro:", "Pro Loco").
@@ -1404,7 +1410,7 @@ export function isJobTitle(text: string): boolean {
   if (!isRolePhrase(text) || NAMED_AFTER.test(text)) return false;
   const list = words(text);
   const folded = list.join(' ');
-  if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(folded) || INTERNAL_FIELD.test(folded)) return false;
+  if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(folded) || INTERNAL_FIELD.test(folded) || DIRECTOR_ELSEWHERE.test(folded)) return false;
   return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p));
 }
 

@@ -431,9 +431,9 @@ const OTHER_ORGANISATION = new RegExp(
     // town hall was tried: "Plaza del Ayuntamiento" is an address.)
     String.raw`\((?:a\s+)?separate\s+(?:company|business)\)|\(eigenständige[rsn]?\s+(?:betrieb|unternehmen|firma)\)`,
     String.raw`manufacturer['’]?s?\s+(?:support|help)\s*line`,
-    // (thirty-fifth round) a town hall named alone in brackets, whose desk the number is: "Información y reservas del museo
-    // (Ayuntamiento): teléfono …" — not "Plaza del Ayuntamiento", an address
-    String.raw`\((?:ayuntamiento|concello|ajuntament|rathaus|gemeinde(?:amt|verwaltung)?|stadtverwaltung|mairie|comune|municipio|town\s+hall|city\s+hall|(?:town|city|county|parish)\s+council|gemeente(?:huis)?|op[šs]tina|општина)\)`,
+    // (thirty-fifth round) a town hall named alone in brackets, then a colon: its desk, "Información y reservas del museo
+    // (Ayuntamiento): teléfono …" — not "Plaza del Ayuntamiento", nor "Plaza Mayor 1 (Ayuntamiento), 39001 Santander", addresses
+    String.raw`\((?:ayuntamiento|concello|ajuntament|rathaus|gemeinde(?:amt|verwaltung)?|stadtverwaltung|mairie|comune|municipio|town\s+hall|city\s+hall|(?:town|city|county|parish)\s+council|gemeente(?:huis)?|op[šs]tina|општина)\)\s*:`,
     // (thirty-fourth round) the same by whose service it is: "über den Kundendienst des Herstellers, Tel. …", "le service
     // après-vente du fabricant", "l'assistenza del produttore"
     String.raw`(?:kundendienst|service|hotline)\s+des\s+herstellers|service\s+(?:après-vente\s+|client\s+)?du\s+fabricant|assistenza\s+(?:clienti\s+)?del\s+produttore|servicio\s+(?:técnico\s+)?del\s+fabricante`,

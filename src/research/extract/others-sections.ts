@@ -57,7 +57,7 @@ function othersLead(first: Element | undefined, next: Element | undefined, siteW
   if (!first) return false;
   const lead = collapse(textStart(first, 200, { spaced: true }));
   const company = leadingCompany(lead);
-  if (creditsMakers(lead) || (company && siteWords.size && ![...nameWords([company])].some((w) => siteWords.has(w)))) return true;
+  if (creditsMakers(lead, siteWords) || (company && siteWords.size && ![...nameWords([company])].some((w) => siteWords.has(w)))) return true;
   // (Or a label naming the party a whole section is about: "Médiateur de la consommation : Tout litige … soumis à :" — not
   // one among the business's own details, "Registergericht:", "Zuständige Kammer:".)
   const label = /^([^:]{3,60}):/u.exec(lead)?.[1];
@@ -143,8 +143,10 @@ const ENTITY_OF = new RegExp(
   'gu',
 );
 
-/** A class naming an element as a sponsor's, or a list of them: "sponsor", "sponsor-card", "sponsors". */
-const SPONSOR_CLASS = /(?:^|[\s_-])sponsors?(?:$|[\s_-])/iu;
+/** A class naming an element as a sponsor's card, as a whole class word: "sponsor", "sponsor-card" — not "has-sponsor-bar", "page-sponsors". */
+const SPONSOR_CLASS = /^(?:sponsors?|sponsoren|sponsor[-_](?:card|item|logo|box|block|entry|tile))$/iu;
+/** Elements no sponsor's card is, whatever their class: the page's frame. */
+const FRAME = new Set(['html', 'body', 'main', 'header', 'footer', 'nav']);
 const SUBSIDIARY_BEFORE = new RegExp(`${SUBSIDIARY}[^\\p{L}]*$`, 'u');
 
 /**
@@ -215,8 +217,23 @@ const PICTURES_OR_SITE_CREDIT = new RegExp(
 
 const CREDIT_ALONE = new RegExp(String.raw`^(?:${CREDIT_WORD})(?:\s*(?:und|and|&|et|e|y|en|i|\/|,)\s*(?:${CREDIT_WORD}))?$`, 'iu');
 
+/** Words by which a credit names the business itself: "Images by Sarah Jones, our owner", "Photography by me". */
+const OURS = /(?<!\p{L})(?:our|my|me|unser\p{L}*|mein\p{L}*|notre|nos|mon|ma|nuestr\p{L}*|nostr\p{L}*|onze|ons|mijn|naš\p{L}*|наш\p{L}*)(?!\p{L})/iu;
+/**
+ * A credit for the site's pictures or for its maker under "Website:", to someone the site does not name itself by (given
+ * its names' words): not "Fotos: Hotel Alpenrose, Tel. …" on the hotel's own imprint, nor "Photography by Emma Clarke"
+ * on her own site, nor "Images by Sarah Jones, our owner".
+ */
+function creditsPictures(line: string, ownWords?: Set<string>): boolean {
+  const m = PICTURES_OR_SITE_CREDIT.exec(line);
+  if (!m || OURS.test(line)) return false;
+  const credited = line.slice(m[0].length - 1).split(/\s*[,–—(|·:]\s*|\s-\s/u)[0];
+  return !ownWords || ![...nameWords([credited])].some((w) => ownWords.has(w));
+}
+
 /** Whether a line credits the site's makers: a credit's words, and after "by" a name, not "Made by hand in Devon". */
-export const creditsMakers = (line: string) => (CREDIT_LINE.test(line) && !/^[^:]*?\s(?:by|par|von|door|da)\s+\p{Ll}/u.test(line)) || PICTURES_OR_SITE_CREDIT.test(line);
+export const creditsMakers = (line: string, ownWords?: Set<string>) =>
+  (CREDIT_LINE.test(line) && !/^[^:]*?\s(?:by|par|von|door|da)\s+\p{Ll}/u.test(line)) || creditsPictures(line, ownWords);
 
 /** The page's lines that credit its makers (see CREDIT_LINE), and what follows a credit label standing alone ("<p><strong>Webdesign:</strong></p><p>Pixelhof OG, …</p>"). */
 function creditLines($: CheerioAPI, text: string, siteWords: Set<string>): string[] {
@@ -227,7 +244,7 @@ function creditLines($: CheerioAPI, text: string, siteWords: Set<string>): strin
   const found = lines
     .flatMap((line) => {
       const parts = line.split(/(?<=[\p{Ll}\d]{2}\.)\s+(?=\p{Lu})/u);
-      const at = parts.findIndex(creditsMakers);
+      const at = parts.findIndex((part) => creditsMakers(part, siteWords));
       return at < 0 ? [] : [parts.slice(at).join(' ')];
     })
     .map((line) => line.split(/\s*(?:©|\s\|\s)\s*/u)[0]);
@@ -342,8 +359,11 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   sections.push(...companyCards($, own));
   // A sponsor's card, by its class: "<div class="sponsor"><h3>Cassa Rurale Lagorai</h3><p>…, tel. …</p></div>" — a bank named
   // after the same valley as the orchestra (met on the thirty-fifth blind round).
+  // (A card: short, and no frame of the page.)
   $('[class]').each((_, el) => {
-    if (SPONSOR_CLASS.test(el.attribs.class)) sections.push(textStart(el, SECTION_CHARS).replace(/\s+/g, ' '));
+    if (FRAME.has(el.name) || !el.attribs.class.split(/\s+/).some((word) => SPONSOR_CLASS.test(word))) return;
+    const text = textStart(el, 401).replace(/\s+/g, ' ');
+    if (text.length <= 400) sections.push(text);
   });
   return sections;
 }

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { extractPage } from './extract-page.js';
-import type { ReadReply, ReadRequest } from './page-reader.js';
+import type { ReadMessage, ReadReply, ReadRequest } from './page-reader.js';
 
 /**
  * The page reader's thread: one page at a time, the shortest waiting first, so that other sites' ordinary pages
@@ -12,6 +12,9 @@ const waiting: (ReadRequest & { since: number })[] = [];
 let due = false;
 
 function readNext(): void {
+  // (Every page waiting may have been dropped since this turn was asked for.)
+  due = waiting.length > 0;
+  if (!due) return;
   // (The pages that came while the last one was read have all arrived by this turn.)
   const overdue = waiting[0].since <= Date.now() - OVERDUE_MS;
   let next = 0;
@@ -33,8 +36,14 @@ function readNext(): void {
   if (due) setImmediate(readNext);
 }
 
-parentPort!.on('message', (request: ReadRequest) => {
-  waiting.push({ ...request, since: Date.now() });
+parentPort!.on('message', (message: ReadMessage) => {
+  // A page the caller no longer waits for is not read, if it is still waiting.
+  if ('drop' in message) {
+    const at = waiting.findIndex((request) => request.id === message.drop);
+    if (at >= 0) waiting.splice(at, 1);
+    return;
+  }
+  waiting.push({ ...message, since: Date.now() });
   if (!due) {
     due = true;
     setImmediate(readNext);

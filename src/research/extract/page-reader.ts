@@ -4,8 +4,11 @@ import { Worker } from 'node:worker_threads';
 import type { PageRead } from './extract-page.js';
 
 export interface PageReader {
-  /** The page's findings, read off the caller's thread; rejects with the reason a page could not be read. */
-  read(html: string, sourceUrl: string, country: string | null): Promise<PageRead>;
+  /**
+   * The page's findings, read off the caller's thread; rejects with the reason a page could not be read — or at once when
+   * `signal` aborts before the thread has begun the page (a crawl that stopped waiting for it).
+   */
+  read(html: string, sourceUrl: string, country: string | null, signal?: AbortSignal): Promise<PageRead>;
   /** Stops the thread; reads still waiting reject. */
   close(): Promise<void>;
 }
@@ -19,6 +22,8 @@ export interface ReadRequest {
 }
 /** The thread's word that it began a page (the one to blame if it stops), then the page's findings or why it has none. */
 export type ReadReply = { id: number; reading: true } | { id: number; read: PageRead } | { id: number; error: string };
+/** To the thread: a page to read, or one to drop if it has not begun it. */
+export type ReadMessage = ReadRequest | { drop: number };
 
 // The thread's file sits beside this one, as .js in the build and as .ts under tsx (tests, scripts), where the
 // thread registers tsx itself: Node 20's workers do not inherit the hooks of `--import tsx`. (It finds tsx from the
@@ -48,8 +53,11 @@ export function createPageReader({ readLimitMs = READ_LIMIT_MS } = {}): PageRead
   const pending = new Map<number, { request: ReadRequest; resolve: (read: PageRead) => void; reject: (err: Error) => void }>();
   /** The page the thread is reading, and the timer that gives up on it. */
   let current: { id: number; limit: NodeJS.Timeout } | null = null;
+  /** Whether the thread has answered once: one that dies after that died of a page, not of starting. */
+  let answered = false;
 
   function settle(reply: ReadReply): void {
+    answered = true;
     if ('reading' in reply) {
       const reading = thread!;
       current = { id: reply.id, limit: setTimeout(() => void overrun(reading), readLimitMs).unref() };
@@ -70,18 +78,19 @@ export function createPageReader({ readLimitMs = READ_LIMIT_MS } = {}): PageRead
   }
 
   /**
-   * The thread is gone: the page it was reading fails, and the others go to a new thread — unless it was closed,
-   * or it began no page (it could not start at all), when every read it held fails.
+   * The thread is gone: the page it was reading fails, and the others go to a new thread — all of them if it died
+   * between pages — unless it was closed, or never answered (it could not start at all), when every read it held fails.
    */
   function lost(gone: Worker, err: Error, closed = false): void {
     if (thread !== gone) return;
     thread = null;
     clearTimeout(current?.limit);
-    const culprit = closed ? undefined : current?.id;
+    const culprit = current?.id;
+    const again = !closed && answered;
     current = null;
-    const held = [...pending.values()];
-    for (const task of held) {
-      if (culprit !== undefined && task.request.id !== culprit) send(task.request);
+    answered = false;
+    for (const task of [...pending.values()]) {
+      if (again && task.request.id !== culprit) send(task.request);
       else {
         pending.delete(task.request.id);
         task.reject(err);
@@ -104,10 +113,22 @@ export function createPageReader({ readLimitMs = READ_LIMIT_MS } = {}): PageRead
   }
 
   return {
-    read(html, sourceUrl, country) {
+    read(html, sourceUrl, country, signal) {
       const request = { id: nextId++, html, sourceUrl, country };
       const read = new Promise<PageRead>((resolve, reject) => pending.set(request.id, { request, resolve, reject }));
       send(request);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const task = pending.get(request.id);
+          if (!task || current?.id === request.id) return;
+          pending.delete(request.id);
+          if (!pending.size) thread?.unref();
+          thread?.postMessage({ drop: request.id } satisfies ReadMessage);
+          task.reject(new Error('the read was dropped'));
+        },
+        { once: true },
+      );
       return read;
     },
     async close() {

@@ -411,13 +411,17 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   return null;
 }
 
+/** Words ending a term or a life: "fino al 2018", "until 2019", "bis 2020", "tot vorig jaar", "verstorben", "former". */
+const HELD_ONCE =
+  /(?<!\p{L})(?:fino\s+a\p{L}*|until|till|bis|tot|hasta|jusqu\p{L}*|do\s+\d|scompars\p{L}*|verstorben\p{L}*|deceased|overleden|fallecid\p{L}*|décéd\p{L}*|preminu\p{L}*|former(?:ly)?|ehemal\p{L}*|ancien\p{L}*|voormalig\p{L}*|retired|im\s+ruhestand|in\s+pensione)(?!\p{L})/iu;
 /** A whole name, then a clause about them after a comma, in lower case: "M° Stefano Ceschini, alla guida dell'orchestra dal 2016." */
 function nameBeforeClause(text: string): ParsedName | null {
   const lead = leadingName(text);
   // (Three words in lower case at least: "Edificio Tres Ríos, local 4, …" is an address under "Domicilio social"; and no role of
   // theirs elsewhere: "Guía contratado: Íñigo Zubiri Arrese, guía de alta montaña UIAGM (Pirineo Guías).")
   const clause = lead?.raw.endsWith(',') && /^\p{Ll}+\s+\p{Ll}[\p{L}'’]*\s+\p{Ll}/u.exec(lead.rest);
-  return lead && clause && /\s/.test(lead.name) && !isJobTitle(lead.rest.split(/\s+/)[0]) ? { name: lead.name } : null;
+  // (Nor a clause saying they held it once: "… alla guida della banda fino al 2018", "tot vorig jaar dirigent …".)
+  return lead && clause && /\s/.test(lead.name) && !isJobTitle(lead.rest.split(/\s+/)[0]) && !HELD_ONCE.test(lead.rest) ? { name: lead.name } : null;
 }
 
 /**
@@ -583,13 +587,15 @@ const DESK_ALONE =
   /^(?:empfang|rezeption|anmeldung|sekretariat|reception|front\s+desk|accueil|onthaal|recepción|recepcion|recepcija|рецепција|büro|office|customer\s+service|kundenservice|service\s+client(?:s|èle)?|atención\s+al\s+(?:alumno|cliente)|servizio\s+clienti)$/iu;
 /** The parts of a business staff work in, as a staff list labels them: "Küche", "Service & Ausschank", "Technische dienst", "Schoonmaak". */
 const DEPARTMENT_WORD =
-  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|insurance|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
+  /^(?:küche|kitchen|keuken|cuisine|cocina|cucina|kuhinja|кухиња|kuchnia|service|bedienung|ausschank|bar|sala|keller|verkauf|sales|vente|ventas|vendite|verkoop|prodaja|продаја|technische\s+dienst|technik|technical\s+services?|schoonmaak|reinigung|cleaning|housekeeping|hauswirtschaft|nettoyage|limpieza|pulizie|čišćenje|animatie|animation|animación|animazione|buchhaltung|boekhouding|accounts|billing|invoicing|facturatie|facturation|fakturierung|facturación|facturacion|fatturazione|fakturisanje|comptabilité|contabilidad|contabilità|administratie|verwaltung|administration|administración|amministrazione|werkstatt|workshop|atelier|taller|officina|radionica|lager|magazijn|warehouse|versand|logistik|logistics|feinkost|theke|backstube|partyservice|catering|deli|delicatessen)$/iu;
 /** A label made of departments alone: "Küche", "Keller & Verkauf", "Service und Ausschank", a butcher's "Verkauf & Feinkost". */
 const labelParts = (label: string) => label.split(/\s*(?:&|\/|,|\s(?:und|and|en|et|y|e|i|и)\s)\s*/u);
-const isDepartmentLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part));
+/** A clinic's billing desk with the insurance claims it does: "Billing & Insurance" (not "Insurance" alone: an outside broker's). */
+const BILLING_AND_INSURANCE = /^billing\s*(?:&|and)\s*insurance$/iu;
+const isDepartmentLabel = (label: string) => BILLING_AND_INSURANCE.test(label.trim()) || labelParts(label).every((part) => DEPARTMENT_WORD.test(part));
 /** Desks and departments a person staffs: "Onthaal & facturatie", "Empfang & Sekretariat". (Also bookings, "Office & Bookings",
  * was tried: a held-out corpus's bookings desk was no one of the site's.) */
-const isDeskLabel = (label: string) => labelParts(label).every((part) => DEPARTMENT_WORD.test(part) || DESK_ALONE.test(part));
+const isDeskLabel = (label: string) => BILLING_AND_INSURANCE.test(label.trim()) || labelParts(label).every((part) => DEPARTMENT_WORD.test(part) || DESK_ALONE.test(part));
 
 /** Where someone is registered, no role: "Ingeschreven architecten in het Architectenregister: M. van der Hoeven". */
 const REGISTERED = /(?<!\p{L})(?:ingeschreven|eingetragen|inscrit|iscritt|registered|upisan|уписан|wpisan)/iu;
@@ -2004,7 +2010,7 @@ const KIN_OR_NOUN =
   /^(?:mann|frau|ehemann|ehefrau|gatte|gattin|sohn|tochter|bruder|schwester|vater|mutter|schwieger\p{L}*|enkel\p{L}*|neffe|nichte|onkel|tante|kollege|kollegin|partner\p{L}*|lebensgefährt\p{L}*|meister\p{L}*|chef\p{L}*)$/iu;
 
 /** A licence's grade: "B-Trainer DTB", "C-Lizenz", "A-Trainerin", "Swiss Rowing Trainerin B". */
-const LICENCE = /^[A-D]-\p{L}+|\p{L}\s[A-D]$/u;
+const LICENCE = /^[A-D]-\p{L}+|(?:trainer(?:in)?|coach|instru[ck]t(?:or|eur|rice)(?:in)?|übungsleiter(?:in)?|lizenz|licen[cs]e|licenza|licencia)\s[A-D]$/iu;
 
 /** An item's role, then the name, with no mark between: "кореограф првог ансамбла Тамара Ђекић", a first name only as the last word. */
 function roleThenName(item: string): { name: string; role: string } | null {
@@ -2562,6 +2568,8 @@ function cardOfRetired(blocks: TextBlock[], p: Placed): boolean {
 const OWN_PRACTICE_ELSEWHERE =
   /(?<!\p{L})(?:(?:at|in|from)\s+(?:her|his|their)\s+own\s+(?:clinic|practice|surgery|office|studio|rooms)|in\s+(?:ihrer|seiner)\s+eigenen\s+(?:praxis|klinik|kanzlei|ordination)|dans\s+son\s+propre\s+cabinet|en\s+su\s+propi[oa]\s+(?:cl[ií]nica|consulta|despacho)|nel(?:la)?\s+su[oa]\s+(?:studio|ambulatorio|clinica)|in\s+(?:haar|zijn)\s+eigen\s+praktijk)(?!\p{L})/iu;
 
+const HERE_TOO = /(?<!\p{L})(?:here|also|too|hier|auch|ici|aussi|qui|anche|aquí|aqui|también|ook|ovde|ovdje|takođe)(?!\p{L})/iu;
+
 /**
  * A card whose line after the person's name and role names the organisation they work at, when that is not
  * the site's: a partner firm's "Ing. Eva Lipková, daňová poradkyňa / Lipková Tax s.r.o., Kežmarok", a
@@ -2579,7 +2587,8 @@ function cardOfOtherOrganisation(blocks: TextBlock[], p: Placed, ownWords: Set<s
   };
   if (before && !leadingName(before.text) && namesFirm(before.text)) return true;
   // (Or a next line saying they work from a practice of their own: "… sees Tidewater patients by referral once a month at her own clinic".)
-  if (next && sameCard(next.element, blocks[last].element) && OWN_PRACTICE_ELSEWHERE.test(next.text)) return true;
+  // (Not one who works here too: "… sees patients here on Mondays, and at her own clinic the rest of the week".)
+  if (next && sameCard(next.element, blocks[last].element) && OWN_PRACTICE_ELSEWHERE.test(next.text) && !HERE_TOO.test(next.text)) return true;
   // A heading begins the next section, and another list item or name the next entry.
   // (A firm's name is no next name: "DataSafe Nord GmbH, Hildesheim" under an external officer's title.)
   if (
@@ -2727,6 +2736,8 @@ const HONORARY_BEFORE = /(?:honorary|onorari[oa]|почасн[иа]|počasn[ia]|
  * Who answers for an imprint's content is the publisher's own, wherever the imprint puts the line: "Verantwortlich für den
  * Inhalt: …" under the insurer's heading (thirty-fifth round).
  */
+const INSURER_OR_CHAMBER = /versicher|insur|assuran|assicura|seguro|verzeker|osiguranj|kammer|chamber|chambre|camera\s+di|kamer\s+van/iu;
+const MAKER_OR_HOST = /design|hosting|host|umsetzung|konzeption|realisierung|programmierung|agentur|agency|provider|webseite|website/iu;
 const CONTENT_RESPONSIBLE = /^(?:(?:inhaltlich|redaktionell)\s+verantwortlich|verantwortlich\s+für\s+den\s+inhalt|für\s+den\s+inhalt\s+verantwortlich)/iu;
 /** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
 const DATA_CONTROLLER =
@@ -2833,7 +2844,15 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
   const others = othersSections($, ownSiteNames($, { title: true }), (heading) => isJobTitle(heading.replace(/:$/, '')));
   // (Read from that section: the site's own people may be named there too — "Mitgliedsnummer Katharina Brandl: …".)
   // (The person's name there too: a card's role alone, "Obmann", may be written in another's section, "Alois Pammer (Obmann 1988–2014)".)
-  const inOthersSection = (p: PersonFinding) => others.some((section) => section.includes(p.raw) && section.includes(p.evidence.split(' — ').at(-1)!));
+  const sectionsOf = (p: PersonFinding) => others.filter((section) => section.includes(p.raw) && section.includes(p.evidence.split(' — ').at(-1)!));
+  const inOthersSection = (p: PersonFinding) => sectionsOf(p).length > 0;
+  // (Only an insurer's or a chamber's section, which an imprint may run on into its own lines; a web agency's or a host's
+  // names its own people: "Konzeption & Umsetzung: Pixelhof OG … Inhaltlich verantwortlich: Max Pixel".)
+  const underInsurerOrChamber = (p: PersonFinding) =>
+    sectionsOf(p).every((section) => {
+      const before = section.slice(0, section.indexOf(p.raw));
+      return INSURER_OR_CHAMBER.test(before) && !MAKER_OR_HOST.test(before);
+    });
   const pets = petNames($, text);
   const legalNotice = $('h1, h2')
     .toArray()
@@ -2843,8 +2862,10 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !practiceName(p) &&
     !isSiteItself(p) &&
     !isQualifications(p.role) &&
-    !(inOthersSection(p) && !CONTENT_RESPONSIBLE.test(p.role)) &&
+    !(inOthersSection(p) && !(CONTENT_RESPONSIBLE.test(p.role) && underInsurerOrChamber(p))) &&
     !FORMER.test(p.role) &&
+    // (Nor one whose "role" says when they stopped: "Jan de Vries, tot vorig jaar dirigent van onze harmonie".)
+    !HELD_ONCE.test(p.role.split(/\s+/)[0]) &&
     !GUEST_AFTER.test(p.role) &&
     !heldUntil(p.role) &&
     !HONORARY_MEMBERS.test(p.role.trim()) &&

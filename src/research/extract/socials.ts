@@ -185,7 +185,7 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
     if (namesOtherOrganisation(said, own) || namesOtherOwner(said, ownWords)) return;
     // Nor is one on a line crediting the site's makers: "Webdesign: WebWerk Regensburg <a>(Instagram)</a>", nor on a line of
     // a section given to another ("<h2>Webdesign &amp; Hosting</h2><p>Schwarzwald Pixel GmbH, … <a>Instagram</a></p>").
-    if (creditsMakers(collapse(textBefore($, a, 200)))) return;
+    if (creditsMakers(collapse(textBefore($, a, 200)), ownWords)) return;
     const line = others.length ? collapse($(a).closest('p, li, dd, td').text()) : '';
     if (line.length > collapse(shown).length + 10 && others.some((section) => section.includes(line))) return;
     // A person's own profile ("/in/…") is theirs — a member of staff's, a founder's — not the business's, unless the
