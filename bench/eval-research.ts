@@ -2,8 +2,8 @@
  * npm run eval:research — website research over each fixture corpus, scored against its hand-written
  * expected results: precision and recall per item type per corpus, the sites whose status differs, and
  * every invented or missed item. Corpora: test/fixtures/sites (written with the rules in view),
- * sites-wild and sites-real, -3 … -35 (written blind; they reproduce structures seen on published sites) and
- * sites-holdout and sites-real-holdout, -2 … -33 (kept aside; only their figures are printed, never which sites
+ * sites-wild and sites-real, -3 … -36 (written blind; they reproduce structures seen on published sites) and
+ * sites-holdout and sites-real-holdout, -2 … -34 (kept aside; only their figures are printed, never which sites
  * differ or what was missed there). `npm run eval:research -- sites-wild` runs one corpus.
  * Target: precision 1.000 for every type everywhere; person recall ≥ 0.97 on sites-wild, ≥ 0.90 on the real-markup corpora.
  */
@@ -68,6 +68,7 @@ const corpora = (
         'sites-real-33',
         'sites-real-34',
         'sites-real-35',
+        'sites-real-36',
         'sites-real-holdout',
         'sites-real-holdout-2',
         'sites-real-holdout-3',
@@ -101,6 +102,7 @@ const corpora = (
         'sites-real-holdout-31',
         'sites-real-holdout-32',
         'sites-real-holdout-33',
+        'sites-real-holdout-34',
       ]
 )
   .map((name) => path.join(FIXTURES_DIR, name))
