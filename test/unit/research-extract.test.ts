@@ -7050,4 +7050,95 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(score('/weddings/reception', 'Wedding Reception')).to.be.below(score('/front-desk', 'Front Desk'));
     });
   });
+
+  describe('people, numbers and identifiers met on the thirty-sixth blind round', () => {
+    const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+    it("reads no identifier of a festival tent's operator, a landlord or a range's bar, and no regional committee's profile", () => {
+      expect(
+        ids(
+          '<title>Impressum | KG Rheinwiesen-Jecken 1952 e.V.</title><p>USt-IdNr.: DE 276 159 387</p><p>Festzeltbetrieb zur Sessionseröffnung: Rheinzelt Festwirt GmbH, Amtsgericht Köln HRB 88421, USt-IdNr. DE403188270</p>',
+          'DE',
+        ),
+      ).to.deep.equal(['DE276159387']);
+      expect(
+        ids('<title>Podaci | Optika Jovanović</title><p>PIB: 106477352</p><p>Poslovni prostor zakupljen od: Nekretnine Dorćol d.o.o., MB 17442083, PIB 100225914.</p>', 'RS'),
+      ).to.deep.equal(['106477352']);
+      expect(
+        ids(
+          '<title>Il poligono | TSN Valdarno</title><p>P.IVA IT01234560515</p><p>Bar interno gestito da Bar Il Bersaglio di Neri Luca, P.IVA IT06512230489, tel. 055 912 40 77.</p>',
+          'IT',
+        ),
+      ).to.deep.equal(['IT01234560515']);
+      expect(
+        extractPage(
+          '<title>TSN Valdarno – Tiro a Segno</title><p><a href="https://www.facebook.com/tsnvaldarno">Facebook</a> &middot; Comitato regionale: <a href="https://www.facebook.com/UnioneTiroSegnoToscana">UITS Toscana</a></p>',
+          URL_,
+          'IT',
+        ).socials.map((s) => s.value),
+      ).to.deep.equal(['https://www.facebook.com/tsnvaldarno']);
+      // Must not lose: the business's own company under its operator's label, its own general partner's line.
+      expect(ids('<title>Impressum | Café Lindenhof</title><p>Betreiber: Lindenhof Gastro GmbH, Amtsgericht Köln HRB 12345</p>', 'DE')).to.deep.equal(['HRB 12345']);
+      expect(ids('<title>Impressum | Huber Bau GmbH &amp; Co. KG</title><p>Komplementärin: Huber Verwaltungs GmbH, HRB 54321</p>', 'DE')).to.deep.equal(['HRB 54321']);
+    });
+    it("reads no association's number for a member, no helpline in a list of other services' links, and a freephone of the business's own", () => {
+      expect(
+        phoneNumbers(
+          '<title>Contact | Van der Wal</title><p>Telefoon 038 - 333 81 10</p><p>Lid van Vereniging Makelaars Noord (VMN), Zwolle &ndash; tel. 038 454 20 00.</p>',
+          'NL',
+        ),
+      ).to.deep.equal(['+31383338110']);
+      const support = extractPage(
+        '<title>Support | Northgate Counselling</title><ul><li><a href="https://www.samaritans.org/">Samaritans</a> &ndash; freephone 116 123</li><li><a href="https://www.pieta.ie/">Pieta</a> &ndash; freephone 1800 247 247</li></ul><p>Tel: 01 234 5678</p>',
+        'http://northgate.test/support',
+        'IE',
+      );
+      expect(support.phones.map((p) => p.value)).to.deep.equal(['+35312345678']);
+      expect(phoneNumbers('<p>Ph 04 476 3310 &middot; Freephone 0800 569 442</p>', 'NZ')).to.deep.equal(['+6444763310', '+64800569442']);
+      // Must not: the business's own board's member ("Lid van het bestuur"), lost as another's.
+      expect(phoneNumbers('<p>Lid van het bestuur: Jan de Vries, tel. 06 12345678</p>', 'NL')).to.deep.equal(['+31612345678']);
+    });
+    it("reads a pharmacy's pharmacists and dispensers, an office's president by his office, instructors in bold under their heading, and a trainee's year", () => {
+      expect(
+        people(
+          '<h2>Pharmaciens</h2><div class="cartes"><div class="carte"><h3>Dr Hélène Vasseur-Roux</h3><p>Pharmacienne titulaire</p></div><div class="carte"><h3>Mathieu N\'Diaye</h3><p>Pharmacien adjoint</p></div></div><p>Responsable parapharmacie : Aurélie Da Costa</p>',
+        ),
+      ).to.deep.equal([
+        ['Hélène Vasseur-Roux', 'Pharmacienne titulaire'],
+        ["Mathieu N'Diaye", 'Pharmacien adjoint'],
+        ['Aurélie Da Costa', 'Responsable parapharmacie'],
+      ]);
+      expect(people('<h4>Collegio dei Revisori dei Conti</h4><ul><li>Paolo Ferretti (Presidente del Collegio)</li><li>Chiara Gori</li></ul>')).to.deep.equal([
+        ['Paolo Ferretti', 'Presidente del Collegio'],
+        ['Chiara Gori', 'Collegio dei Revisori dei Conti'],
+      ]);
+      expect(
+        people(
+          '<h2>Our Instructors</h2><p><strong>Aroha Ngata:</strong> I love helping nervous drivers relax behind the wheel.</p><p><strong>Priya Raman:</strong> Lessons in English, Tamil and Hindi.</p>',
+        ),
+      ).to.deep.equal([
+        ['Aroha Ngata', 'Instructors'],
+        ['Priya Raman', 'Instructors'],
+      ]);
+      expect(isJobTitle('Lernender 2. Lehrjahr')).to.equal(true);
+      // Must not: a pharmacy's products as a title, a year after a comma as part of the title, a bold label that is no name.
+      expect(isJobTitle('Préparations')).to.equal(false);
+      expect(people('<p>Herzliche Gratulation an Rosa Lechner (Lehrling Steuerassistenz, 3. Lehrjahr), die ihre Prüfung bestanden hat!</p>')).to.deep.equal([
+        ['Rosa Lechner', 'Lehrling Steuerassistenz'],
+      ]);
+      expect(people('<h2>Our Instructors</h2><p><strong>Opening hours:</strong> Monday to Friday.</p>')).to.deep.equal([]);
+    });
+    it("reads no jury, no one retired ('a. D.'), no external photographer, no legal name as a person, and no line of links as a label", () => {
+      expect(people('<p>Este año el jurado estará formado por Ana Belén Soria (Federación Aragonesa de Danza) y Raúl Castán (coreógrafo).</p>')).to.deep.equal([]);
+      expect(people('<h3>Helga Winkler</h3><p>Ballettmeisterin a. D., Volksoper</p>')).to.deep.equal([]);
+      expect(people('<div class="medewerker"><h4>Ruud Kok</h4><p>Externe fotograaf &amp; plattegronden</p></div>')).to.deep.equal([]);
+      expect(people('<p><strong>Dénomination sociale :</strong> SELARL Pharmacie des Tanneurs</p>')).to.deep.equal([]);
+      expect(
+        people(
+          '<p><a href="https://www.instagram.com/optika/">Instagram</a> &middot; <a href="https://www.facebook.com/optika">Facebook</a> &middot; Ovlašćeni partner: <a href="https://www.facebook.com/VidolineSrbija">Vidoline Srbija</a></p>',
+        ),
+      ).to.deep.equal([]);
+      // Must not lose: a client-facing external partnerships manager of the site's own.
+      expect(people('<h3>Priya Shah</h3><p>External Partnerships Manager</p>')).to.have.lengthOf(1);
+    });
+  });
 });

@@ -5,9 +5,10 @@ import { findJsonLd } from './json-ld.js';
 import { findLegalIds, type LegalIdMatch } from './legal-ids.js';
 import { foldText } from './job-title.js';
 import { sentenceEnding } from './named-party.js';
-import { ANOTHER_BODY, nameWords, namesOtherOrganisation } from './other-organisation.js';
+import { ANOTHER_BODY, leadingCompany, nameWords, namesOtherOrganisation } from './other-organisation.js';
 import { pageParties } from './others-sections.js';
 import { visibleText, snippet } from './page-text.js';
+import { ownSiteNames } from './site-name.js';
 import { peopleOfPage } from './people.js';
 import { faxDigits, findPhones, type HeldPhone } from './phones.js';
 import { findSocials } from './socials.js';
@@ -41,7 +42,7 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
  */
 const MEMBER_VERB_FIRST = /(?<!\p{L})(?:smo|je|смо|је)\s+(?:član|члан)(?:ica|ица)?(?!\p{L})/iu;
 const MEMBER_OR_HOST =
-  /(?<!\p{L})(?:subsidiary\s+of|tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|filiale\s+(?:de|du|di)|dochter(?:onderneming|bedrijf)?\s+van|controllata\s+da|(?:kept|done|prepared|handled|provided|audited)\s+by|verzorgd\s+door|uitgevoerd\s+door|(?:betreut|erstellt|geprüft|geführt)\s+(?:von|durch)|(?:tenue|assurée|réalisée|effectuée)\s+par|(?:curata|tenuta|gestita)\s+da|(?:llevada|gestionada)\s+por|members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij)|franchis[ée]e?s?\s+(?:du\s+r[ée]seau|de\s+la\s+marque)|affiliat[oa]\s+al\s+(?:franchising|gruppo|marchio)|franquiciad[oa]\s+de|franchisenehmer(?:in)?\s+(?:der|des|von))(?!\p{L})/iu;
+  /(?<!\p{L})(?:subsidiary\s+of|tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|filiale\s+(?:de|du|di)|dochter(?:onderneming|bedrijf)?\s+van|controllata\s+da|(?:kept|done|prepared|handled|provided|audited)\s+by|verzorgd\s+door|uitgevoerd\s+door|(?:betreut|erstellt|geprüft|geführt)\s+(?:von|durch)|(?:tenue|assurée|réalisée|effectuée)\s+par|(?:curata|tenuta|gestita)\s+da|(?:llevada|gestionada)\s+por|members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij)|franchis[ée]e?s?\s+(?:du\s+r[ée]seau|de\s+la\s+marque)|(?:bar|restaurant|ristorante|caf[ée]|caffè|kiosk|buvette|cantina|mensa|kantine|restoran|kafić)\s+(?:\p{L}+\s+){0,3}?(?:gestit[oa]|run|operated|betrieben|gef[üu]hrt|g[ée]r[ée]e?|gestionad[oa]|vo[đd]en)\s+(?:da|by|von|par|por|od)|affiliat[oa]\s+al\s+(?:franchising|gruppo|marchio)|franquiciad[oa]\s+de|franchisenehmer(?:in)?\s+(?:der|des|von))(?!\p{L})/iu;
 /** The business's own registration stated after the other body: "… is a member of the FMB and is registered in England …". */
 const REGISTERED_AFTER = /(?<!\p{L})(?:registered|eingetragen|ingeschreven|immatricul|inscrit|iscritt|registrad|registriran|upisan|уписан)/iu;
 
@@ -81,6 +82,23 @@ function onAnotherBodysLine(id: LegalIdMatch, text: string, own: string[], ownWo
 }
 
 /**
+ * Whether an identifier follows another company's name on a line a label of what that company does opens: "Festzeltbetrieb
+ * zur Sessionseröffnung: Rheinzelt Festwirt GmbH, Amtsgericht Köln HRB 88421, USt-IdNr. …" (thirty-sixth round) — the
+ * company sharing no word with the business's names, and the label none of the business's own structure (a general partner's
+ * line names both: "Komplementärin: Huber Verwaltungs GmbH, HRB …" is its own, as a held-out corpus had it).
+ */
+function afterAnotherCompanysLabel(id: LegalIdMatch, text: string, siteWords: Set<string>): boolean {
+  const line = text.slice(text.lastIndexOf('\n', id.index) + 1, id.index);
+  const m = /^([^:\n]{3,80}):\s*(.+)$/u.exec(line);
+  if (!m || !siteWords.size || OWN_STRUCTURE.test(m[1])) return false;
+  const company = leadingCompany(m[2]);
+  return !!company && ![...nameWords([company])].some((w) => siteWords.has(w)) && ![...nameWords([m[1]])].some((w) => siteWords.has(w));
+}
+/** Labels of the business's own legal make-up: its general partner, owners, operator, managers, registration. */
+const OWN_STRUCTURE =
+  /komplement|haftend|gesellschafter|inhaber|betreiber|träger|anbieter|herausgeber|operator|exploitant|[ée]diteur|editore|gestore|titular|uitgever|izdava|geschäftsführ|general\s+partner|owner|director|registered|eingetragen|associ[ée]|g[ée]rant|socio|titolare|vennoot|beherend|eigenaar|vlasnik|osniva|firma|company|unternehmen|soci[ée]t[ée]|ragione\s+sociale|raz[oó]n\s+social|naziv|назив/iu;
+
+/**
  * A company number labelled only so on a business outside the UK: "Kauri Coast … Limited, company number 5512834" is a
  * New Zealand one. (Not where the words around it say where it is registered: "registered in England & Wales No.
  * 13579246", "Company No. 13579246, registered in England and Wales" on a US studio's site.)
@@ -105,11 +123,13 @@ export function extractPage(html: string, sourceUrl: string, country: string | n
   const { people, heldPeople, mentions } = peopleOfPage($, text, sourceUrl);
   const held: HeldPhone[] = [];
   // (The business's names and the sections it gives to others, read once for every item type.)
-  const parties = pageParties($, text);
+  const parties = pageParties($, text, sourceUrl);
   const legalIds = findLegalIds(text);
   // (Others' sections read for identifiers only where the page gives one.)
   const othersCompact = legalIds.length ? parties.others.map(compact) : [];
   const ownWords = legalIds.length ? nameWords(parties.own) : new Set<string>();
+  // (The site's names alone, not the companies its text states: an imprint names others' companies too.)
+  const siteWords = legalIds.length ? nameWords(ownSiteNames($, { title: true })) : new Set<string>();
   const findings: Findings = {
     emails: findEmails($, text, sourceUrl, parties),
     // (A number given right after one of the page's own people is theirs, so the business's.)
@@ -136,6 +156,7 @@ export function extractPage(html: string, sourceUrl: string, country: string | n
           !givenForAnother(id, othersCompact) &&
           !inAnothersSentence(id, text, ownWords) &&
           !onAnotherBodysLine(id, text, parties.own, ownWords) &&
+          !afterAnotherCompanysLabel(id, text, siteWords) &&
           !foreignCompanyNumber(id, text, country),
       )
       .map((id) => ({

@@ -346,6 +346,10 @@ const STEMS = [
   'farmaceut',
   // (Italian: "Farmacista titolare", "I nostri farmacisti"; and its "Responsabile magazzino e ordini")
   'farmacist',
+  // (thirty-sixth round) a French pharmacy's pharmacists and dispensers: "Pharmacienne titulaire", "Préparatrices"
+  'pharmacien',
+  'preparateur',
+  'preparatric',
   'responsabile',
   'veterinar',
   'higijenicar',
@@ -1076,6 +1080,18 @@ const STEMS = [
   'responsable pedagogique',
   'responsable administrati',
   'responsable technique',
+  // (thirty-sixth round) a pharmacy's "Responsable parapharmacie", and the departments a French shop or firm heads so
+  'responsable parapharmacie',
+  'responsable commercia',
+  'responsable atelier',
+  'responsable magasin',
+  'responsable boutique',
+  'responsable comptab',
+  'responsable qualite',
+  'responsable accueil',
+  'responsable logistique',
+  'responsable communication',
+  'responsable production',
   // (and an Italian "addetta" to what she does, "addetta a orli e riparazioni", "Addetto alle vendite"; a Serbian one's,
   // "zadužena za prodavnicu i porudžbine")
   'addett',
@@ -1353,6 +1369,9 @@ export function isRolePhrase(text: string): boolean {
     // unit or after a class's word; not a desk's hours, "Rezeption 8-12").
     .replace(/\s\d{1,2}\s?[-–]\s?\d{1,2}\s?(?:ans|years|yrs|jaar|jahre|jahren|años|anni|godina|година|lat)$/iu, '')
     .replace(/(?<=(?:ambiance|classe|class|groep|gruppe|groupe|grupo|gruppo))\s\d{1,2}\s?[-–]\s?\d{1,2}$/iu, '')
+    // So is a trainee's year after the title, without brackets: "Lernender 2. Lehrjahr", "Auszubildende im 1. Ausbildungsjahr" (after
+    // a comma it is a note: "Lehrling Steuerassistenz, 3. Lehrjahr" is the trainee's title).
+    .replace(/(?<!,)\s(?:im\s+)?[1-4]\.\s(?:lehrjahr|ausbildungsjahr)$/iu, '')
     // So is the law that makes it one: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV".
     .replace(/\s(?:nach|gem\.|gemäß|gemäss)\s+§\s*\d+[a-z]?(?:\s+Abs\.\s*\d+)?(?:\s+\p{Lu}[\p{L}]*)?$/u, '');
   // Digits only inside a word ("3D"): numbers are dates, phones and addresses; a note in brackets may hold a

@@ -85,13 +85,14 @@ export interface PageParties {
   others: string[];
 }
 
-export function pageParties($: CheerioAPI, text: string): PageParties {
+export function pageParties($: CheerioAPI, text: string, sourceUrl?: string): PageParties {
   const siteNames = ownSiteNames($, { title: true });
   const own = [...siteNames, ...ownCompanies(text)];
   return {
     own,
     others: [
       ...othersSections($, own, undefined, siteNames),
+      ...(sourceUrl ? linkedOthersItems($, sourceUrl) : []),
       ...introducedParties(text, nameWords(siteNames)),
       ...creditLines($, text, nameWords(siteNames)),
       ...relationLines(text, nameWords(siteNames)),
@@ -125,10 +126,11 @@ const RELATION = new RegExp(
  * premises named before the verb (renting is many businesses' own trade: "Rent a kayak from Derwentwater Marina").
  */
 const PREMISES = String.raw`(?:[Pp]remises|[Ss]tudio|[Oo]ffices?|[Bb]uilding|[Uu]nit|[Rr][äa]ume|[Rr][äa]umlichkeiten|[Pp]raxisr[äa]ume|[Bb][üu]ror[äa]ume|[Ll]ocaux|[Ll]ocal|[Pp]and|[Rr]uimte|[Ll]ocali|[Pp]rostor|[Пп]ростор)`;
-const RENT = String.raw`(?:[Rr]ent(?:s|ed)?|[Ll]ease[sd]?|[Ss]ublet|mieten|pachten|louons|huren|alquilamos|arrendamos|affittiamo|zakuplju\p{L}*|iznajmlju\p{L}*|закупљу\p{L}*|изнајмљу\p{L}*)`;
+// (Thirty-sixth round: its participles too, "Poslovni prostor zakupljen od: Nekretnine Dorćol d.o.o., MB …".)
+const RENT = String.raw`(?:[Rr]ent(?:s|ed)?|[Ll]ease[sd]?|[Ss]ublet|mieten|pachten|(?:an)?gemietet|gepachtet|louons|lou[ée]e?s?|huren|gehuurd|alquilamos|arrendamos|alquilad[oa]s?|arrendad[oa]s?|affittiamo|affittat[oa]|in\s+locazione|zakuplju\p{L}*|zakupljen\p{L}*|iznajmlju\p{L}*|iznajmljen\p{L}*|закупљу\p{L}*|закупљен\p{L}*|изнајмљу\p{L}*|изнајмљен\p{L}*)`;
 const FEW_WORDS = String.raw`(?:[^\S\n]+[^\s.:;]+){0,2}?[^\S\n]+`;
 const LEASED_FROM = new RegExp(
-  String.raw`(?<!\p{L})(?:${PREMISES}${FEW_WORDS}${RENT}|${RENT}${FEW_WORDS}${PREMISES})${FEW_WORDS}(?:from|von|auprès\s+de|à|van|a|da|od|од)(?:[^\S\n]+(?:der|dem|den|the|la|le|l['’]|de|het))?[^\S\n]*(?=\p{Lu})`,
+  String.raw`(?<!\p{L})(?:${PREMISES}${FEW_WORDS}${RENT}|${RENT}${FEW_WORDS}${PREMISES})${FEW_WORDS}(?:from|von|bei|auprès\s+de|à|van|a|da|od|од)[^\S\n]*:?(?:[^\S\n]+(?:der|dem|den|the|la|le|l['’]|de|het))?[^\S\n]*(?=\p{Lu})`,
   'gu',
 );
 
@@ -367,6 +369,34 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   });
   return sections;
 }
+
+/**
+ * The items of a list of other organisations, each opening with a link to another site: "<li><a href="https://www.pieta.ie/">Pieta</a>
+ * – freephone 1800 247 247</li>" on a counsellor's support page (thirty-sixth session) — their numbers and people, not the
+ * business's. Two items or more so led, in a list most of whose items are.
+ */
+function linkedOthersItems($: CheerioAPI, sourceUrl: string): string[] {
+  const site = siteOf(sourceUrl);
+  const items: string[] = [];
+  $('ul, ol').each((_, list) => {
+    const lis = list.children.filter((c): c is Element => c.type === 'tag' && c.name === 'li');
+    const led = lis.filter((li) => {
+      const first = li.children.find((node) => node.type !== 'text' || (node as unknown as { data: string }).data.trim());
+      if (!first || first.type !== 'tag' || first.name !== 'a' || !/^https?:\/\//iu.test(first.attribs.href ?? '')) return false;
+      return siteOf(first.attribs.href) !== site;
+    });
+    if (led.length >= 2 && led.length * 2 > lis.length) for (const li of led) items.push(collapse(textStart(li, SECTION_CHARS)));
+  });
+  return items;
+}
+/** A URL's host without "www.", or "" when it is none. */
+const siteOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./u, '');
+  } catch {
+    return '';
+  }
+};
 
 /** The lines (blocks and `<br>` lines) under a heading, up to the next heading of its rank, that name another organisation or company. */
 function othersLines($: CheerioAPI, first: Element | undefined, rank: number, own: string[]): string[] {

@@ -302,7 +302,11 @@ const holdsName = (role: string) =>
   ((pair) => !!pair && !!parseName(pair[1]) && !isJobTitle(pair[1]))(/^(\S+\s+\S+)\s+(?:and|und|en|et|y|e|i|и|oraz|&)\s+\p{Lu}/u.exec(role.trim())) ||
   // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant"; nor is one ending in an
   // office's head word: "Vice President", "Facilities Chair".)
-  (!!parseName(role) && !role.split(/\s+/).every((word) => isJobTitle(word)) && !(parseName(role)!.name === role.trim() && ROLE_HEAD.test(role.trim()))) ||
+  // (Nor one led by a board's office: "Presidente del Collegio".)
+  (!!parseName(role) &&
+    !role.split(/\s+/).every((word) => isJobTitle(word)) &&
+    !(parseName(role)!.name === role.trim() && ROLE_HEAD.test(role.trim())) &&
+    !isOfficeOfBoard(role.trim().split(/\s+/)[0])) ||
   // (Or names who after a colon: "Leitung: Wolfgang Reinisch".)
   role
     .split(/\s*:\s*/)
@@ -411,6 +415,8 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
   return null;
 }
 
+/** A jury or judges named in a sentence: the event's, not the business's people. (Not guests: a hotel's "our guests … Maria Rossi (Rezeption)".) */
+const JURY = /(?<!\p{L})(?:jurado|jury|juries|jurys|giuria|žiri|жири|jurylid\p{L}*|juror\p{L}*|judges|preisrichter\p{L}*|kampfrichter\p{L}*)(?!\p{L})/iu;
 /** Words ending a term or a life: "fino al 2018", "until 2019", "bis 2020", "tot vorig jaar", "verstorben", "former". */
 const HELD_ONCE =
   /(?<!\p{L})(?:fino\s+a\p{L}*|until|till|bis|tot|hasta|jusqu\p{L}*|do\s+\d|scompars\p{L}*|verstorben\p{L}*|deceased|overleden|fallecid\p{L}*|décéd\p{L}*|preminu\p{L}*|former(?:ly)?|ehemal\p{L}*|ancien\p{L}*|voormalig\p{L}*|retired|im\s+ruhestand|in\s+pensione)(?!\p{L})/iu;
@@ -1250,6 +1256,16 @@ function nameBeforeTopics(text: string): ParsedName | null {
   return name && (!m || topics(m[2])) ? name : null;
 }
 
+/** A whole name in bold opening its block, with a colon, then text: "<p><strong>Aroha Ngata:</strong> I love helping …</p>". */
+function boldNameThenColon(block: TextBlock): ParsedName | null {
+  const m = /^([^:]{3,60}):\s+\S/u.exec(block.text);
+  const first = block.element.children.find((node) => node.type !== 'text' || (node as unknown as { data: string }).data.trim());
+  if (!m || !first || first.type !== 'tag' || !['strong', 'b'].includes(first.name)) return null;
+  const bold = collapse(textOf(first)).replace(/\s*:$/, '');
+  const name = parseName(m[1]);
+  return name && name.name === m[1].trim() && bold === m[1].trim() ? name : null;
+}
+
 /** Inside a footer or a menu (not a sidebar: a board may be listed beside the text that heads it). */
 const inPageFrame = (element: Element) => {
   const chain = ancestors(element);
@@ -1509,7 +1525,10 @@ function fromGroupHeadings({ blocks, names, firstNames, taken, wholeName }: Page
     // Or an item of a list, a name and a note in brackets of what they lead or since when: "Dirigenten" / "Ton Verschuren
     // (harmonieorkest, sinds 2012)" — not a role of their own ("Lara Thommen (Riegenleitung)" is read as one).
     const noted = names[i] || contactLed || affiliated || withTopics || block.element.name !== 'li' ? null : nameWithNote(block.text);
-    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics ?? noted;
+    // Or a name in bold opening its paragraph, a colon after it and words about them: "Our Instructors" / "<p><strong>Aroha
+    // Ngata:</strong> I love helping nervous drivers …</p>" (thirty-sixth round).
+    const boldLed = names[i] || contactLed || affiliated || withTopics || noted ? null : boldNameThenColon(block);
+    const name = names[i] ?? (listed ? firstNames[i] : null) ?? contactLed ?? affiliated ?? withTopics ?? noted ?? boldLed;
     // "Conseil d'administration" over "Odile Berthet, Rémi Jouffrey, Fatima El Amrani": each name of the list.
     // (Or three or more first names, all the page gives: "Auszubildende" / "Finn, Leonie, Can, Marlene und Joshua".)
     // (First names only on a line of their own card: in a card a whole name heads, "Manual · Preston and Penwortham" is
@@ -1839,7 +1858,16 @@ function fromLabelledBlocks(blocks: TextBlock[], staff: boolean[], sourceUrl: st
       const labelled = /^([^:]{2,60}):\s*(.+?)\.?$/u.exec(sentence) ?? dashLabelled(sentence);
       // (An event's speaker, "Predavač: dr Heinz Albrecht, Passivhaus Institut", comes from elsewhere.)
       // (Nor a guest's or a former holder's label: "Gastdozentin: Sophie Marchetti, Floristin aus Ludwigsburg.")
-      if (!labelled || CREDIT.test(labelled[1]) || SPEAKERS.test(labelled[1]) || FORMER.test(labelled[1].trim()) || labelled[1].split(/\s+/).length > maxLabelWords) continue;
+      // (Nor a line of several items set apart by "·" or "|": "Instagram · Facebook · Ovlašćeni partner: Vidoline Srbija".)
+      if (
+        !labelled ||
+        CREDIT.test(labelled[1]) ||
+        SPEAKERS.test(labelled[1]) ||
+        FORMER.test(labelled[1].trim()) ||
+        labelled[1].split(/\s+/).length > maxLabelWords ||
+        /\s[·|•]\s/u.test(labelled[1])
+      )
+        continue;
       // A label saying they are hired in names no one of the business: "Guía contratado: Íñigo Zubiri Arrese, …"; nor does a
       // course's speaker from another body, "Referentin: Dr. Katrin Pohlmann, Bieneninstitut Celle" (not an association's own
       // "Referentin: Julia Weber, Tel. …").
@@ -2051,14 +2079,18 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
     if (!staff[i] || taken.has(i) || !block.text.includes('(')) return;
     // A club's history, not its people: "Osnivači društva bili su Franjo Kralj (prvi predsjednik), Stjepan Golubić (tajnik) …"
     // — that sentence only: "… heute leiten Anna Huber (Fachärztin) …" after it is the practice now.
-    const history = sentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence));
+    // (Nor a jury's sentence: "… el jurado … estará formado por Ana Belén Soria (…) y Raúl Castán (coreógrafo)".)
+    const history = sentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence) || JURY.test(sentence));
     for (const m of block.text.matchAll(BRACKETED_ROLE)) {
       if (history.some((sentence) => sentence.includes(m[0]))) continue;
       // (How to reach them may follow the role in the bracket: "Lukas Wettstein (Nachwuchschef, nachwuchs@…)".)
-      const role = m[2]
+      const written = m[2]
         .replace(CONTACT_AFTER, '')
         .replace(/\s*,\s*[^\s,@]+@\S+.*$/u, '')
         .trim();
+      // (A trainee's year after a comma is no part of it: "Lehrling Steuerassistenz, 3. Lehrjahr" — dates are: "fondatore, 1928–2019".)
+      const year = /,\s*(?:[1-4]\.\s*(?:lehrjahr|ausbildungsjahr)|[1-4](?:re|e|ère)\s+année|(?:first|second|third|1st|2nd|3rd)\s+year)$/iu.exec(written);
+      const role = year && !isJobTitle(written) ? written.slice(0, year.index).trim() : written;
       if (!isJobTitle(role) || holdsName(role) || isQualifications(role) || namesOtherOrganisation(role)) continue;
       // The words before the bracket that make a name, fewest first: "begrüssen Sie Nadja Keller" → "Nadja Keller". (Then a
       // first name before it, "ćerka Jelena Lukić Marković", was tried with any word for one: German nouns before a name
@@ -2629,9 +2661,9 @@ function fromLabels(text: string, sourceUrl: string, placed: Set<string>): Perso
   return found;
 }
 
-/** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.". */
+/** Legal forms that end an organisation's name: "Other Company Ltd", "Hollow Pine GmbH", "Zenit d.o.o.", and French professional companies' ("SELARL Pharmacie des Tanneurs"). */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|д\.о\.о|доо|а\.д|д\.д|s\.a|sa|s[àa]rl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|onlus|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
+  /(?<![\p{L}])(?:selarl|selas|eurl|sasu|snc|scp|ltd|limited|llc|llp|pllc|plc|inc|p\.c|lpa|corp|gmbh|ag|kg|ohg|ug|e\.\s?v|d\.o\.o|doo|d\.d|a\.d|д\.о\.о|доо|а\.д|д\.д|s\.a|sa|s[àa]rl|sas|b\.v|bv|n\.v|nv|s\.r\.l|srl|s\.p\.a|spa|onlus|sp\.\s?z\s?o\.o|s\.l|kft|zrt|nyrt|s\.r\.o|mbh|partg(?:\s?mbb)?|asbl|a\.s\.b\.l|vzw|v\.z\.w|sprl|bvba|scrl|cvba)\.?$/iu;
 /** Forms that are other words in other letters ("A.S." a US degree, "BT" a broadcaster): as written, after a capitalised name. */
 const CASED_LEGAL_FORM = /(?<=\p{Lu}[\p{L}&'’.-]*\s)(?:a\.s\.|Bt\.|ApS)$/u;
 const isLegalForm = (text: string) => LEGAL_FORM.test(text) || CASED_LEGAL_FORM.test(text);
@@ -2864,6 +2896,10 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !isQualifications(p.role) &&
     !(inOthersSection(p) && !(CONTENT_RESPONSIBLE.test(p.role) && underInsurerOrChamber(p))) &&
     !FORMER.test(p.role) &&
+    // (Nor one retired, "a. D." / "i. R." after the title — "Ballettmeisterin a. D., Volksoper" — nor one hired from outside,
+    // "Externe fotograaf & plattegronden".)
+    !/(?<!\p{L})(?:a\.\s?D|i\.\s?R)\.(?!\p{L})/u.test(p.role) &&
+    !/^(?:extern\p{L}*|external)\s+(?!(?:partnership|relation|affair|communication|beziehung|betrekking)\p{L}*)/iu.test(p.role) &&
     // (Nor one whose "role" says when they stopped: "Jan de Vries, tot vorig jaar dirigent van onze harmonie".)
     !HELD_ONCE.test(p.role.split(/\s+/)[0]) &&
     !GUEST_AFTER.test(p.role) &&

@@ -20,8 +20,8 @@ import { isAddress, lastPersonNamed, namesAnotherParty, sentenceEnding } from '.
  * service, the web agency — is not the business's and is left out.
  */
 // (Thirty-fifth session: a German "Fon", "Ring us on", "Contact number", and a "T" before the number without a colon: "T. 01865
-// 123456", "T +49 761 …".)
-const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|fon|ring(?:\s+us)?|contact\s+(?:number|no)|t(?=\.?\s*\+?\(?\d)|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|(?<!(?:du|de|au|le|del|the)\s)port(?=\.)|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp|toll[\s-]?free`;
+// 123456", "T +49 761 …"; thirty-sixth: "Freephone 0800 …".)
+const PHONE_WORD = String.raw`tel(?:efon|ephone|efoon|efono|efone|efonnummer)?|fon|free\s?(?:phone|call)|ring(?:\s+us)?|contact\s+(?:number|no)|t(?=\.?\s*\+?\(?\d)|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|tfno|tlf|gsm|rufnummer|phone|ph|mob(?:ile|il|ilni|itel|iel|iltelefon)?|handy|natel|m[óo]vil|cellulare|cell|cel|portable|(?<!(?:du|de|au|le|del|the)\s)port(?=\.)|kom[óo]rka|fiksni|tlm|telem[óo]vel|телефон|тел|моб(?:илни)?|call(?:\s+us)?|texts?(?:\s+us)?|viber|whatsapp|toll[\s-]?free`;
 const DEPARTMENT = String.raw`out[\s-]+of[\s-]+hours(?:\s+emergenc(?:y|ies))?|after[\s-]+hours|anmeldung|rezeption|sekretariat|kanzlei|praxis|ordination|reservierung(?:en)?|terminvereinbarung|enquiries|inquiries|sales|prijem|ordinacija|kancelarija|zakazivanje|заказивање|centrala|централа|recepcija|рецепција|reception|laboratorija|лабораторија|zentrale|empfang|büro|office|hotline|bookings?|rezervacije|резервације|reservations?|appointments?|termine|direct|ddi|ligne\s+directe|durchwahl|linea\s+diretta|directe\s+lijn|l[ií]nea\s+directa|main|vertrieb|verkauf|kundenservice|kundendienst|buchhaltung|auftragsannahme|secr[ée]tariat|segreteria|secretar[ií]a|t|m|p`;
 /** A note in brackets after a label, with a letter in it: "(Viber/WhatsApp)" — not an area code, "Call (01) 497 3321". */
 const NOTE = String.raw`\((?=[^)\n]*\p{L})[^)\n]{1,30}\)`;

@@ -152,6 +152,12 @@ const PERSONAL_PROFILE =
 const MEMBER_OF =
   /(?<!\p{L})(?:affiliated\s+(?:with|to)|(?:a\s+)?member\s+of(?:\s+the)?|mitglied\s+(?:im|in\s+der|des|der|bei)|membre\s+(?:de\s+la|du|de\s+l['’]|des|de)|socio\s+de(?:l|\s+la)?|affiliat[oa]\s+(?:a|al|alla)|lid\s+van(?:\s+de)?)\s*$/iu;
 
+/** A label right before the link naming another body, in a line of the site's own links: "Facebook · Instagram · Comitato regionale: <a>UITS Toscana</a>". */
+function labelledForAnother(before: string, own: string[], ownWords: Set<string>): boolean {
+  const label = /([^·|•:\n]{3,60}):\s*$/u.exec(before)?.[1].trim();
+  return !!label && namesOtherOrganisation(label, own) && ![...nameWords([label])].some((w) => ownWords.has(w));
+}
+
 /**
  * The business's own profiles. `text` (the page's visible text) and `ownPeople` tell whom a sentence names before a
  * profile linked in running text: the business, one of its people, or someone else; `others` are the texts of the
@@ -203,6 +209,8 @@ export function findSocials($: CheerioAPI, sourceUrl: string, text = '', ownPeop
       besideOwnProfile($, a, (url) => url !== profile.url && namedAfterSite(url, namedWords, siteDomain))
     )
       return;
+    // (Labelled as another body's, even when named like the site — a federation's committee shares the sport's words.)
+    if (labelledForAnother(collapse(textBefore($, a, 80)), own, ownWords)) return;
     // (Named so in running text, "… gode del patrocinio del <a>Comune di Modena</a>.": a link alone in an icon bar or a
     // footer is the site's own whatever its words; and one named after the site is the site's, whatever the sentence.)
     if (collapse($(a).parent().text()).length >= collapse(shown).length + 20 && !namedAfterSite(profile.url, ownWords, siteDomain, 2)) {
