@@ -7141,4 +7141,48 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
       expect(people('<h3>Priya Shah</h3><p>External Partnerships Manager</p>')).to.have.lengthOf(1);
     });
   });
+
+  describe("the review of the thirty-sixth session's rules: what they must not take", () => {
+    it("keeps a business's own identifiers on its imprint's label line, and its branches', chat's and staff's numbers in lists of links", () => {
+      const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);
+      expect(ids('<title>Pizzeria Da Mario</title><p>Angaben gemäß § 5 TMG: Rossi Gastro GmbH, Hauptstr. 1, HRB 123456, USt-IdNr. DE123456788</p>', 'DE')).to.deep.equal([
+        'HRB 123456',
+        'DE123456788',
+      ]);
+      expect(ids('<title>Bakkerij Jansen</title><p>Statutaire naam: Jansen Brood B.V., btw NL123456789B01</p>', 'NL')).to.deep.equal(['NL123456789B01']);
+      const branches = extractPage(
+        '<title>Bäckerei Huber</title><ul><li><a href="https://ulm.baeckerei-huber.de/">Filiale Ulm</a> – Tel. 0731 123456</li><li><a href="https://neu-ulm.baeckerei-huber.de/">Filiale Neu-Ulm</a> – Tel. 0731 654321</li></ul><ul><li><a href="https://www.linkedin.com/in/anna-berger">Anna Berger</a>, Rechtsanwältin, Tel. 089 1234567</li><li><a href="https://www.linkedin.com/in/jan-roth">Jan Roth</a>, Rechtsanwalt, Tel. 089 7654321</li></ul>',
+        'https://www.baeckerei-huber.de/kontakt',
+        'DE',
+      );
+      expect(branches.phones.map((p) => p.value)).to.deep.equal(['+49731123456', '+49731654321', '+49891234567', '+49897654321']);
+    });
+    it("keeps the business's number after its membership line, a freephone opening its line, and a landlord's line apart from its own", () => {
+      expect(phoneNumbers('<p>Makelaardij Jansen<br>Lid van NVM<br>Tel. 020 123 4567</p>', 'NL')).to.deep.equal(['+31201234567']);
+      expect(phoneNumbers('<p>Wij zijn lid van de NVM. Tel. 020 123 4567</p>', 'NL')).to.deep.equal(['+31201234567']);
+      expect(phoneNumbers('<p>Membres de notre équipe : Dr Claire Martin – Tél. 04 50 12 34 56</p>', 'FR')).to.deep.equal(['+33450123456']);
+      expect(phoneNumbers('<p>If you are in crisis contact the Samaritans, Freephone 116 123, or Pieta Freephone 1800 247 247.</p>', 'IE')).to.deep.equal([]);
+      expect(
+        extractPage(
+          '<title>Studio Yoga Zen</title><p>Locaux loués à la SCI Les Tilleuls, SIRET 123 456 789 00012<br>Studio Yoga Zen, tél. 02 40 12 34 56</p>',
+          URL_,
+          'FR',
+        ).phones.map((p) => p.value),
+      ).to.deep.equal(['+33240123456']);
+      expect(
+        extractPage('<title>The Green Leaf Café</title><p>Café operated by Hollybrook Catering Ltd, Company No. 01234567</p>', URL_, 'GB').legalIds.map((l) => l.value),
+      ).to.deep.equal(['01234567']);
+    });
+    it('reads no place or quoted celebrity in bold under a role heading, no one else as a role, and keeps officials and teachers the rules passed over', () => {
+      expect(
+        people('<h2>Our Instructors</h2><p><strong>Palmerston North:</strong> lessons Monday to Friday.</p><p><strong>Mike Tyson:</strong> “Everyone has a plan.”</p>'),
+      ).to.deep.equal([]);
+      expect(people('<p>La ganadora Lucía Gómez (Presidenta Carmen López) recoge el trofeo.</p>')).to.deep.equal([]);
+      expect(people('<p>Unsere Abteilungsleitung: Peter Brandt (Abteilungsleiter) und Sabine Lang (Kampfrichterwartin).</p>').map(([name]) => name)).to.include('Peter Brandt');
+      expect(people('<h2>Unser Team</h2><div class="m"><h3>Hans Meier</h3><p>Studienrat a. D.</p></div><div class="m"><h3>Eva Roth</h3><p>Lehrerin</p></div>')).to.deep.equal([
+        ['Hans Meier', 'Studienrat a. D.'],
+        ['Eva Roth', 'Lehrerin'],
+      ]);
+    });
+  });
 });

@@ -42,7 +42,7 @@ function givenForAnother(id: LegalIdMatch, othersCompact: string[]): boolean {
  */
 const MEMBER_VERB_FIRST = /(?<!\p{L})(?:smo|je|смо|је)\s+(?:član|члан)(?:ica|ица)?(?!\p{L})/iu;
 const MEMBER_OR_HOST =
-  /(?<!\p{L})(?:subsidiary\s+of|tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|filiale\s+(?:de|du|di)|dochter(?:onderneming|bedrijf)?\s+van|controllata\s+da|(?:kept|done|prepared|handled|provided|audited)\s+by|verzorgd\s+door|uitgevoerd\s+door|(?:betreut|erstellt|geprüft|geführt)\s+(?:von|durch)|(?:tenue|assurée|réalisée|effectuée)\s+par|(?:curata|tenuta|gestita)\s+da|(?:llevada|gestionada)\s+por|members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij)|franchis[ée]e?s?\s+(?:du\s+r[ée]seau|de\s+la\s+marque)|(?:bar|restaurant|ristorante|caf[ée]|caffè|kiosk|buvette|cantina|mensa|kantine|restoran|kafić)\s+(?:\p{L}+\s+){0,3}?(?:gestit[oa]|run|operated|betrieben|gef[üu]hrt|g[ée]r[ée]e?|gestionad[oa]|vo[đd]en)\s+(?:da|by|von|par|por|od)|affiliat[oa]\s+al\s+(?:franchising|gruppo|marchio)|franquiciad[oa]\s+de|franchisenehmer(?:in)?\s+(?:der|des|von))(?!\p{L})/iu;
+  /(?<!\p{L})(?:subsidiary\s+of|tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|filiale\s+(?:de|du|di)|dochter(?:onderneming|bedrijf)?\s+van|controllata\s+da|(?:kept|done|prepared|handled|provided|audited)\s+by|verzorgd\s+door|uitgevoerd\s+door|(?:betreut|erstellt|geprüft|geführt)\s+(?:von|durch)|(?:tenue|assurée|réalisée|effectuée)\s+par|(?:curata|tenuta|gestita)\s+da|(?:llevada|gestionada)\s+por|members?\s+of|mitglied(?:er)?\s+(?:der|des|im|in|bei)|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’])|lid\s+van|(?:član|члан)(?:ovi|ови)?\s+(?:smo|je|смо|је)|(?:hosted|designed|built|developed|maintained)\s+by|gehostet\s+(?:von|bei)|h[ée]berg[ée]e?s?\s+(?:par|chez)|alojad[oa]s?\s+(?:por|en)|ospitat[oa]\s+(?:da|presso)|gehost\s+(?:door|bij)|franchis[ée]e?s?\s+(?:du\s+r[ée]seau|de\s+la\s+marque)|(?:bar|restaurant|ristorante|caf[ée]|caffè|kiosk|buvette|cantina|mensa|kantine|restoran|kafić)\s+(?:interno|interna|in-house|im\s+haus|on[\s-]site|du\s+club|del\s+circolo|del\s+club|des\s+vereins|im\s+vereinsheim|u\s+klubu)\s+(?:\p{L}+\s+){0,2}?(?:gestit[oa]|run|operated|betrieben|gef[üu]hrt|g[ée]r[ée]e?|gestionad[oa]|vo[đd]en)\s+(?:da|by|von|par|por|od)|affiliat[oa]\s+al\s+(?:franchising|gruppo|marchio)|franquiciad[oa]\s+de|franchisenehmer(?:in)?\s+(?:der|des|von))(?!\p{L})/iu;
 /** The business's own registration stated after the other body: "… is a member of the FMB and is registered in England …". */
 const REGISTERED_AFTER = /(?<!\p{L})(?:registered|eingetragen|ingeschreven|immatricul|inscrit|iscritt|registrad|registriran|upisan|уписан)/iu;
 
@@ -87,8 +87,14 @@ function onAnotherBodysLine(id: LegalIdMatch, text: string, own: string[], ownWo
  * company sharing no word with the business's names, and the label none of the business's own structure (a general partner's
  * line names both: "Komplementärin: Huber Verwaltungs GmbH, HRB …" is its own, as a held-out corpus had it).
  */
-function afterAnotherCompanysLabel(id: LegalIdMatch, text: string, siteWords: Set<string>): boolean {
-  const line = text.slice(text.lastIndexOf('\n', id.index) + 1, id.index);
+function afterAnotherCompanysLabel(id: LegalIdMatch, text: string, siteWords: Set<string>, all: LegalIdMatch[]): boolean {
+  const start = text.lastIndexOf('\n', id.index) + 1;
+  const end = text.indexOf('\n', id.index) < 0 ? text.length : text.indexOf('\n', id.index);
+  // (Only where the page gives the business's own of a kind the line gives too: "Angaben gemäß § 5 TMG: Rossi Gastro GmbH, …,
+  // HRB …, USt-IdNr. …" on the Pizzeria Da Mario's imprint is its own — a second company's line beside its own is another's.)
+  const onLine = all.filter((other) => other.index >= start && other.index < end);
+  if (!onLine.some((here) => all.some((other) => (other.index < start || other.index >= end) && other.type === here.type && other.value !== here.value))) return false;
+  const line = text.slice(start, id.index);
   const m = /^([^:\n]{3,80}):\s*(.+)$/u.exec(line);
   if (!m || !siteWords.size || OWN_STRUCTURE.test(m[1])) return false;
   const company = leadingCompany(m[2]);
@@ -96,7 +102,7 @@ function afterAnotherCompanysLabel(id: LegalIdMatch, text: string, siteWords: Se
 }
 /** Labels of the business's own legal make-up: its general partner, owners, operator, managers, registration. */
 const OWN_STRUCTURE =
-  /komplement|haftend|gesellschafter|inhaber|betreiber|träger|anbieter|herausgeber|operator|exploitant|[ée]diteur|editore|gestore|titular|uitgever|izdava|geschäftsführ|general\s+partner|owner|director|registered|eingetragen|associ[ée]|g[ée]rant|socio|titolare|vennoot|beherend|eigenaar|vlasnik|osniva|firma|company|unternehmen|soci[ée]t[ée]|ragione\s+sociale|raz[oó]n\s+social|naziv|назив/iu;
+  /komplement|haftend|gesellschafter|inhaber|betreiber|träger|anbieter|herausgeber|operator|exploitant|[ée]diteur|editore|gestore|titular|uitgever|izdava|impressum|angaben|§|mentions|sede|dati|statutair|handelsnaam|pravno|trading|datos|vertreten|represented|représent|rappresentat|geschäftsführ|general\s+partner|owner|director|registered|eingetragen|associ[ée]|g[ée]rant|socio|titolare|vennoot|beherend|eigenaar|vlasnik|osniva|firma|company|unternehmen|soci[ée]t[ée]|ragione\s+sociale|raz[oó]n\s+social|naziv|назив/iu;
 
 /**
  * A company number labelled only so on a business outside the UK: "Kauri Coast … Limited, company number 5512834" is a
@@ -156,7 +162,7 @@ export function extractPage(html: string, sourceUrl: string, country: string | n
           !givenForAnother(id, othersCompact) &&
           !inAnothersSentence(id, text, ownWords) &&
           !onAnotherBodysLine(id, text, parties.own, ownWords) &&
-          !afterAnotherCompanysLabel(id, text, siteWords) &&
+          !afterAnotherCompanysLabel(id, text, siteWords, legalIds) &&
           !foreignCompanyNumber(id, text, country),
       )
       .map((id) => ({

@@ -105,9 +105,6 @@ const OTHER_ORGANISATION = new RegExp(
     'mitglied',
     'member of',
     'members of',
-    // (thirty-sixth round) the same in Dutch, French, Spanish and Italian — not of the business's own board or team: "Lid van
-    // Vereniging Makelaars Noord (VMN), Zwolle – tel. …", not "Lid van het bestuur: …"
-    String.raw`(?<!\p{L})(?:lid\s+van|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’]))\s*(?!(?:(?:de|het|la|le|el|il)\s+|l['’]\s*)?(?:bestuur|raad|directie|team|commissie|bureau|conseil|comit[ée]|[ée]quipe|junta|consejo|equipo|consiglio|direttivo|staff)(?!\p{L}))\p{L}`,
     // whole words: "članarina" is the club's own membership fee
     String.raw`(?<!\p{L})(?:član|члан)(?!\p{L})`,
     'authorit',
@@ -425,7 +422,7 @@ const OTHER_ORGANISATION = new RegExp(
     // tried: a wedding venue's own is written so.)
     String.raw`innung(?!\p{L})`,
     // (thirty-sixth round) a federation's regional or national committee: "Comitato regionale: UITS Toscana"
-    String.raw`(?<!\p{L})(?:comitato|comité|comite)\s+(?:regional[e]?|provincial[e]?|nazionale|national|départemental|departamental|territorial[e]?)(?!\p{L})|(?<!\p{L})(?:landes|regional|bezirks|kreis)verband`,
+    String.raw`(?<!\p{L})(?:comitato|comité|comite)\s+(?:regional[e]?|provincial[e]?|nazionale|national|départemental|departamental|territorial[e]?)(?!\p{L})`,
     String.raw`(?<!\p{L})conseil\s+(?:f[ée]d[ée]ral|national|r[ée]gional|provincial|sup[ée]rieur|de\s+l['’]ordre)`,
     // (twenty-sixth round) a municipality in French ("Le terrain appartient à la commune d'Aywaille. … : Service des sports,
     // tél. …"), as the Slavic "opština" above — not the Italian "Comune di Milano" an address may end with

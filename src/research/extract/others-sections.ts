@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { getDomain } from 'tldts';
 import { foldText } from './job-title.js';
 import { ASSOCIATION_NAME, leadingCompany, NEIGHBOUR, nameWords, namesOtherCompany, namesOtherOrganisation, ownCompanies, SEPARATE_BODY } from './other-organisation.js';
 import { collapse, textStart } from './page-text.js';
@@ -92,7 +93,7 @@ export function pageParties($: CheerioAPI, text: string, sourceUrl?: string): Pa
     own,
     others: [
       ...othersSections($, own, undefined, siteNames),
-      ...(sourceUrl ? linkedOthersItems($, sourceUrl) : []),
+      ...(sourceUrl ? linkedOthersItems($, sourceUrl, nameWords(siteNames)) : []),
       ...introducedParties(text, nameWords(siteNames)),
       ...creditLines($, text, nameWords(siteNames)),
       ...relationLines(text, nameWords(siteNames)),
@@ -297,8 +298,13 @@ function introducedParties(text: string, siteWords: Set<string>): string[] {
     const first = name.split(/\s+/)[0];
     // (The sentence it is named in, and those after it, within a few lines, that start with its first word.)
     // (A sentence starts with a word, not with a code after an abbreviation: "USt-IdNr. DE 297 661 834".)
+    // (The first ends at its line too: a contact block's next line, "Studio Yoga Zen, SIRET …, tél. …", is the business's.)
     const sentences = after.replace(/\s+/g, ' ').split(/(?<=[\p{Ll}\d]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u);
-    found.push(text.slice(m.index, m.index + m[0].length) + sentences[0], ...sentences.slice(1).filter((sentence) => sentence.startsWith(`${first} `)));
+    const opening = after
+      .split('\n')[0]
+      .replace(/\s+/g, ' ')
+      .split(/(?<=[\p{Ll}\d]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u)[0];
+    found.push(text.slice(m.index, m.index + m[0].length) + opening, ...sentences.slice(1).filter((sentence) => sentence.startsWith(`${first} `)));
   }
   return found;
 }
@@ -373,30 +379,29 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
 /**
  * The items of a list of other organisations, each opening with a link to another site: "<li><a href="https://www.pieta.ie/">Pieta</a>
  * – freephone 1800 247 247</li>" on a counsellor's support page (thirty-sixth session) — their numbers and people, not the
- * business's. Two items or more so led, in a list most of whose items are.
+ * business's. Two items or more so led, in a list most of whose items are; another site by its registrable domain (not a
+ * branch's "ulm.baeckerei-huber.de"), not a social network, a map or a chat link (the business's own "Facebook – …",
+ * "WhatsApp …"), and not named with a word of the site's own names.
  */
-function linkedOthersItems($: CheerioAPI, sourceUrl: string): string[] {
-  const site = siteOf(sourceUrl);
+function linkedOthersItems($: CheerioAPI, sourceUrl: string, siteWords: Set<string>): string[] {
+  const site = getDomain(sourceUrl);
   const items: string[] = [];
   $('ul, ol').each((_, list) => {
     const lis = list.children.filter((c): c is Element => c.type === 'tag' && c.name === 'li');
     const led = lis.filter((li) => {
       const first = li.children.find((node) => node.type !== 'text' || (node as unknown as { data: string }).data.trim());
       if (!first || first.type !== 'tag' || first.name !== 'a' || !/^https?:\/\//iu.test(first.attribs.href ?? '')) return false;
-      return siteOf(first.attribs.href) !== site;
+      const domain = getDomain(first.attribs.href);
+      if (!domain || domain === site || OWN_CHANNEL.test(domain)) return false;
+      return ![...nameWords([collapse(textStart(first, 200))])].some((w) => siteWords.has(w));
     });
     if (led.length >= 2 && led.length * 2 > lis.length) for (const li of led) items.push(collapse(textStart(li, SECTION_CHARS)));
   });
   return items;
 }
-/** A URL's host without "www.", or "" when it is none. */
-const siteOf = (url: string) => {
-  try {
-    return new URL(url).hostname.replace(/^www\./u, '');
-  } catch {
-    return '';
-  }
-};
+/** Where a business's own channels live: its profiles, its map, its chat. */
+const OWN_CHANNEL =
+  /^(?:facebook|instagram|linkedin|twitter|x|youtube|youtu|tiktok|pinterest|xing|whatsapp|wa|t|google|goo|maps|apple|openstreetmap|bing|waze|calendly|doctolib|jameda|treatwell)\.\p{L}+$/iu;
 
 /** The lines (blocks and `<br>` lines) under a heading, up to the next heading of its rank, that name another organisation or company. */
 function othersLines($: CheerioAPI, first: Element | undefined, rank: number, own: string[]): string[] {

@@ -302,11 +302,11 @@ const holdsName = (role: string) =>
   ((pair) => !!pair && !!parseName(pair[1]) && !isJobTitle(pair[1]))(/^(\S+\s+\S+)\s+(?:and|und|en|et|y|e|i|и|oraz|&)\s+\p{Lu}/u.exec(role.trim())) ||
   // (A title shaped like a name whose every word is a title's is no name: "Kennel Attendant"; nor is one ending in an
   // office's head word: "Vice President", "Facilities Chair".)
-  // (Nor one led by a board's office: "Presidente del Collegio".)
+  // (Nor one led by a board's office and a word in lower case: "Presidente del Collegio" — not "Presidenta Carmen López".)
   (!!parseName(role) &&
     !role.split(/\s+/).every((word) => isJobTitle(word)) &&
     !(parseName(role)!.name === role.trim() && ROLE_HEAD.test(role.trim())) &&
-    !isOfficeOfBoard(role.trim().split(/\s+/)[0])) ||
+    !(isOfficeOfBoard(role.trim().split(/\s+/)[0]) && /^\S+\s+\p{Ll}/u.test(role.trim()))) ||
   // (Or names who after a colon: "Leitung: Wolfgang Reinisch".)
   role
     .split(/\s*:\s*/)
@@ -416,7 +416,7 @@ function nameThenRole(text: string, cutsAt: number[], isRole: RoleTest): { name:
 }
 
 /** A jury or judges named in a sentence: the event's, not the business's people. (Not guests: a hotel's "our guests … Maria Rossi (Rezeption)".) */
-const JURY = /(?<!\p{L})(?:jurado|jury|juries|jurys|giuria|žiri|жири|jurylid\p{L}*|juror\p{L}*|judges|preisrichter\p{L}*|kampfrichter\p{L}*)(?!\p{L})/iu;
+const JURY = /(?<!\p{L})(?:jurado|jury|juries|jurys|giuria|žiri|жири|judges)(?!\p{L})/iu;
 /** Words ending a term or a life: "fino al 2018", "until 2019", "bis 2020", "tot vorig jaar", "verstorben", "former". */
 const HELD_ONCE =
   /(?<!\p{L})(?:fino\s+a\p{L}*|until|till|bis|tot|hasta|jusqu\p{L}*|do\s+\d|scompars\p{L}*|verstorben\p{L}*|deceased|overleden|fallecid\p{L}*|décéd\p{L}*|preminu\p{L}*|former(?:ly)?|ehemal\p{L}*|ancien\p{L}*|voormalig\p{L}*|retired|im\s+ruhestand|in\s+pensione)(?!\p{L})/iu;
@@ -1258,7 +1258,9 @@ function nameBeforeTopics(text: string): ParsedName | null {
 
 /** A whole name in bold opening its block, with a colon, then text: "<p><strong>Aroha Ngata:</strong> I love helping …</p>". */
 function boldNameThenColon(block: TextBlock): ParsedName | null {
-  const m = /^([^:]{3,60}):\s+\S/u.exec(block.text);
+  // (What follows starts as a sentence about them, not a quotation, nor in lower case: "<strong>Palmerston North:</strong> lessons
+  // Monday to Friday" names a place, "<strong>Mike Tyson:</strong> “Everyone has a plan …”" quotes someone.)
+  const m = /^([^:]{3,60}):\s+(?=[^\s"“”„«»'‘’\p{Ll}])/u.exec(block.text);
   const first = block.element.children.find((node) => node.type !== 'text' || (node as unknown as { data: string }).data.trim());
   if (!m || !first || first.type !== 'tag' || !['strong', 'b'].includes(first.name)) return null;
   const bold = collapse(textOf(first)).replace(/\s*:$/, '');
@@ -2080,7 +2082,8 @@ function fromBracketedRoles(blocks: TextBlock[], staff: boolean[], taken: Set<nu
     // A club's history, not its people: "Osnivači društva bili su Franjo Kralj (prvi predsjednik), Stjepan Golubić (tajnik) …"
     // — that sentence only: "… heute leiten Anna Huber (Fachärztin) …" after it is the practice now.
     // (Nor a jury's sentence: "… el jurado … estará formado por Ana Belén Soria (…) y Raúl Castán (coreógrafo)".)
-    const history = sentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence) || JURY.test(sentence));
+    // (The jury's own word, outside the brackets: "Sabine Lang (Kampfrichterwartin)" is a club's official.)
+    const history = sentences(block.text).filter((sentence) => FOUNDERS_WERE.test(sentence) || JURY.test(sentence.replace(/\([^()]*\)/gu, '')));
     for (const m of block.text.matchAll(BRACKETED_ROLE)) {
       if (history.some((sentence) => sentence.includes(m[0]))) continue;
       // (How to reach them may follow the role in the bracket: "Lukas Wettstein (Nachwuchschef, nachwuchs@…)".)
@@ -2896,9 +2899,10 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !isQualifications(p.role) &&
     !(inOthersSection(p) && !(CONTENT_RESPONSIBLE.test(p.role) && underInsurerOrChamber(p))) &&
     !FORMER.test(p.role) &&
-    // (Nor one retired, "a. D." / "i. R." after the title — "Ballettmeisterin a. D., Volksoper" — nor one hired from outside,
+    // (Nor one retired from another house, "a. D." / "i. R." and where — "Ballettmeisterin a. D., Volksoper" (not "Studienrat a. D. –
+    // Mathematik", who teaches here) — nor one hired from outside,
     // "Externe fotograaf & plattegronden".)
-    !/(?<!\p{L})(?:a\.\s?D|i\.\s?R)\.(?!\p{L})/u.test(p.role) &&
+    !/(?<!\p{L})(?:a\.\s?D|i\.\s?R)\.,\s*\p{Lu}/u.test(p.role) &&
     !/^(?:extern\p{L}*|external)\s+(?!(?:partnership|relation|affair|communication|beziehung|betrekking)\p{L}*)/iu.test(p.role) &&
     // (Nor one whose "role" says when they stopped: "Jan de Vries, tot vorig jaar dirigent van onze harmonie".)
     !HELD_ONCE.test(p.role.split(/\s+/)[0]) &&

@@ -76,6 +76,15 @@ function isLabelBlock(text: string): boolean {
   return !!m && m[1].split(/\s+/).every((word) => !word || /^\(?\p{Ll}/u.test(word) || DESK.test(word.replace(/[()]/g, '')));
 }
 
+/**
+ * "A member of" another body, in Dutch, French, Spanish and Italian (thirty-sixth round) — not of the business's own board or
+ * team, "Lid van het bestuur", "Membres de notre équipe".
+ */
+const MEMBER_OF_ANOTHER = new RegExp(
+  String.raw`(?<!\p{L})(?:lid\s+van|membres?\s+(?:de|du|des|d['’])|miembros?\s+(?:de|del)|membr[oi]\s+(?:di|del|della|dell['’]))\s*(?!(?:(?:de|het|la|le|el|il|notre|nos|ons|onze|nuestr\p{L}*|nostr\p{L}*)\s+|l['’]\s*)?(?:bestuur|raad|directie|team|commissie|bureau|conseil|comit[ée]|[ée]quipe|junta|consejo|equipo|consiglio|direttivo|staff)(?!\p{L}))\p{L}`,
+  'iu',
+);
+
 const CONTEXT_CHARS = 400;
 
 /**
@@ -395,6 +404,13 @@ export function findPhones(
       // (A sentence that opens on "these" speaks of the party the one before names: "Wir sind nicht die Landesmusikschule
       // Wels. Diese erreichen Sie unter Tel. …".)
       const sentence = withoutNames(THESE.test(said) ? `${previousSentence(text, match.index - said.length)} ${said}` : said, own);
+      // (A body the business is a member of, in the number's own sentence: "Lid van Vereniging Makelaars Noord (VMN), Zwolle – tel. …".)
+      // (A free phone only opening its line or item: "… contact the Samaritans, Freephone 116 123, or Pieta Freephone 1800 …" are
+      // helplines named in a sentence.)
+      if (/^free/iu.test(match[0].trim()) && !/(?:^|[·|•–—:])\s*$/u.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index))) continue;
+      // (Its sentence only: "Wij zijn lid van de NVM. Tel. …" gives the business's own after it.)
+      const lineBefore = text.slice(text.lastIndexOf('\n', match.index) + 1, match.index).trimEnd();
+      if (!/[.!?]$/u.test(lineBefore) && MEMBER_OF_ANOTHER.test(lineBefore.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!)) continue;
       if (givenForOther(text, match.index, ownWords, ownPeople, towns) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
         // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
         // on the contact page of a choir whose conductor's page names her.
