@@ -7142,6 +7142,30 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
     });
   });
 
+  describe("others' addresses named after a place the business shares (thirty-sixth session, older rounds)", () => {
+    const emails = (html: string, url = 'http://shannoncruiserhire.test/contact') => extractPage(html, url, 'IE').emails.map((e) => e.value);
+    it("reads no taxi's or harbour office's address whose domain the party's name spells, and keeps the club's own beside its board's", () => {
+      expect(
+        emails(
+          '<title>Getting Here | Shannon Cruiser Hire Carrick</title><p>From the station, Carrick Cabs (Tel. 071 962 2233, <a href="mailto:info@carrickcabs.ie">info@carrickcabs.ie</a>) will bring you to the boat.</p><p><a href="mailto:ahoy@shannoncruiserhire.ie">ahoy@shannoncruiserhire.ie</a></p>',
+        ),
+      ).to.deep.equal(['ahoy@shannoncruiserhire.ie']);
+      expect(
+        emails(
+          "<title>Contact | Cercle Nautique de l'Eau d'Heure</title><p>Pour l'amarrage : Capitainerie des Lacs de l'Eau d'Heure, tél. 071 55 45 00, <a href=\"mailto:capitainerie@lacs-eau-heure.be\">capitainerie@lacs-eau-heure.be</a>.</p>",
+          'http://cn-eaudheure.test/contact',
+        ),
+      ).to.deep.equal([]);
+      // Must not lose: the club's own addresses after another of its own ("Kasse: …" after the board's).
+      expect(
+        emails(
+          '<title>Kontakt | Ruderclub Schwanenbucht</title><p>Kontakt Vorstand: <a href="mailto:praesident@rc-schwanenbucht.ch">praesident@rc-schwanenbucht.ch</a> · Kasse: <a href="mailto:kassier@rc-schwanenbucht.ch">kassier@rc-schwanenbucht.ch</a></p>',
+          'http://rc-schwanenbucht.test/kontakt',
+        ),
+      ).to.deep.equal(['praesident@rc-schwanenbucht.ch', 'kassier@rc-schwanenbucht.ch']);
+    });
+  });
+
   describe("the review of the thirty-sixth session's rules: what they must not take", () => {
     it("keeps a business's own identifiers on its imprint's label line, and its branches', chat's and staff's numbers in lists of links", () => {
       const ids = (html: string, country: string) => extractPage(html, URL_, country).legalIds.map((l) => l.value);

@@ -172,17 +172,29 @@ function namesDomainOwner(sentence: string, address: string, ownWords: Set<strin
   const parts = foldText(domain.split('.')[0]).split('-');
   const siteName = domainName(siteDomain);
   // (Or two or more capitalised words run together: "Hill Country Pediatric Dentistry" for hillcountrypeds.com.)
+  // (The whole run the domain's name, even sharing a word with the site's: "Carrick Cabs (Tel. …, info@carrickcabs.ie)" on a
+  // Carrick boat hire's page — thirty-sixth session.)
   const joined = [...sentence.matchAll(/(?<!\p{L})\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)+/gu)].some((m) => {
     const words = m[0].split(/\s+/).map(foldText);
-    if (words.some((w) => ownWords.has(w))) return false;
+    if (words.every((w) => ownWords.has(w))) return false;
+    const shared = words.some((w) => ownWords.has(w));
     for (let k = 2, run = words[0]; k <= words.length; k++) {
       run += words[k - 1];
-      if (run.length >= 6 && name.startsWith(run) && !siteName.includes(run)) return true;
+      if (run.length >= 6 && (shared ? run === name : name.startsWith(run)) && !siteName.includes(run)) return true;
     }
     return false;
   });
+  // (Or every part of a domain written apart, in order, one of them no word of the site's: "Capitainerie des Lacs de l'Eau
+  // d'Heure, tél. …, capitainerie@lacs-eau-heure.be" at a sailing club named after the lakes.)
+  // (Capitalised words of the text, not of an address or a link in it: "Kontakt Vorstand: praesident@rc-schwanenbucht.ch · Kasse: …".)
+  const said = [...sentence.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/gu, ' ').matchAll(/(?<!\p{L})\p{Lu}\p{L}+/gu)].map((m) => foldText(m[0]));
+  const apart =
+    parts.length >= 2 &&
+    parts.some((part) => !ownWords.has(part)) &&
+    parts.every((part, k) => said.indexOf(part) >= 0 && (k === 0 || said.indexOf(part) > said.indexOf(parts[k - 1])));
   return (
     joined ||
+    apart ||
     [...sentence.matchAll(/(?<!\p{L})\p{Lu}\p{L}{4,}/gu)].some((m) => {
       const word = foldText(m[0]);
       // (Inflected, its last letter a case's: "obratite se Muzeju Podunavlja, …, muzej@muzejpodunavlja.rs".)
