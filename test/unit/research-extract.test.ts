@@ -7156,6 +7156,14 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
           'http://cn-eaudheure.test/contact',
         ),
       ).to.deep.equal([]);
+      // A dash before the label goes on with the sentence naming the party; a line led by a person is theirs.
+      expect(
+        phoneNumbers(
+          '<title>About | Islandbridge Sculling Club</title><p>We are affiliated to Rowing Ireland. For licences contact Rowing Ireland at the National Rowing Centre, Farran Wood, Co. Cork &ndash; tel. 021 743 4044.</p>',
+          'IE',
+        ),
+      ).to.deep.equal([]);
+      expect(phoneNumbers('<ul><li>Marcus T. Albright, Volunteer &amp; Outreach Coordinator &ndash; Cell: (612) 555-0146</li></ul>', 'US')).to.deep.equal(['+16125550146']);
       // Must not lose: the club's own addresses after another of its own ("Kasse: …" after the board's).
       expect(
         emails(

@@ -8,7 +8,7 @@ import { collapse, linesBefore, snippet, textBefore } from './page-text.js';
 import { textBlocks, type TextBlock } from './text-blocks.js';
 import { foldText, isJobTitle, isOfficeOfBoard } from './job-title.js';
 import { columnHeader } from './table-header.js';
-import { parseName } from './person-name.js';
+import { leadingName, parseName } from './person-name.js';
 import { isAddress, lastPersonNamed, namesAnotherParty, sentenceEnding } from './named-party.js';
 
 /**
@@ -400,7 +400,12 @@ export function findPhones(
     ) {
       // (The business's own names written whole name no other party: "Udruženje prijatelja Muzeja Podunavlja, …, tel.", the
       // museum in it another body.)
-      const said = sentenceEnding(text.slice(Math.max(0, match.index - 200), match.index));
+      // (A dash before the label goes on with the sentence, not a new item: "… contact Rowing Ireland at the National Rowing Centre,
+      // Farran Wood, Co. Cork – tel. …".)
+      // (Not an item led by a person, theirs: "Marcus T. Albright, Volunteer & Outreach Coordinator – Cell: …".)
+      const before200 = text.slice(Math.max(0, match.index - 200), match.index);
+      const acrossDash = sentenceEnding(before200.replace(/\s[–—-]\s*$/u, ' '));
+      const said = leadingName(before200.slice(before200.lastIndexOf('\n') + 1).trim()) ? sentenceEnding(before200) : acrossDash;
       // (A sentence that opens on "these" speaks of the party the one before names: "Wir sind nicht die Landesmusikschule
       // Wels. Diese erreichen Sie unter Tel. …".)
       const sentence = withoutNames(THESE.test(said) ? `${previousSentence(text, match.index - said.length)} ${said}` : said, own);
