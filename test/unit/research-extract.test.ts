@@ -6979,6 +6979,7 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         '+441865345678',
       ]);
       expect(phoneNumbers('<p>Tel 01865 123456 / 07812 345678</p>', 'GB')).to.deep.equal(['+441865123456', '+447812345678']);
+      expect(phoneNumbers('<p>WhatsApp – 0171 1234567 · Fax – 030 1234568</p>', 'DE')).to.deep.equal(['+491711234567']);
       // Must not: a letter T before a house number, a ring road, a fax; one number with its area code set apart stays one.
       expect(phoneNumbers('<p>Unit T 4, Riverside Estate</p><p>Ring Road 12, 1010 Wien</p><p>Fax 01865 123457</p>', 'GB')).to.deep.equal([]);
       expect(phoneNumbers('<p>Tel. 0761 / 123 456-0</p>', 'DE')).to.deep.equal(['+497611234560']);

@@ -56,7 +56,8 @@ const LABEL = String.raw`(?<![\p{L}])(?:(?:${PHONE_WORD})\.?(?:\s+(?:direkt|dire
 const NUMBER = String.raw`\+?\(?\d(?:[\d ()./-]|\s[–—]\s){5,22}\d`;
 // (A call's "at"/"on" may stand between: "Call us at 617-492-3318", "call our emergency cell at …", "ring us on …".)
 // (Or the label in brackets after whose line it is: "Brett (mob.): 0412 846 093".)
-const LABELLED = new RegExp(String.raw`${LABEL}(?:(?<=\((?:${PHONE_WORD})\.?)\))?\s*[:.]?\s*(?:(?:at|on|unter|au|al|op)\s+)?(${NUMBER})`, 'giu');
+// (Or a spaced dash between: "WhatsApp – 0171 …", "Tel – 030 …".)
+const LABELLED = new RegExp(String.raw`${LABEL}(?:(?<=\((?:${PHONE_WORD})\.?)\))?\s*(?:[:.]|\s[–—-](?=\s))?\s*(?:(?:at|on|unter|au|al|op)\s+)?(${NUMBER})`, 'giu');
 /** A phone label, a few words saying whose or which line, and a colon: "Tel. sede:", "Mobiel Joost van Leeuwen:", "Móvil (WhatsApp):". */
 const QUALIFIED = new RegExp(String.raw`(?<![\p{L}])(?:${PHONE_WORD})\.?[^\S\n]+(?!fax)([\p{L}\p{M}().'’ -]{1,40}?)[^\S\n]*:[^\S\n]*(${NUMBER})`, 'giu');
 /** A label, then the person who answers and their role, then the number: "Par téléphone : Élodie Marchand, présidente – 06 …". */
