@@ -6943,7 +6943,9 @@ Bristol BS1 4NT. Post is forwarded to us. Marsh Penrose can be reached on Tel: 0
         ['Anna Lenzi', 'Docenti'],
       ]);
       expect(people('<p>Cheftrainerin: Olena Hrytsenko (Swiss Rowing Trainerin B)</p>')).to.deep.equal([['Olena Hrytsenko', 'Cheftrainerin']]);
-      // Must not: an address after a label (a name-shaped building, then where it is), a registered architect's number.
+      // Must not: a service's "prise en charge de …"; an address after a label (a name-shaped building, then where it is), a
+      // registered architect's number.
+      expect(isJobTitle('Prise en charge de la douleur')).to.equal(false);
       expect(people('<ul><li><strong>Domicilio social:</strong> Edificio Tres Ríos, local 4, 22449 Cerler</li></ul>')).to.deep.equal([]);
       expect(people('<p>Ingeschreven architecten in het Architectenregister: M. van der Hoeven (registratienummer 1.040712.003)</p>')).to.deep.equal([]);
     });

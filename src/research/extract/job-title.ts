@@ -627,11 +627,11 @@ const STEMS = [
   'sommelier',
   'somelijer',
   'trener',
-  // (thirty-fifth round) a fencing club's armourer, "Оружар"
+  // (thirty-fifth round) a fencing club's armourer, "Оружар", and a rowing club's caretaker, "Hauswart"
   'oruzar',
-  'hauswart',
   'armourer',
   'armorer',
+  'hauswart',
   'instruktor',
   'vaspitac',
   'frizer',
@@ -1067,13 +1067,8 @@ const STEMS = [
   'prokurent',
   'specjalist',
   'responsable de',
-  // (thirty-fifth round) a French "chargé(e) de / d'…": "Chargée d'accueil", "Chargé de mission"
-  // and a notary's accountant, "Comptable taxateur"
+  // (thirty-fifth round) a notary's accountant, "Comptable taxateur"
   'comptable',
-  'chargee d ',
-  'charge d ',
-  'chargee de ',
-  'charge de ',
   // (thirty-third round) a French "responsable" with what they are responsible for: "Céramiste, responsable pédagogique".
   // ("Céramiste" itself was tried: a potter exhibiting or teaching as a guest came back as staff on a held-out corpus; so was
   // "responsable artistique", which credits a visiting company's people at a theatre.)
@@ -1422,6 +1417,9 @@ const INTERNAL_FIELD = /^(?:interne?|internal|innere)\s+(?:geneeskunde|medicine|
  */
 const DIRECTOR_ELSEWHERE = /^direttor[ei]\s+(?:dei\s+lavori|di\s+gara|di\s+corsa|ospite|invitato)$/u;
 
+/** A French "chargé(e) de / d'…" leading the title, "Chargée d'accueil", "Chargé de mission" — not a service's "Prise en charge de la douleur". */
+const CHARGED_WITH = /^chargee?s?\s+d(?:e|u|es)?\s/u;
+
 /** A job title as a page states one next to a name: a role phrase with at least one occupation word, no convention status. */
 export function isJobTitle(text: string): boolean {
   // An Irish club's public relations officer, in capitals and alone: "PRO" (not "Pro Team", "Pro:", "Pro Loco").
@@ -1430,7 +1428,7 @@ export function isJobTitle(text: string): boolean {
   const list = words(text);
   const folded = list.join(' ');
   if (CONVENTION_STATUS.test(list[0] ?? '') || DEGREE.test(folded) || INTERNAL_FIELD.test(folded) || DIRECTOR_ELSEWHERE.test(folded)) return false;
-  return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p));
+  return list.some(isOccupationWord) || PHRASES.some((p) => folded.includes(p)) || CHARGED_WITH.test(folded);
 }
 
 /** Stems that mark a title but are too common in surnames to keep a word out of a name ("Maria Socias", "Luca Consiglio", "Eva Lidl"). */

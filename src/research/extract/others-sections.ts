@@ -299,11 +299,9 @@ function introducedParties(text: string, siteWords: Set<string>): string[] {
     // (The sentence it is named in, and those after it, within a few lines, that start with its first word.)
     // (A sentence starts with a word, not with a code after an abbreviation: "USt-IdNr. DE 297 661 834".)
     // (The first ends at its line too: a contact block's next line, "Studio Yoga Zen, SIRET …, tél. …", is the business's.)
-    const sentences = after.replace(/\s+/g, ' ').split(/(?<=[\p{Ll}\d]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u);
-    const opening = after
-      .split('\n')[0]
-      .replace(/\s+/g, ' ')
-      .split(/(?<=[\p{Ll}\d]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u)[0];
+    const sentencesOf = (part: string) => part.replace(/\s+/g, ' ').split(/(?<=[\p{Ll}\d]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u);
+    const sentences = sentencesOf(after);
+    const opening = sentencesOf(after.split('\n')[0])[0];
     found.push(text.slice(m.index, m.index + m[0].length) + opening, ...sentences.slice(1).filter((sentence) => sentence.startsWith(`${first} `)));
   }
   return found;
@@ -368,7 +366,7 @@ export function othersSections($: CheerioAPI, own: string[], skip: (heading: str
   // A sponsor's card, by its class: "<div class="sponsor"><h3>Cassa Rurale Lagorai</h3><p>…, tel. …</p></div>" — a bank named
   // after the same valley as the orchestra (met on the thirty-fifth blind round).
   // (A card: short, and no frame of the page.)
-  $('[class]').each((_, el) => {
+  $('[class*="sponsor" i]').each((_, el) => {
     if (FRAME.has(el.name) || !el.attribs.class.split(/\s+/).some((word) => SPONSOR_CLASS.test(word))) return;
     const text = textStart(el, 401).replace(/\s+/g, ' ');
     if (text.length <= 400) sections.push(text);

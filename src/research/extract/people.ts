@@ -2767,12 +2767,13 @@ const HONORARY_TITLE = new RegExp(`^(?:${HONORARY_WORDS})(?![\\p{L}])`, 'iu');
 const HONORARY_HEADING = new RegExp(`^(?:${HONORARY_WORDS})\\s*:?$`, 'iu');
 /** Such a title's first word before the office a label reads: "Honorary President: Sir Ian Ross", "Почасни председник: …". */
 const HONORARY_BEFORE = /(?:honorary|onorari[oa]|почасн[иа]|počasn[ia]|častn[ia]|d['’]honneur)\s+$/iu;
+/** Sections an imprint may run on into its own lines (an insurer's, a chamber's), and those naming their own people (a maker's, a host's). */
+const INSURER_OR_CHAMBER = /versicher|insur|assuran|assicura|seguro|verzeker|osiguranj|kammer|chamber|chambre|camera\s+di|kamer\s+van/iu;
+const MAKER_OR_HOST = /design|hosting|host|umsetzung|konzeption|realisierung|programmierung|agentur|agency|provider|webseite|website/iu;
 /**
  * Who answers for an imprint's content is the publisher's own, wherever the imprint puts the line: "Verantwortlich für den
  * Inhalt: …" under the insurer's heading (thirty-fifth round).
  */
-const INSURER_OR_CHAMBER = /versicher|insur|assuran|assicura|seguro|verzeker|osiguranj|kammer|chamber|chambre|camera\s+di|kamer\s+van/iu;
-const MAKER_OR_HOST = /design|hosting|host|umsetzung|konzeption|realisierung|programmierung|agentur|agency|provider|webseite|website/iu;
 const CONTENT_RESPONSIBLE = /^(?:(?:inhaltlich|redaktionell)\s+verantwortlich|verantwortlich\s+für\s+den\s+inhalt|für\s+den\s+inhalt\s+verantwortlich)/iu;
 /** A privacy notice's data controller names the business itself, no person's role: "Titolare del trattamento: Villa Ortensia …". */
 const DATA_CONTROLLER =
@@ -2899,9 +2900,8 @@ export function peopleOfPage($: CheerioAPI, text: string, sourceUrl: string): { 
     !isQualifications(p.role) &&
     !(inOthersSection(p) && !(CONTENT_RESPONSIBLE.test(p.role) && underInsurerOrChamber(p))) &&
     !FORMER.test(p.role) &&
-    // (Nor one retired from another house, "a. D." / "i. R." and where — "Ballettmeisterin a. D., Volksoper" (not "Studienrat a. D. –
-    // Mathematik", who teaches here) — nor one hired from outside,
-    // "Externe fotograaf & plattegronden".)
+    // (Nor one retired from another house, "a. D." / "i. R." and where — "Ballettmeisterin a. D., Volksoper", not "Studienrat a. D.
+    // – Mathematik", who teaches here — nor one hired from outside, "Externe fotograaf & plattegronden".)
     !/(?<!\p{L})(?:a\.\s?D|i\.\s?R)\.,\s*\p{Lu}/u.test(p.role) &&
     !/^(?:extern\p{L}*|external)\s+(?!(?:partnership|relation|affair|communication|beziehung|betrekking)\p{L}*)/iu.test(p.role) &&
     // (Nor one whose "role" says when they stopped: "Jan de Vries, tot vorig jaar dirigent van onze harmonie".)

@@ -410,12 +410,12 @@ export function findPhones(
       // (A sentence that opens on "these" speaks of the party the one before names: "Wir sind nicht die Landesmusikschule
       // Wels. Diese erreichen Sie unter Tel. …".)
       const sentence = withoutNames(THESE.test(said) ? `${previousSentence(text, match.index - said.length)} ${said}` : said, own);
-      // (A body the business is a member of, in the number's own sentence: "Lid van Vereniging Makelaars Noord (VMN), Zwolle – tel. …".)
+      const lineBefore = text.slice(text.lastIndexOf('\n', match.index) + 1, match.index).trimEnd();
       // (A free phone only opening its line or item: "… contact the Samaritans, Freephone 116 123, or Pieta Freephone 1800 …" are
       // helplines named in a sentence.)
-      if (/^free/iu.test(match[0].trim()) && !/(?:^|[·|•–—:])\s*$/u.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index))) continue;
-      // (Its sentence only: "Wij zijn lid van de NVM. Tel. …" gives the business's own after it.)
-      const lineBefore = text.slice(text.lastIndexOf('\n', match.index) + 1, match.index).trimEnd();
+      if (/^free/iu.test(match[0].trim()) && !/(?:^|[·|•–—:])$/u.test(lineBefore)) continue;
+      // (A body the business is a member of, in the number's own sentence: "Lid van Vereniging Makelaars Noord (VMN), Zwolle – tel. …"
+      // — not in the sentence before: "Wij zijn lid van de NVM. Tel. …" is the business's own.)
       if (!/[.!?]$/u.test(lineBefore) && MEMBER_OF_ANOTHER.test(lineBefore.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!)) continue;
       if (givenForOther(text, match.index, ownWords, ownPeople, towns) || namesAnotherParty(sentence, { words: ownWords, people: ownPeople, towns })) {
         // Held for the person it names, the site's own if another page says so: "… beantwortet Ilona Szabó-Keller, Mobile …"
